@@ -1,0 +1,60 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { getEnv } from "~/lib/env.server";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+type Holder = { pool: pg.Pool; db: Database; url: string };
+const key = Symbol.for("drainage.db");
+const g = globalThis as unknown as Record<symbol, Holder | undefined>;
+
+// Timestamps without zone are never used; dates (type 1082) stay strings like "2026-11-21".
+pg.types.setTypeParser(1082, (v) => v);
+
+function connectionString() {
+  const url = getEnv().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: the server sets it before the app starts");
+  return url;
+}
+
+function holder(): Holder {
+  const url = connectionString();
+  const current = g[key];
+  if (current && current.url === url) return current;
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool", err: err.message })));
+  const db = drizzle(pool, { schema }) as Database;
+  g[key] = { pool, db, url };
+  return g[key];
+}
+
+/** The shared database handle. One pool per process. */
+export function getDb(): Database {
+  return holder().db;
+}
+
+export async function pingDatabase(timeoutMs = 2000): Promise<boolean> {
+  try {
+    const { pool } = holder();
+    const client = await Promise.race([
+      pool.connect(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs)),
+    ]);
+    try {
+      await client.query("select 1");
+      return true;
+    } finally {
+      client.release();
+    }
+  } catch {
+    return false;
+  }
+}
+
+export async function closeDatabase() {
+  const current = g[key];
+  if (!current) return;
+  g[key] = undefined;
+  await current.pool.end();
+}

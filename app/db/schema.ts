@@ -1,0 +1,338 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const roleEnum = pgEnum("role", ["admin"]);
+export const serviceTypeEnum = pgEnum("service_type", [
+  "drain_unblocking",
+  "cctv_survey",
+  "drain_repairs",
+  "drain_cleaning",
+  "drainage_maintenance",
+  "emergency_callout",
+]);
+export const jobStatusEnum = pgEnum("job_status", [
+  "enquiry",
+  "quoted",
+  "scheduled",
+  "in_progress",
+  "completed",
+  "cancelled",
+]);
+export const jobPriorityEnum = pgEnum("job_priority", ["low", "medium", "high", "emergency"]);
+export const quoteStatusEnum = pgEnum("quote_status", [
+  "draft",
+  "sent",
+  "accepted",
+  "rejected",
+  "expired",
+]);
+export const invoiceStatusEnum = pgEnum("invoice_status", [
+  "draft",
+  "sent",
+  "paid",
+  "overdue",
+  "cancelled",
+]);
+export const blogStatusEnum = pgEnum("blog_status", ["draft", "published"]);
+export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
+export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: roleEnum("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
+);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    postcode: text("postcode"),
+    address: text("address").notNull(),
+    isCommercial: boolean("is_commercial").notNull().default(false),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_user_id_idx").on(t.userId),
+    index("customers_created_at_idx").on(t.createdAt),
+    index("customers_name_idx").on(t.name),
+    index("customers_email_idx").on(sql`lower(${t.email})`),
+    index("customers_phone_idx").on(t.phone),
+  ],
+);
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_conversations_created_at_idx").on(t.createdAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    role: chatRoleEnum("role").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    serviceType: serviceTypeEnum("service_type").notNull(),
+    status: jobStatusEnum("status").notNull().default("enquiry"),
+    priority: jobPriorityEnum("priority").notNull().default("medium"),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    /** Hours, in steps of 0.5. */
+    estimatedDuration: numeric("estimated_duration", { precision: 5, scale: 1 }),
+    locationAddress: text("location_address").notNull(),
+    conversationId: uuid("conversation_id").references(() => chatConversations.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_customer_id_idx").on(t.customerId),
+    index("jobs_status_idx").on(t.status),
+    index("jobs_priority_idx").on(t.priority),
+    index("jobs_scheduled_date_idx").on(t.scheduledDate),
+    index("jobs_created_at_idx").on(t.createdAt),
+    index("jobs_conversation_id_idx").on(t.conversationId),
+  ],
+);
+
+export const quoteNumberSeq = pgSequence("quote_number_seq", { startWith: 1 });
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1 });
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    quoteNumber: text("quote_number")
+      .notNull()
+      .default(sql`('Q-' || lpad(nextval('quote_number_seq')::text, 5, '0'))`),
+    serviceType: serviceTypeEnum("service_type").notNull(),
+    description: text("description"),
+    /** VAT rate in basis points: 2000 = 20%. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+    subtotalPence: integer("subtotal_pence").notNull().default(0),
+    vatAmountPence: integer("vat_amount_pence").notNull().default(0),
+    totalPence: integer("total_pence").notNull().default(0),
+    status: quoteStatusEnum("status").notNull().default("draft"),
+    validUntil: date("valid_until"),
+    notes: text("notes"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_quote_number_idx").on(t.quoteNumber),
+    index("quotes_customer_id_idx").on(t.customerId),
+    index("quotes_job_id_idx").on(t.jobId),
+    index("quotes_status_idx").on(t.status),
+    index("quotes_valid_until_idx").on(t.validUntil),
+    index("quotes_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const quoteItems = pgTable(
+  "quote_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(),
+    lineTotalPence: integer("line_total_pence").notNull(),
+  },
+  (t) => [index("quote_items_quote_id_idx").on(t.quoteId, t.position)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    invoiceNumber: text("invoice_number")
+      .notNull()
+      .default(sql`('INV-' || lpad(nextval('invoice_number_seq')::text, 5, '0'))`),
+    status: invoiceStatusEnum("status").notNull().default("draft"),
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+    subtotalPence: integer("subtotal_pence").notNull().default(0),
+    vatAmountPence: integer("vat_amount_pence").notNull().default(0),
+    totalPence: integer("total_pence").notNull().default(0),
+    issueDate: date("issue_date").notNull().default(sql`(now() at time zone 'Europe/London')::date`),
+    dueDate: date("due_date")
+      .notNull()
+      .default(sql`((now() at time zone 'Europe/London')::date + 14)`),
+    paidDate: date("paid_date"),
+    paymentMethod: text("payment_method"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_invoice_number_idx").on(t.invoiceNumber),
+    index("invoices_customer_id_idx").on(t.customerId),
+    index("invoices_quote_id_idx").on(t.quoteId),
+    index("invoices_job_id_idx").on(t.jobId),
+    index("invoices_status_idx").on(t.status),
+    index("invoices_issue_date_idx").on(t.issueDate),
+    index("invoices_due_date_idx").on(t.dueDate),
+    index("invoices_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(),
+    lineTotalPence: integer("line_total_pence").notNull(),
+  },
+  (t) => [index("invoice_items_invoice_id_idx").on(t.invoiceId, t.position)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    category: text("category").notNull(),
+    readTime: text("read_time").notNull(),
+    content: text("content").notNull(),
+    status: blogStatusEnum("status").notNull().default("draft"),
+    publishedDate: date("published_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_status_published_idx").on(t.status, t.publishedDate),
+    index("blog_posts_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const emailLog = pgTable(
+  "email_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: emailStatusEnum("status").notNull().default("pending"),
+    error: text("error"),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_log_created_at_idx").on(t.createdAt),
+    index("email_log_status_idx").on(t.status),
+    index("email_log_to_idx").on(t.to),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    changes: jsonb("changes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
+    index("audit_log_actor_idx").on(t.actorUserId),
+    index("audit_log_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits that are not better-auth's (contact form, chat, login per account). */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limit_buckets_window_idx").on(t.windowStart)],
+);

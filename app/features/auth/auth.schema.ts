@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be less than 255 characters")
+  .pipe(z.email("Please enter a valid email"));
+
+export const passwordField = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const staffLoginSchema = z.object({
+  intent: z.literal("login"),
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+
+export const staffSignUpSchema = z.object({
+  intent: z.literal("signup"),
+  email: emailField,
+  password: passwordField,
+});
+
+export const staffAuthSchema = z.discriminatedUnion("intent", [staffLoginSchema, staffSignUpSchema]);
+export type StaffAuthInput = z.infer<typeof staffAuthSchema>;

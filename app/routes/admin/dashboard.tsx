@@ -1,0 +1,64 @@
+import { AlertTriangle, CalendarCheck, FileText, Receipt, Users, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { getAdminCounts } from "~/features/dashboard/dashboard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: await getAdminCounts() };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const cards = [
+    { label: "Total Customers", value: counts.customers, icon: Users, to: "/admin/customers" },
+    { label: "Active Jobs", value: counts.activeJobs, icon: Wrench, to: "/admin/jobs" },
+    { label: "Pending Quotes", value: counts.pendingQuotes, icon: FileText, to: "/admin/quotes" },
+    { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices" },
+    { label: "Jobs Today", value: counts.jobsToday, icon: CalendarCheck, to: "/admin/calendar" },
+    { label: "Emergency Jobs", value: counts.emergencyJobs, icon: AlertTriangle, to: "/admin/jobs" },
+  ];
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Business figures">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link to={card.to} className="block rounded-xl focus-visible:outline-2">
+              <Card className="transition-colors hover:border-primary">
+                <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+                  <CardTitle className="text-sm font-medium text-muted-foreground">{card.label}</CardTitle>
+                  <card.icon className="size-5 text-primary" aria-hidden="true" />
+                </CardHeader>
+                <CardContent>
+                  <p className="text-3xl font-bold" data-testid={`count-${card.label}`}>
+                    {card.value}
+                  </p>
+                </CardContent>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Card>
+        <CardHeader>
+          <CardTitle>Quick Actions</CardTitle>
+          <CardDescription>
+            Use the menu to add customers, book jobs, raise quotes and invoices, check today&apos;s calendar and publish
+            blog posts. Emergency jobs that are not yet completed are counted above: deal with those first.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3 text-sm">
+          <Link className="text-primary underline" to="/admin/customers">Customers</Link>
+          <Link className="text-primary underline" to="/admin/jobs">Jobs</Link>
+          <Link className="text-primary underline" to="/admin/calendar">Calendar</Link>
+          <Link className="text-primary underline" to="/admin/blog">Blog</Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

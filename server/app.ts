@@ -1,0 +1,144 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { log } from "./log";
+
+type AppEntry = {
+  pingDatabase: (timeoutMs?: number) => Promise<boolean>;
+};
+
+export type AppOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  entry: () => Promise<AppEntry>;
+  baseUrl: string;
+  trustProxy: string;
+  clientDir?: string;
+  /** Vite's dev middleware; development only. */
+  devMiddleware?: express.RequestHandler;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function createApp(options: AppOptions) {
+  const app = express();
+  const dev = Boolean(options.devMiddleware);
+  const allowedOrigin = new URL(options.baseUrl).origin;
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy.split(",").map((s) => s.trim()).filter(Boolean));
+
+  // Request id, the client address for the app, and one log line per response.
+  app.use((req, res, next) => {
+    const id = (req.get("x-request-id") ?? "").slice(0, 100) || randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    // Whatever a client sent is replaced: only the trust-proxy-aware address is passed on.
+    req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (req.path === "/healthz") return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(res.statusCode >= 500 ? "error" : "info", "request", {
+        id,
+        method: req.method,
+        path: req.originalUrl.slice(0, 500),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ip: req.ip,
+      });
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": dev
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'"],
+          "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+          "frame-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          ...(options.baseUrl.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: options.baseUrl.startsWith("https://"),
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const entry = await options.entry();
+    const ok = await entry.pingDatabase(2000);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
+  });
+
+  // A request that carries cookies and changes something must come from our own pages.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || !req.headers.cookie) return next();
+    const origin = req.get("origin") ?? refererOrigin(req.get("referer"));
+    if (origin === allowedOrigin) return next();
+    log("warn", "cross-origin request refused", { id: res.locals.requestId, origin, path: req.path });
+    res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+  });
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: String(req.headers["x-client-ip"] ?? ""),
+        requestId: String(res.locals.requestId ?? ""),
+      }),
+    }),
+  );
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    log("error", "unhandled error", { id: res.locals.requestId, err: err instanceof Error ? err.stack : String(err) });
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
