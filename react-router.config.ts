@@ -4,5 +4,6 @@ export default {
   ssr: true,
   future: {
     v8_middleware: false,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -28,6 +28,7 @@ if (built === 0 || Math.max(...sources.map(newestMtime)) > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
 register();
 await import(path.join(root, "server/index.ts"));

@@ -24,6 +24,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export function connectionFile(dataDir: string) {
+  return path.join(dataDir, "postgres.json");
+}
+
 /** A postmaster left running by a process that was killed: stop it so that ours can start. */
 async function stopOrphan(databaseDir: string) {
   const pidFile = path.join(databaseDir, "postmaster.pid");
@@ -86,5 +90,15 @@ export async function startEmbeddedPostgres(options: {
   if (created) await pg.createDatabase(DATABASE);
 
   const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${DATABASE}`;
-  return { url, created, stop: () => pg.stop() };
+  // Command-line tools (npm run admin, npm run seed) connect through this while the server runs.
+  const info = connectionFile(options.dataDir);
+  fs.writeFileSync(info, JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
+  return {
+    url,
+    created,
+    stop: async () => {
+      fs.rmSync(info, { force: true });
+      await pg.stop();
+    },
+  };
 }

@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
-import { createApp } from "./app";
 import { DataDirInUseError, loadSecrets, lockDataDir } from "./data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { log, setLogLevel } from "./log";
@@ -84,6 +83,8 @@ async function main() {
     process.exit(1);
   }
 
+  // Loaded only now: React picks its build from NODE_ENV when first imported.
+  const { createApp } = await import("./app");
   const app = createApp({
     build: dev ? getBuild : await getBuild(),
     entry,

@@ -34,6 +34,15 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: false,
+      // Sign-up answers the same whether or not the address is taken (no account enumeration);
+      // the owner of the address is told instead.
+      async onExistingUserSignUp({ user }) {
+        await sendEmail({
+          to: user.email,
+          subject: `Sign-up attempt for your ${env.BUSINESS_NAME} account`,
+          text: `Hello,\n\nSomeone tried to create an account with this e-mail address, which already has one. If it was you, sign in at ${env.BASE_URL}/auth instead. If not, you can ignore this message: nothing has changed.\n\n${env.BUSINESS_NAME}`,
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,0 +1,33 @@
+// Staff administration from the command line:
+//   npm run admin -- grant <email>            give an existing account the admin role
+//   npm run admin -- create <email> <password> create (or keep) an account and make it admin
+import { withDatabase } from "./with-database";
+
+const [command, email, password] = process.argv.slice(2);
+
+function usage(): never {
+  console.error("Usage:\n  npm run admin -- grant <email>\n  npm run admin -- create <email> <password>");
+  process.exit(2);
+}
+
+if (!command || !email || (command === "create" && !password) || !["grant", "create"].includes(command)) usage();
+
+try {
+  await withDatabase(async () => {
+    const { runMigrations } = await import("../app/db/migrate.server");
+    const { getDb } = await import("../app/db/client.server");
+    const roles = await import("../app/features/auth/roles.server");
+    await runMigrations(getDb());
+    if (command === "grant") {
+      const user = await roles.grantAdminByEmail(email);
+      console.log(`${user.email} now has the admin role.`);
+    } else {
+      const user = await roles.ensureAdmin({ email, password });
+      console.log(`${user.email} ${user.created ? "was created and " : ""}has the admin role.`);
+    }
+  });
+  process.exit(0);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
