@@ -1,0 +1,55 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Every back-office route, and a form post to it, refused for a visitor without a session
+ * (to /auth) and for a signed-in account without the admin role (to /). Extend the list with
+ * every new admin route.
+ */
+const adminRoutes = [
+  "/admin",
+  "/admin/customers",
+  "/admin/jobs",
+  "/admin/quotes",
+  "/admin/invoices",
+  "/admin/calendar",
+  "/admin/blog",
+];
+
+const cases = [
+  { who: "signed out", cookie: undefined, location: "/auth" },
+  { who: "signed in without the admin role", cookie: () => process.env.E2E_STAFF_COOKIE!, location: "/" },
+] as const;
+
+for (const c of cases) {
+  test.describe(`admin routes, ${c.who}`, () => {
+    for (const route of adminRoutes) {
+      test(`GET ${route} redirects to ${c.location}`, async ({ request }) => {
+        const headers: Record<string, string> = c.cookie ? { Cookie: c.cookie() } : {};
+        const res = await request.get(route, { headers, maxRedirects: 0 });
+        expect(res.status()).toBe(302);
+        expect(new URL(res.headers().location, "http://x").pathname).toBe(c.location);
+      });
+      test(`POST ${route} redirects to ${c.location}`, async ({ request, baseURL }) => {
+        const headers: Record<string, string> = { Origin: new URL(baseURL!).origin };
+        if (c.cookie) headers.Cookie = c.cookie();
+        const res = await request.post(route, { headers, form: { intent: "delete", id: "x" }, maxRedirects: 0 });
+        expect([302, 405]).toContain(res.status());
+        if (res.status() === 302) expect(new URL(res.headers().location, "http://x").pathname).toBe(c.location);
+      });
+    }
+  });
+}
+
+test("an admin reaches every admin route", async ({ request }) => {
+  for (const route of adminRoutes) {
+    const res = await request.get(route, { headers: { Cookie: process.env.E2E_ADMIN_COOKIE! }, maxRedirects: 0 });
+    expect(res.status(), route).toBe(200);
+  }
+});
+
+test("/admin/auth and /admin/blog-admin redirect", async ({ request }) => {
+  const a = await request.get("/admin/auth", { maxRedirects: 0 });
+  expect(a.headers().location).toMatch(/\/auth$/);
+  const b = await request.get("/admin/blog-admin", { maxRedirects: 0 });
+  expect(b.headers().location).toMatch(/\/admin\/blog$/);
+});

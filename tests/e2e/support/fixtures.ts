@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+import { E2E_ADMIN } from "./accounts";
+
+export { E2E_ADMIN, E2E_STAFF } from "./accounts";
+
+/** The test server's database (the embedded one, through the connection file it writes). */
+export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const info = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres.json"), "utf8")) as { url: string };
+  const client = new pg.Client({ connectionString: info.url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Messages the local SMTP server has received, oldest first. */
+export function receivedMail(): Array<{ to: string; raw: string }> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), "utf8");
+      return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? "", raw };
+    });
+}
+
+export async function loginAsAdmin(page: Page) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** `adminPage`: a page signed in as the admin; `staffPage`: signed in without the admin role. */
+export const test = base.extend<{ adminPage: Page; staffPage: Page }>({
+  adminPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ storageState: process.env.E2E_ADMIN_STATE });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  staffPage: async ({ browser }, use) => {
+    const context = await browser.newContext({ storageState: process.env.E2E_STAFF_STATE });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect };
