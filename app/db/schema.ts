@@ -61,6 +61,8 @@ export const invoiceStatusEnum = pgEnum("invoice_status", [
 export const blogStatusEnum = pgEnum("blog_status", ["draft", "published"]);
 export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
+export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat"]);
+export const enquiryStatusEnum = pgEnum("enquiry_status", ["new", "contacted", "closed"]);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -151,6 +153,36 @@ export const jobs = pgTable(
     index("jobs_scheduled_date_idx").on(t.scheduledDate),
     index("jobs_created_at_idx").on(t.createdAt),
     index("jobs_conversation_id_idx").on(t.conversationId),
+  ],
+);
+
+/** Contact-form enquiries and chat booking requests: the back-office inbox. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: enquirySourceEnum("source").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    /** Absent for a chat booking made without an e-mail address. */
+    email: text("email"),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    status: enquiryStatusEnum("status").notNull().default("new"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    conversationId: uuid("conversation_id").references(() => chatConversations.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("enquiries_status_idx").on(t.status),
+    index("enquiries_created_at_idx").on(t.createdAt),
+    index("enquiries_customer_id_idx").on(t.customerId),
+    index("enquiries_job_id_idx").on(t.jobId),
+    index("enquiries_conversation_id_idx").on(t.conversationId),
   ],
 );
 
