@@ -1,0 +1,88 @@
+/**
+ * Service area and opening hours, for the contact section, footer and structured data.
+ */
+import type { AreaSlug } from "./areas";
+
+/** Places named in the service-area card and in structured data (areaServed). */
+export const areasServed: string[] = [
+  "Newbury",
+  "Reading",
+  "Thatcham",
+  "Wash Common",
+  "Greenham",
+  "Shaw",
+  "Speen",
+  "West Berkshire",
+  "North Hampshire (including Tadley, Baughurst and Silchester)",
+  "All areas within 10 miles of Reading town centre",
+];
+
+/** Short wording for the service-area card heading. */
+export const serviceAreaSummary = "Newbury, Reading & West Berkshire";
+
+/** Longer sentence for the service-area card. */
+export const serviceAreaDescription =
+  "We cover Newbury, Reading, Thatcham, Wash Common, Greenham, Shaw, Speen and the whole of West Berkshire, some areas of north Hampshire, and all areas within 10 miles of Reading town centre.";
+
+/** Area pages linked from the footer. */
+export const footerAreas: AreaSlug[] = ["newbury", "reading", "thatcham", "wash-common"];
+
+export type DayOfWeek =
+  | "Monday"
+  | "Tuesday"
+  | "Wednesday"
+  | "Thursday"
+  | "Friday"
+  | "Saturday"
+  | "Sunday";
+
+export interface OpeningHoursEntry {
+  /** Display label, e.g. "Monday to Friday". */
+  label: string;
+  days: DayOfWeek[];
+  /** 24-hour "HH:MM", Europe/London. */
+  opens: string;
+  closes: string;
+  /** Display text, e.g. "7:00 AM to 8:00 PM". */
+  display: string;
+}
+
+export const openingHours: OpeningHoursEntry[] = [
+  {
+    label: "Monday to Friday",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "07:00",
+    closes: "20:00",
+    display: "7:00 AM to 8:00 PM",
+  },
+  {
+    label: "Saturday",
+    days: ["Saturday"],
+    opens: "08:00",
+    closes: "18:00",
+    display: "8:00 AM to 6:00 PM",
+  },
+  {
+    label: "Sunday",
+    days: ["Sunday"],
+    opens: "09:00",
+    closes: "17:00",
+    display: "9:00 AM to 5:00 PM",
+  },
+];
+
+/** Shown under the office hours. */
+export const emergencyHours = { label: "Emergency service", display: "24/7" } as const;
+
+/**
+ * Hours for structured data: the spec's business data says open every day 00:00-23:59
+ * (the emergency line), independent of office hours above.
+ */
+export const structuredDataOpeningHours: { days: DayOfWeek[]; opens: string; closes: string } = {
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  opens: "00:00",
+  closes: "23:59",
+};
+
+/** Reply promise for enquiries. */
+export const replyPromise = "We reply within 30 minutes during business hours.";
