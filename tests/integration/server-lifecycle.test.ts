@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../server/embedded-postgres";
+
+// These tests start the real server the way the README does, on new data directories.
+const root = path.resolve(import.meta.dirname, "../..");
+const started: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function tempDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-life-"));
+  fs.chmodSync(dir, 0o755);
+  dirs.push(dir);
+  return path.join(dir, "data");
+}
+
+type Server = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+function start(dataDir: string, port: number, command: "npm" | "node" = "node", env: Record<string, string> = {}): Server {
+  const args = command === "npm" ? ["start"] : [path.join(root, "scripts/start.mjs")];
+  const child = spawn(command === "npm" ? "npm" : process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, output: () => out, exited };
+}
+
+async function waitHealthy(server: Server, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      if (res.status === 200) return res;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy in time:\n${server.output()}`);
+}
+
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }
+  }
+});
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the server", () => {
+  it("starts with `npm start` on an empty data directory and serves /healthz and /", async () => {
+    const dataDir = tempDataDir();
+    const server = start(dataDir, await freePort(), "npm");
+    const health = await waitHealthy(server);
+    expect(await health.json()).toEqual({ status: "ok", database: true });
+    const home = await fetch(`http://127.0.0.1:${server.port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("<h1");
+    // The demo admin's credentials are printed once.
+    expect(server.output()).toMatch(/email: {4}admin@example\.com/);
+    expect(server.output()).toMatch(/password: \S{8,}/);
+    // Ctrl-C stops npm and the server together; the server still shuts down cleanly.
+    process.kill(-server.child.pid!, "SIGINT");
+    await server.exited;
+    for (let i = 0; i < 50 && fs.existsSync(path.join(dataDir, "server.pid")); i++) await new Promise((r) => setTimeout(r, 200));
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  });
+
+  it("refuses a second server on the same data directory, naming it, and the first keeps working", async () => {
+    const dataDir = tempDataDir();
+    const first = start(dataDir, await freePort());
+    await waitHealthy(first);
+    const second = start(dataDir, await freePort());
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(dataDir);
+    expect(second.output()).toMatch(/already in use/);
+    const res = await fetch(`http://127.0.0.1:${first.port}/healthz`);
+    expect(res.status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  });
+
+  it("stops on SIGTERM within 10 s with exit code 0, and what it wrote is there after a restart", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const env = { ADMIN_EMAIL: "lifecycle@example.com", ADMIN_PASSWORD: "lifecycle-password-1" };
+    const first = start(dataDir, port, "node", env);
+    await waitHealthy(first);
+
+    // Write through the app: sign up an account.
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: "persisted@example.com", password: "persisted-password-1", name: "Persisted" }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const t0 = Date.now();
+    first.child.kill("SIGTERM");
+    const code = await first.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+
+    const second = start(dataDir, port, "node", env);
+    await waitHealthy(second);
+    const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { url: string };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query(`select email from "user" where email in ('persisted@example.com', 'lifecycle@example.com') order by email`);
+    await client.end();
+    expect(rows.map((r) => r.email)).toEqual(["lifecycle@example.com", "persisted@example.com"]);
+    // Demo data is seeded only once, on the first start.
+    expect(second.output()).not.toMatch(/Demo admin account created/);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("answers 503 on /healthz when the database is gone", async () => {
+    const dataDir = tempDataDir();
+    const first = start(dataDir, await freePort());
+    await waitHealthy(first);
+    const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+    const pgPid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+    process.kill(pgPid, "SIGINT");
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 503; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await fetch(`http://127.0.0.1:${first.port}/healthz`)).status;
+    }
+    expect(status).toBe(503);
+  });
+
+  it("stops with a message naming a bad setting", async () => {
+    const server = start(tempDataDir(), await freePort(), "node", { PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT/);
+  });
+});
