@@ -18,4 +18,9 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // Playwright fixtures call a parameter named `use`, which is not React's hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );
