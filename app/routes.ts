@@ -1,8 +1,13 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  // Public site
-  index("routes/public/home.tsx"),
+  // Public site (header, footer; unknown paths get the not-found page inside it)
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    // public pages
+    route("*", "routes/not-found.tsx"),
+  ]),
 
   // Staff sign-in
   route("auth", "routes/auth.tsx"),
@@ -25,7 +30,4 @@ export default [
 
   // APIs
   route("api/auth/*", "routes/api/auth.ts"),
-
-  // Everything else
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
