@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
+
+/** Optional free text: trimmed, and empty means none (null). */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A form's checkbox or switch ("on" when ticked, absent when not), or a boolean. */
+export const formBoolean = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((v) => v === true || v === "on" || v === "true");
+
+/** The customer form (back-office-and-portal.md §2, §5); also what every caller must pass. */
+export const customerSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Phone is required")
+    .max(40, "Enter a valid UK phone number")
+    .transform((value, ctx) => {
+      const phone = normaliseUkPhone(value);
+      if (phone) return phone;
+      ctx.addIssue({ code: "custom", message: "Enter a valid UK phone number" });
+      return z.NEVER;
+    }),
+  email: optionalText("Email", 254).refine((v) => v === null || z.email().safeParse(v).success, "Enter a valid email address"),
+  postcode: optionalText("Postcode", 10).transform((value, ctx) => {
+    if (value === null) return null;
+    const postcode = normaliseUkPostcode(value);
+    if (postcode) return postcode;
+    ctx.addIssue({ code: "custom", message: "Enter a valid UK postcode" });
+    return z.NEVER;
+  }),
+  address: z.string().trim().min(1, "Address is required").max(500, "Address must be at most 500 characters"),
+  isCommercial: formBoolean,
+  notes: optionalText("Notes", 5000),
+});
+
+export type CustomerInput = z.input<typeof customerSchema>;
+export type CustomerValues = z.output<typeof customerSchema>;
+
+/** Where a job for this customer takes place, unless told otherwise: the address with its postcode. */
+export function customerLocation(customer: { address: string; postcode: string | null }) {
+  const { address, postcode } = customer;
+  if (!postcode || address.toUpperCase().replace(/\s/g, "").includes(postcode.replace(/\s/g, ""))) return address;
+  return `${address}, ${postcode}`;
+}

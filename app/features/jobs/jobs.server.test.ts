@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { invoices, jobs, user } from "~/db/schema";
+import { listAuditEntries } from "~/features/audit/audit.server";
+import { createCustomer, type Customer } from "~/features/customers/customers.server";
+import { createJob, deleteJob, exportJobsCsv, getJob, JobError, listJobs, updateJob } from "./jobs.server";
+
+const actor = { id: "jobs-test-admin" };
+let customer: Customer;
+let other: Customer;
+
+beforeAll(async () => {
+  await getDb().insert(user).values({ id: actor.id, name: "Office", email: "jobs.admin@example.com", emailVerified: true });
+  customer = await createCustomer({
+    actor,
+    input: { name: "Harriet Vane", phone: "01635 123456", address: "12 Bartholomew Street, Newbury", postcode: "RG14 5LL" },
+  });
+  other = await createCustomer({
+    actor,
+    input: { name: "Bunter Brothers Ltd", phone: "0118 496 0456", address: "Unit 4, Reading", isCommercial: true },
+  });
+});
+
+function jobInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Blocked outside gully",
+    customerId: customer.id,
+    serviceType: "drain_unblocking",
+    status: "enquiry",
+    priority: "medium",
+    scheduledDate: "",
+    estimatedDuration: "",
+    locationAddress: "",
+    description: "",
+    ...overrides,
+  };
+}
+
+async function thrown(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e,
+  );
+}
+
+async function jobCount() {
+  const [{ n }] = await getDb().select({ n: count() }).from(jobs);
+  return n;
+}
+
+describe("createJob", () => {
+  it("stores London wall-clock time as the right instant, in summer and in winter", async () => {
+    const summer = await createJob({ actor, input: jobInput({ scheduledDate: "2026-07-01T09:30" }) });
+    expect(summer.scheduledDate!.toISOString()).toBe("2026-07-01T08:30:00.000Z");
+    const winter = await createJob({ actor, input: jobInput({ scheduledDate: "2026-01-15T09:30" }) });
+    expect(winter.scheduledDate!.toISOString()).toBe("2026-01-15T09:30:00.000Z");
+  });
+
+  it("defaults the location to the customer's address, the status to enquiry and the priority to medium", async () => {
+    const job = await createJob({
+      actor,
+      input: { title: "CCTV survey", customerId: customer.id, serviceType: "cctv_survey" },
+    });
+    expect(job).toMatchObject({
+      locationAddress: "12 Bartholomew Street, Newbury, RG14 5LL",
+      status: "enquiry",
+      priority: "medium",
+      scheduledDate: null,
+      estimatedDuration: null,
+      customerName: "Harriet Vane",
+    });
+  });
+
+  it("keeps a given location, duration and priority, and records who created the job", async () => {
+    const job = await createJob({
+      actor,
+      input: jobInput({ locationAddress: "Rear of 14 Cheap Street", estimatedDuration: "2.5", priority: "emergency", status: "scheduled" }),
+    });
+    expect(job).toMatchObject({ locationAddress: "Rear of 14 Cheap Street", estimatedDuration: 2.5, priority: "emergency", status: "scheduled" });
+    const history = await listAuditEntries("job", job.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: "create", actorEmail: "jobs.admin@example.com" });
+  });
+
+  it.each([
+    ["title", { title: " " }, "Title is required"],
+    ["customerId", { customerId: "" }, "Choose a customer"],
+    ["customerId", { customerId: "not-a-uuid" }, "Choose a customer"],
+    ["serviceType", { serviceType: "plumbing" }, "Choose a service type"],
+    ["status", { status: "lost" }, "Choose a status"],
+    ["priority", { priority: "urgent" }, "Choose a priority"],
+    ["scheduledDate", { scheduledDate: "2026-02-30T10:00" }, "Enter a valid date and time"],
+    ["scheduledDate", { scheduledDate: "tomorrow" }, "Enter a valid date and time"],
+    ["estimatedDuration", { estimatedDuration: "0" }, "hours, in steps of 0.5"],
+    ["estimatedDuration", { estimatedDuration: "1.25" }, "hours, in steps of 0.5"],
+    ["estimatedDuration", { estimatedDuration: "100.5" }, "hours, in steps of 0.5"],
+    ["estimatedDuration", { estimatedDuration: "-1" }, "hours, in steps of 0.5"],
+    ["estimatedDuration", { estimatedDuration: "two" }, "hours, in steps of 0.5"],
+  ])("refuses an invalid %s and stores nothing", async (field, overrides, message) => {
+    const before = await jobCount();
+    const error = await thrown(createJob({ actor, input: jobInput(overrides) }));
+    expect(error).toBeInstanceOf(JobError);
+    expect((error as JobError).code).toBe("invalid");
+    expect((error as JobError).fieldErrors[field]).toContain(message);
+    expect(await jobCount()).toBe(before);
+  });
+
+  it("refuses a customer that does not exist", async () => {
+    const before = await jobCount();
+    const error = await thrown(createJob({ actor, input: jobInput({ customerId: randomUUID() }) }));
+    expect((error as JobError).code).toBe("customer_not_found");
+    expect((error as JobError).fieldErrors.customerId).toBeTruthy();
+    expect(await jobCount()).toBe(before);
+  });
+
+  it("accepts durations of 0.5 and 100 hours", async () => {
+    expect((await createJob({ actor, input: jobInput({ estimatedDuration: "0.5" }) })).estimatedDuration).toBe(0.5);
+    expect((await createJob({ actor, input: jobInput({ estimatedDuration: 100 }) })).estimatedDuration).toBe(100);
+  });
+});
+
+describe("listJobs", () => {
+  const tag = randomUUID().slice(0, 8);
+  let cat: string;
+  beforeAll(async () => {
+    const c = await createCustomer({ actor, input: { name: `Lord Peter ${tag}`, phone: "01635 123456", address: "Duke's Denver" } });
+    await createJob({ actor, input: jobInput({ title: `Collapsed pipe ${tag}`, customerId: other.id, serviceType: "drain_repairs" }) });
+    cat = (await createJob({ actor, input: jobInput({ title: "Gutter clearance", customerId: c.id }) })).id;
+  });
+
+  it("finds jobs by title, case-insensitive, with the customer's name", async () => {
+    const result = await listJobs({ q: `COLLAPSED PIPE ${tag}` });
+    expect(result.total).toBe(1);
+    expect(result.rows[0]).toMatchObject({ title: `Collapsed pipe ${tag}`, customerName: "Bunter Brothers Ltd", serviceType: "drain_repairs" });
+  });
+
+  it("finds jobs by customer name", async () => {
+    const result = await listJobs({ q: `lord peter ${tag}` });
+    expect(result.rows.map((r) => r.id)).toEqual([cat]);
+  });
+
+  it("treats % and _ in the search as plain characters", async () => {
+    expect((await listJobs({ q: "%" })).total).toBe(0);
+    expect((await listJobs({ q: "Collapsed_pipe" })).total).toBe(0);
+  });
+});
+
+describe("listJobs paging", () => {
+  const tag = `Paged${randomUUID().slice(0, 6)}`;
+  beforeAll(async () => {
+    await getDb()
+      .insert(jobs)
+      .values(
+        Array.from({ length: 75 }, (_, i) => ({
+          customerId: customer.id,
+          title: `${tag} ${String(i).padStart(2, "0")}`,
+          serviceType: "drain_cleaning" as const,
+          locationAddress: "x",
+          createdAt: new Date(Date.UTC(2021, 0, 1) + i * 60_000),
+        })),
+      );
+  });
+
+  it("serves pages of 50, newest first, with the total", async () => {
+    const first = await listJobs({ q: tag });
+    expect(first).toMatchObject({ total: 75, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0].title).toBe(`${tag} 74`);
+    const second = await listJobs({ q: tag, page: 2 });
+    expect(second.rows).toHaveLength(25);
+    expect(second.rows.at(-1)!.title).toBe(`${tag} 00`);
+  });
+});
+
+describe("getJob", () => {
+  it("returns null for an unknown or malformed id", async () => {
+    expect(await getJob({ id: randomUUID() })).toBeNull();
+    expect(await getJob({ id: "nope" })).toBeNull();
+  });
+});
+
+describe("updateJob", () => {
+  it("saves the changes and records the changed fields with the actor", async () => {
+    const job = await createJob({ actor, input: jobInput({ title: "Before", estimatedDuration: "2" }) });
+    const updated = await updateJob({
+      actor,
+      id: job.id,
+      input: jobInput({
+        title: "After",
+        estimatedDuration: "2",
+        locationAddress: job.locationAddress,
+        status: "scheduled",
+        scheduledDate: "2026-10-26T08:00",
+      }),
+    });
+    expect(updated).toMatchObject({ title: "After", status: "scheduled", estimatedDuration: 2 });
+    expect(updated.scheduledDate!.toISOString()).toBe("2026-10-26T08:00:00.000Z");
+    const history = await listAuditEntries("job", job.id);
+    expect(history.map((h) => h.action)).toEqual(["update", "create"]);
+    expect(history[0].actorEmail).toBe("jobs.admin@example.com");
+    expect(Object.keys(history[0].changes as object).sort()).toEqual(["scheduledDate", "status", "title"]);
+  });
+
+  it("moves a job to another customer", async () => {
+    const job = await createJob({ actor, input: jobInput() });
+    const moved = await updateJob({ actor, id: job.id, input: jobInput({ customerId: other.id, locationAddress: "Unit 4, Reading" }) });
+    expect(moved.customerName).toBe("Bunter Brothers Ltd");
+  });
+
+  it("refuses invalid input and changes nothing", async () => {
+    const job = await createJob({ actor, input: jobInput({ title: "Stays" }) });
+    const error = await thrown(updateJob({ actor, id: job.id, input: jobInput({ title: "Goes", estimatedDuration: "0.3" }) }));
+    expect((error as JobError).code).toBe("invalid");
+    expect((await getJob({ id: job.id }))!.title).toBe("Stays");
+    expect(await listAuditEntries("job", job.id)).toHaveLength(1);
+  });
+
+  it("refuses an unknown job", async () => {
+    expect(((await thrown(updateJob({ actor, id: randomUUID(), input: jobInput() }))) as JobError).code).toBe("not_found");
+  });
+});
+
+describe("deleteJob", () => {
+  it("deletes the job, keeps its invoice without the link, and records who deleted it", async () => {
+    const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
+    const [invoice] = await getDb().insert(invoices).values({ customerId: customer.id, jobId: job.id }).returning();
+    await deleteJob({ actor, id: job.id });
+    expect(await getJob({ id: job.id })).toBeNull();
+    const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(kept.jobId).toBeNull();
+    const history = await listAuditEntries("job", job.id);
+    expect(history[0]).toMatchObject({ action: "delete", actorEmail: "jobs.admin@example.com" });
+    expect(history[0].changes).toMatchObject({ title: "To delete" });
+  });
+
+  it("refuses an unknown or malformed id", async () => {
+    expect(((await thrown(deleteJob({ actor, id: randomUUID() }))) as JobError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1" }))) as JobError).code).toBe("not_found");
+  });
+});
+
+describe("exportJobsCsv", () => {
+  it("exports the jobs matching the search with London times and labels", async () => {
+    const tag = randomUUID().slice(0, 6);
+    await createJob({
+      actor,
+      input: jobInput({ title: `-Minus ${tag}`, scheduledDate: "2026-07-01T09:30", estimatedDuration: "1.5", priority: "high", status: "in_progress" }),
+    });
+    await createJob({ actor, input: jobInput({ title: "Elsewhere" }) });
+    const rows = parse((await exportJobsCsv({ q: tag })).slice(1)) as string[][];
+    expect(rows).toHaveLength(2);
+    expect(rows[0].slice(0, 8)).toEqual(["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address"]);
+    expect(rows[1].slice(0, 8)).toEqual([
+      `'-Minus ${tag}`,
+      "Harriet Vane",
+      "Drain Unblocking",
+      "in progress",
+      "High",
+      "2026-07-01 09:30",
+      "1.5",
+      "12 Bartholomew Street, Newbury, RG14 5LL",
+    ]);
+  });
+});

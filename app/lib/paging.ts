@@ -1,0 +1,41 @@
+// Server-side search and pages for the back-office lists (`?q=&page=` in the URL).
+
+export const PAGE_SIZE = 50;
+
+/** The search text and 1-based page number of a list URL; anything malformed falls back to page 1. */
+export function listParams(url: URL | string) {
+  const params = new URL(url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const raw = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.isFinite(raw) && raw >= 1 ? Math.min(raw, 100_000) : 1;
+  return { q, page };
+}
+
+export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number };
+
+/** Number of pages for `total` rows (at least one, so that an empty list is page 1 of 1). */
+export function pageCountOf(total: number) {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** A page number clamped to the pages that exist. */
+export function clampPage(page: number, total: number) {
+  return Math.min(Math.max(1, Math.trunc(page) || 1), pageCountOf(total));
+}
+
+/**
+ * An ILIKE pattern matching `text` as a plain substring: the user's `%`, `_` and `\` match
+ * themselves, not as wildcards.
+ */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The URL of another page of the same list, keeping the search. */
+export function pageHref(pathname: string, q: string, page: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
