@@ -5,6 +5,7 @@ import { ContentIcon } from "~/components/content-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ContactForm } from "~/features/enquiries/components/contact-form";
 import { areasServed, openingHours, serviceAreaDescription, serviceAreaSummary } from "~/content/areas-served";
 import { averageRating, homeReviews } from "~/content/reviews";
 import { homeServices } from "~/content/services";
@@ -301,15 +302,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Card>
               </div>
             </div>
-            <Card>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h3 className="text-2xl">Request a Free Quote</h3>
-                </CardTitle>
-                <CardDescription>Tell us what&apos;s wrong and we&apos;ll get back to you with a price.</CardDescription>
-              </CardHeader>
-              <CardContent>{/* contact-form */}</CardContent>
-            </Card>
+            <ContactForm headingLevel="h3" />
           </div>
         </div>
       </section>

@@ -1,0 +1,57 @@
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm, ENHANCED_FIELD, type ContactActionData } from "~/features/enquiries/components/contact-form";
+import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
+import { submitEnquiry } from "~/features/enquiries/enquiries.server";
+import { formValues } from "~/lib/forms";
+import { useBusiness } from "~/root";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Request a Free Quote" },
+  { name: "description", content: "Request a free quote for drain unblocking, CCTV surveys, repairs and cleaning." },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Where the contact form posts. With JavaScript the form is sent in the background and the answer
+ * is data; without it, success goes back to the home page's form with its message, and errors are
+ * shown here with what the visitor typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  try {
+    const result = await submitEnquiry({ input: formValues(formData), ip: context.clientIp });
+    if (result.ok) {
+      if (enhanced) return data<ContactActionData>({ ok: true });
+      throw redirect("/?sent=1#contact");
+    }
+    if (result.reason === "invalid") {
+      return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, values: result.values }, { status: 400 });
+    }
+    return data<ContactActionData>(
+      { ok: false, message: result.message },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.error(JSON.stringify({ level: "error", msg: "contact form failed", id: context.requestId, err: String(err) }));
+    return data<ContactActionData>({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 500 });
+  }
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const business = useBusiness();
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-12">
+      <ContactForm result={actionData} headingLevel="h1" />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Prefer to talk? Call us on{" "}
+        <a className="font-medium text-primary underline" href={business.phoneHref}>
+          {business.phone}
+        </a>{" "}
+        or go back to the <Link className="text-primary underline" to="/">home page</Link>.
+      </p>
+    </main>
+  );
+}
