@@ -1,0 +1,210 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, receivedMail, test, withDb } from "./support/fixtures";
+
+const SUCCESS = "Message sent! We'll respond within 30 minutes during business hours.";
+
+/** A visitor with a client address of their own, so that the per-address limit of one test does not touch another. */
+async function visitor(browser: Browser, javaScriptEnabled: boolean) {
+  const address = `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+function uniqueEmail(tag: string) {
+  return `${tag}.${randomBytes(4).toString("hex")}@example.com`;
+}
+
+async function openForm(page: Page) {
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Request a Free Quote" });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillValid(form: Locator, email: string) {
+  await form.getByLabel("First Name").fill("Alice");
+  await form.getByLabel("Last Name").fill("Walker");
+  await form.getByLabel("Phone Number").fill("01635 555 0123");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Service Required").selectOption("CCTV Drain Survey");
+  await form.getByLabel("Message").fill("Slow drain at the back of the house, please survey it.");
+}
+
+async function enquiriesFor(email: string) {
+  return withDb(async (db) => (await db.query("select * from enquiries where email = $1", [email])).rows);
+}
+
+/** Put a value into a field, past its maxlength attribute when the case needs a value too long. */
+async function setField(form: Locator, label: string, value: string) {
+  const field = form.getByLabel(label);
+  if (label === "Service Required") return field.selectOption(value);
+  await field.fill(value);
+  const typed = await field.inputValue();
+  if (typed !== value) {
+    // Typing stops at maxlength; a crafted request does not, and the server must refuse it too.
+    throw new Error(`could not type ${value.length} characters into ${label}`);
+  }
+}
+
+const badInputs: Array<{ label: string; value: string; message: string; maxLength?: number }> = [
+  { label: "First Name", value: "", message: "First name is required" },
+  { label: "First Name", value: "a".repeat(51), message: "First name must be less than 50 characters", maxLength: 50 },
+  { label: "Last Name", value: "   ", message: "Last name is required" },
+  { label: "Last Name", value: "b".repeat(51), message: "Last name must be less than 50 characters", maxLength: 50 },
+  { label: "Phone Number", value: "0163 5", message: "Please enter a valid phone number" },
+  { label: "Phone Number", value: "01635 CALL ME", message: "Please enter a valid phone number" },
+  { label: "Email Address", value: "alice.at.example.com", message: "Please enter a valid email" },
+  { label: "Email Address", value: `${"e".repeat(90)}@example.com`, message: "Email must be less than 100 characters", maxLength: 100 },
+  { label: "Service Required", value: "", message: "Please select a service" },
+  { label: "Message", value: "Help!    ", message: "Message must be at least 10 characters" },
+  { label: "Message", value: "m".repeat(1001), message: "Message must be less than 1000 characters", maxLength: 1000 },
+];
+
+/** Too-long values can only be sent past the maxlength attribute; the attribute itself is checked first. */
+async function allowTooLong(form: Locator, label: string, maxLength: number) {
+  const field = form.getByLabel(label);
+  await expect(field).toHaveAttribute("maxlength", String(maxLength));
+  await field.evaluate((el) => el.removeAttribute("maxlength"));
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("each bad input gets its own message, by the field and as a notification, and nothing is stored", async ({ browser }) => {
+    const { page, close } = await visitor(browser, true);
+    const email = uniqueEmail("bad-input");
+    const form = await openForm(page);
+    const notifications = page.getByRole("region", { name: /Notifications/ });
+    for (const bad of badInputs) {
+      await fillValid(form, email);
+      if (bad.maxLength) await allowTooLong(form, bad.label, bad.maxLength);
+      await setField(form, bad.label, bad.value);
+      await form.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+      await expect(form.getByLabel(bad.label), bad.message).toHaveAccessibleDescription(bad.message);
+      await expect(notifications.getByText(bad.message, { exact: true }), bad.message).toBeVisible();
+      await page.reload();
+    }
+    expect(await enquiriesFor(email)).toHaveLength(0);
+    await close();
+  });
+
+  test("a valid enquiry: 'Sending...' while sent, then the success message, a cleared form, a stored row and an e-mail", async ({
+    browser,
+  }) => {
+    const { page, close } = await visitor(browser, true);
+    const email = uniqueEmail("with-js");
+    const form = await openForm(page);
+    await fillValid(form, email);
+
+    // Hold the request back a little so that the sending state can be seen.
+    await page.route("**/contact.data**", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText(SUCCESS)).toBeVisible();
+    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel("Service Required")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message & Get Free Quote" })).toBeEnabled();
+
+    const rows = await enquiriesFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: "contact_form",
+      first_name: "Alice",
+      last_name: "Walker",
+      phone: "01635 555 0123",
+      service: "CCTV Drain Survey",
+      status: "new",
+    });
+    await expect.poll(() => receivedMail().filter((m) => m.raw.includes(`Reply-To: ${email}`)).length).toBe(1);
+    const mail = receivedMail().find((m) => m.raw.includes(`Reply-To: ${email}`))!;
+    expect(mail.to).toBe("office@example.com");
+    expect(mail.raw).toContain("Subject: New enquiry from Alice Walker: CCTV Drain Survey");
+    await close();
+  });
+
+  test("a bot that fills the hidden field is answered like a person, and nothing is kept", async ({ browser }) => {
+    const { page, close } = await visitor(browser, true);
+    const email = uniqueEmail("bot");
+    const res = await page.request.post("/contact", {
+      form: {
+        firstName: "Bot",
+        lastName: "Bot",
+        phone: "01635 000 000",
+        email,
+        service: "Drain Cleaning",
+        message: "Buy cheap things at our shop today",
+        website: "http://spam.example",
+      },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe("/?sent=1#contact");
+    expect(await enquiriesFor(email)).toHaveLength(0);
+    await close();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each bad input is answered with its message by the field, keeping what was typed", async ({ browser, javaScriptEnabled }) => {
+    expect(javaScriptEnabled).toBe(false);
+    const { page, close } = await visitor(browser, false);
+    const email = uniqueEmail("no-js-bad");
+    for (const bad of badInputs) {
+      const form = await openForm(page);
+      await fillValid(form, email);
+      if (bad.maxLength) {
+        // Without scripts in the page, the attribute is removed through the browser's protocol instead.
+        const field = form.getByLabel(bad.label);
+        await expect(field).toHaveAttribute("maxlength", String(bad.maxLength));
+        const cdp = await page.context().newCDPSession(page);
+        const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: { nodeId: number } };
+        const id = await field.getAttribute("id");
+        const { nodeId } = (await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[id="${id}"]` })) as { nodeId: number };
+        await cdp.send("DOM.removeAttribute", { nodeId, name: "maxlength" });
+        await cdp.detach();
+      }
+      await setField(form, bad.label, bad.value);
+      await form.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      const answered = page.getByRole("form", { name: "Request a Free Quote" });
+      await expect(answered.getByLabel(bad.label), bad.message).toHaveAccessibleDescription(bad.message);
+      await expect(answered.getByText(bad.message, { exact: true })).toBeVisible();
+      // What the visitor typed is still there.
+      await expect(answered.getByLabel("Email Address")).toHaveValue(bad.label === "Email Address" ? bad.value : email);
+      await expect(answered.getByLabel("Service Required")).toHaveValue(bad.label === "Service Required" ? "" : "CCTV Drain Survey");
+      if (bad.label !== "Message") {
+        await expect(answered.getByLabel("Message")).toHaveValue("Slow drain at the back of the house, please survey it.");
+      }
+    }
+    expect(await enquiriesFor(email)).toHaveLength(0);
+    await close();
+  });
+
+  test("a valid enquiry is stored, e-mailed, and the visitor sees the success message", async ({ browser }) => {
+    const { page, close } = await visitor(browser, false);
+    const email = uniqueEmail("no-js");
+    const form = await openForm(page);
+    await fillValid(form, email);
+    await form.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+
+    await expect(page).toHaveURL(/\/\?sent=1#contact$/);
+    const after = page.getByRole("form", { name: "Request a Free Quote" });
+    await expect(after.getByRole("status")).toHaveText(SUCCESS);
+    await expect(after.getByLabel("First Name")).toHaveValue("");
+
+    const rows = await enquiriesFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: "Alice", service: "CCTV Drain Survey", status: "new" });
+    await expect.poll(() => receivedMail().filter((m) => m.raw.includes(`Reply-To: ${email}`)).length).toBe(1);
+    await close();
+  });
+});
