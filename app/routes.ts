@@ -6,8 +6,22 @@ export default [
     index("routes/public/home.tsx"),
     route("contact", "routes/public/contact.tsx"),
     // public pages
+    route("services/:slug", "routes/public/service.tsx"),
+    route("areas/:slug", "routes/public/area.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("faqs", "routes/public/faqs.tsx"),
+    route("testimonials", "routes/public/testimonials.tsx"),
+    route("blog/prevent-blocked-drains-winter", "routes/public/article.tsx", { id: "article-prevent-blocked-drains-winter" }),
+    route("blog/signs-blocked-drain", "routes/public/article.tsx", { id: "article-signs-blocked-drain" }),
+    route("blog/drain-unblocking-cost", "routes/public/article.tsx", { id: "article-drain-unblocking-cost" }),
+    route("blog/best-drain-unblocker-products", "routes/public/article.tsx", { id: "article-best-drain-unblocker-products" }),
+    route("blog/drain-unblocking-newbury", "routes/public/article.tsx", { id: "article-drain-unblocking-newbury" }),
+    route("blog/drain-company-newbury", "routes/public/article.tsx", { id: "article-drain-company-newbury" }),
     route("*", "routes/not-found.tsx"),
   ]),
+
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
 
   // Staff sign-in
   route("auth", "routes/auth.tsx"),

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { log } from "./log";
+import { createPageCache } from "./page-cache";
 
 type AppEntry = {
   pingDatabase: (timeoutMs?: number) => Promise<boolean>;
@@ -112,6 +113,8 @@ export function createApp(options: AppOptions) {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  if (!dev) app.use(createPageCache().middleware);
 
   app.all(
     "/{*splat}",

@@ -75,7 +75,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${business.name} home`}>
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
-          <span className="text-lg leading-tight">{business.name}</span>
+          <span className="hidden text-lg leading-tight sm:inline">{business.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -87,7 +87,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <a
             href={business.phoneHref}
-            className="inline-flex items-center gap-2 rounded-md bg-destructive px-3 py-2 text-sm font-semibold text-white hover:bg-destructive/90"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-md bg-destructive px-3 py-2 text-sm font-semibold text-white hover:bg-destructive/90"
           >
             <Phone className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Emergency: </span>
