@@ -33,8 +33,14 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
-      route("customers", "routes/admin/customers.tsx"),
-      route("jobs", "routes/admin/jobs.tsx"),
+      route("customers", "routes/admin/customers/list.tsx"),
+      route("customers/new", "routes/admin/customers/new.tsx"),
+      route("customers/export.csv", "routes/admin/customers/export-csv.ts"),
+      route("customers/:id", "routes/admin/customers/record.tsx"),
+      route("jobs", "routes/admin/jobs/list.tsx"),
+      route("jobs/new", "routes/admin/jobs/new.tsx"),
+      route("jobs/export.csv", "routes/admin/jobs/export-csv.ts"),
+      route("jobs/:id", "routes/admin/jobs/record.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/export-csv";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { exportCustomersCsv } from "~/features/customers/customers.server";
+import { csvResponse } from "~/lib/csv.server";
+import { listParams } from "~/lib/paging";
+
+/** The customers of the current search as a CSV download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { q } = listParams(request.url);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  return csvResponse(`customers-${today}.csv`, await exportCustomersCsv({ q }));
+}

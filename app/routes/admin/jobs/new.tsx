@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/new";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/sonner";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { customerOptions } from "~/features/customers/customers.server";
+import { saveJobForm } from "~/features/jobs/jobs.actions.server";
+import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "New Job | Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const customers = await customerOptions();
+  // "Add Job" from a customer's page comes with that customer chosen.
+  const preset = customers.find((c) => c.id === new URL(request.url).searchParams.get("customerId"));
+  return { customers, preset: preset ? { customerId: preset.id, locationAddress: preset.address } : undefined };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  return saveJobForm({ actor, formData: await request.formData() });
+}
+
+export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/admin/jobs" aria-label="Back to jobs">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold">New Job</h1>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Job Details</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {loaderData.customers.length === 0 ? (
+            <p className="text-sm">
+              Add a customer first: every job belongs to a customer.{" "}
+              <Link to="/admin/customers/new" className="text-primary underline">
+                Add Customer
+              </Link>
+            </p>
+          ) : (
+            <JobForm
+              mode="create"
+              customers={loaderData.customers}
+              defaults={jobDefaults(null, actionData?.values, loaderData.preset)}
+              serverErrors={actionData?.fieldErrors}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect } from "react";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/record";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/sonner";
+import { listAuditEntries } from "~/features/audit/audit.server";
+import { AuditHistory } from "~/features/audit/components/audit-history";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { customerOptions } from "~/features/customers/customers.server";
+import { saveJobForm } from "~/features/jobs/jobs.actions.server";
+import { deleteJob, getJob, JobError } from "~/features/jobs/jobs.server";
+import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
+import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const job = await getJob({ id: params.id });
+  if (!job) throw new Response("Not Found", { status: 404 });
+  const [customers, history] = await Promise.all([customerOptions(), listAuditEntries("job", job.id)]);
+  return { job, customers, history };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
+  if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
+  try {
+    await deleteJob({ actor, id: params.id });
+  } catch (err) {
+    if (err instanceof JobError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    console.error(JSON.stringify({ level: "error", msg: "job delete failed", err: String(err) }));
+    return redirectWithToast(`/admin/jobs/${params.id}`, { type: "error", title: "Failed to delete job" });
+  }
+  return redirectWithToast("/admin/jobs", { type: "success", title: "Job deleted successfully" });
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  customerId: "Customer",
+  serviceType: "Service Type",
+  status: "Status",
+  priority: "Priority",
+  scheduledDate: "Scheduled Date",
+  estimatedDuration: "Estimated Duration (hours)",
+  locationAddress: "Location Address",
+  description: "Description",
+};
+
+export default function JobRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, customers, history } = loaderData;
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/admin/jobs" aria-label="Back to jobs">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="flex-1 text-2xl font-bold">Edit Job</h1>
+        <ConfirmDelete
+          id={job.id}
+          triggerLabel="Delete job"
+          title="Delete this job?"
+          description={`“${job.title}” for ${job.customerName} will be removed permanently.`}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Job Details</h2>
+          </CardTitle>
+          <CardDescription>
+            For{" "}
+            <Link to={`/admin/customers/${job.customerId}`} className="text-primary underline">
+              {job.customerName}
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <JobForm
+            key={job.id}
+            mode="edit"
+            customers={customers}
+            defaults={jobDefaults(job, actionData?.values)}
+            serverErrors={actionData?.fieldErrors}
+          />
+        </CardContent>
+      </Card>
+      <AuditHistory
+        entries={history}
+        fieldLabels={FIELD_LABELS}
+        valueLabels={{
+          customerId: Object.fromEntries(customers.map((c) => [c.id, c.name])),
+          serviceType: SERVICE_TYPE_LABELS,
+          priority: JOB_PRIORITY_LABELS,
+        }}
+      />
+    </div>
+  );
+}
