@@ -1,11 +1,12 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { user, userRoles } from "~/db/schema";
+import { customers, user, userRoles } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/lib/auth.server";
 
 export class RoleError extends Error {
   constructor(
-    public code: "USER_NOT_FOUND" | "LAST_ADMIN",
+    public code: "USER_NOT_FOUND" | "LAST_ADMIN" | "NOT_VERIFIED",
     message: string,
   ) {
     super(message);
@@ -38,10 +39,14 @@ export async function grantAdminByEmail(email: string) {
   return found;
 }
 
-/** Take the admin role away, never from the last admin. */
-export async function revokeAdmin(userId: string) {
+/**
+ * Take the admin role away, never from the last admin (an admin may remove their own role only
+ * while another admin remains). Returns whether the account held the role. With an `actor`, the
+ * change is recorded in the audit log in the same transaction.
+ */
+export async function revokeAdmin(userId: string, actor?: { id: string }): Promise<boolean> {
   const db = getDb();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Serialise concurrent revocations so two admins cannot remove each other at once.
     await tx.execute("select pg_advisory_xact_lock(72410002)");
     const [{ n }] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.role, "admin"));
@@ -49,10 +54,90 @@ export async function revokeAdmin(userId: string) {
       .select({ userId: userRoles.userId })
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-    if (holds.length === 0) return;
+    if (holds.length === 0) return false;
     if (n <= 1) throw new RoleError("LAST_ADMIN", "The last administrator cannot lose the admin role.");
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    if (actor) {
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: "revoke",
+        entityType: "user_role",
+        entityId: userId,
+        changes: { role: "admin", self: actor.id === userId },
+      });
+    }
+    return true;
   });
+}
+
+/** The Staff page's revoke: `revokeAdmin` with the acting admin recorded. */
+export async function revokeAdminRole({ actor, userId }: { actor: { id: string }; userId: string }) {
+  return revokeAdmin(userId, actor);
+}
+
+/**
+ * The Staff page's grant: give an account the admin role. Only an account whose e-mail address is
+ * verified may be granted it, so that the role goes to the owner of the address shown. Returns
+ * whether the role was newly granted.
+ */
+export async function grantAdmin({ actor, userId }: { actor: { id: string }; userId: string }): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [found] = await tx.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
+    if (!found) throw new RoleError("USER_NOT_FOUND", "That account no longer exists.");
+    if (!found.emailVerified) {
+      throw new RoleError(
+        "NOT_VERIFIED",
+        `${found.email} has not verified its e-mail address yet. Ask them to open the link in their verification e-mail first.`,
+      );
+    }
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId, role: "admin" })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId });
+    if (inserted.length === 0) return false;
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "grant",
+      entityType: "user_role",
+      entityId: userId,
+      changes: { role: "admin" },
+    });
+    return true;
+  });
+}
+
+export type StaffAccount = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  roles: string[];
+  /** The customer record this account is linked to (a portal account), if any. */
+  customerId: string | null;
+};
+
+/** Every account with its roles: admins first, then the newest. */
+export async function listStaffAccounts(): Promise<StaffAccount[]> {
+  const roles = sql<string[]>`coalesce(array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`;
+  const rows = await getDb()
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      roles,
+      customerId: sql<string | null>`min(${customers.id}::text)`,
+    })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(customers, eq(customers.userId, user.id))
+    .groupBy(user.id)
+    .orderBy(sql`bool_or(${userRoles.role} = 'admin') desc nulls last`, desc(user.createdAt))
+    .limit(1000);
+  return rows;
 }
 
 /**

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, customers, user, userRoles } from "~/db/schema";
+import { countAdmins, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "./roles.server";
+
+async function account(email: string, { verified = true, admin = false } = {}) {
+  const id = randomUUID();
+  await getDb().insert(user).values({ id, email, name: email.split("@")[0], emailVerified: verified });
+  if (admin) await getDb().insert(userRoles).values({ userId: id, role: "admin" });
+  return { id, email };
+}
+
+/** Leave exactly the given accounts holding the admin role. */
+async function onlyAdmins(...ids: string[]) {
+  await getDb().delete(userRoles).where(eq(userRoles.role, "admin"));
+  for (const id of ids) await getDb().insert(userRoles).values({ userId: id, role: "admin" });
+}
+
+async function auditFor(userId: string) {
+  return getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "user_role"), eq(auditLog.entityId, userId)));
+}
+
+describe("listStaffAccounts", () => {
+  it("lists every account with its e-mail, name, verification, roles and customer link, admins first", async () => {
+    const boss = await account("list.boss@example.com", { admin: true });
+    const fresh = await account("list.fresh@example.com", { verified: false });
+    const portal = await account("list.portal@example.com");
+    const [customer] = await getDb()
+      .insert(customers)
+      .values({ userId: portal.id, name: "Portal Customer", phone: "01635 000 111", address: "5 Oxford Road, Newbury" })
+      .returning();
+
+    const rows = await listStaffAccounts();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(boss.id)).toMatchObject({ email: "list.boss@example.com", name: "list.boss", emailVerified: true, roles: ["admin"], customerId: null });
+    expect(byId.get(fresh.id)).toMatchObject({ emailVerified: false, roles: [] });
+    expect(byId.get(portal.id)).toMatchObject({ roles: [], customerId: customer.id });
+    expect(byId.get(boss.id)!.createdAt).toBeInstanceOf(Date);
+
+    const firstNonAdmin = rows.findIndex((r) => !r.roles.includes("admin"));
+    expect(rows.slice(firstNonAdmin).some((r) => r.roles.includes("admin"))).toBe(false);
+  });
+});
+
+describe("grantAdmin", () => {
+  it("grants a verified account, records who did it, and is idempotent", async () => {
+    const actor = await account("grant.actor@example.com", { admin: true });
+    const target = await account("grant.target@example.com");
+    expect(await grantAdmin({ actor, userId: target.id })).toBe(true);
+    expect(await isAdmin(target.id)).toBe(true);
+    expect(await grantAdmin({ actor, userId: target.id })).toBe(false);
+    const entries = await auditFor(target.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "grant", actorUserId: actor.id, changes: { role: "admin" } });
+  });
+
+  it("refuses an account whose e-mail address is not verified, and one that does not exist", async () => {
+    const actor = await account("grant.actor2@example.com", { admin: true });
+    const unverified = await account("grant.unverified@example.com", { verified: false });
+    await expect(grantAdmin({ actor, userId: unverified.id })).rejects.toMatchObject({ code: "NOT_VERIFIED" });
+    expect(await isAdmin(unverified.id)).toBe(false);
+    expect(await auditFor(unverified.id)).toHaveLength(0);
+    await expect(grantAdmin({ actor, userId: "no-such-user" })).rejects.toBeInstanceOf(RoleError);
+  });
+});
+
+describe("revokeAdminRole", () => {
+  it("revokes another admin and records it", async () => {
+    const a = await account("revoke.a@example.com");
+    const b = await account("revoke.b@example.com");
+    await onlyAdmins(a.id, b.id);
+    expect(await revokeAdminRole({ actor: a, userId: b.id })).toBe(true);
+    expect(await isAdmin(b.id)).toBe(false);
+    const entries = await auditFor(b.id);
+    expect(entries[0]).toMatchObject({ action: "revoke", actorUserId: a.id, changes: { role: "admin", self: false } });
+    // Revoking someone without the role changes nothing.
+    expect(await revokeAdminRole({ actor: a, userId: b.id })).toBe(false);
+  });
+
+  it("lets an admin step down only while another admin remains", async () => {
+    const a = await account("self.a@example.com");
+    const b = await account("self.b@example.com");
+    await onlyAdmins(a.id, b.id);
+    expect(await revokeAdminRole({ actor: a, userId: a.id })).toBe(true);
+    expect(await isAdmin(a.id)).toBe(false);
+    expect((await auditFor(a.id))[0]).toMatchObject({ action: "revoke", changes: { self: true } });
+
+    // b is now the last admin: neither b nor anyone else can take the role away.
+    await expect(revokeAdminRole({ actor: b, userId: b.id })).rejects.toMatchObject({ code: "LAST_ADMIN" });
+    await expect(revokeAdminRole({ actor: a, userId: b.id })).rejects.toMatchObject({
+      code: "LAST_ADMIN",
+      message: "The last administrator cannot lose the admin role.",
+    });
+    expect(await isAdmin(b.id)).toBe(true);
+    expect(await countAdmins()).toBe(1);
+    expect(await auditFor(b.id)).toHaveLength(0);
+  });
+
+  it("never leaves nobody when two admins revoke each other at the same time", async () => {
+    const a = await account("race.a@example.com");
+    const b = await account("race.b@example.com");
+    await onlyAdmins(a.id, b.id);
+    const results = await Promise.allSettled([revokeAdminRole({ actor: a, userId: b.id }), revokeAdminRole({ actor: b, userId: a.id })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect(await countAdmins()).toBe(1);
+  });
+});
