@@ -104,6 +104,10 @@ export const chatConversations = pgTable(
   "chat_conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The assistant's memory of the dialogue (booking details collected so far); see features/chat. */
+    state: jsonb("state").notNull().default({}),
+    /** The visitor's address when the conversation was started. */
+    ip: text("ip"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
