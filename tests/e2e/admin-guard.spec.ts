@@ -9,10 +9,22 @@ const adminRoutes = [
   "/admin",
   "/admin/customers",
   "/admin/jobs",
+  "/admin/customers/new",
+  "/admin/customers/export.csv",
+  "/admin/jobs/new",
+  "/admin/jobs/export.csv",
   "/admin/quotes",
   "/admin/invoices",
   "/admin/calendar",
   "/admin/blog",
+  "/admin/enquiries",
+  "/admin/staff",
+];
+
+/** Record pages, with an id that matches no record: the guard answers before any lookup. */
+const adminRecordRoutes = [
+  "/admin/customers/00000000-0000-4000-8000-000000000000",
+  "/admin/jobs/00000000-0000-4000-8000-000000000000",
 ];
 
 const cases = [
@@ -22,7 +34,7 @@ const cases = [
 
 for (const c of cases) {
   test.describe(`admin routes, ${c.who}`, () => {
-    for (const route of adminRoutes) {
+    for (const route of [...adminRoutes, ...adminRecordRoutes]) {
       test(`GET ${route} redirects to ${c.location}`, async ({ request }) => {
         const headers: Record<string, string> = c.cookie ? { Cookie: c.cookie() } : {};
         const res = await request.get(route, { headers, maxRedirects: 0 });
@@ -44,6 +56,13 @@ test("an admin reaches every admin route", async ({ request }) => {
   for (const route of adminRoutes) {
     const res = await request.get(route, { headers: { Cookie: process.env.E2E_ADMIN_COOKIE! }, maxRedirects: 0 });
     expect(res.status(), route).toBe(200);
+  }
+});
+
+test("an admin gets 'not found' for a record that does not exist", async ({ request }) => {
+  for (const route of adminRecordRoutes) {
+    const res = await request.get(route, { headers: { Cookie: process.env.E2E_ADMIN_COOKIE! }, maxRedirects: 0 });
+    expect(res.status(), route).toBe(404);
   }
 });
 

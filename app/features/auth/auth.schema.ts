@@ -30,3 +30,9 @@ export const staffSignUpSchema = z.object({
 
 export const staffAuthSchema = z.discriminatedUnion("intent", [staffLoginSchema, staffSignUpSchema]);
 export type StaffAuthInput = z.infer<typeof staffAuthSchema>;
+
+/** The Staff page's role change (one form per account; a hidden `intent`). */
+export const staffRoleActionSchema = z.object({
+  intent: z.enum(["grant", "revoke"], { error: "Choose grant or revoke" }),
+  userId: z.string({ error: "Choose an account" }).trim().min(1, "Choose an account").max(200),
+});

@@ -1,0 +1,240 @@
+import { Mail, MessageSquare, Phone } from "lucide-react";
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/enquiries";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { requireAdmin } from "~/features/auth/guard.server";
+import {
+  ENQUIRY_SOURCE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  enquiryActionSchema,
+  enquiryStatusSchema,
+  type EnquiryStatus,
+} from "~/features/enquiries/enquiries.schema";
+import { convertEnquiry, EnquiryError, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
+import { formatDateTime } from "~/lib/format";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { cn } from "~/lib/utils";
+
+export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Admin" }];
+
+function filtersFrom(url: URL) {
+  const status = enquiryStatusSchema.safeParse(url.searchParams.get("status"));
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return { status: status.success ? status.data : undefined, page: Number.isFinite(page) && page > 0 ? page : 1 };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { status, page } = filtersFrom(new URL(request.url));
+  const result = await listEnquiries({ status, page });
+  return { status: status ?? null, ...result };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const parsed = enquiryActionSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data({ error: Object.values(errors)[0] ?? "The request was not understood." }, { status: 400 });
+  }
+  const input = parsed.data;
+  try {
+    if (input.intent === "status") {
+      await setEnquiryStatus({ actor, id: input.id, status: input.status });
+      return redirectWithToast(back, { type: "success", title: `Enquiry marked as ${ENQUIRY_STATUS_LABELS[input.status].toLowerCase()}` });
+    }
+    const result = await convertEnquiry({ actor, id: input.id });
+    return redirectWithToast(back, {
+      type: "success",
+      title: result.jobCreated ? "Customer and job created" : "This enquiry already has a customer and a job",
+      description: result.customerCreated
+        ? "A new customer record and a job with status Enquiry were created."
+        : "The enquiry was matched to an existing customer by phone number or e-mail.",
+    });
+  } catch (err) {
+    if (err instanceof EnquiryError) return redirectWithToast(back, { type: "error", title: err.message });
+    console.error(JSON.stringify({ level: "error", msg: "enquiry action failed", intent: input.intent, err: String(err) }));
+    return redirectWithToast(back, { type: "error", title: "Failed to update the enquiry", description: "Please try again." });
+  }
+}
+
+const statusBadge: Record<EnquiryStatus, "default" | "secondary" | "outline"> = {
+  new: "default",
+  contacted: "secondary",
+  closed: "outline",
+};
+
+function pageHref(status: EnquiryStatus | null, page: number) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `/admin/enquiries?${qs}` : "/admin/enquiries";
+}
+
+export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, status, total, page, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const pendingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const filters: Array<{ value: EnquiryStatus | null; label: string }> = [
+    { value: null, label: "All" },
+    ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Enquiries</h1>
+          <p className="text-sm text-muted-foreground">Contact-form enquiries and chat booking requests, newest first.</p>
+        </div>
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {filters.map((f) => {
+            const current = f.value === status;
+            return (
+              <Button key={f.label} asChild size="sm" variant={current ? "default" : "outline"}>
+                <Link to={pageHref(f.value, 1)} aria-current={current ? "page" : undefined}>
+                  {f.label}
+                </Link>
+              </Button>
+            );
+          })}
+        </nav>
+      </div>
+
+      {actionData?.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 0 ? "" : `${total} ${total === 1 ? "enquiry" : "enquiries"}${status ? ` marked ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}` : ""}`}
+      </p>
+
+      {rows.length === 0 ? (
+        <Card>
+          <CardContent className="p-6 text-muted-foreground">
+            {status ? `No ${ENQUIRY_STATUS_LABELS[status].toLowerCase()} enquiries.` : "No enquiries yet."}
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="space-y-4" aria-label="Enquiries">
+          {rows.map((e) => {
+            const name = `${e.firstName} ${e.lastName}`.trim();
+            const busy = pendingId === e.id;
+            return (
+              <li key={e.id}>
+                <Card aria-labelledby={`enquiry-${e.id}`} role="article" className={cn(busy && "opacity-70")}>
+                  <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+                    <div className="space-y-1">
+                      <CardTitle asChild>
+                        <h2 id={`enquiry-${e.id}`} className="text-lg">
+                          {name}
+                        </h2>
+                      </CardTitle>
+                      <p className="text-sm text-muted-foreground">
+                        {formatDateTime(e.createdAt)} · {e.service}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Badge variant="outline">
+                        {e.source === "chat" ? <MessageSquare className="size-3" aria-hidden="true" /> : null}
+                        {ENQUIRY_SOURCE_LABELS[e.source]}
+                      </Badge>
+                      <Badge variant={statusBadge[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Badge>
+                    </div>
+                  </CardHeader>
+                  <CardContent className="space-y-4">
+                    <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                      <a className="inline-flex items-center gap-1 text-primary hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>
+                        <Phone className="size-4" aria-hidden="true" />
+                        {e.phone}
+                      </a>
+                      {e.email ? (
+                        <a className="inline-flex items-center gap-1 text-primary hover:underline" href={`mailto:${e.email}`}>
+                          <Mail className="size-4" aria-hidden="true" />
+                          {e.email}
+                        </a>
+                      ) : null}
+                    </div>
+                    <p className="whitespace-pre-wrap text-sm">{e.message}</p>
+                    <div className="flex flex-wrap items-end gap-4 border-t pt-4">
+                      <Form method="post" className="flex items-end gap-2">
+                        <input type="hidden" name="intent" value="status" />
+                        <input type="hidden" name="id" value={e.id} />
+                        <div className="space-y-1">
+                          <Label htmlFor={`status-${e.id}`}>Status</Label>
+                          <NativeSelect id={`status-${e.id}`} name="status" defaultValue={e.status} key={e.status} wrapperClassName="w-40">
+                            {ENQUIRY_STATUSES.map((s) => (
+                              <NativeSelectOption key={s} value={s}>
+                                {ENQUIRY_STATUS_LABELS[s]}
+                              </NativeSelectOption>
+                            ))}
+                          </NativeSelect>
+                        </div>
+                        <Button type="submit" variant="outline" disabled={busy} aria-label={`Update status of the enquiry from ${name}`}>
+                          Update
+                        </Button>
+                      </Form>
+                      {e.jobId ? (
+                        <div className="flex flex-wrap gap-2">
+                          <Button asChild variant="secondary">
+                            <Link to={`/admin/jobs/${e.jobId}`}>View job</Link>
+                          </Button>
+                          {e.customerId ? (
+                            <Button asChild variant="ghost">
+                              <Link to={`/admin/customers/${e.customerId}`}>View customer</Link>
+                            </Button>
+                          ) : null}
+                        </div>
+                      ) : (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="convert" />
+                          <input type="hidden" name="id" value={e.id} />
+                          <Button type="submit" disabled={busy}>
+                            {busy && navigation.formData?.get("intent") === "convert" ? "Creating..." : "Create customer & job"}
+                          </Button>
+                        </Form>
+                      )}
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link className="text-primary hover:underline" to={pageHref(status, page - 1)}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link className="text-primary hover:underline" to={pageHref(status, page + 1)}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

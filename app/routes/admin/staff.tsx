@@ -1,0 +1,181 @@
+import { useState } from "react";
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/staff";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { staffRoleActionSchema } from "~/features/auth/auth.schema";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { grantAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "~/features/auth/roles.server";
+import { formatDateMedium } from "~/lib/format";
+import { formValues } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request);
+  const accounts = await listStaffAccounts();
+  return { accounts, actorId: actor.id };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  const parsed = staffRoleActionSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "The request was not understood." }, { status: 400 });
+  const { intent, userId } = parsed.data;
+  const self = userId === actor.id;
+  try {
+    if (intent === "grant") {
+      const granted = await grantAdmin({ actor, userId });
+      return redirectWithToast("/admin/staff", {
+        type: "success",
+        title: granted ? "Admin access granted" : "This account already has admin access",
+      });
+    }
+    await revokeAdminRole({ actor, userId });
+    if (self) {
+      // The acting admin has just stepped down: the back-office is no longer theirs to see.
+      return redirectWithToast("/", { type: "success", title: "Your admin access was removed" });
+    }
+    return redirectWithToast("/admin/staff", { type: "success", title: "Admin access revoked" });
+  } catch (err) {
+    const title = intent === "grant" ? "Could not grant admin access" : "Could not revoke admin access";
+    if (err instanceof RoleError) return redirectWithToast("/admin/staff", { type: "error", title, description: err.message });
+    console.error(JSON.stringify({ level: "error", msg: "staff role change failed", intent, err: String(err) }));
+    return redirectWithToast("/admin/staff", { type: "error", title, description: "Please try again." });
+  }
+}
+
+function RevokeButton({ userId, email, self }: { userId: string; email: string; self: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Revoke admin from ${email}`}>
+          Revoke admin
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{self ? "Remove your own admin access?" : `Revoke admin access from ${email}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {self
+              ? "You will leave the back-office at once and need another admin to grant access again."
+              : "They will no longer be able to use the back-office. You can grant access again later."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <Form method="post" onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="revoke" />
+            <input type="hidden" name="userId" value={userId} />
+            <Button type="submit" variant="destructive">
+              Revoke
+            </Button>
+          </Form>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, actorId } = loaderData;
+  const navigation = useNavigation();
+  const busyUser = navigation.state !== "idle" ? navigation.formData?.get("userId") : null;
+  const adminCount = accounts.filter((a) => a.roles.includes("admin")).length;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Staff</h1>
+        <p className="text-sm text-muted-foreground">
+          Accounts and their roles. New accounts have no access until an admin grants it; there is always at least one admin.
+        </p>
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="p-0 sm:p-2">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Email</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Verified</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Roles</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {accounts.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="text-muted-foreground">
+                    No accounts yet.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                accounts.map((a) => {
+                  const admin = a.roles.includes("admin");
+                  const self = a.id === actorId;
+                  return (
+                    <TableRow key={a.id}>
+                      <TableCell className="font-medium">
+                        {a.email}
+                        {self ? <span className="ml-1 text-muted-foreground">(you)</span> : null}
+                      </TableCell>
+                      <TableCell>{a.name}</TableCell>
+                      <TableCell>
+                        {a.emailVerified ? <Badge variant="secondary">Verified</Badge> : <Badge variant="outline">Not verified</Badge>}
+                      </TableCell>
+                      <TableCell>{formatDateMedium(a.createdAt)}</TableCell>
+                      <TableCell>
+                        <div className="flex flex-wrap gap-1">
+                          {admin ? <Badge>Admin</Badge> : null}
+                          {a.customerId ? <Badge variant="outline">Customer</Badge> : null}
+                          {!admin && !a.customerId ? <span className="text-muted-foreground">None</span> : null}
+                        </div>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        {admin ? (
+                          <RevokeButton userId={a.id} email={a.email} self={self} />
+                        ) : (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="grant" />
+                            <input type="hidden" name="userId" value={a.id} />
+                            <Button type="submit" size="sm" disabled={busyUser === a.id} aria-label={`Grant admin to ${a.email}`}>
+                              Grant admin
+                            </Button>
+                          </Form>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <p className="text-sm text-muted-foreground">
+        {adminCount} {adminCount === 1 ? "admin" : "admins"}. Only accounts with a verified e-mail address can be granted admin access.
+      </p>
+    </div>
+  );
+}
