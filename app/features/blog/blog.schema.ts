@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX = 160;
+export const KEYWORDS_MAX_LENGTH = 300;
+export const KEYWORDS_MAX_PHRASES = 10;
+export const BLOG_CATEGORIES = [
+  "Drain Problems",
+  "Surveys & Inspections",
+  "Drain Repairs",
+  "Emergency Advice",
+  "Maintenance Tips",
+  "Gutters",
+  "Pricing",
+  "Seasonal Advice",
+  "Commercial Drainage",
+  "Local Services",
+  "Product Guides",
+  "Rural Drainage",
+  "Drainage Advice",
+] as const;
+
+/**
+ * The phrases of a keyword line: split at commas, semicolons and line breaks, spaces tidied,
+ * repeats (ignoring case) dropped.
+ */
+export function parseKeywords(input: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of input.split(/[,;\n\r]+/)) {
+    const phrase = part.replace(/\s+/g, " ").trim();
+    if (!phrase || seen.has(phrase.toLowerCase())) continue;
+    seen.add(phrase.toLowerCase());
+    out.push(phrase.slice(0, 60).trim());
+  }
+  return out.slice(0, KEYWORDS_MAX_PHRASES);
+}
+
+const id = z.uuid("Unknown post");
+
+export const generatePostSchema = z.object({
+  intent: z.literal("generate"),
+  keywords: z
+    .string({ error: "Please enter keywords" })
+    .trim()
+    .min(1, "Please enter keywords")
+    .max(KEYWORDS_MAX_LENGTH, `Keep the keywords under ${KEYWORDS_MAX_LENGTH} characters`)
+    .refine((v) => parseKeywords(v).length > 0, "Please enter keywords"),
+});
+
+/** The forms of the blog administration page: a hidden `intent` chooses the action. */
+export const blogAdminActionSchema = z.discriminatedUnion("intent", [
+  generatePostSchema,
+  z.object({ intent: z.literal("publish"), id }),
+  z.object({ intent: z.literal("delete"), id }),
+]);
+export type BlogAdminAction = z.infer<typeof blogAdminActionSchema>;
+
+/** Editing a post (title, description, category, keywords and content). */
+export const postUpdateSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(150, "Keep the title under 150 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters or fewer`),
+  category: z.string().trim().min(1, "Category is required").max(60, "Keep the category under 60 characters"),
+  keywords: z
+    .string()
+    .trim()
+    .max(KEYWORDS_MAX_LENGTH, `Keep the keywords under ${KEYWORDS_MAX_LENGTH} characters`)
+    .transform((v) => parseKeywords(v).join(", ")),
+  content: z.string().trim().min(1, "Content is required").max(100_000, "The content is too long"),
+});
+export type PostUpdateInput = z.input<typeof postUpdateSchema>;

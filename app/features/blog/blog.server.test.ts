@@ -1,0 +1,273 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, blogPosts, user, userRoles } from "~/db/schema";
+import { listAuditEntries } from "~/features/audit/audit.server";
+import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
+import {
+  BlogError,
+  deletePost,
+  generatePost,
+  getPostForAdmin,
+  getPostForPreview,
+  getPublishedPostBySlug,
+  listPostsForAdmin,
+  listPublishedPosts,
+  londonToday,
+  publishPost,
+  slugBase,
+  updatePost,
+} from "./blog.server";
+
+const actor = { id: "blog-test-admin" };
+const visitor = { id: "blog-test-visitor" };
+
+beforeAll(async () => {
+  await getDb()
+    .insert(user)
+    .values([
+      { id: actor.id, name: "Office", email: "blog.admin@example.com", emailVerified: true },
+      { id: visitor.id, name: "Visitor", email: "blog.visitor@example.com", emailVerified: true },
+    ]);
+  await getDb().insert(userRoles).values({ userId: actor.id, role: "admin" });
+});
+
+async function thrown(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e,
+  );
+}
+
+let serial = 0;
+async function insertPost(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
+  serial += 1;
+  const [row] = await getDb()
+    .insert(blogPosts)
+    .values({
+      slug: `test-post-${serial}`,
+      title: `Test post ${serial}`,
+      description: "A post for the tests.",
+      category: "Drainage Advice",
+      readTime: "1 min read",
+      content: "<p>Hello</p>",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+const ALLOWED = new Set<string>(POST_ALLOWED_TAGS);
+
+describe("generatePost", () => {
+  it("saves a draft written from the keywords, with an audit entry", async () => {
+    const post = await generatePost({ actor, keywords: "blocked drains, Thatcham", model: null });
+    expect(post.status).toBe("draft");
+    expect(post.publishedDate).toBeNull();
+    expect(post.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(post.title.length).toBeGreaterThan(10);
+    expect(post.description.length).toBeLessThanOrEqual(160);
+    expect(post.keywords).toContain("blocked drains");
+    expect(post.keywords).toContain("Thatcham");
+    expect(post.readTime).toMatch(/^\d+ min read$/);
+    expect(post.content.toLowerCase()).toContain("blocked drains");
+    expect(post.content).toContain("Thatcham");
+    const tags = [...post.content.matchAll(/<([a-z0-9]+)[\s>/]/g)].map((m) => m[1]);
+    expect(tags.length).toBeGreaterThan(10);
+    for (const tag of tags) expect(ALLOWED.has(tag), tag).toBe(true);
+
+    const entries = await listAuditEntries("blog_post", post.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].action).toBe("generate");
+    expect(entries[0].actorEmail).toBe("blog.admin@example.com");
+    expect(entries[0].changes).toMatchObject({ keywords: "blocked drains, Thatcham", slug: post.slug });
+  });
+
+  it("gives the same keywords a new slug each time: -2, -3", async () => {
+    const a = await generatePost({ actor, keywords: "patch lining, Woodley", model: null });
+    const b = await generatePost({ actor, keywords: "patch lining, Woodley", model: null });
+    const c = await generatePost({ actor, keywords: "patch lining, Woodley", model: null });
+    expect(b.title).toBe(a.title);
+    expect(b.slug).toBe(`${a.slug}-2`);
+    expect(c.slug).toBe(`${a.slug}-3`);
+  });
+
+  it("keeps slugs unique when the same keywords are generated at the same moment", async () => {
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, () => generatePost({ actor, keywords: "CCTV survey, Hungerford", model: null })),
+    );
+    const slugs = posts.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(4);
+    const base = slugBase(posts[0].title);
+    expect(slugs.sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`].sort());
+  });
+
+  it("never takes the address of a fixed article", async () => {
+    // The cost article lives at /blog/drain-unblocking-cost; a post with that slug could never be reached.
+    expect(slugBase("Drain Unblocking Cost")).toBe("drain-unblocking-cost");
+    const [row] = await getDb()
+      .insert(blogPosts)
+      .values({ slug: "some-other", title: "x", description: "x", category: "x", readTime: "1 min read", content: "<p>x</p>" })
+      .returning();
+    expect(row.slug).toBe("some-other");
+    const post = await generatePost({ actor, keywords: "drain unblocking cost", model: null });
+    expect(post.slug).not.toBe("drain-unblocking-cost");
+  });
+
+  it("refuses empty keywords with the catalogue's message and saves nothing", async () => {
+    const before = (await listPostsForAdmin()).length;
+    for (const keywords of ["", "   ", " , ; ", undefined]) {
+      const err = await thrown(generatePost({ actor, keywords, model: null }));
+      expect(err).toBeInstanceOf(BlogError);
+      expect((err as BlogError).code).toBe("invalid");
+      expect((err as BlogError).fieldErrors.keywords).toBe("Please enter keywords");
+    }
+    expect((await listPostsForAdmin()).length).toBe(before);
+  });
+});
+
+describe("listing", () => {
+  it("lists every post for the admin, newest created first", async () => {
+    const old = await insertPost({ createdAt: new Date("2024-01-01T10:00:00Z") });
+    const newer = await insertPost({ createdAt: new Date("2030-01-01T10:00:00Z"), status: "published", publishedDate: "2029-12-31" });
+    const rows = await listPostsForAdmin();
+    expect(rows[0].id).toBe(newer.id);
+    expect(rows[rows.length - 1].id).toBe(old.id);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1].createdAt.getTime()).toBeGreaterThanOrEqual(rows[i].createdAt.getTime());
+    expect(rows.some((r) => r.status === "draft")).toBe(true);
+  });
+
+  it("lists only published posts publicly, newest published first, with the public fields", async () => {
+    const a = await insertPost({ status: "published", publishedDate: "2025-03-01" });
+    const b = await insertPost({ status: "published", publishedDate: "2025-06-01" });
+    const draft = await insertPost({ status: "draft" });
+    const rows = await listPublishedPosts();
+    const slugs = rows.map((r) => r.slug);
+    expect(slugs).not.toContain(draft.slug);
+    expect(slugs.indexOf(b.slug)).toBeLessThan(slugs.indexOf(a.slug));
+    expect(Object.keys(rows[0]).sort()).toEqual(["category", "description", "publishedDate", "readTime", "slug", "title"]);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1].publishedDate! >= rows[i].publishedDate!).toBe(true);
+  });
+
+  it("finds a published post by slug, never a draft", async () => {
+    const pub = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const draft = await insertPost();
+    expect((await getPublishedPostBySlug(pub.slug))?.id).toBe(pub.id);
+    expect(await getPublishedPostBySlug(draft.slug)).toBeNull();
+    expect(await getPublishedPostBySlug("no-such-post")).toBeNull();
+  });
+
+  it("previews a draft for an admin only; published posts for everyone", async () => {
+    const pub = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const draft = await insertPost();
+    expect((await getPostForPreview({ actor, slug: draft.slug }))?.id).toBe(draft.id);
+    expect(await getPostForPreview({ actor: visitor, slug: draft.slug })).toBeNull();
+    expect(await getPostForPreview({ actor: null, slug: draft.slug })).toBeNull();
+    expect(await getPostForPreview({ slug: draft.slug })).toBeNull();
+    expect((await getPostForPreview({ actor: null, slug: pub.slug }))?.id).toBe(pub.id);
+    expect(await getPostForPreview({ actor, slug: "no-such-post" })).toBeNull();
+  });
+
+  it("reads one post for editing, or not found", async () => {
+    const post = await insertPost();
+    expect((await getPostForAdmin({ actor, id: post.id })).title).toBe(post.title);
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const err = await thrown(getPostForAdmin({ actor, id }));
+      expect((err as BlogError).code).toBe("not_found");
+    }
+  });
+});
+
+describe("publishPost", () => {
+  it("publishes a draft with today's London date and records it", async () => {
+    const post = await insertPost();
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    const now = new Date("2026-06-30T23:30:00Z");
+    expect(londonToday(now)).toBe("2026-07-01");
+    const published = await publishPost({ actor, id: post.id, now });
+    expect(published.status).toBe("published");
+    expect(published.publishedDate).toBe("2026-07-01");
+    expect((await getPublishedPostBySlug(post.slug))?.id).toBe(post.id);
+    const [entry] = await listAuditEntries("blog_post", post.id);
+    expect(entry.action).toBe("publish");
+    expect(entry.changes).toEqual({
+      status: { from: "draft", to: "published" },
+      publishedDate: { from: null, to: "2026-07-01" },
+    });
+  });
+
+  it("leaves an already published post as it was", async () => {
+    const post = await insertPost({ status: "published", publishedDate: "2025-02-02" });
+    const again = await publishPost({ actor, id: post.id, now: new Date("2026-01-10T12:00:00Z") });
+    expect(again.publishedDate).toBe("2025-02-02");
+    expect(await listAuditEntries("blog_post", post.id)).toHaveLength(0);
+  });
+
+  it("refuses an unknown post", async () => {
+    const err = await thrown(publishPost({ actor, id: "00000000-0000-4000-8000-000000000000" }));
+    expect((err as BlogError).code).toBe("not_found");
+  });
+});
+
+describe("updatePost", () => {
+  const input = {
+    title: "Gutter care for Victorian terraces",
+    description: "How to look after cast-iron gutters on older homes.",
+    category: "Gutters",
+    keywords: "gutters, cast iron,  Victorian , gutters",
+    content: '<h2>Cast iron</h2><p onclick="x()">Paint them <script>alert(1)</script>every few years.</p><iframe src="https://x"></iframe>',
+  };
+
+  it("saves the fields, sanitises the content, recomputes the read time and records what changed", async () => {
+    const post = await insertPost();
+    const after = await updatePost({ actor, id: post.id, input });
+    expect(after.title).toBe(input.title);
+    expect(after.category).toBe("Gutters");
+    expect(after.keywords).toBe("gutters, cast iron, Victorian");
+    expect(after.content).toBe("<h2>Cast iron</h2><p>Paint them every few years.</p>");
+    expect(after.readTime).toBe("1 min read");
+    const [entry] = await listAuditEntries("blog_post", post.id);
+    expect(entry.action).toBe("update");
+    expect(entry.changes).toMatchObject({ title: { from: post.title, to: input.title } });
+    expect(Object.keys(entry.changes as object)).toContain("content");
+  });
+
+  it("refuses bad input with field messages and changes nothing", async () => {
+    const post = await insertPost();
+    const err = await thrown(updatePost({ actor, id: post.id, input: { ...input, title: " ", description: "x".repeat(161) } }));
+    expect(err).toBeInstanceOf(BlogError);
+    expect((err as BlogError).fieldErrors).toMatchObject({ title: "Title is required", description: expect.stringContaining("160") });
+    const scriptOnly = await thrown(updatePost({ actor, id: post.id, input: { ...input, content: "<script>alert(1)</script>" } }));
+    expect((scriptOnly as BlogError).fieldErrors.content).toBeDefined();
+    expect((await getPostForAdmin({ actor, id: post.id })).title).toBe(post.title);
+    expect(await listAuditEntries("blog_post", post.id)).toHaveLength(0);
+  });
+
+  it("refuses an unknown post", async () => {
+    const err = await thrown(updatePost({ actor, id: "00000000-0000-4000-8000-000000000000", input }));
+    expect((err as BlogError).code).toBe("not_found");
+  });
+});
+
+describe("deletePost", () => {
+  it("removes the post and records who removed it", async () => {
+    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    await deletePost({ actor, id: post.id });
+    expect(await getPublishedPostBySlug(post.slug)).toBeNull();
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "blog_post"), eq(auditLog.entityId, post.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "delete", actorUserId: actor.id, changes: { slug: post.slug, title: post.title } });
+  });
+
+  it("refuses an unknown post", async () => {
+    for (const id of ["x", "00000000-0000-4000-8000-000000000000"]) {
+      const err = await thrown(deletePost({ actor, id }));
+      expect((err as BlogError).code).toBe("not_found");
+    }
+  });
+});

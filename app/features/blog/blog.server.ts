@@ -1,0 +1,278 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { and, desc, eq, like, or } from "drizzle-orm";
+import slugify from "slugify";
+import { getDb } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { articles } from "~/content/articles";
+import { diffFields, recordAudit } from "~/features/audit/audit.server";
+import { isAdmin } from "~/features/auth/roles.server";
+import { getBusiness } from "~/lib/business.server";
+import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { generatePostSchema, postUpdateSchema } from "./blog.schema";
+import { generateDraft, readTimeFor, type ModelConfig } from "./generator.server";
+
+export type Actor = { id: string };
+
+export type BlogErrorCode = "invalid" | "not_found" | "slug_unavailable";
+
+const BLOG_ERROR_MESSAGES: Record<BlogErrorCode, string> = {
+  invalid: "Please correct the highlighted fields.",
+  not_found: "This post no longer exists.",
+  slug_unavailable: "No free web address could be found for this post. Try a different title.",
+};
+
+export class BlogError extends Error {
+  constructor(
+    readonly code: BlogErrorCode,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(BLOG_ERROR_MESSAGES[code]);
+    this.name = "BlogError";
+  }
+}
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type AdminPostRow = Pick<
+  BlogPost,
+  "id" | "slug" | "title" | "description" | "keywords" | "category" | "readTime" | "status" | "publishedDate" | "createdAt"
+>;
+export type PublishedPostRow = Pick<BlogPost, "title" | "slug" | "description" | "category" | "readTime" | "publishedDate">;
+
+const TZ = "Europe/London";
+
+/** Today's date in London, as YYYY-MM-DD. */
+export function londonToday(now = new Date()) {
+  return format(now, "yyyy-MM-dd", { in: tz(TZ) });
+}
+
+/** Every post, newest created first (the blog administration list). */
+export async function listPostsForAdmin(): Promise<AdminPostRow[]> {
+  return getDb()
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      description: blogPosts.description,
+      keywords: blogPosts.keywords,
+      category: blogPosts.category,
+      readTime: blogPosts.readTime,
+      status: blogPosts.status,
+      publishedDate: blogPosts.publishedDate,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+/** Published posts for the public blog list, newest published first. */
+export async function listPublishedPosts(): Promise<PublishedPostRow[]> {
+  return getDb()
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      description: blogPosts.description,
+      category: blogPosts.category,
+      readTime: blogPosts.readTime,
+      publishedDate: blogPosts.publishedDate,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(desc(blogPosts.publishedDate), desc(blogPosts.createdAt));
+}
+
+/** A published post by its slug, or null (drafts are never public). */
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  const [row] = await getDb()
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")));
+  return row ?? null;
+}
+
+/**
+ * A post as `/blog/{slug}` may show it: published posts to anyone, drafts only to an admin
+ * (the Preview button). Null when the visitor may not see it.
+ */
+export async function getPostForPreview({ actor, slug }: { actor?: Actor | null; slug: string }): Promise<BlogPost | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  if (!row) return null;
+  if (row.status === "published") return row;
+  if (actor && (await isAdmin(actor.id))) return row;
+  return null;
+}
+
+/** One post for editing in the back-office. */
+export async function getPostForAdmin({ id }: { actor: Actor; id: string }): Promise<BlogPost> {
+  if (!isUuid(id)) throw new BlogError("not_found");
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) throw new BlogError("not_found");
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+// ---------------------------------------------------------------------------------------------
+
+/** Paths under /blog taken by the fixed articles. */
+const RESERVED_SLUGS = new Set(articles.map((a) => a.slug));
+
+/** The web-address form of a title: lower case, ASCII, hyphens, at most 80 characters on a word boundary. */
+export function slugBase(title: string) {
+  const full = slugify(title, { lower: true, strict: true, locale: "en", trim: true });
+  let base = full;
+  if (base.length > 80) {
+    base = base.slice(0, 80);
+    const cut = base.lastIndexOf("-");
+    if (cut > 40) base = base.slice(0, cut);
+  }
+  base = base.replace(/^-+|-+$/g, "");
+  return base || "post";
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/** `base`, or `base-2`, `base-3` … whichever is the first not in use. */
+async function freeSlug(tx: Tx, base: string) {
+  const rows = await tx
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+  const taken = new Set(rows.map((r) => r.slug));
+  for (const reserved of RESERVED_SLUGS) taken.add(reserved);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isSlugConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const rec = e as { code?: string; constraint?: string; cause?: unknown };
+    if (rec.code === "23505" && (!rec.constraint || rec.constraint === "blog_posts_slug_idx")) return true;
+    e = rec.cause;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Write a draft post from keywords (built-in engine, or the configured model with the same checks)
+ * and save it with a unique slug. Two posts saved at the same moment with the same title both get
+ * their own slug: a clash with the unique index is retried with the next number.
+ */
+export async function generatePost({
+  actor,
+  keywords,
+  now = new Date(),
+  model,
+}: {
+  actor: Actor;
+  keywords: unknown;
+  now?: Date;
+  model?: ModelConfig | null;
+}): Promise<BlogPost> {
+  const parsed = generatePostSchema.shape.keywords.safeParse(keywords);
+  if (!parsed.success) throw new BlogError("invalid", { keywords: parsed.error.issues[0]?.message });
+  const draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model });
+  const base = slugBase(draft.title);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      return await getDb().transaction(async (tx) => {
+        const slug = await freeSlug(tx, base);
+        const [created] = await tx
+          .insert(blogPosts)
+          .values({
+            slug,
+            title: draft.title,
+            description: draft.description,
+            keywords: draft.keywords,
+            category: draft.category,
+            readTime: draft.readTime,
+            content: draft.content,
+            status: "draft",
+          })
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: "generate",
+          entityType: "blog_post",
+          entityId: created.id,
+          changes: { keywords: parsed.data, slug, title: draft.title, engine: draft.source },
+        });
+        return created;
+      });
+    } catch (err) {
+      if (!isSlugConflict(err)) throw err;
+    }
+  }
+  throw new BlogError("slug_unavailable");
+}
+
+/** Publish a draft: status published, published date today in London. Publishing a published post changes nothing. */
+export async function publishPost({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<BlogPost> {
+  if (!isUuid(id)) throw new BlogError("not_found");
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw new BlogError("not_found");
+    if (before.status === "published") return before;
+    const publishedDate = londonToday(now);
+    const [after] = await tx
+      .update(blogPosts)
+      .set({ status: "published", publishedDate })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "publish",
+      entityType: "blog_post",
+      entityId: id,
+      changes: diffFields(before, { status: after.status, publishedDate: after.publishedDate }),
+    });
+    return after;
+  });
+}
+
+/** Change a post's title, description, category, keywords and content. The content is sanitised before it is stored. */
+export async function updatePost({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<BlogPost> {
+  const parsed = postUpdateSchema.safeParse(input);
+  if (!parsed.success) throw new BlogError("invalid", fieldErrors(parsed.error));
+  const content = sanitizePostHtml(parsed.data.content).trim();
+  if (!content) throw new BlogError("invalid", { content: "The content has no text left once unsafe markup is removed" });
+  if (!isUuid(id)) throw new BlogError("not_found");
+  const values = { ...parsed.data, content, readTime: readTimeFor(content) };
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw new BlogError("not_found");
+    const changes = diffFields(before, values);
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+    // The content itself can be long: the entry says that it changed, not what it was.
+    if (changes.content) changes.content = { from: `${before.content.length} characters`, to: `${content.length} characters` };
+    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "blog_post", entityId: id, changes });
+    return after;
+  });
+}
+
+/** Remove a post for good. */
+export async function deletePost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
+  if (!isUuid(id)) throw new BlogError("not_found");
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!deleted) throw new BlogError("not_found");
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "delete",
+      entityType: "blog_post",
+      entityId: id,
+      changes: { slug: deleted.slug, title: deleted.title, status: deleted.status },
+    });
+    return deleted;
+  });
+}
