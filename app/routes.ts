@@ -45,6 +45,7 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
     ]),

@@ -1,14 +1,273 @@
+import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, ExternalLink, Pencil, Sparkles } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { controlProps } from "~/components/form-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/sonner";
+import { Spinner } from "~/components/ui/spinner";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { AdminSectionPending } from "~/components/admin-section-pending";
+import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "~/features/blog/blog.schema";
+import { BlogError, deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
+import { formatDateMedium } from "~/lib/format";
+import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Administration | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { posts: await listPostsForAdmin(), loadFailed: false };
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "blog admin: list failed", err: String(err) }));
+    return { posts: [] as AdminPostRow[], loadFailed: true };
+  }
 }
 
-export default function AdminBlog() {
-  return <AdminSectionPending title="Blog Administration" />;
+type GenerateResult = { fieldErrors: FieldErrors; keywords: string; toast: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  const values = formValues(await request.formData());
+  const parsed = blogAdminActionSchema.safeParse(values);
+  if (!parsed.success) {
+    if (values.intent === "generate") {
+      const errors = fieldErrors(parsed.error);
+      return data<GenerateResult>({ fieldErrors: errors, keywords: values.keywords ?? "", toast: errors.keywords ?? "Please enter keywords" }, { status: 400 });
+    }
+    const title = values.intent === "publish" ? "Failed to publish post" : "Failed to delete post";
+    if (values.intent !== "publish" && values.intent !== "delete") throw new Response("Bad Request", { status: 400 });
+    return redirectWithToast("/admin/blog", { type: "error", title, description: "This post no longer exists." });
+  }
+  const input = parsed.data;
+  switch (input.intent) {
+    case "generate":
+      try {
+        await generatePost({ actor, keywords: input.keywords });
+      } catch (err) {
+        if (err instanceof BlogError && err.code === "invalid") {
+          const message = err.fieldErrors.keywords ?? "Please enter keywords";
+          return data<GenerateResult>({ fieldErrors: err.fieldErrors, keywords: input.keywords, toast: message }, { status: 400 });
+        }
+        console.error(JSON.stringify({ level: "error", msg: "blog generation failed", err: String(err) }));
+        return redirectWithToast("/admin/blog", {
+          type: "error",
+          title: "Failed to generate blog post",
+          description: err instanceof BlogError ? err.message : undefined,
+        });
+      }
+      return redirectWithToast("/admin/blog", { type: "success", title: "Blog post generated and saved as draft" });
+    case "publish":
+      try {
+        await publishPost({ actor, id: input.id });
+      } catch (err) {
+        if (!(err instanceof BlogError)) console.error(JSON.stringify({ level: "error", msg: "blog publish failed", err: String(err) }));
+        return redirectWithToast("/admin/blog", {
+          type: "error",
+          title: "Failed to publish post",
+          description: err instanceof BlogError ? err.message : undefined,
+        });
+      }
+      return redirectWithToast("/admin/blog", { type: "success", title: "Post published successfully" });
+    case "delete":
+      try {
+        await deletePost({ actor, id: input.id });
+      } catch (err) {
+        if (!(err instanceof BlogError)) console.error(JSON.stringify({ level: "error", msg: "blog delete failed", err: String(err) }));
+        return redirectWithToast("/admin/blog", {
+          type: "error",
+          title: "Failed to delete post",
+          description: err instanceof BlogError ? err.message : undefined,
+        });
+      }
+      return redirectWithToast("/admin/blog", { type: "success", title: "Post deleted successfully" });
+  }
+}
+
+function statusVariant(status: string) {
+  if (status === "published") return "default" as const;
+  if (status === "draft") return "secondary" as const;
+  return "outline" as const;
+}
+
+function GenerateForm({ result }: { result?: GenerateResult }) {
+  const navigation = useNavigation();
+  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
+  const [clientError, setClientError] = useState<string | null>(null);
+  const error = clientError ?? result?.fieldErrors.keywords;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (result?.toast) {
+      toast.error(result.toast);
+      inputRef.current?.focus();
+    }
+  }, [result]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Generate a post</h2>
+        </CardTitle>
+        <CardDescription>
+          Enter a few keywords, separated by commas: a service, a town, a season or a question customers ask. A draft is written
+          from the site&apos;s own services, areas, prices and FAQs, ready for you to check, edit and publish.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            const parsed = generatePostSchema.safeParse(formValues(new FormData(event.currentTarget)));
+            if (parsed.success) {
+              setClientError(null);
+              return;
+            }
+            event.preventDefault();
+            const message = fieldErrors(parsed.error).keywords ?? "Please enter keywords";
+            setClientError(message);
+            toast.error(message);
+            inputRef.current?.focus();
+          }}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <input type="hidden" name="intent" value="generate" />
+          <div className="flex-1 space-y-2">
+            <Label htmlFor="keywords" className="sr-only">
+              Keywords
+            </Label>
+            <Input
+              ref={inputRef}
+              {...controlProps("keywords", error)}
+              placeholder="e.g. blocked drains, Newbury, winter"
+              defaultValue={result?.keywords ?? ""}
+              maxLength={KEYWORDS_MAX_LENGTH}
+              autoComplete="off"
+              readOnly={generating}
+              onChange={() => setClientError(null)}
+            />
+            {error ? (
+              <p id="keywords-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={generating}>
+            {generating ? <Spinner size="sm" label="Generating post" /> : <Sparkles className="size-4" aria-hidden="true" />}
+            {generating ? "Generating..." : "Generate Post"}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PostCard({ post }: { post: AdminPostRow }) {
+  const navigation = useNavigation();
+  const publishing = navigation.state !== "idle" && navigation.formData?.get("intent") === "publish" && navigation.formData?.get("id") === post.id;
+  return (
+    <li>
+      <Card>
+        <CardContent className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={statusVariant(post.status)}>{post.status}</Badge>
+            <Badge variant="outline">{post.category}</Badge>
+          </div>
+          <h3 className="text-lg font-semibold">{post.title}</h3>
+          <p className="text-sm text-muted-foreground">{post.description}</p>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <div className="flex gap-1">
+              <dt>Created</dt>
+              <dd>
+                <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateMedium(post.createdAt)}</time>
+              </dd>
+            </div>
+            {post.publishedDate ? (
+              <div className="flex gap-1">
+                <dt>Published</dt>
+                <dd>{formatDateMedium(post.publishedDate)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="sr-only">Read time</dt>
+              <dd>{post.readTime}</dd>
+            </div>
+          </dl>
+          {post.keywords ? (
+            <p className="text-sm">
+              <span className="font-medium">Keywords:</span> {post.keywords}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2 pt-1">
+            {post.status === "draft" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="publish" />
+                <input type="hidden" name="id" value={post.id} />
+                <Button type="submit" size="sm" disabled={publishing} aria-label={`Publish ${post.title}`}>
+                  <CheckCircle2 className="size-4" aria-hidden="true" />
+                  {publishing ? "Publishing..." : "Publish"}
+                </Button>
+              </Form>
+            ) : null}
+            <Button asChild size="sm" variant="outline">
+              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${post.title} (opens in a new tab)`}>
+                <ExternalLink className="size-4" aria-hidden="true" />
+                Preview
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/admin/blog/${post.id}`} aria-label={`Edit ${post.title}`}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <ConfirmDelete
+              id={post.id}
+              triggerLabel={`Delete ${post.title}`}
+              title="Are you sure you want to delete this post?"
+              description={`“${post.title}” will be removed permanently${post.status === "published" ? " and disappear from the public blog" : ""}.`}
+            />
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, loadFailed } = loaderData;
+  useEffect(() => {
+    if (loadFailed) toast.error("Failed to fetch blog posts");
+  }, [loadFailed]);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold">Blog Administration</h1>
+      <GenerateForm result={actionData} />
+      <section aria-labelledby="posts-heading" className="space-y-3">
+        <h2 id="posts-heading" className="text-lg font-semibold">
+          All posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            No blog posts yet. Generate your first one above!
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }
