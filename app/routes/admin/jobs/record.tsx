@@ -13,7 +13,8 @@ import { customerOptions } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { deleteJob, getJob, JobError } from "~/features/jobs/jobs.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
-import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
+import { humanise } from "~/lib/format";
+import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
@@ -104,6 +105,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
           customerId: Object.fromEntries(customers.map((c) => [c.id, c.name])),
           serviceType: SERVICE_TYPE_LABELS,
           priority: JOB_PRIORITY_LABELS,
+          status: Object.fromEntries(JOB_STATUSES.map((s) => [s, humanise(s)])),
         }}
       />
     </div>
