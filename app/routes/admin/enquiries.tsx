@@ -91,7 +91,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="space-y-3">
         <div>
           <h1 className="text-2xl font-bold">Enquiries</h1>
           <p className="text-sm text-muted-foreground">Contact-form enquiries and chat booking requests, newest first.</p>
@@ -150,7 +150,10 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                         {e.source === "chat" ? <MessageSquare className="size-3" aria-hidden="true" /> : null}
                         {ENQUIRY_SOURCE_LABELS[e.source]}
                       </Badge>
-                      <Badge variant={statusBadge[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Badge>
+                      <Badge variant={statusBadge[e.status]}>
+                        <span className="sr-only">Status: </span>
+                        {ENQUIRY_STATUS_LABELS[e.status]}
+                      </Badge>
                     </div>
                   </CardHeader>
                   <CardContent className="space-y-4">
