@@ -1,0 +1,115 @@
+/**
+ * Calendar arithmetic on the business day (Europe/London), shared by the calendar's loader and its
+ * page. Days are keys "YYYY-MM-DD", months "YYYY-MM"; instants are plain `Date`s.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, addMonths, addWeeks, eachDayOfInterval, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
+
+export const TZ = "Europe/London";
+const WEEK = { weekStartsOn: 1 } as const;
+
+/** London midnight at the start of a day key, or null when the key is not a real date. */
+export function dayStart(key: string): TZDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new TZDate(y, m - 1, d, TZ);
+  return format(date, "yyyy-MM-dd") === key ? date : null;
+}
+
+/** The London day of an instant: "2026-11-21". */
+export function dayKey(instant: Date | string | number) {
+  return format(new TZDate(new Date(instant).getTime(), TZ), "yyyy-MM-dd");
+}
+
+/** Today in London. */
+export function todayKey(now: Date = new Date()) {
+  return dayKey(now);
+}
+
+export function isMonthKey(key: string) {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(key);
+}
+
+export function monthOf(day: string) {
+  return day.slice(0, 7);
+}
+
+export function shiftMonth(month: string, by: number) {
+  return format(addMonths(dayStart(`${month}-01`)!, by), "yyyy-MM");
+}
+
+export function shiftDay(day: string, by: number) {
+  return format(addDays(dayStart(day)!, by), "yyyy-MM-dd");
+}
+
+export function shiftWeek(day: string, by: number) {
+  return format(addWeeks(dayStart(day)!, by), "yyyy-MM-dd");
+}
+
+/** The weeks (Monday first) that show a month, as rows of seven day keys. */
+export function monthGrid(month: string): string[][] {
+  const first = dayStart(`${month}-01`)!;
+  const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(first), WEEK), end: endOfWeek(endOfMonth(first), WEEK) }).map((d) =>
+    format(d, "yyyy-MM-dd"),
+  );
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** Monday to Sunday of the week that contains `day`. */
+export function weekOf(day: string): string[] {
+  const monday = startOfWeek(dayStart(day)!, WEEK);
+  return Array.from({ length: 7 }, (_, i) => format(addDays(monday, i), "yyyy-MM-dd"));
+}
+
+/** The instants from the start of `first` to the start of the day after `last` (London days, so 23 or 25 hours around clock changes). */
+export function instantRange(first: string, last: string) {
+  return { from: new Date(dayStart(first)!.getTime()), to: new Date(addDays(dayStart(last)!, 1).getTime()) };
+}
+
+/** The instant London clocks show `time` ("HH:MM") on `day`, or null for a bad date or time. */
+export function londonInstant(day: string, time: string): Date | null {
+  const start = dayStart(day);
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!start || !match) return null;
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d, Number(match[1]), Number(match[2]), TZ).getTime());
+}
+
+/** "HH:MM" in London of an instant (for a time input). */
+export function timeKey(instant: Date | string) {
+  return format(new TZDate(new Date(instant).getTime(), TZ), "HH:mm");
+}
+
+/** The side panel's heading: "November 21, 2026". */
+export function formatDayHeading(day: string) {
+  return format(dayStart(day)!, "MMMM d, yyyy");
+}
+
+/** A job's start: "9:30 AM". */
+export function formatStart(instant: Date | string) {
+  return format(new TZDate(new Date(instant).getTime(), TZ), "h:mm a");
+}
+
+/** "November 2026" */
+export function formatMonth(month: string) {
+  return format(dayStart(`${month}-01`)!, "MMMM yyyy");
+}
+
+/** "Saturday, November 21, 2026" (for screen readers). */
+export function formatDayLong(day: string) {
+  return format(dayStart(day)!, "EEEE, MMMM d, yyyy");
+}
+
+/** "Sat 21 Nov" (week view column heading). */
+export function formatDayShort(day: string) {
+  return format(dayStart(day)!, "EEE d MMM");
+}
+
+/** "(2 hours)", "(1 hour)", "(1.5 hours)"; empty when unknown. */
+export function formatDuration(hours: number | null) {
+  if (hours === null || !Number.isFinite(hours)) return "";
+  return `(${hours} ${hours === 1 ? "hour" : "hours"})`;
+}
