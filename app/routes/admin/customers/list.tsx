@@ -86,14 +86,16 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
               ) : (
                 rows.map((c) => (
                   <TableRow key={c.id}>
-                    <TableCell className="font-medium">
+                    <TableCell className="min-w-40 font-medium">
                       <Link to={`/admin/customers/${c.id}`} className="hover:underline">
                         {c.name}
                       </Link>
                     </TableCell>
-                    <TableCell>{c.email ?? "-"}</TableCell>
+                    <TableCell className="max-w-56 truncate" title={c.email ?? undefined}>
+                      {c.email ?? "-"}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{c.phone}</TableCell>
-                    <TableCell className="max-w-xs truncate" title={c.address}>
+                    <TableCell className="max-w-56 truncate" title={c.address}>
                       {c.address}
                     </TableCell>
                     <TableCell>
