@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, receivedMail, test, withDb } from "./support/fixtures";
 
@@ -207,4 +208,21 @@ test.describe("contact form without JavaScript", () => {
     await expect.poll(() => receivedMail().filter((m) => m.raw.includes(`Reply-To: ${email}`)).length).toBe(1);
     await close();
   });
+});
+
+test("the form, with its errors shown, has no serious or critical accessibility violations", async ({ browser }) => {
+  const { page, close } = await visitor(browser, true);
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Request a Free Quote" })).toBeVisible();
+  await page.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+  await expect(page.getByRole("form", { name: "Request a Free Quote" }).getByLabel("First Name")).toHaveAccessibleDescription(
+    "First name is required",
+  );
+  // The app-wide toaster is checked apart from this form (its error colours are the toast library's).
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  await close();
 });
