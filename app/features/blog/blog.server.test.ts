@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, blogPosts, user, userRoles } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
@@ -30,6 +30,10 @@ beforeAll(async () => {
       { id: visitor.id, name: "Visitor", email: "blog.visitor@example.com", emailVerified: true },
     ]);
   await getDb().insert(userRoles).values({ userId: actor.id, role: "admin" });
+});
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("drainage.page-cache")];
 });
 
 async function thrown(promise: Promise<unknown>) {
@@ -80,7 +84,7 @@ describe("generatePost", () => {
 
     const entries = await listAuditEntries("blog_post", post.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0].action).toBe("generate");
+    expect(entries[0].action).toBe("create");
     expect(entries[0].actorEmail).toBe("blog.admin@example.com");
     expect(entries[0].changes).toMatchObject({ keywords: "blocked drains, Thatcham", slug: post.slug });
   });
@@ -196,6 +200,21 @@ describe("publishPost", () => {
       status: { from: "draft", to: "published" },
       publishedDate: { from: null, to: "2026-07-01" },
     });
+  });
+
+  it("drops the cached public pages when published content changes, not for drafts", async () => {
+    let cleared = 0;
+    const key = Symbol.for("drainage.page-cache");
+    (globalThis as Record<symbol, unknown>)[key] = { clear: () => cleared++ };
+    const post = await insertPost();
+    await updatePost({ actor, id: post.id, input: { title: "Draft edit", description: "A draft being edited.", category: "Gutters", keywords: "", content: "<p>x</p>" } });
+    expect(cleared).toBe(0);
+    await publishPost({ actor, id: post.id });
+    expect(cleared).toBe(1);
+    await updatePost({ actor, id: post.id, input: { title: "Live edit", description: "A live post being edited.", category: "Gutters", keywords: "", content: "<p>y</p>" } });
+    expect(cleared).toBe(2);
+    await deletePost({ actor, id: post.id });
+    expect(cleared).toBe(3);
   });
 
   it("leaves an already published post as it was", async () => {

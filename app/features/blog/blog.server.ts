@@ -8,6 +8,7 @@ import { articles } from "~/content/articles";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { isAdmin } from "~/features/auth/roles.server";
 import { getBusiness } from "~/lib/business.server";
+import { invalidatePublicPages } from "~/lib/page-cache.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
@@ -201,7 +202,7 @@ export async function generatePost({
           .returning();
         await recordAudit(tx, {
           actorUserId: actor.id,
-          action: "generate",
+          action: "create",
           entityType: "blog_post",
           entityId: created.id,
           changes: { keywords: parsed.data, slug, title: draft.title, engine: draft.source },
@@ -215,10 +216,13 @@ export async function generatePost({
   throw new BlogError("slug_unavailable");
 }
 
-/** Publish a draft: status published, published date today in London. Publishing a published post changes nothing. */
+/**
+ * Publish a draft: status published, published date today in London. Publishing a published post
+ * changes nothing. The cached public pages are dropped so the post shows on /blog at once.
+ */
 export async function publishPost({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<BlogPost> {
   if (!isUuid(id)) throw new BlogError("not_found");
-  return getDb().transaction(async (tx) => {
+  const post = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) throw new BlogError("not_found");
     if (before.status === "published") return before;
@@ -237,6 +241,8 @@ export async function publishPost({ actor, id, now = new Date() }: { actor: Acto
     });
     return after;
   });
+  invalidatePublicPages();
+  return post;
 }
 
 /** Change a post's title, description, category, keywords and content. The content is sanitised before it is stored. */
@@ -247,7 +253,7 @@ export async function updatePost({ actor, id, input }: { actor: Actor; id: strin
   if (!content) throw new BlogError("invalid", { content: "The content has no text left once unsafe markup is removed" });
   if (!isUuid(id)) throw new BlogError("not_found");
   const values = { ...parsed.data, content, readTime: readTimeFor(content) };
-  return getDb().transaction(async (tx) => {
+  const post = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) throw new BlogError("not_found");
     const changes = diffFields(before, values);
@@ -258,12 +264,14 @@ export async function updatePost({ actor, id, input }: { actor: Actor; id: strin
     await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "blog_post", entityId: id, changes });
     return after;
   });
+  if (post.status === "published") invalidatePublicPages();
+  return post;
 }
 
 /** Remove a post for good. */
 export async function deletePost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
   if (!isUuid(id)) throw new BlogError("not_found");
-  return getDb().transaction(async (tx) => {
+  const post = await getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!deleted) throw new BlogError("not_found");
     await recordAudit(tx, {
@@ -275,4 +283,6 @@ export async function deletePost({ actor, id }: { actor: Actor; id: string }): P
     });
     return deleted;
   });
+  if (post.status === "published") invalidatePublicPages();
+  return post;
 }
