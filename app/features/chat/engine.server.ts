@@ -1,0 +1,710 @@
+/**
+ * The built-in assistant: no network, no model. One turn at a time it reads the visitor's message
+ * (intent and entities from nlu.server.ts, facts from extract.server.ts), updates the dialogue
+ * state and writes a short reply from the site's content (knowledge.server.ts).
+ *
+ * A booking request is collected slot by slot, in any order and several at a time, with
+ * corrections and cancellation; it is read back as a summary and submitted only after an
+ * explicit yes, and only when `validateBooking` passes (valid UK phone, postcode inside the
+ * area). This module decides; it touches no database: the caller stores the state and, when the
+ * result carries `submit`, makes the booking (booking.server.ts).
+ */
+import { normaliseUkPhone } from "~/lib/uk-contact";
+import {
+  describeDate,
+  findAddress,
+  findDescription,
+  findEmail,
+  findName,
+  findPhone,
+  findPostcode,
+  findPreferredTime,
+  isCancel,
+  isExplicitYes,
+  isNo,
+  londonDate,
+  mentionsProblem,
+  TIME_WINDOW_LABELS,
+  type TimeWindow,
+} from "./extract.server";
+import {
+  answerTopic,
+  checkPlace,
+  checkPostcode,
+  describeAreaCheck,
+  emergencyAttendanceText,
+  joinList,
+  searchTopic,
+  servedDistricts,
+  type AreaCheck,
+  type ChatBusiness,
+  type Topic,
+} from "./knowledge.server";
+import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
+import { LATEST_BOOKING_DAYS } from "./extract.server";
+
+// ---------------------------------------------------------------------------------------------
+// State
+// ---------------------------------------------------------------------------------------------
+
+export type BookingDraft = {
+  name?: string;
+  phone?: string;
+  email?: string;
+  emailDeclined?: boolean;
+  /** House and street (and town), without the postcode. */
+  addressLine?: string;
+  /** A full postcode inside the area. */
+  postcode?: string;
+  service?: ChatService;
+  /** YYYY-MM-DD, Europe/London. */
+  date?: string;
+  timeWindow?: TimeWindow;
+  description?: string;
+  emergency?: boolean;
+};
+
+export type Slot = "name" | "phone" | "addressLine" | "postcode" | "service" | "date" | "timeWindow" | "description" | "email";
+
+export type ChatState = {
+  booking?: { draft: BookingDraft; stage: "collecting" | "confirming"; asking?: Slot };
+  /** The last reply offered a booking: a yes starts one. */
+  offer?: "booking";
+  /** A problem the visitor described before a booking began. */
+  pendingDescription?: string;
+  lastBookingId?: string;
+  /** Turns taken so far; a turn is saved only if no other turn came first. */
+  turn?: number;
+};
+
+/** Everything a booking needs, checked. */
+export type BookingRequest = {
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  postcode: string;
+  service: ChatService;
+  date: string;
+  timeWindow: TimeWindow;
+  description: string;
+  emergency: boolean;
+};
+
+export type EngineInput = { state: ChatState | null | undefined; message: string; now: Date; business: ChatBusiness };
+export type EngineOutput = { reply: string; state: ChatState; submit?: BookingRequest };
+
+export function emptyState(): ChatState {
+  return {};
+}
+
+/** A state read back from the database: anything unexpected is dropped. */
+export function readState(value: unknown): ChatState {
+  if (!value || typeof value !== "object") return {};
+  return value as ChatState;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks shared by every path that books (the built-in dialogue and the model's tools)
+// ---------------------------------------------------------------------------------------------
+
+export type BookingProblem = { slot: Slot; message: string };
+
+export function missingSlots(draft: BookingDraft): Slot[] {
+  const missing: Slot[] = [];
+  if (!draft.name) missing.push("name");
+  if (!draft.phone) missing.push("phone");
+  if (!draft.addressLine) missing.push("addressLine");
+  if (!draft.postcode) missing.push("postcode");
+  if (!draft.service) missing.push("service");
+  if (!draft.date) missing.push("date");
+  if (!draft.timeWindow) missing.push("timeWindow");
+  if (!draft.description) missing.push("description");
+  if (!draft.email && !draft.emailDeclined) missing.push("email");
+  return missing;
+}
+
+/** The booking, when every detail is present and valid; otherwise what is wrong or missing. */
+export function validateBooking(draft: BookingDraft, now: Date): { ok: true; booking: BookingRequest } | { ok: false; problems: BookingProblem[] } {
+  const problems: BookingProblem[] = [];
+  const phone = draft.phone ? normaliseUkPhone(draft.phone) : null;
+  if (!phone) problems.push({ slot: "phone", message: "a valid UK phone number" });
+  const pc = draft.postcode ? checkPostcode(draft.postcode) : null;
+  if (!pc || pc.kind !== "postcode" || !pc.full) problems.push({ slot: "postcode", message: "a full postcode" });
+  else if (!pc.served) problems.push({ slot: "postcode", message: "an address inside our area" });
+  if (!draft.name?.trim()) problems.push({ slot: "name", message: "your name" });
+  if (!draft.addressLine?.trim()) problems.push({ slot: "addressLine", message: "the house number and street" });
+  if (!draft.service || !CHAT_SERVICES.includes(draft.service)) problems.push({ slot: "service", message: "the service" });
+  const today = londonDate(now);
+  if (!draft.date || !/^\d{4}-\d{2}-\d{2}$/.test(draft.date) || draft.date < today) problems.push({ slot: "date", message: "a day from today on" });
+  if (!draft.timeWindow || !(draft.timeWindow in TIME_WINDOW_LABELS)) problems.push({ slot: "timeWindow", message: "a time of day" });
+  if (!draft.description?.trim()) problems.push({ slot: "description", message: "a short description" });
+  if (!draft.email && !draft.emailDeclined) problems.push({ slot: "email", message: "an e-mail address, or a no" });
+  if (problems.length || !phone || !pc || pc.kind !== "postcode") return { ok: false, problems };
+  return {
+    ok: true,
+    booking: {
+      name: draft.name!.trim(),
+      phone,
+      email: draft.email ?? null,
+      address: `${draft.addressLine!.trim()}, ${pc.postcode}`,
+      postcode: pc.postcode,
+      service: draft.service!,
+      date: draft.date!,
+      timeWindow: draft.timeWindow!,
+      description: draft.description!.trim(),
+      emergency: Boolean(draft.emergency),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording
+// ---------------------------------------------------------------------------------------------
+
+const QUESTIONS: Record<Slot, string> = {
+  name: "What's your name?",
+  phone: "What's the best phone number to reach you on?",
+  addressLine: "What's the address where the work is needed, including the postcode?",
+  postcode: "And what's the postcode there?",
+  service: `Which service do you need: ${joinList(CHAT_SERVICES.filter((s) => s !== "emergency_callout").map((s) => CHAT_SERVICE_LABELS[s].toLowerCase().replace("cctv", "CCTV")), "or")}?`,
+  date: "Which day would suit you? For example 'tomorrow', 'next Tuesday' or a date like 14 March.",
+  timeWindow: "Would morning, afternoon or evening suit you best (or any time)?",
+  description: "Briefly, what's the problem?",
+  email: "Would you like to add an e-mail address for updates? Type it, or say 'no'.",
+};
+
+function question(slot: Slot, draft: BookingDraft) {
+  if (slot === "addressLine" && draft.postcode) return `What's the house number and street at ${draft.postcode}?`;
+  return QUESTIONS[slot];
+}
+
+function firstName(name: string) {
+  return name.split(/\s+/)[0];
+}
+
+export function describeWhen(draft: Pick<BookingDraft, "date" | "timeWindow">, now: Date) {
+  if (draft.timeWindow === "asap") return "as soon as possible";
+  const day = draft.date ? describeDate(draft.date, now) : "";
+  const window = draft.timeWindow ? TIME_WINDOW_LABELS[draft.timeWindow] : "";
+  return [day, window].filter(Boolean).join(", ");
+}
+
+function summary(draft: BookingDraft, now: Date) {
+  const lines = [
+    `• Name: ${draft.name}`,
+    `• Phone: ${draft.phone}`,
+    `• Address: ${draft.addressLine}, ${draft.postcode}`,
+    `• Service: ${draft.service ? CHAT_SERVICE_LABELS[draft.service] : ""}${draft.emergency ? " (emergency)" : ""}`,
+    `• When: ${describeWhen(draft, now)}`,
+    `• Problem: ${draft.description}`,
+    `• E-mail: ${draft.email ?? "none"}`,
+  ];
+  return `Here's your booking request:\n${lines.join("\n")}\nShall I send it? Reply yes to confirm, or tell me what to change.`;
+}
+
+export function bookingConfirmedReply(booking: BookingRequest, reference: string, business: ChatBusiness, returning: boolean) {
+  const welcome = returning ? " Welcome back!" : "";
+  if (booking.emergency) {
+    return `Thank you, ${firstName(booking.name)}. Your emergency request is in (reference ${reference}) and we'll call you on ${booking.phone} straight away.${welcome} If it gets worse, call ${business.phone} now.`;
+  }
+  return `Thank you, ${firstName(booking.name)}! Your booking request has been sent (reference ${reference}). We'll call you on ${booking.phone} to confirm the appointment.${welcome}`;
+}
+
+export function fallbackReply(business: ChatBusiness) {
+  return `I'm not sure I can answer that here. Please call us on ${business.phone} (24/7 for emergencies) or use the free quote form on our home page, and we'll get back to you. I can also help with our services, prices, areas and opening hours, or take a booking request.`;
+}
+
+const OFFER = " Would you like me to book a visit?";
+
+// ---------------------------------------------------------------------------------------------
+// Emergencies
+// ---------------------------------------------------------------------------------------------
+
+const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up through|water everywhere|waste water coming)\b/i;
+const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
+const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
+
+export function isEmergency(text: string, u: Understanding) {
+  const personal = FIRST_PERSON.test(text);
+  if (GENERAL_QUESTION.test(text) && !personal) return false;
+  if (EMERGENCY_WORDS.test(text) && personal) return true;
+  return u.intent === "emergency" && u.score >= 0.7 && (personal || !GENERAL_QUESTION.test(text));
+}
+
+function emergencyText(business: ChatBusiness) {
+  return `That sounds like an emergency. Please call us now on ${business.phone}: the line is answered 24/7 and ${emergencyAttendanceText()}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts from one message
+// ---------------------------------------------------------------------------------------------
+
+type Update = { changed: Slot[]; errors: string[]; outOfArea: boolean };
+
+function strip(text: string, part: string | undefined) {
+  return part ? text.replace(part, " ") : text;
+}
+
+/**
+ * Read every booking detail in `text` into the draft. `asking` is the detail the assistant has
+ * just asked for: a bare reply ("Jo Bloggs", "no", "kitchen sink blocked") counts as that detail.
+ */
+function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Date, business: ChatBusiness, asking?: Slot): Update {
+  // A question is not a bare answer: "what are your prices" is not a name.
+  if ((asking === "name" || asking === "description") && (/\?\s*$/.test(text) || isQuestion(u))) asking = undefined;
+  const changed: Slot[] = [];
+  const errors: string[] = [];
+  let outOfArea = false;
+  let rest = text;
+  const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
+    if (draft[key] !== value) {
+      draft[key] = value;
+      changed.push(slot);
+    }
+  };
+
+  const email = findEmail(rest);
+  if (email) {
+    set("email", "email", email);
+    draft.emailDeclined = false;
+    rest = rest.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ");
+  } else if (asking === "email" && /@/.test(rest)) {
+    errors.push("That e-mail address doesn't look right. Could you check it, or say 'no' to skip?");
+  }
+
+  const phone = findPhone(rest, asking === "phone");
+  if (phone && "value" in phone) set("phone", "phone", phone.value);
+  else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
+  rest = strip(rest, phone?.raw);
+
+  const pc = findPostcode(rest);
+  if (pc) {
+    const check = checkPostcode(pc.postcode);
+    if (check && check.kind === "postcode" && !check.served) {
+      outOfArea = true;
+      errors.push(`${describeAreaCheck(check, business)} If the work is at an address inside our area, tell me that address; otherwise please call ${business.phone} for advice.`);
+      if (draft.postcode) {
+        draft.postcode = undefined;
+        draft.addressLine = undefined;
+      }
+    } else if (pc.full) {
+      const address = findAddress(rest, pc, asking === "addressLine" || asking === "postcode");
+      set("postcode", "postcode", pc.postcode);
+      const line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
+      if (line) set("addressLine", "addressLine", line);
+      rest = strip(strip(rest, address ?? undefined), pc.raw);
+    } else if (asking === "addressLine" || asking === "postcode") {
+      errors.push(`Thanks. I need the full postcode, like ${pc.postcode} 5NG, to book the visit.`);
+    }
+  } else {
+    const outside = u.places.find((m) => !m.place.served);
+    if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
+      outOfArea = true;
+      errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
+    } else if (asking === "addressLine" && !outOfArea) {
+      const address = findAddress(rest, null, true);
+      if (address && /\d|\b(road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i.test(address)) {
+        set("addressLine", "addressLine", address);
+        rest = strip(rest, address);
+      }
+    } else if (asking === "postcode") {
+      errors.push("That doesn't look like a UK postcode. Could you check it? For example RG14 5NG.");
+    }
+  }
+
+  const name = findName(rest, asking === "name");
+  if (name) {
+    set("name", "name", name);
+  }
+
+  const when = findPreferredTime(rest, now);
+  if (when?.problem === "past") errors.push("That day has already passed. Which day from today on would suit you?");
+  else if (when?.problem === "too_far") errors.push(`We take booking requests up to ${LATEST_BOOKING_DAYS} days ahead. Could you choose an earlier day?`);
+  else if (when) {
+    if (when.date) set("date", "date", when.date);
+    if (when.window) set("timeWindow", "timeWindow", when.window);
+  }
+
+  if (!draft.emergency || asking === "service") {
+    const service = u.services.find((s) => s !== "emergency_callout") ?? (asking === "service" || !draft.service ? serviceFromWords(text) : undefined);
+    if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
+    else if (asking === "service" && !service) errors.push(`Sorry, I didn't catch which service. ${QUESTIONS.service}`);
+  }
+
+  if (asking === "description") {
+    const description = findDescription(rest, true);
+    if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
+  } else if (!draft.description) {
+    const description = findDescription(text);
+    if (description && mentionsProblem(description)) set("description", "description", description);
+  }
+
+  if (asking === "email" && !email && isNo(text)) {
+    draft.emailDeclined = true;
+    changed.push("email");
+  }
+  if (!draft.service && draft.description) {
+    const inferred = serviceFromWords(draft.description);
+    if (inferred) set("service", "service", inferred);
+  }
+  return { changed, errors, outOfArea };
+}
+
+/** Facts that say the visitor is giving booking details (used to start a booking unasked). */
+function bookingFactCount(text: string) {
+  let n = 0;
+  if (findPhone(text) && "value" in (findPhone(text) ?? {})) n++;
+  if (findEmail(text)) n++;
+  if (findPostcode(text)?.full) n++;
+  if (findName(text)) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers outside a booking
+// ---------------------------------------------------------------------------------------------
+
+const TOPIC_OFFERS = new Set<Topic>(["unblocking-cost", "cctv-surveys", "patch-lining", "commercial", "service:drain-unblocking", "service:cctv-surveys", "service:drain-repairs", "service:drain-cleaning", "service:drainage-maintenance", "service:gutter-services"]);
+
+function serviceTopic(service: ChatService | undefined): Topic | undefined {
+  switch (service) {
+    case "drain_unblocking":
+      return "service:drain-unblocking";
+    case "cctv_survey":
+      return "service:cctv-surveys";
+    case "drain_repairs":
+      return "service:drain-repairs";
+    case "drain_cleaning":
+      return "service:drain-cleaning";
+    case "drainage_maintenance":
+      return "service:drainage-maintenance";
+    case "gutter_services":
+      return "service:gutter-services";
+    case "emergency_callout":
+      return "service:emergency-callouts";
+    default:
+      return undefined;
+  }
+}
+
+function areaQuestion(text: string, u: Understanding): AreaCheck | null {
+  const pc = findPostcode(text);
+  if (pc) return checkPostcode(pc.postcode);
+  const asked = u.intent === "faq.areas-covered" || /\b(cover|covered|serve|area|come to|come out to|travel|reach|far as)\b/i.test(text);
+  const mention = u.places[0];
+  if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
+  if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
+  return null;
+}
+
+/** The answer for an intent or topic outside a booking; `offer` when it ends with an offer to book. */
+function answer(text: string, u: Understanding, business: ChatBusiness): { reply: string; offer?: boolean; description?: string } {
+  const area = areaQuestion(text, u);
+  if (area) {
+    const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
+    return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served };
+  }
+  const topic = (t: Topic) => {
+    const reply = answerTopic(t, business);
+    return TOPIC_OFFERS.has(t) ? { reply: reply + OFFER, offer: true } : { reply };
+  };
+  switch (u.intent) {
+    case "greeting":
+      return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request." };
+    case "thanks":
+      return { reply: "You're welcome! Is there anything else I can help with?" };
+    case "goodbye":
+      return { reply: `Thanks for chatting. If you need us, call ${business.phone} any time.` };
+    case "bot":
+      return { reply: `I'm ${business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${business.phone}.` };
+    case "human":
+      return { reply: `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`, offer: true };
+    case "affirm":
+      return { reply: "Great! What can I help you with?" };
+    case "deny":
+      return { reply: "No problem. Is there anything else I can help with?" };
+    case "cancel":
+      return { reply: "There's no booking in progress, so nothing to cancel. Is there anything else I can help with?" };
+    case "services":
+      return topic("services");
+    case "service-info":
+      return topic(serviceTopic(u.services[0] ?? serviceFromWords(text)) ?? "services");
+    case "opening-hours":
+      return topic("opening-hours");
+    case "about":
+      return topic("about");
+    case "contact":
+      return topic("contact");
+    case "elderly-discount":
+      return topic("elderly-discount");
+    case "problem": {
+      const service = u.services[0] ?? serviceFromWords(text);
+      const t = serviceTopic(service);
+      const detail = t ? ` ${answerTopic(t, business)}` : "";
+      return { reply: `Sorry to hear that.${detail}${OFFER}`, offer: true, description: findDescription(text) ?? text.slice(0, 500) };
+    }
+    case "none": {
+      const found = searchTopic(text);
+      if (found && found.share >= 0.5 && found.score >= 6) return topic(found.topic);
+      return { reply: fallbackReply(business) };
+    }
+    case "booking":
+    case "emergency":
+      return { reply: "" };
+    default:
+      return topic(u.intent.slice("faq.".length) as Topic);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn
+// ---------------------------------------------------------------------------------------------
+
+function nextQuestion(draft: BookingDraft): Slot | undefined {
+  const missing = missingSlots(draft);
+  // Address first as one question; the postcode alone only when the street is known.
+  if (missing.includes("addressLine") && missing.includes("postcode")) return missing.find((s) => s !== "postcode");
+  return missing[0];
+}
+
+function proceed(state: ChatState, now: Date, prefix: string[]): EngineOutput {
+  const booking = state.booking!;
+  const slot = nextQuestion(booking.draft);
+  if (!slot) {
+    booking.stage = "confirming";
+    booking.asking = undefined;
+    return { reply: [...prefix, summary(booking.draft, now)].join(" ").trim(), state };
+  }
+  booking.stage = "collecting";
+  booking.asking = slot;
+  return { reply: [...prefix, question(slot, booking.draft)].join(" ").trim(), state };
+}
+
+function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean): EngineOutput {
+  const draft: BookingDraft = {};
+  if (emergency) {
+    draft.emergency = true;
+    draft.service = "emergency_callout";
+    draft.date = londonDate(input.now);
+    draft.timeWindow = "asap";
+    draft.description = findDescription(text) ?? text.slice(0, 500);
+  }
+  if (state.pendingDescription && !draft.description) draft.description = state.pendingDescription;
+  state.booking = { draft, stage: "collecting" };
+  state.offer = undefined;
+  state.pendingDescription = undefined;
+  const update = applyFacts(draft, text, u, input.now, input.business);
+  if (emergency) {
+    draft.service = "emergency_callout";
+    draft.timeWindow = "asap";
+    draft.date = londonDate(input.now);
+  }
+  const prefix = emergency
+    ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
+    : ["I can take a booking request for you."];
+  if (update.outOfArea) {
+    state.booking = undefined;
+    return { reply: [...update.errors].join(" "), state };
+  }
+  return proceed(state, input.now, [...prefix, ...update.errors]);
+}
+
+function cancelled(state: ChatState): EngineOutput {
+  state.booking = undefined;
+  state.offer = undefined;
+  return { reply: "No problem, I've cancelled that. Nothing has been booked. Is there anything else I can help with?", state };
+}
+
+function isQuestion(u: Understanding) {
+  return u.intent !== "none" && !["affirm", "deny", "cancel", "booking", "problem", "greeting"].includes(u.intent) && u.score >= 0.8;
+}
+
+async function continueBooking(state: ChatState, text: string, u: Understanding, input: EngineInput): Promise<EngineOutput> {
+  const booking = state.booking!;
+  const { draft } = booking;
+  const { now, business } = input;
+  if (isCancel(text) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
+
+  const prefix: string[] = [];
+  if (!draft.emergency && isEmergency(text, u)) {
+    draft.emergency = true;
+    draft.service = "emergency_callout";
+    draft.date = londonDate(now);
+    draft.timeWindow = "asap";
+    prefix.push(emergencyText(business));
+  }
+
+  if (booking.stage === "confirming") {
+    if (isExplicitYes(text)) {
+      const checked = validateBooking(draft, now);
+      if (checked.ok) return { reply: "", state, submit: checked.booking };
+      booking.stage = "collecting";
+      return proceed(state, now, [`Before I send it I still need ${joinList(checked.problems.map((p) => p.message))}.`]);
+    }
+    const update = applyFacts(draft, text, u, now, business);
+    if (update.changed.length || update.errors.length) {
+      const lead = update.changed.length ? ["Thanks, I've updated that."] : [];
+      return proceed(state, now, [...prefix, ...lead, ...update.errors]);
+    }
+    if (isNo(text) || u.intent === "deny") {
+      return { reply: "No problem. What would you like to change? For example 'my number is …' or 'make it Thursday afternoon'.", state };
+    }
+    if (isQuestion(u)) {
+      const a = answer(text, u, business);
+      return { reply: `${a.reply.replace(OFFER, "")} Shall I send your booking request? Reply yes or no.`, state };
+    }
+    return { reply: "Sorry, I didn't catch that. Reply yes to send the booking request, tell me what to change, or say 'cancel'.", state };
+  }
+
+  const asking = booking.asking;
+  const update = applyFacts(draft, text, u, now, business, asking);
+  if (update.outOfArea && !draft.postcode) {
+    booking.asking = "addressLine";
+    return { reply: [...prefix, ...update.errors].join(" "), state };
+  }
+  if (!update.changed.length && !update.errors.length) {
+    if (isQuestion(u) || (u.intent === "none" && asking !== "description")) {
+      const a = answer(text, u, business);
+      const reprompt = asking ? question(asking, draft) : "";
+      return { reply: [...prefix, a.reply.replace(OFFER, ""), `To carry on with your booking: ${reprompt}`].join(" ").trim(), state };
+    }
+    if (asking) return { reply: [...prefix, `Sorry, I didn't catch that. ${question(asking, draft)}`].join(" "), state };
+  }
+  const ack = update.changed.includes("name") && draft.name ? [`Thanks, ${firstName(draft.name)}.`] : update.changed.length ? ["Thanks."] : [];
+  return proceed(state, now, [...prefix, ...ack, ...update.errors]);
+}
+
+/** One turn of the built-in assistant. */
+export async function respond(input: EngineInput): Promise<EngineOutput> {
+  const state: ChatState = structuredClone(readState(input.state));
+  const text = input.message.trim();
+  const u = await understand(text);
+
+  if (state.booking) return continueBooking(state, text, u, input);
+
+  if (state.offer === "booking") {
+    if (isExplicitYes(text)) return startBooking(state, "", u, input, false);
+    if (isNo(text) || isCancel(text)) {
+      state.offer = undefined;
+      state.pendingDescription = undefined;
+      return { reply: "No problem. Is there anything else I can help with?", state };
+    }
+  }
+
+  if (isEmergency(text, u)) return startBooking(state, text, u, input, true);
+  const area = areaQuestion(text, u);
+  const outside = area && ((area.kind === "postcode" && !area.served) || (area.kind === "place" && !area.place.served));
+  if (!outside && (u.intent === "booking" || bookingFactCount(text) >= 2)) return startBooking(state, text, u, input, false);
+
+  const a = answer(text, u, input.business);
+  state.offer = a.offer ? "booking" : undefined;
+  if (a.description) state.pendingDescription = a.description;
+  else if (!a.offer) state.pendingDescription = undefined;
+  return { reply: a.reply, state };
+}
+
+/** The served postcode districts, for documentation and the model's instructions. */
+export function servedDistrictsList() {
+  return [...servedDistricts];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks for the model path (llm.server.ts): the same knowledge and the same checks
+// ---------------------------------------------------------------------------------------------
+
+/** The built-in answer to a question, without any dialogue state. */
+export async function answerQuestion(text: string, business: ChatBusiness): Promise<string> {
+  const u = await understand(text);
+  if (isEmergency(text, u)) return emergencyText(business);
+  const a = answer(text, u, business);
+  return a.reply.replace(OFFER, "").trim() || "I can take a booking request: I'll need a name, phone number, address with postcode, the service, a preferred day and time, and a short description.";
+}
+
+export type BookingFields = {
+  name?: string;
+  phone?: string;
+  email?: string;
+  noEmail?: boolean;
+  address?: string;
+  postcode?: string;
+  service?: string;
+  preferredTime?: string;
+  description?: string;
+  emergency?: boolean;
+};
+
+/**
+ * Apply structured booking details (from the model's tool call) with the same checks as the
+ * dialogue: a valid UK phone, a full postcode inside the area, a known service, a day from today.
+ */
+export function applyBookingFields(state: ChatState, fields: BookingFields, now: Date, business: ChatBusiness) {
+  state.booking ??= { draft: {}, stage: "collecting" };
+  const { draft } = state.booking;
+  const errors: string[] = [];
+  if (fields.name?.trim()) draft.name = fields.name.trim().slice(0, 80);
+  if (fields.phone) {
+    const phone = normaliseUkPhone(fields.phone);
+    if (phone) draft.phone = phone;
+    else errors.push(`${fields.phone} is not a valid UK phone number`);
+  }
+  if (fields.email) {
+    const email = findEmail(fields.email);
+    if (email) {
+      draft.email = email;
+      draft.emailDeclined = false;
+    } else errors.push(`${fields.email} is not a valid e-mail address`);
+  }
+  if (fields.noEmail) draft.emailDeclined = true;
+  const postcodeText = fields.postcode ?? (fields.address ? findPostcode(fields.address)?.raw : undefined);
+  if (postcodeText) {
+    const check = checkPostcode(postcodeText);
+    if (!check || check.kind !== "postcode" || !check.full) errors.push(`${postcodeText} is not a full UK postcode`);
+    else if (!check.served) {
+      errors.push(`${check.postcode} is outside the service area: do not book; tell the visitor plainly`);
+      draft.postcode = undefined;
+      draft.addressLine = undefined;
+    } else {
+      draft.postcode = check.postcode;
+      if (fields.address) {
+        const line = fields.address.replace(postcodeText, "").replace(/[\s,]+$/, "").trim();
+        if (line) draft.addressLine = line.slice(0, 300);
+      }
+    }
+  } else if (fields.address?.trim()) {
+    draft.addressLine = fields.address.trim().slice(0, 300);
+  }
+  if (fields.service) {
+    const key = fields.service.trim().toLowerCase().replace(/[\s-]+/g, "_");
+    const service = CHAT_SERVICES.find((s) => s === key) ?? serviceFromWords(fields.service);
+    if (service) draft.service = service;
+    else errors.push(`${fields.service} is not one of the services (${CHAT_SERVICES.join(", ")})`);
+  }
+  if (fields.emergency) {
+    draft.emergency = true;
+    draft.service = "emergency_callout";
+    draft.date = londonDate(now);
+    draft.timeWindow = "asap";
+  }
+  if (fields.preferredTime && !draft.emergency) {
+    const when = findPreferredTime(fields.preferredTime, now);
+    if (!when) errors.push(`could not understand the preferred time "${fields.preferredTime}"`);
+    else if (when.problem) errors.push(when.problem === "past" ? "that day has passed" : `bookings are taken up to ${LATEST_BOOKING_DAYS} days ahead`);
+    else {
+      if (when.date) draft.date = when.date;
+      if (when.window) draft.timeWindow = when.window;
+    }
+  }
+  if (fields.description?.trim()) draft.description = fields.description.trim().slice(0, 500);
+  if (!draft.service && draft.description) draft.service = serviceFromWords(draft.description);
+
+  const missing = missingSlots(draft);
+  if (missing.length) {
+    state.booking.stage = "collecting";
+    state.booking.asking = missing[0];
+    return { errors, missing, summary: null as string | null, business: business.name };
+  }
+  state.booking.stage = "confirming";
+  state.booking.asking = undefined;
+  return { errors, missing, summary: summary(draft, now), business: business.name };
+}

@@ -1,0 +1,306 @@
+/**
+ * The facts a visitor gives in free text: telephone numbers (libphonenumber-js), e-mail addresses,
+ * postcodes (postcode), preferred days and times (chrono-node, in Europe/London), names, addresses
+ * and the description of the problem; and the short answers of a dialogue (yes, no, cancel).
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, differenceInCalendarDays, format } from "date-fns";
+import * as chrono from "chrono-node";
+import { match as matchPostcodes, validOutcode } from "postcode";
+import { z } from "zod";
+import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
+
+export const LONDON = "Europe/London";
+
+// ---------------------------------------------------------------------------------------------
+// Telephone numbers and e-mail addresses
+// ---------------------------------------------------------------------------------------------
+
+export type PhoneFinding = { value: string; raw: string } | { invalid: string; raw: string };
+
+const PHONE_CANDIDATE = /(?:\+\s?44|\b0|\(0)[\d\s().-]{5,18}\d/g;
+
+/**
+ * A telephone number in the text: a valid UK one in its national form, or the raw text of
+ * something that looks like a number but is not a valid UK one. `expecting` relaxes the check
+ * for a short run of digits when the assistant has just asked for the number.
+ */
+export function findPhone(text: string, expecting = false): PhoneFinding | null {
+  const candidates = [...text.matchAll(PHONE_CANDIDATE)].map((m) => m[0].trim());
+  for (const raw of candidates) {
+    const value = normaliseUkPhone(raw.replace(/[.]/g, " "));
+    if (value) return { value, raw };
+  }
+  for (const raw of candidates) {
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length >= 9 || expecting) return { invalid: raw, raw };
+  }
+  if (expecting) {
+    const digits = /\+?\d[\d\s-]{3,}\d/.exec(text);
+    if (digits) return { invalid: digits[0], raw: digits[0] };
+  }
+  // A number written with words around it, e.g. "my number is 12345".
+  const said = /\b(?:number|phone|mobile|tel(?:ephone)?)\b[^\d+]{0,20}(\+?\d[\d\s-]{2,}\d)/i.exec(text);
+  if (said) return { invalid: said[1], raw: said[1] };
+  return null;
+}
+
+const emailSchema = z.email();
+
+export function findEmail(text: string): string | null {
+  const m = /[A-Z0-9._%+'-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i.exec(text);
+  if (!m) return null;
+  const value = m[0].toLowerCase();
+  return emailSchema.safeParse(value).success && value.length <= 254 ? value : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Postcodes
+// ---------------------------------------------------------------------------------------------
+
+/** The 121 UK postcode areas, to tell an outward code ("RG14") from any letters-and-digits word. */
+const POSTCODE_AREAS = new Set(
+  "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE".split(
+    " ",
+  ),
+);
+
+export type PostcodeFinding = { postcode: string; full: true; index: number; raw: string } | { postcode: string; full: false; index: number; raw: string };
+
+/** Full postcodes first ("RG14 5NG"), else an outward code on its own ("RG14"). */
+export function findPostcode(text: string): PostcodeFinding | null {
+  for (const raw of matchPostcodes(text)) {
+    const postcode = normaliseUkPostcode(raw);
+    if (postcode) return { postcode, full: true, index: text.indexOf(raw), raw };
+  }
+  for (const m of text.matchAll(/\b([A-Za-z]{1,2})(\d[A-Za-z\d]?)\b/g)) {
+    const area = m[1].toUpperCase();
+    const code = `${area}${m[2].toUpperCase()}`;
+    if (!POSTCODE_AREAS.has(area) || !validOutcode(code)) continue;
+    // "a1", "m4", "b12" in running text are rarely postcodes; written in capitals they are.
+    if (area.length === 1 && m[0] !== m[0].toUpperCase()) continue;
+    return { postcode: code, full: false, index: m.index ?? 0, raw: m[0] };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Days and times
+// ---------------------------------------------------------------------------------------------
+
+export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
+
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  morning: "morning (8am to 12pm)",
+  afternoon: "afternoon (12pm to 5pm)",
+  evening: "evening (5pm to 8pm)",
+  any: "any time",
+  asap: "as soon as possible",
+};
+
+export type TimeFinding = {
+  /** YYYY-MM-DD in Europe/London. */
+  date?: string;
+  window?: TimeWindow;
+  /** A day that has passed or is too far ahead. */
+  problem?: "past" | "too_far";
+};
+
+export const LATEST_BOOKING_DAYS = 120;
+
+const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest)\b/i;
+const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
+
+function windowFrom(text: string): TimeWindow | undefined {
+  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday))\b/i.test(text)) return "morning";
+  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch)\b/i.test(text)) return "afternoon";
+  if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
+  if (ANY_TIME.test(text)) return "any";
+  return undefined;
+}
+
+/** The London calendar date of `instant`, YYYY-MM-DD. */
+export function londonDate(instant: Date) {
+  return format(new TZDate(instant, LONDON), "yyyy-MM-dd");
+}
+
+/**
+ * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
+ * "Friday at 2pm", "as soon as possible". Words after "not" are ignored ("Thursday, not Tuesday").
+ */
+export function findPreferredTime(text: string, now: Date): TimeFinding | null {
+  const cleaned = text
+    .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
+    .replace(PHONE_CANDIDATE, " ");
+  const found: TimeFinding = {};
+  if (ASAP.test(cleaned)) {
+    found.window = "asap";
+    found.date = londonDate(now);
+  }
+  const window = windowFrom(cleaned);
+  if (window && !found.window) found.window = window;
+
+  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer.
+  const offset = -new TZDate(now.getTime(), LONDON).getTimezoneOffset();
+  const results = chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true });
+  for (const r of results) {
+    const s = r.start;
+    const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
+    if (!dayGiven) continue;
+    const date = `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
+    found.date ??= date;
+    if (!found.window && s.isCertain("hour")) {
+      const hour = s.get("hour") ?? 12;
+      found.window = hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
+    }
+    break;
+  }
+  if (!found.date && found.window && found.window !== "any" && /\b(tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) {
+    found.date = londonDate(now);
+  }
+  if (!found.date && !found.window) return null;
+  if (found.date) {
+    const today = londonDate(now);
+    const days = differenceInCalendarDays(new Date(`${found.date}T12:00:00Z`), new Date(`${today}T12:00:00Z`));
+    if (days < 0) found.problem = "past";
+    else if (days > LATEST_BOOKING_DAYS) found.problem = "too_far";
+  }
+  return found;
+}
+
+/** "Tuesday 17 March" (or "today", "tomorrow") for a YYYY-MM-DD date. */
+export function describeDate(date: string, now: Date) {
+  const today = londonDate(now);
+  if (date === today) return "today";
+  if (date === londonDate(addDays(new TZDate(now, LONDON), 1))) return "tomorrow";
+  return format(new Date(`${date}T12:00:00Z`), "EEEE d MMMM");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names, addresses and problems
+// ---------------------------------------------------------------------------------------------
+
+const NAME_WORD = "[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*";
+const NOT_NAMES = new Set(
+  "yes yeah yep no nope ok okay sure thanks thank hi hello hey please help urgent emergency blocked flooding the a an my in at on from looking interested worried afraid not just calling after sorry here trying having based living new moving still also good fine great what how when where why who which can could do does is are will would should tell price prices cost".split(
+    " ",
+  ),
+);
+
+function titleCaseName(name: string) {
+  return name
+    .split(/\s+/)
+    .map((w) => (w === w.toLowerCase() || w === w.toUpperCase() ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w))
+    .join(" ");
+}
+
+function cleanName(raw: string): string | null {
+  const words = raw.trim().split(/\s+/).slice(0, 4);
+  while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase())) words.pop();
+  if (!words.length || NOT_NAMES.has(words[0].toLowerCase())) return null;
+  const name = titleCaseName(words.join(" "));
+  return name.length >= 2 && name.length <= 80 ? name : null;
+}
+
+/**
+ * A name the visitor gives: "my name is Jo Bloggs", "name: Jo", "I'm Jo Bloggs" or "this is Jo"
+ * (these two only with capitals, since "I'm worried" is not a name). When the assistant has just
+ * asked for a name, a short reply of name-like words is taken as the name.
+ */
+export function findName(text: string, expecting = false): string | null {
+  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
+    const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|phone|number|mobile|address|email|e-mail)\b/i)[0]);
+    if (name) return name;
+  }
+  const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
+  if (intro) {
+    const name = cleanName(intro[1]);
+    if (name && !/^(Mr|Mrs|Ms|Dr)$/i.test(name)) return name;
+  }
+  if (expecting) {
+    const reply = text.trim().replace(/[.!]+$/, "");
+    if (new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`).test(reply)) {
+      return cleanName(reply);
+    }
+  }
+  return null;
+}
+
+/**
+ * The address around a postcode: "12 High Street, Newbury RG14 5NG", "address is …", "I live at …".
+ * When the assistant has just asked for the address, the whole reply (up to and including the
+ * postcode) is the address.
+ */
+export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
+  const end = postcode && postcode.full ? postcode.index + postcode.raw.length : text.length;
+  const before = text.slice(0, end);
+  const lead = /\b(?:address is|address:|address's|live at|living at|i'm at|im at|property is at|house is at|come to|it's at|located at)\s*/i.exec(before);
+  let start = -1;
+  if (lead) start = lead.index + lead[0].length;
+  else {
+    const house = /\b(?:flat\s+\d+[a-z]?,?\s+)?\d{1,4}[a-z]?,?\s+[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\s+(?:road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise)\b/i.exec(
+      before,
+    );
+    if (house) start = house.index;
+    else if (expecting) start = 0;
+  }
+  if (start < 0 || (!postcode?.full && !expecting && !lead)) return null;
+  let address = text.slice(start, end);
+  if (postcode?.full) address = address.slice(0, address.length - postcode.raw.length);
+  address = address
+    .replace(/^(?:it's|its|it is|at|the address is)\s+/i, "")
+    .replace(/[\s,.;:-]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (postcode?.full) address = address ? `${address}, ${postcode.postcode}` : "";
+  if (!address || address.length < 5 || !/[A-Za-z]{3}/.test(address)) return null;
+  return address.slice(0, 300);
+}
+
+/** Words that say something is wrong with a drain or gutter. */
+const PROBLEM_WORDS =
+  /\b(block(?:ed|age|ages)?|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+
+export function mentionsProblem(text: string) {
+  return PROBLEM_WORDS.test(text);
+}
+
+/** The part of a message that describes the problem: its clauses that mention one. */
+export function findDescription(text: string, expecting = false): string | null {
+  if (expecting) {
+    const whole = text.replace(/\s+/g, " ").trim();
+    return whole.length >= 3 ? whole.slice(0, 500) : null;
+  }
+  const clauses = text.split(/[\n.;!?]+|,\s*/).map((c) => c.trim());
+  const wanted = clauses.filter((c) => PROBLEM_WORDS.test(c) && !/@/.test(c) && !PHONE_CANDIDATE.test(c));
+  PHONE_CANDIDATE.lastIndex = 0;
+  if (!wanted.length) return null;
+  return wanted.join("; ").slice(0, 500);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Short answers
+// ---------------------------------------------------------------------------------------------
+
+const YES =
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds good|perfect|great|lovely|brilliant|fine|y)\b/i;
+const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
+
+/** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */
+export function isExplicitYes(text: string) {
+  const t = text.trim().toLowerCase().replace(/[!.,]+/g, " ").replace(/\s+/g, " ").trim();
+  if (t.length > 60) return false;
+  const rest = t.replace(YES, "").trim();
+  return YES.test(t) && !NEGATION.test(rest) && !/^(?:no|not)\b/.test(t);
+}
+
+export function isNo(text: string) {
+  return /^(?:no|nope|nah|no thanks|no thank you|not really|negative|n|none|i don'?t have one|don'?t have one|skip|no email|no e-mail|rather not|i'?d rather not)\b/i.test(text.trim());
+}
+
+export function isCancel(text: string) {
+  return /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off)\b/i.test(
+    text.trim(),
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * What the assistant knows, drawn from the site's own content (app/content): short answers for
+ * each topic, the places and postcode districts served, and a text index for questions the
+ * intent classifier does not place.
+ *
+ * Prices come from one list only: the FAQ's `faqPriceList` (DECISIONS.md).
+ */
+import MiniSearch from "minisearch";
+import { about, insuranceCover, typicalEmergencyAttendanceMinutes } from "~/content/about";
+import { areas, type AreaSlug } from "~/content/areas";
+import { openingHours, replyPromise, serviceAreaDescription } from "~/content/areas-served";
+import { describePrice, faqPriceList, faqs, type FaqTopic } from "~/content/faqs";
+import { services, type ServiceSlug } from "~/content/services";
+import { fillTokens, type Business } from "~/lib/business";
+import { normaliseUkPostcode } from "~/lib/uk-contact";
+import { toOutcode, validOutcode } from "postcode";
+
+export type ChatBusiness = Pick<Business, "name" | "phone" | "email">;
+
+/** Everything the assistant can answer as a topic. */
+export type Topic =
+  | FaqTopic
+  | "opening-hours"
+  | "services"
+  | "about"
+  | "contact"
+  | "elderly-discount"
+  | `service:${ServiceSlug}`;
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+// ---------------------------------------------------------------------------------------------
+
+/** The first `n` sentences of a paragraph. */
+export function firstSentences(text: string, n: number) {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z£0-9])/);
+  return sentences.slice(0, n).join(" ");
+}
+
+export function joinList(items: string[], conjunction = "and") {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+function faqAnswer(topic: FaqTopic) {
+  const item = faqs.find((f) => f.topic === topic);
+  if (!item) throw new Error(`no FAQ for ${topic}`);
+  return item.answer;
+}
+
+function pounds(pence: number) {
+  const millions = pence / 100 / 1_000_000;
+  return Number.isInteger(millions) ? `£${millions} million` : `£${(pence / 100).toLocaleString("en-GB")}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places and postcodes
+// ---------------------------------------------------------------------------------------------
+
+export type Place = {
+  name: string;
+  /** Postcode districts, e.g. ["RG14"]. Empty when not known. */
+  districts: string[];
+  served: boolean;
+  /** The area page, when the place has one. */
+  areaSlug?: AreaSlug;
+  /** For a place inside a town's area: that town. */
+  partOf?: string;
+};
+
+/**
+ * Places named on the site beyond the area pages: the Newbury page's outlying villages, the north
+ * Hampshire villages of the service-area list, and towns and villages within 10 miles of Reading
+ * town centre (the site promises every address within that radius).
+ */
+const EXTRA_SERVED: Array<[name: string, districts: string[]]> = [
+  ["West Berkshire", []],
+  ["Hermitage", ["RG18"]],
+  ["Chieveley", ["RG20"]],
+  ["Burghclere", ["RG20"]],
+  ["Kingsclere", ["RG20"]],
+  ["Baughurst", ["RG26"]],
+  ["Silchester", ["RG7"]],
+  ["Wokingham", ["RG40", "RG41"]],
+  ["Winnersh", ["RG41"]],
+  ["Twyford", ["RG10"]],
+  ["Wargrave", ["RG10"]],
+  ["Sonning", ["RG4"]],
+  ["Shinfield", ["RG2"]],
+  ["Spencers Wood", ["RG7"]],
+  ["Three Mile Cross", ["RG7"]],
+  ["Arborfield", ["RG2"]],
+  ["Purley on Thames", ["RG8"]],
+  ["Goring", ["RG8"]],
+  ["Bradfield", ["RG7"]],
+  ["Sulhamstead", ["RG7"]],
+  ["Padworth", ["RG7"]],
+  ["Woolhampton", ["RG7"]],
+  ["Brimpton", ["RG7"]],
+];
+
+/** Towns visitors ask about that are beyond the area. */
+const OUTSIDE: Array<[name: string, districts: string[]]> = [
+  ["Swindon", ["SN1"]],
+  ["Oxford", ["OX1"]],
+  ["Basingstoke", ["RG21", "RG22", "RG23", "RG24"]],
+  ["Andover", ["SP10"]],
+  ["Marlborough", ["SN8"]],
+  ["Wantage", ["OX12"]],
+  ["Didcot", ["OX11"]],
+  ["Abingdon", ["OX14"]],
+  ["Wallingford", ["OX10"]],
+  ["Bracknell", ["RG12"]],
+  ["Crowthorne", ["RG45"]],
+  ["Slough", ["SL1"]],
+  ["Windsor", ["SL4"]],
+  ["Maidenhead", ["SL6"]],
+  ["High Wycombe", ["HP11"]],
+  ["London", []],
+  ["Winchester", ["SO23"]],
+  ["Southampton", ["SO14"]],
+  ["Salisbury", ["SP1"]],
+  ["Bristol", ["BS1"]],
+  ["Bath", ["BA1"]],
+  ["Guildford", ["GU1"]],
+  ["Farnborough", ["GU14"]],
+  ["Camberley", ["GU15"]],
+  ["Fleet", ["GU51"]],
+  ["Hook", ["RG27"]],
+  ["Overton", ["RG25"]],
+  ["Whitchurch Hampshire", ["RG28"]],
+  ["Devizes", ["SN10"]],
+];
+
+function buildPlaces(): Place[] {
+  const list: Place[] = [];
+  for (const area of areas) {
+    list.push({ name: area.town, districts: area.postcodes, served: true, areaSlug: area.slug });
+    for (const sub of area.subAreas ?? []) {
+      if (areas.some((a) => a.town === sub)) continue;
+      list.push({ name: sub, districts: area.postcodes, served: true, partOf: area.town });
+    }
+  }
+  for (const [name, districts] of EXTRA_SERVED) list.push({ name, districts, served: true });
+  for (const [name, districts] of OUTSIDE) list.push({ name, districts, served: false });
+  return list;
+}
+
+export const places: Place[] = buildPlaces();
+
+/** Postcode districts served: those of every served place. */
+export const servedDistricts: ReadonlySet<string> = new Set(places.filter((p) => p.served).flatMap((p) => p.districts));
+
+function placeKey(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/-on-|-upon-/g, " on ")
+    .replace(/[^a-z ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const placeIndex = new Map<string, Place>();
+for (const p of places) {
+  placeIndex.set(placeKey(p.name), p);
+  // "Whitchurch-on-Thames" also answers to "Whitchurch"; "Purley on Thames" to "Purley".
+  const short = placeKey(p.name).replace(/ on thames$/, "");
+  if (!placeIndex.has(short)) placeIndex.set(short, p);
+}
+
+export function findPlace(name: string): Place | undefined {
+  return placeIndex.get(placeKey(name));
+}
+
+export type AreaCheck =
+  | { kind: "postcode"; postcode: string; district: string; full: boolean; served: boolean; town?: string }
+  | { kind: "place"; place: Place }
+  | { kind: "unknown"; name: string };
+
+/** The district ("RG14") of a full postcode or an outward code, or null. */
+export function districtOf(text: string): { district: string; full: string | null } | null {
+  const full = normaliseUkPostcode(text);
+  if (full) return { district: toOutcode(full) ?? full.split(" ")[0], full };
+  const compact = text.replace(/\s+/g, "").toUpperCase();
+  if (validOutcode(compact)) return { district: compact, full: null };
+  return null;
+}
+
+function townForDistrict(district: string) {
+  return areas.find((a) => a.postcodes.includes(district))?.town;
+}
+
+export function checkPostcode(text: string): AreaCheck | null {
+  const d = districtOf(text);
+  if (!d) return null;
+  return {
+    kind: "postcode",
+    postcode: d.full ?? d.district,
+    district: d.district,
+    full: d.full !== null,
+    served: servedDistricts.has(d.district),
+    town: townForDistrict(d.district),
+  };
+}
+
+export function checkPlace(name: string): AreaCheck {
+  const place = findPlace(name);
+  return place ? { kind: "place", place } : { kind: "unknown", name: name.trim() };
+}
+
+/** A served district list for messages: "RG1, RG2, …". */
+export function servedDistrictList() {
+  return [...servedDistricts].sort((a, b) => {
+    const [, an] = /(\d+)/.exec(a) ?? [];
+    const [, bn] = /(\d+)/.exec(b) ?? [];
+    return a.replace(/\d+.*/, "").localeCompare(b.replace(/\d+.*/, "")) || Number(an) - Number(bn);
+  });
+}
+
+/** The reply to "do you cover X?". */
+export function describeAreaCheck(check: AreaCheck, business: ChatBusiness): string {
+  switch (check.kind) {
+    case "postcode":
+      if (check.served) {
+        const where = check.town ? ` (${check.town} area)` : "";
+        return `Yes, ${check.postcode}${where} is in our area, so we can come out to you.`;
+      }
+      return `Sorry, ${check.postcode} is outside our area. We cover Newbury, Reading, Thatcham and West Berkshire (postcodes ${joinList(servedDistrictList())}), so we can't send an engineer there.`;
+    case "place": {
+      const { place } = check;
+      if (place.served) {
+        const within = place.partOf ? ` (we cover it from ${place.partOf})` : "";
+        return `Yes, we cover ${place.name}${within}, so we can come out to you.`;
+      }
+      return `Sorry, ${place.name} is outside our area. We cover Newbury, Reading, Thatcham and West Berkshire, some of north Hampshire, and everywhere within 10 miles of Reading town centre.`;
+    }
+    case "unknown":
+      return `I don't know ${check.name} as one of the places we cover. If you tell me the postcode I can check for certain, or call ${business.phone}.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export function priceListText() {
+  const lines = faqPriceList.map((item) => `${item.label.toLowerCase()} ${describePrice(item)}`);
+  return `Our prices: ${joinList(lines)}. We always confirm the price before we start, so there are no hidden costs.`;
+}
+
+export function openingHoursText() {
+  const office = openingHours.map((h) => `${h.label} ${h.display}`);
+  return `Our office hours are ${joinList(office)}. The emergency line is open 24/7.`;
+}
+
+export function emergencyAttendanceText() {
+  return `we aim to be with you within 1 to 2 hours anywhere in our area (typically about ${typicalEmergencyAttendanceMinutes} minutes, often sooner in Newbury, Thatcham and Reading)`;
+}
+
+const SERVICE_SUMMARY: Record<ServiceSlug, string> = Object.fromEntries(
+  services.map((s) => [s.slug, s.card?.description ?? firstSentences(s.metaDescription, 1)]),
+) as Record<ServiceSlug, string>;
+
+export function serviceTitle(slug: ServiceSlug) {
+  return services.find((s) => s.slug === slug)?.title ?? slug;
+}
+
+export function answerTopic(topic: Topic, business: ChatBusiness): string {
+  const fill = (text: string) => fillTokens(text, business);
+  switch (topic) {
+    case "emergency-response":
+      return `Our emergency line is answered 24/7 on ${business.phone}. For a genuine emergency ${emergencyAttendanceText()}.`;
+    case "unblocking-cost":
+      return priceListText();
+    case "blockage-causes":
+      return firstSentences(faqAnswer("blockage-causes"), 3);
+    case "cctv-surveys":
+      return `${firstSentences(faqAnswer("cctv-surveys"), 3)} You get the footage and a written report.`;
+    case "patch-lining":
+      return `${firstSentences(faqAnswer("patch-lining"), 1)} A resin-soaked liner is pressed against the inside of the damaged pipe and cures into a watertight sleeve, so there's no digging up your garden or drive. Our patch liners carry a 50+ year guarantee.`;
+    case "insurance-qualifications":
+      return `Yes. We hold ${pounds(insuranceCover.publicLiabilityPence)} public liability and ${pounds(insuranceCover.professionalIndemnityPence)} professional indemnity insurance. Our technicians are City & Guilds qualified and certified in CCTV surveying and water jetting, and we're registered with the Environment Agency as a waste carrier.`;
+    case "commercial":
+      return firstSentences(faqAnswer("commercial"), 3);
+    case "areas-covered":
+      return `${serviceAreaDescription} Tell me your town or postcode and I'll check for you.`;
+    case "prevention":
+      return firstSentences(faqAnswer("prevention"), 4);
+    case "payment-methods":
+      return firstSentences(faqAnswer("payment-methods"), 3);
+    case "guarantees":
+      return firstSentences(faqAnswer("guarantees"), 3);
+    case "chemical-cleaners":
+      return `${firstSentences(faqAnswer("chemical-cleaners"), 2)} For a slow drain, hot water and a plunger are safer; if that doesn't work, give us a call.`;
+    case "opening-hours":
+      return `${openingHoursText()} Call ${business.phone} any time for an emergency.`;
+    case "services":
+      return `We offer ${joinList(services.map((s) => s.title.toLowerCase().replace("cctv", "CCTV")))}. Which can I help you with?`;
+    case "about":
+      return `${fill(about.heroText)} We've been going since 2000, with 500+ jobs completed and a 5.0 out of 5 rating from our customers.`;
+    case "contact":
+      return `You can call us on ${business.phone} (24/7 for emergencies), e-mail ${business.email}, or use the free quote form on our home page. ${replyPromise}`;
+    case "elderly-discount":
+      return "Yes, we offer discounted services for elderly residents aged 70 and over. Just mention it when you book.";
+    default: {
+      const slug = topic.slice("service:".length) as ServiceSlug;
+      const extra =
+        slug === "emergency-callouts"
+          ? ` Call ${business.phone} any time: ${emergencyAttendanceText()}.`
+          : slug === "drain-unblocking"
+            ? ` Standard blockages start from ${describePrice(faqPriceList[0]).replace(/^from /, "")}.`
+            : "";
+      return `${serviceTitle(slug)}: ${fill(SERVICE_SUMMARY[slug])}${extra} More at /services/${slug}.`;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retrieval for questions the classifier does not place
+// ---------------------------------------------------------------------------------------------
+
+type Doc = { id: string; topic: Topic; title: string; text: string };
+
+function buildDocs(): Doc[] {
+  const docs: Doc[] = faqs.map((f) => ({ id: `faq:${f.topic}`, topic: f.topic, title: f.question, text: f.answer }));
+  for (const s of services) {
+    const sectionText = s.sections
+      .flatMap((sec) => [sec.heading, sec.intro ?? "", ...(sec.paragraphs ?? []), ...(sec.items ?? []).map((i) => `${i.title} ${i.text}`), ...(sec.bullets ?? [])])
+      .join(" ");
+    docs.push({
+      id: `service:${s.slug}`,
+      topic: `service:${s.slug}`,
+      title: `${s.title} ${s.keywords.join(" ")}`,
+      text: `${s.metaDescription} ${s.card?.description ?? ""} ${sectionText}`,
+    });
+  }
+  return docs;
+}
+
+let index: { search: MiniSearch<Doc>; docs: Map<string, Doc> } | undefined;
+
+function getIndex() {
+  if (!index) {
+    const docs = buildDocs();
+    const search = new MiniSearch<Doc>({
+      fields: ["title", "text"],
+      storeFields: ["topic"],
+      searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length >= 7 ? 0.15 : false), prefix: (term) => term.length >= 5, combineWith: "OR" },
+      processTerm: (term) => {
+        const t = term.toLowerCase();
+        return STOP_WORDS.has(t) || t.length < 3 ? null : t;
+      },
+    });
+    search.addAll(docs);
+    index = { search, docs: new Map(docs.map((d) => [d.id, d])) };
+  }
+  return index;
+}
+
+const STOP_WORDS = new Set(
+  "the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got".split(
+    " ",
+  ),
+);
+
+/** The best topic for free text by word overlap with the site's content, or null. */
+export function searchTopic(text: string): { topic: Topic; score: number; matched: number; share: number } | null {
+  const { search } = getIndex();
+  const results = search.search(text);
+  const best = results[0];
+  if (!best) return null;
+  const matched = Object.keys(best.match).length;
+  const asked = new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((t) => t.length >= 3 && !STOP_WORDS.has(t))).size;
+  return { topic: best.topic as Topic, score: best.score, matched, share: asked ? matched / asked : 0 };
+}

@@ -1,0 +1,171 @@
+/**
+ * Understanding a visitor's message: the intent (an NLP.js neural classifier trained on the
+ * sentences of intents.server.ts) and the named things in it (places and services, NLP.js enum
+ * entities with fuzzy matching, so "Newbery" is still Newbury).
+ *
+ * The model is trained in memory on first use (about a quarter of a second) and kept for the life
+ * of the process; `warmUpNlu()` starts that early.
+ */
+import { containerBootstrap } from "@nlpjs/core";
+import { LangEn } from "@nlpjs/lang-en-min";
+import { Nlp, type NlpjsNlp } from "@nlpjs/nlp";
+import { places, type Place } from "./knowledge.server";
+import { TRAINING, type Intent } from "./intents.server";
+
+/** What a visitor can ask to have done; gutter work is booked as drainage maintenance. */
+export const CHAT_SERVICES = [
+  "drain_unblocking",
+  "cctv_survey",
+  "drain_repairs",
+  "drain_cleaning",
+  "drainage_maintenance",
+  "gutter_services",
+  "emergency_callout",
+] as const;
+export type ChatService = (typeof CHAT_SERVICES)[number];
+
+export const CHAT_SERVICE_LABELS: Record<ChatService, string> = {
+  drain_unblocking: "Drain unblocking",
+  cctv_survey: "CCTV drain survey",
+  drain_repairs: "Drain repairs",
+  drain_cleaning: "Drain cleaning",
+  drainage_maintenance: "Drainage maintenance",
+  gutter_services: "Gutter services",
+  emergency_callout: "Emergency callout",
+};
+
+const SERVICE_TEXTS: Record<ChatService, string[]> = {
+  drain_unblocking: ["unblock", "unblocking", "blocked drain", "blockage", "blocked toilet", "blocked sink", "blocked", "clogged", "drain unblocking"],
+  cctv_survey: ["cctv", "cctv survey", "camera survey", "drain survey", "camera inspection", "drain inspection", "survey"],
+  drain_repairs: ["drain repair", "drain repairs", "repair", "patch lining", "relining", "no dig repair", "collapsed drain", "cracked pipe", "broken drain"],
+  drain_cleaning: ["drain cleaning", "jetting", "jet wash", "descaling", "clean my drains", "drain clean"],
+  drainage_maintenance: ["maintenance", "maintenance contract", "planned maintenance", "drainage maintenance"],
+  gutter_services: ["gutter", "gutters", "gutter cleaning", "guttering", "downpipe", "downpipes", "gutter repair"],
+  emergency_callout: ["emergency callout", "emergency call out", "emergency visit"],
+};
+
+/** A service named or implied by words about the problem (used when no service entity is found). */
+const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
+  [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
+  [/\b(cctv|camera|survey|inspection|homebuyer)\b/i, "cctv_survey"],
+  [/\b(crack\w*|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
+  [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
+  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush)|not draining|toilet|sink|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+];
+
+export function serviceFromWords(text: string): ChatService | undefined {
+  return SERVICE_HINTS.find(([re]) => re.test(text))?.[1];
+}
+
+type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
+
+let model: Promise<Model> | undefined;
+
+function words(text: string) {
+  return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+const PLACE_OPTION = (p: Place) => `place:${p.name}`;
+
+async function train(): Promise<Model> {
+  const container = await containerBootstrap();
+  container.use(LangEn);
+  const nlp = new Nlp({ container, autoSave: false, calculateSentiment: false, nlu: { log: false }, ner: { threshold: 0.85 } });
+  nlp.addLanguage("en");
+  const vocabulary = new Set<string>();
+  for (const [intent, sentences] of Object.entries(TRAINING)) {
+    for (const s of sentences) {
+      nlp.addDocument("en", s, intent);
+      for (const w of words(s)) vocabulary.add(w);
+    }
+  }
+  for (const p of places) {
+    nlp.addNerRuleOptionTexts("en", "place", PLACE_OPTION(p), [p.name]);
+    for (const w of words(p.name)) vocabulary.add(w);
+  }
+  for (const [service, texts] of Object.entries(SERVICE_TEXTS)) {
+    nlp.addNerRuleOptionTexts("en", "service", service, texts);
+    for (const t of texts) for (const w of words(t)) vocabulary.add(w);
+  }
+  await nlp.train();
+  return { nlp, vocabulary };
+}
+
+function getModel() {
+  model ??= train().catch((err) => {
+    model = undefined;
+    throw err;
+  });
+  return model;
+}
+
+/** Train the classifier now, so the first visitor does not wait for it. */
+export function warmUpNlu() {
+  void getModel().catch((err) => console.error(JSON.stringify({ level: "error", msg: "chat classifier failed to train", err: String(err) })));
+}
+
+export type PlaceMention = { place: Place; text: string; index: number };
+
+export type Understanding = {
+  intent: Intent | "none";
+  score: number;
+  places: PlaceMention[];
+  services: ChatService[];
+  /** A capitalised place name the assistant does not know, in "do you cover X?" wording. */
+  unknownPlace?: string;
+  /** Share of the message's words that the classifier has seen in training. */
+  known: number;
+};
+
+const MIN_SCORE = 0.6;
+/** Words that carry no topic of their own: a message of only these and unseen words has no intent. */
+const LOOSE_WORDS = new Set(
+  "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
+    .split(" "),
+);
+const PLACE_CONTEXT = /\b(in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
+
+/** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
+function isPlaceMention(text: string, start: number, end: number) {
+  const written = text.slice(start, end + 1);
+  if (/^[A-Z]/.test(written)) return true;
+  return PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
+}
+
+export async function understand(text: string): Promise<Understanding> {
+  const { nlp, vocabulary } = await getModel();
+  const input = text.slice(0, 500);
+  const [result, extracted] = await Promise.all([nlp.process("en", input), nlp.extractEntities("en", input)]);
+  const tokens = words(text).filter((w) => !LOOSE_WORDS.has(w));
+  const knownCount = tokens.filter((w) => vocabulary.has(w)).length;
+  const known = tokens.length ? knownCount / tokens.length : 0;
+
+  let intent: Intent | "none" = result.intent === "None" || result.score < MIN_SCORE ? "none" : (result.intent as Intent);
+  // A sentence made of words never seen in training is not one of the intents, however it scores.
+  if (knownCount === 0 && intent !== "none") intent = "none";
+  // Mostly unseen words ("recommend a good pizza place") is not a question about drains either.
+  if (known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
+
+  const placeMentions: PlaceMention[] = [];
+  const services = new Set<ChatService>();
+  for (const e of extracted.entities ?? []) {
+    if (e.entity === "place" && e.option?.startsWith("place:")) {
+      const name = e.option.slice("place:".length);
+      const place = places.find((p) => p.name === name);
+      if (place && isPlaceMention(text, e.start, e.end) && !placeMentions.some((m) => m.place === place)) {
+        placeMentions.push({ place, text: text.slice(e.start, e.end + 1), index: e.start });
+      }
+    } else if (e.entity === "service" && e.option) {
+      services.add(e.option as ChatService);
+    }
+  }
+  placeMentions.sort((a, b) => a.index - b.index);
+
+  let unknownPlace: string | undefined;
+  if (!placeMentions.length) {
+    const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
+    if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
+  }
+  return { intent, score: result.score, places: placeMentions, services: [...services], unknownPlace, known };
+}
