@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   data,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,17 +15,32 @@ import { Toaster, toast } from "~/components/ui/sonner";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { NotFoundPage } from "~/components/not-found-page";
 import { getBusiness } from "~/lib/business.server";
+import { islandUrl } from "~/lib/islands.server";
 import { useNonce } from "~/lib/nonce";
 import { readToast, type Toast } from "~/lib/toast.server";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast: pending, headers } = await readToast(request);
-  return data({ business: getBusiness(), toast: pending }, { headers });
+  return data({ business: getBusiness(), toast: pending, publicIsland: islandUrl("public") }, { headers });
+}
+
+/**
+ * Routes whose `handle` says `{ hydrate: false }` (the public site) are sent as plain HTML with
+ * one small script for their interactive parts, instead of React's runtime
+ * (docs/decisions/0007-public-pages-without-hydration.md).
+ */
+function usePublicIsland(): string | null {
+  const matches = useMatches();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const static_ = matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return static_ && root?.publicIsland ? root.publicIsland : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const island = usePublicIsland();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-GB">
       <head>
@@ -34,10 +50,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-background text-foreground antialiased">
+      <body className="min-h-screen bg-background text-foreground antialiased" data-phone={root?.business.phone}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {island ? (
+          <>
+            {root?.toast ? (
+              <script
+                type="application/json"
+                id="server-toast"
+                // JSON with "<" escaped cannot close the element.
+                dangerouslySetInnerHTML={{ __html: JSON.stringify(root.toast).replace(/</g, "\\u003c") }}
+              />
+            ) : null}
+            <script type="module" src={island} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const marker = path.join(root, "build/server/index.js");
+const marker = path.join(root, "build/client/islands/manifest.json");
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -21,7 +21,7 @@ const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "p
 const built = fs.statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (built === 0 || Math.max(...sources.map(newestMtime)) > built) {
   console.log("Building the application...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
     cwd: root,
     stdio: "inherit",
   });

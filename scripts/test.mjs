@@ -35,7 +35,7 @@ let failed = 0;
 if (want("typecheck")) ok = run("typecheck", bin("react-router"), ["typegen"]) && run("typecheck", bin("tsc"), ["--noEmit"]) && ok;
 if (want("lint")) ok = run("lint", bin("eslint"), [".", "--max-warnings=0"]) && ok;
 if (want("build") || want("vitest") || want("e2e")) {
-  if (!run("build", bin("react-router"), ["build"])) {
+  if (!run("build", process.execPath, [path.join(root, "scripts/build.mjs")])) {
     ok = false;
     console.log("\nThe build failed: the tests that need it cannot run.");
     console.log(`tests: ${passed} passed, ${failed + 1} failed`);

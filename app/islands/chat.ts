@@ -1,0 +1,23 @@
+// The chat launcher on the public pages (sent as plain HTML): the panel, a small React app, is
+// loaded only when the visitor opens it, or on page load when it was left open in this tab.
+import { readOpen } from "~/features/chat/components/chat-storage";
+import { showToast } from "./toast";
+
+export function initChatLauncher() {
+  const launcher = document.querySelector<HTMLButtonElement>("button[data-chat-launcher]");
+  if (!launcher) return;
+  const business = {
+    name: launcher.dataset.businessName ?? "",
+    phone: launcher.dataset.businessPhone ?? document.body.dataset.phone ?? "",
+  };
+  const load = () => import("~/features/chat/components/chat-island");
+  let controller: Promise<{ open: () => void }> | undefined;
+  const open = () => {
+    controller ??= load().then((m) => m.mountChat({ launcher, business, notify: (type, title, description) => showToast(type, title, description) }));
+    void controller.then((c) => c.open());
+  };
+  launcher.addEventListener("pointerenter", () => void load(), { once: true });
+  launcher.addEventListener("focus", () => void load(), { once: true });
+  launcher.addEventListener("click", open);
+  if (readOpen()) open();
+}
