@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Routes whose `handle` says `{ hydrate: false }` (the public site) are sent as plain HTML with
  * one small script for their interactive parts, instead of React's runtime
- * (docs/decisions/0007-public-pages-without-hydration.md).
+ * (docs/decisions/0009-public-pages-without-hydration.md).
  */
 function usePublicIsland(): string | null {
   const matches = useMatches();

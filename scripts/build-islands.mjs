@@ -1,4 +1,4 @@
-// Public pages are not hydrated (docs/decisions/0007-public-pages-without-hydration.md): their
+// Public pages are not hydrated (docs/decisions/0009-public-pages-without-hydration.md): their
 // interactive parts are small scripts ("islands") bundled here by Vite (Rollup) into
 // build/client/islands/, with a manifest the server reads to link them.
 import fs from "node:fs";
