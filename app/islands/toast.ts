@@ -9,10 +9,14 @@ let region: HTMLOListElement | null = null;
 
 function getRegion() {
   if (region && document.body.contains(region)) return region;
+  const section = document.createElement("section");
+  section.setAttribute("aria-label", "Notifications");
+  section.setAttribute("aria-live", "polite");
+  section.className = "fixed right-4 top-4 z-[100] w-[min(24rem,calc(100vw-2rem))]";
   region = document.createElement("ol");
-  region.setAttribute("aria-label", "Notifications");
-  region.className = "fixed right-4 top-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2";
-  document.body.appendChild(region);
+  region.className = "flex flex-col gap-2";
+  section.appendChild(region);
+  document.body.appendChild(section);
   return region;
 }
 

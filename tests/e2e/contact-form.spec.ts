@@ -98,7 +98,7 @@ test.describe("contact form with JavaScript", () => {
     await fillValid(form, email);
 
     // Hold the request back a little so that the sending state can be seen.
-    await page.route("**/contact.data**", async (route) => {
+    await page.route("**/api/enquiries", async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
