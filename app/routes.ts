@@ -45,6 +45,8 @@ export default [
       route("invoices", "routes/admin/invoices.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("chats", "routes/admin/chats/list.tsx"),
+      route("chats/:id", "routes/admin/chats/record.tsx"),
       route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
@@ -53,4 +55,6 @@ export default [
 
   // APIs
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/chat/conversations", "routes/api/chat.conversations.ts"),
+  route("api/chat/messages", "routes/api/chat.messages.ts"),
 ] satisfies RouteConfig;

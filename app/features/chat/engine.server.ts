@@ -225,7 +225,12 @@ const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|b
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
+/** Overflowing gutters are a nuisance, not a drainage emergency. */
+const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
+const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
+
 export function isEmergency(text: string, u: Understanding) {
+  if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
   const personal = FIRST_PERSON.test(text);
   if (GENERAL_QUESTION.test(text) && !personal) return false;
   if (EMERGENCY_WORDS.test(text) && personal) return true;
@@ -340,7 +345,10 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (description && mentionsProblem(description)) set("description", "description", description);
   }
 
-  if (asking === "email" && !email && isNo(text)) {
+  if (!email && !draft.email && /\b(?:no|without|don'?t have an?|skip the|not giving an?)\s+e-?mail\b/i.test(text)) {
+    draft.emailDeclined = true;
+    changed.push("email");
+  } else if (asking === "email" && !email && isNo(text)) {
     draft.emailDeclined = true;
     changed.push("email");
   }

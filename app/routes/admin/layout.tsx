@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CalendarDays, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Receipt, ShieldCheck, Users, Wrench } from "lucide-react";
+import { CalendarDays, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
@@ -23,6 +23,7 @@ export const adminNav = [
   { to: "/admin/invoices", label: "Invoices", icon: Receipt },
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/blog", label: "Blog", icon: Newspaper },
+  { to: "/admin/chats", label: "Chats", icon: MessageSquare },
   { to: "/admin/enquiries", label: "Enquiries", icon: Mail },
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
 ] as const;

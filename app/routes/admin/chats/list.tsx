@@ -1,0 +1,85 @@
+import { CalendarCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/list";
+import { ListPager } from "~/components/admin-list";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { listConversations } from "~/features/chat/chat.server";
+import { formatDateTime } from "~/lib/format";
+import { listParams } from "~/lib/paging";
+
+export const meta: Route.MetaFunction = () => [{ title: "Chats | Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { page } = listParams(request.url);
+  return listConversations({ page });
+}
+
+// Read-only screen: nothing to post, but a post is still refused to anyone but an admin.
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  throw new Response("Method Not Allowed", { status: 405 });
+}
+
+export default function ChatsList({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pageCount } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Chats</h1>
+        <p className="text-sm text-muted-foreground">Conversations with the website assistant, newest first.</p>
+      </div>
+      <Card>
+        <CardContent className="space-y-4">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Started</TableHead>
+                <TableHead>First message</TableHead>
+                <TableHead className="text-right">Messages</TableHead>
+                <TableHead>Booking</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={4} className="py-8 text-center text-muted-foreground">
+                    No conversations yet.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell className="whitespace-nowrap">
+                      <Link to={`/admin/chats/${c.id}`} className="font-medium hover:underline">
+                        {formatDateTime(c.createdAt)}
+                      </Link>
+                    </TableCell>
+                    <TableCell className="max-w-md truncate" title={c.firstMessage ?? undefined}>
+                      {c.firstMessage ?? <span className="text-muted-foreground">No messages</span>}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{c.messageCount}</TableCell>
+                    <TableCell>
+                      {c.bookingJobId ? (
+                        <Badge>
+                          <CalendarCheck className="size-3" aria-hidden="true" />
+                          Booking
+                        </Badge>
+                      ) : (
+                        <span className="text-muted-foreground">-</span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+          <ListPager pathname="/admin/chats" q="" page={page} pageCount={pageCount} total={total} noun="conversations" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
