@@ -1,13 +1,11 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { findUp } from "~/lib/find-up.server";
 import type { Database } from "./client.server";
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 72_410_001;
 
-// Both this source file (app/db/) and the server bundle (build/server/) sit two levels below the root.
-export const migrationsFolder = path.resolve(fileURLToPath(import.meta.url), "../../../drizzle");
+export const migrationsFolder = findUp(import.meta.url, "drizzle/meta/_journal.json")?.replace(/[\\/]meta[\\/]_journal\.json$/, "") ?? "drizzle";
 
 /** Apply the committed migrations. Several instances starting at once take turns. */
 export async function runMigrations(db: Database) {

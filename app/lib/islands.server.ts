@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { findUp } from "./find-up.server";
 
 let manifest: Record<string, string> | null | undefined;
 
@@ -11,9 +10,8 @@ let manifest: Record<string, string> | null | undefined;
 export function islandUrl(name: "public"): string | null {
   if (manifest === undefined) {
     try {
-      // The server bundle is build/server/index.js; the islands sit in build/client/islands.
-      const file = path.resolve(fileURLToPath(import.meta.url), "../../client/islands/manifest.json");
-      manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+      const file = findUp(import.meta.url, "build/client/islands/manifest.json");
+      manifest = file ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : null;
     } catch {
       manifest = null;
     }
