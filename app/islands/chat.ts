@@ -1,9 +1,10 @@
 // The chat launcher on the public pages (sent as plain HTML): the panel, a small React app, is
 // loaded only when the visitor opens it, or on page load when it was left open in this tab.
 import { readOpen } from "~/features/chat/components/chat-storage";
-import { showToast } from "./toast";
+import type { ChatNotify } from "~/features/chat/components/chat-widget";
 
-export function initChatLauncher() {
+/** `notify` shows a toast (the public pages' own toasts). */
+export function initChatLauncher(notify: ChatNotify) {
   const launcher = document.querySelector<HTMLButtonElement>("button[data-chat-launcher]");
   if (!launcher) return;
   const business = {
@@ -13,7 +14,7 @@ export function initChatLauncher() {
   const load = () => import("~/features/chat/components/chat-island");
   let controller: Promise<{ open: () => void }> | undefined;
   const open = () => {
-    controller ??= load().then((m) => m.mountChat({ launcher, business, notify: (type, title, description) => showToast(type, title, description) }));
+    controller ??= load().then((m) => m.mountChat({ launcher, business, notify }));
     void controller.then((c) => c.open());
   };
   launcher.addEventListener("pointerenter", () => void load(), { once: true });

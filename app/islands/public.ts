@@ -3,9 +3,9 @@
 import { initChatLauncher } from "./chat";
 import { initContactForms } from "./contact-form";
 import { initMenu } from "./menu";
-import { showServerToast } from "./toast";
+import { showServerToast, showToast } from "./toast";
 
 initMenu();
 showServerToast();
 initContactForms();
-initChatLauncher();
+initChatLauncher(showToast);

@@ -17,6 +17,7 @@ const adminRoutes = [
   "/admin/invoices",
   "/admin/calendar",
   "/admin/blog",
+  "/admin/chats",
   "/admin/enquiries",
   "/admin/staff",
 ];

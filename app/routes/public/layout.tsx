@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotFoundPage } from "~/components/not-found-page";
 import { SiteFooter } from "~/components/public/site-footer";
+import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { SiteHeader } from "~/components/public/site-header";
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -16,6 +17,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteHeader />
       <div className="flex-1">{children}</div>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }
