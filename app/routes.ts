@@ -17,6 +17,8 @@ export default [
     route("blog/best-drain-unblocker-products", "routes/public/article.tsx", { id: "article-best-drain-unblocker-products" }),
     route("blog/drain-unblocking-newbury", "routes/public/article.tsx", { id: "article-drain-unblocking-newbury" }),
     route("blog/drain-company-newbury", "routes/public/article.tsx", { id: "article-drain-company-newbury" }),
+    route("blog", "routes/public/blog-index.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -26,6 +26,7 @@ const adminRoutes = [
 const adminRecordRoutes = [
   "/admin/customers/00000000-0000-4000-8000-000000000000",
   "/admin/jobs/00000000-0000-4000-8000-000000000000",
+  "/admin/blog/00000000-0000-4000-8000-000000000000",
 ];
 
 const cases = [
