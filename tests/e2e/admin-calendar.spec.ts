@@ -40,7 +40,7 @@ test.describe("calendar", () => {
     await expect(todays.getByRole("heading", { name: "Blocked toilets in the infant block" })).toBeVisible();
     await expect(todays.getByText("Tilehurst Meadow Primary School")).toBeVisible();
     await expect(todays.getByText("8:00 AM (2 hours)")).toBeVisible();
-    await expect(todays.getByText("drain unblocking").first()).toBeVisible();
+    await expect(todays.getByText("Drain Unblocking").first()).toBeVisible();
 
     // The demo CCTV survey is booked two working days ahead.
     const survey = await demoJob("CCTV survey of rear drainage run");
@@ -56,7 +56,7 @@ test.describe("calendar", () => {
     const item = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "CCTV survey of rear drainage run" }) });
     await expect(item).toContainText("Church Street Dental Practice");
     await expect(item).toContainText(survey.location_address);
-    await expect(item).toContainText("cctv survey");
+    await expect(item).toContainText("CCTV Survey");
     await expect(item).toContainText("9:00 AM (1.5 hours)");
 
     // Keyboard: arrow keys move between days, Enter chooses one; focus is visible.

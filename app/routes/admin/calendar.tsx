@@ -31,7 +31,7 @@ import {
 } from "~/features/calendar/calendar-dates";
 import { rescheduleSchema, type CalendarView } from "~/features/calendar/calendar.schema";
 import { CalendarError, rescheduleJob, scheduledJobsBetween, type CalendarJob } from "~/features/calendar/calendar.server";
-import { humanise } from "~/lib/format";
+import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
@@ -58,7 +58,7 @@ function present(job: CalendarJob): DayJob {
     title: job.title,
     customerName: job.customerName,
     locationAddress: job.locationAddress,
-    service: humanise(job.serviceType),
+    service: SERVICE_TYPE_LABELS[job.serviceType],
     start: formatStart(job.scheduledDate),
     duration: formatDuration(job.estimatedDuration),
     date: dayKey(job.scheduledDate),
@@ -445,7 +445,7 @@ function DayPanel({
                       <Wrench className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
                       <span className="sr-only">Service</span>
                     </dt>
-                    <dd className="capitalize">{job.service}</dd>
+                    <dd>{job.service}</dd>
                   </div>
                   <div className="flex items-start gap-2">
                     <dt>
@@ -505,7 +505,7 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
           ))}
         </nav>
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className={cn("grid gap-6", view === "month" && "xl:grid-cols-[minmax(0,1fr)_24rem]")}>
         <Card>
           <CardContent className="space-y-4">
             <div className="flex flex-wrap items-center gap-2">
