@@ -29,8 +29,9 @@ const styles: Record<ToastType, string> = {
 export function showToast(type: ToastType, title: string, description?: string) {
   const list = getRegion();
   const item = document.createElement("li");
-  item.setAttribute("role", type === "error" ? "alert" : "status");
-  item.className = `flex items-start gap-3 rounded-md border p-4 text-sm shadow-lg ${styles[type]}`;
+  const box = document.createElement("div");
+  box.setAttribute("role", type === "error" ? "alert" : "status");
+  box.className = `flex items-start gap-3 rounded-md border p-4 text-sm shadow-lg ${styles[type]}`;
   const text = document.createElement("div");
   text.className = "flex-1";
   const strong = document.createElement("p");
@@ -49,7 +50,8 @@ export function showToast(type: ToastType, title: string, description?: string) 
   close.setAttribute("aria-label", "Close notification");
   close.textContent = "×";
   close.addEventListener("click", () => item.remove());
-  item.append(text, close);
+  box.append(text, close);
+  item.appendChild(box);
   list.appendChild(item);
   while (list.children.length > VISIBLE) list.firstElementChild?.remove();
   setTimeout(() => item.remove(), DURATION_MS);
