@@ -67,7 +67,8 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the server", () => {
+// Starting servers can take a while on a busy machine (and builds first if the build is stale).
+describe("the server", { timeout: 180_000 }, () => {
   it("starts with `npm start` on an empty data directory and serves /healthz and /", async () => {
     const dataDir = tempDataDir();
     const server = start(dataDir, await freePort(), "npm");
