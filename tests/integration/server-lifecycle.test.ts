@@ -138,6 +138,51 @@ describe("the server", { timeout: 180_000 }, () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("`npm run admin -- grant` gives an account the admin role while the server runs", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const server = start(dataDir, port);
+    await waitHealthy(server);
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: "promoted@example.com", password: "promoted-password-1", name: "Promoted" }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn("npm", ["run", "--silent", "admin", "--", ...args], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+        child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+        child.once("exit", (code) => resolve({ code, out }));
+      });
+
+    const missing = await run(["grant", "nobody@example.com"]);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/No account uses the e-mail address nobody@example\.com/);
+
+    const granted = await run(["grant", "promoted@example.com"]);
+    expect(granted.code, granted.out).toBe(0);
+    expect(granted.out).toContain("promoted@example.com now has the admin role");
+
+    const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { url: string };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query(
+      `select r.role from user_roles r join "user" u on u.id = r.user_id where u.email = 'promoted@example.com'`,
+    );
+    await client.end();
+    expect(rows).toEqual([{ role: "admin" }]);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("answers 503 on /healthz when the database is gone", async () => {
     const dataDir = tempDataDir();
     const first = start(dataDir, await freePort());
