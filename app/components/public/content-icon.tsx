@@ -121,3 +121,8 @@ export function ContentIcon({ name, className }: { name: string | undefined; cla
   const Icon = (name && icons[name]) || CheckCircle;
   return <Icon aria-hidden="true" className={cn("size-6 shrink-0", className)} />;
 }
+
+/** Whether the copy's icon name has an icon here. */
+export function hasContentIcon(name: string) {
+  return name in icons;
+}
