@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Public pages checked with axe: none may have a serious or critical violation.
+ * One row per page; add new public pages here.
+ */
+const publicPages: Array<{ name: string; path: string }> = [
+  { name: "service page", path: "/services/drain-unblocking" },
+  { name: "emergency service page", path: "/services/emergency-callouts" },
+  { name: "gutter services page", path: "/services/gutter-services" },
+  { name: "area page", path: "/areas/newbury" },
+  { name: "area page without sub-areas", path: "/areas/lambourn" },
+  { name: "about", path: "/about" },
+  { name: "FAQs", path: "/faqs" },
+  { name: "reviews", path: "/testimonials" },
+  { name: "article with tip grid", path: "/blog/prevent-blocked-drains-winter" },
+  { name: "article with warning signs", path: "/blog/signs-blocked-drain" },
+  { name: "article with price guide", path: "/blog/drain-unblocking-cost" },
+];
+
+for (const { name, path } of publicPages) {
+  test(`${name} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  });
+}
