@@ -29,8 +29,8 @@ export const CHAT_LIMITS = {
   messagesPerConversation: { max: 40, windowSeconds: 10 * 60 },
 } as const;
 
-/** A conversation longer than this is closed: the visitor is asked to call. */
-export const MAX_MESSAGES_PER_CONVERSATION = 400;
+/** A conversation longer than this many turns is closed: the visitor is asked to call. */
+export const MAX_TURNS_PER_CONVERSATION = 200;
 
 export type ChatResult =
   | { ok: true; reply: ChatReply }
@@ -122,7 +122,7 @@ export async function sendChatMessage({
 
   if (!isUuid(conversationId)) return { ok: false, status: 404, error: API_ERRORS.notFound };
   const db = getDb();
-  const [exists] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId));
+  const [exists] = await db.select({ state: chatConversations.state }).from(chatConversations).where(eq(chatConversations.id, conversationId));
   if (!exists) return { ok: false, status: 404, error: API_ERRORS.notFound };
 
   const perConversation = await hitRateLimit(
@@ -136,14 +136,17 @@ export async function sendChatMessage({
 
   const business = chatBusiness();
   const receivedAt = now();
+  let current: unknown = exists.state;
   for (let attempt = 0; ; attempt++) {
-    const [row] = await db.select({ state: chatConversations.state }).from(chatConversations).where(eq(chatConversations.id, conversationId));
-    if (!row) return { ok: false, status: 404, error: API_ERRORS.notFound };
-    const state = readState(row.state);
+    if (attempt > 0) {
+      const [row] = await db.select({ state: chatConversations.state }).from(chatConversations).where(eq(chatConversations.id, conversationId));
+      if (!row) return { ok: false, status: 404, error: API_ERRORS.notFound };
+      current = row.state;
+    }
+    const state = readState(current);
     const turn = state.turn ?? 0;
-    const [{ n }] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
     const output: EngineOutput =
-      n >= MAX_MESSAGES_PER_CONVERSATION
+      turn >= MAX_TURNS_PER_CONVERSATION
         ? { reply: `This conversation has reached its length limit. Please call us on ${business.phone}, or start a new chat.`, state }
         : await engine({ state, message, now: receivedAt, business, conversationId });
     try {
@@ -176,6 +179,24 @@ async function saveTurn({
   now: () => Date;
   business: ChatBusiness;
 }): Promise<{ reply: string; booking?: { request: BookingRequest; result: ChatBookingResult } }> {
+  if (!output.submit) {
+    // One statement: the state moves on only if no other turn came first, and both messages are
+    // written with it (or neither).
+    const state: ChatState = { ...output.state, turn: turn + 1 };
+    const repliedAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
+    const result = await getDb().execute(sql`
+      with moved as (
+        update ${chatConversations} set state = ${JSON.stringify(state)}::jsonb, updated_at = ${repliedAt.toISOString()}
+        where id = ${conversationId} and coalesce((state->>'turn')::int, 0) = ${turn}
+        returning id
+      )
+      insert into ${chatMessages} (conversation_id, role, content, created_at)
+      select id, 'user'::chat_role, ${message}, ${receivedAt.toISOString()}::timestamptz from moved
+      union all
+      select id, 'assistant'::chat_role, ${output.reply}, ${repliedAt.toISOString()}::timestamptz from moved`);
+    if (!result.rowCount) throw new TurnConflict();
+    return { reply: output.reply };
+  }
   return getDb().transaction(async (tx) => {
     const [locked] = await tx
       .select({ state: chatConversations.state })
