@@ -59,4 +59,5 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/chat/conversations", "routes/api/chat.conversations.ts"),
   route("api/chat/messages", "routes/api/chat.messages.ts"),
+  route("api/enquiries", "routes/api/enquiries.ts"),
 ] satisfies RouteConfig;

@@ -22,6 +22,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The public site is sent as plain HTML plus small scripts (see root.tsx). */
+export const handle = { hydrate: false };
+
 export default function PublicLayout() {
   return (
     <Shell>
