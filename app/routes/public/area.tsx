@@ -96,7 +96,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
                   width={480}
                   height={320}
                   loading="lazy"
-                  className="aspect-[3/2] h-auto w-full object-cover"
+                  className="h-44 w-full bg-secondary object-contain"
                 />
                 <CardHeader>
                   <CardTitle>{s.title}</CardTitle>
