@@ -6,6 +6,10 @@ import { expect, test } from "./support/fixtures";
  * One row per page; add new public pages here.
  */
 const publicPages: Array<{ name: string; path: string }> = [
+  { name: "home (with the contact form)", path: "/" },
+  { name: "blog list", path: "/blog" },
+  { name: "database blog post", path: "/blog/tree-roots-in-drains-berkshire" },
+  { name: "not-found page", path: "/no-such-page" },
   { name: "service page", path: "/services/drain-unblocking" },
   { name: "emergency service page", path: "/services/emergency-callouts" },
   { name: "gutter services page", path: "/services/gutter-services" },
@@ -22,7 +26,7 @@ const publicPages: Array<{ name: string; path: string }> = [
 for (const { name, path } of publicPages) {
   test(`${name} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
 

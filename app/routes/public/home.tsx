@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { ContentIcon } from "~/components/content-icon";
+import { ContentIcon } from "~/components/public/content-icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
