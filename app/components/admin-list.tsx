@@ -1,7 +1,10 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Pencil, Plus, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PAGE_SIZE, pageHref } from "~/lib/paging";
 
 /** A list's search box: a plain GET form, so the search is in the URL and works without JavaScript. */
@@ -75,5 +78,115 @@ export function ListPager({
         </div>
       ) : null}
     </nav>
+  );
+}
+
+/**
+ * A back-office list page: title, "Export CSV" (keeping the search) and "Add" buttons, then the search box,
+ * the loading line, a table with the given column headings plus "Actions", and the pager.
+ * `children` are the table rows; `rowCount` 0 shows the empty (or no-match) line instead.
+ */
+export function AdminListPage({
+  title,
+  pathname,
+  noun,
+  addLabel,
+  columns,
+  q,
+  page,
+  pageCount,
+  total,
+  rowCount,
+  children,
+}: {
+  title: string;
+  pathname: string;
+  noun: string;
+  addLabel: string;
+  columns: string[];
+  q: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  rowCount: number;
+  children: React.ReactNode;
+}) {
+  const exportHref = q ? `${pathname}/export.csv?${new URLSearchParams({ q })}` : `${pathname}/export.csv`;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={exportHref} download>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button asChild>
+            <Link to={`${pathname}/new`}>
+              <Plus className="size-4" aria-hidden="true" />
+              {addLabel}
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <CardContent className="space-y-4">
+          <ListSearch action={pathname} q={q} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
+          <ListLoading pathname={pathname} />
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHead key={column}>{column}</TableHead>
+                ))}
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rowCount === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1} className="py-8 text-center text-muted-foreground">
+                    {q ? `No ${noun} match “${q}”.` : `No ${noun} yet. Add your first one.`}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                children
+              )}
+            </TableBody>
+          </Table>
+          <ListPager pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} noun={noun} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** A list row's actions: an edit link and a confirmed delete (posted to the list's own action). */
+export function RowActions({
+  id,
+  href,
+  name,
+  deleteTitle,
+  deleteDescription,
+}: {
+  id: string;
+  href: string;
+  name: string;
+  deleteTitle: string;
+  deleteDescription: string;
+}) {
+  return (
+    <TableCell>
+      <div className="flex justify-end gap-1">
+        <Button asChild variant="ghost" size="icon">
+          <Link to={href} aria-label={`Edit ${name}`} title={`Edit ${name}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+        <ConfirmDelete id={id} iconOnly triggerLabel={`Delete ${name}`} title={deleteTitle} description={deleteDescription} />
+      </div>
+    </TableCell>
   );
 }

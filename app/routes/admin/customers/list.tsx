@@ -1,16 +1,12 @@
-import { Download, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { ListLoading, ListPager, ListSearch } from "~/components/admin-list";
-import { ConfirmDelete } from "~/components/confirm-delete";
+import { AdminListPage, RowActions } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CustomerError, deleteCustomer, listCustomers } from "~/features/customers/customers.server";
+import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { listParams } from "~/lib/paging";
-import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Admin" }];
 
@@ -27,105 +23,56 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
-  try {
-    await deleteCustomer({ actor, id: String(form.get("id") ?? "") });
-  } catch (err) {
-    if (err instanceof CustomerError) {
-      return redirectWithToast(back, { type: "error", title: "Failed to delete customer", description: err.message });
-    }
-    console.error(JSON.stringify({ level: "error", msg: "customer delete failed", err: String(err) }));
-    return redirectWithToast(back, { type: "error", title: "Failed to delete customer" });
-  }
-  return redirectWithToast(back, { type: "success", title: "Customer deleted successfully" });
+  return deleteThenRedirect({
+    remove: () => deleteCustomer({ actor, id: String(form.get("id") ?? "") }),
+    errorClass: CustomerError,
+    noun: "customer",
+    failureUrl: back,
+    successUrl: back,
+  });
 }
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {
   const { q, rows, total, page, pageCount } = loaderData;
-  const exportHref = q ? `/admin/customers/export.csv?${new URLSearchParams({ q })}` : "/admin/customers/export.csv";
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Customers</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={exportHref} download>
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          <Button asChild>
-            <Link to="/admin/customers/new">
-              <Plus className="size-4" aria-hidden="true" />
-              Add Customer
+    <AdminListPage
+      title="Customers"
+      pathname="/admin/customers"
+      noun="customers"
+      addLabel="Add Customer"
+      columns={["Name", "Email", "Phone", "Address", "Type"]}
+      q={q}
+      page={page}
+      pageCount={pageCount}
+      total={total}
+      rowCount={rows.length}
+    >
+      {rows.map((c) => (
+        <TableRow key={c.id}>
+          <TableCell className="min-w-40 font-medium">
+            <Link to={`/admin/customers/${c.id}`} className="hover:underline">
+              {c.name}
             </Link>
-          </Button>
-        </div>
-      </div>
-      <Card>
-        <CardContent className="space-y-4">
-          <ListSearch action="/admin/customers" q={q} placeholder="Search customers..." label="Search customers" />
-          <ListLoading pathname="/admin/customers" />
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead>Address</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                    {q ? `No customers match “${q}”.` : "No customers yet. Add your first one."}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell className="min-w-40 font-medium">
-                      <Link to={`/admin/customers/${c.id}`} className="hover:underline">
-                        {c.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="max-w-56 truncate" title={c.email ?? undefined}>
-                      {c.email ?? "-"}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{c.phone}</TableCell>
-                    <TableCell className="max-w-56 truncate" title={c.address}>
-                      {c.address}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={c.isCommercial ? "default" : "secondary"}>{c.isCommercial ? "Commercial" : "Residential"}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link to={`/admin/customers/${c.id}`} aria-label={`Edit ${c.name}`} title={`Edit ${c.name}`}>
-                            <Pencil className="size-4" aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDelete
-                          id={c.id}
-                          iconOnly
-                          triggerLabel={`Delete ${c.name}`}
-                          title="Delete this customer?"
-                          description={`${c.name} will be removed permanently. A customer with jobs, quotes or invoices cannot be deleted.`}
-                        />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <ListPager pathname="/admin/customers" q={q} page={page} pageCount={pageCount} total={total} noun="customers" />
-        </CardContent>
-      </Card>
-    </div>
+          </TableCell>
+          <TableCell className="max-w-56 truncate" title={c.email ?? undefined}>
+            {c.email ?? "-"}
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{c.phone}</TableCell>
+          <TableCell className="max-w-56 truncate" title={c.address}>
+            {c.address}
+          </TableCell>
+          <TableCell>
+            <Badge variant={c.isCommercial ? "default" : "secondary"}>{c.isCommercial ? "Commercial" : "Residential"}</Badge>
+          </TableCell>
+          <RowActions
+            id={c.id}
+            href={`/admin/customers/${c.id}`}
+            name={c.name}
+            deleteTitle="Delete this customer?"
+            deleteDescription={`${c.name} will be removed permanently. A customer with jobs, quotes or invoices cannot be deleted.`}
+          />
+        </TableRow>
+      ))}
+    </AdminListPage>
   );
 }
-
