@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import { controlProps, FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
@@ -16,8 +16,8 @@ import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema
 import { BlogError, getPostForAdmin, updatePost } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
-import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Post"} | Blog | Admin` }];
 
@@ -33,23 +33,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type SaveResult = { fieldErrors: FieldErrors; values: Record<string, string>; toast: { title: string; description?: string } };
-
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const values = formValues(await request.formData());
   if (values.intent !== "save") throw new Response("Bad Request", { status: 400 });
-  try {
-    await updatePost({ actor, id: params.id, input: values });
-  } catch (err) {
-    if (err instanceof BlogError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    if (err instanceof BlogError) {
-      return data<SaveResult>({ fieldErrors: err.fieldErrors, values, toast: { title: "Failed to update post", description: err.message } }, { status: 400 });
-    }
-    console.error(JSON.stringify({ level: "error", msg: "blog update failed", err: String(err) }));
-    return data<SaveResult>({ fieldErrors: {}, values, toast: { title: "Failed to update post", description: "Please try again." } }, { status: 500 });
-  }
-  return redirectWithToast("/admin/blog", { type: "success", title: "Post updated successfully" });
+  return saveFormThenRedirect({
+    values,
+    save: () => updatePost({ actor, id: params.id, input: values }),
+    errorClass: BlogError,
+    failedTitle: "Failed to update post",
+    logMessage: "blog update failed",
+    successUrl: "/admin/blog",
+    successTitle: "Post updated successfully",
+  });
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -14,9 +14,9 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { CustomerError, deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm, customerDefaults } from "~/features/customers/components/customer-form";
+import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime, formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} | Customers | Admin` }];
 
@@ -34,15 +34,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "save") return saveCustomerForm({ actor, id: params.id, formData });
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
-  try {
-    await deleteCustomer({ actor, id: params.id });
-  } catch (err) {
-    if (err instanceof CustomerError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    const description = err instanceof CustomerError ? err.message : undefined;
-    if (!(err instanceof CustomerError)) console.error(JSON.stringify({ level: "error", msg: "customer delete failed", err: String(err) }));
-    return redirectWithToast(`/admin/customers/${params.id}`, { type: "error", title: "Failed to delete customer", description });
-  }
-  return redirectWithToast("/admin/customers", { type: "success", title: "Customer deleted successfully" });
+  return deleteThenRedirect({
+    remove: () => deleteCustomer({ actor, id: params.id }),
+    errorClass: CustomerError,
+    noun: "customer",
+    failureUrl: `/admin/customers/${params.id}`,
+    successUrl: "/admin/customers",
+    notFoundIs404: true,
+  });
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -13,9 +13,9 @@ import { customerOptions } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { deleteJob, getJob, JobError } from "~/features/jobs/jobs.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
+import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { humanise } from "~/lib/format";
 import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
 
@@ -33,14 +33,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
-  try {
-    await deleteJob({ actor, id: params.id });
-  } catch (err) {
-    if (err instanceof JobError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    console.error(JSON.stringify({ level: "error", msg: "job delete failed", err: String(err) }));
-    return redirectWithToast(`/admin/jobs/${params.id}`, { type: "error", title: "Failed to delete job" });
-  }
-  return redirectWithToast("/admin/jobs", { type: "success", title: "Job deleted successfully" });
+  return deleteThenRedirect({
+    remove: () => deleteJob({ actor, id: params.id }),
+    errorClass: JobError,
+    noun: "job",
+    failureUrl: `/admin/jobs/${params.id}`,
+    successUrl: "/admin/jobs",
+    notFoundIs404: true,
+  });
 }
 
 const FIELD_LABELS: Record<string, string> = {
