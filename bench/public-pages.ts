@@ -7,11 +7,11 @@
 // Goal: the home page ships at most 100 KB (gzip) of JavaScript on first load.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import express from "express";
 import { freePort } from "../server/embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -105,30 +105,37 @@ async function main() {
     console.log(`  ${p.type.padEnd(10)} ${p.path.padEnd(30)} ${String(res.status).padEnd(4)} ${js.files} files  ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(1)} KB raw)`);
   }
 
-  // The same HTML as plain files, served by express.static on another port.
+  // The same HTML as plain files on disk, read and sent by a bare Node HTTP server on another port.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-static-"));
+  const files = new Map<string, string>();
   for (const p of throughputPages) {
-    const file = path.join(staticDir, p.path === "/" ? "index.html" : `${p.path.slice(1)}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const file = path.join(staticDir, p.path === "/" ? "index.html" : `${p.path.slice(1).replaceAll("/", "_")}.html`);
     fs.writeFileSync(file, htmlByPath.get(p.path)!);
+    files.set(p.path, file);
   }
-  const staticApp = express();
-  staticApp.use(express.static(staticDir, { extensions: ["html"] }));
+  const staticServer = http.createServer((req, res) => {
+    const file = files.get(req.url ?? "");
+    if (!file) return res.writeHead(404).end();
+    fs.readFile(file, (err, body) => {
+      if (err) return res.writeHead(500).end();
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length }).end(body);
+    });
+  });
   const staticPort = await freePort();
-  const staticServer = staticApp.listen(staticPort, "127.0.0.1");
+  await new Promise<void>((resolve) => staticServer.listen(staticPort, "127.0.0.1", () => resolve()));
 
   console.log("\nRequests per second (app vs the same HTML as a static file):");
   for (const p of throughputPages) {
     await rps(base + p.path); // warm the cache
     const app = await rps(base + p.path);
-    const plain = await rps(`http://127.0.0.1:${staticPort}${p.path === "/" ? "/" : p.path}`);
+    const plain = await rps(`http://127.0.0.1:${staticPort}${p.path}`);
     console.log(
       `  ${p.type.padEnd(10)} app ${app.rps.toFixed(0).padStart(6)} req/s (p99 ${app.p99} ms, errors ${app.errors})` +
         `   static ${plain.rps.toFixed(0).padStart(6)} req/s   ratio ${(app.rps / plain.rps).toFixed(2)}`,
     );
   }
 
-  staticServer.close();
+  await new Promise((resolve) => staticServer.close(resolve));
   fs.rmSync(staticDir, { recursive: true, force: true });
   await server.stop();
 
