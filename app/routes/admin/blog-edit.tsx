@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/blog-edit";
-import { controlProps, FormField } from "~/components/form-field";
+import { BackHeader } from "~/components/back-header";
+import { controlProps, FormActions, FormField, SaveForm, useActionToast, useCheckedForm } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
@@ -15,8 +14,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema } from "~/features/blog/blog.schema";
 import { BlogError, getPostForAdmin, updatePost } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { formValues } from "~/lib/forms";
 import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Post"} | Blog | Admin` }];
@@ -61,33 +60,21 @@ const FIELD_LABELS: Record<string, string> = {
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, history, allowedTags } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const { errors, saving, onSubmit } = useCheckedForm(postUpdateSchema, actionData?.fieldErrors);
   const values = actionData?.values;
   const [description, setDescription] = useState(values?.description ?? post.description);
-
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useActionToast(actionData);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/blog" aria-label="Back to blog administration">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="flex-1 text-2xl font-bold">Edit Post</h1>
+      <BackHeader backTo="/admin/blog" backLabel="Back to blog administration" title="Edit Post">
         <Button asChild variant="outline">
           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label="Preview (opens in a new tab)">
             <ExternalLink className="size-4" aria-hidden="true" />
             Preview
           </a>
         </Button>
-      </div>
+      </BackHeader>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
         <span>/blog/{post.slug}</span>
@@ -101,24 +88,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <Form
-            method="post"
-            noValidate
-            className="space-y-6"
-            onSubmit={(event) => {
-              const parsed = postUpdateSchema.safeParse(formValues(new FormData(event.currentTarget)));
-              if (parsed.success) {
-                setClientErrors(null);
-                return;
-              }
-              event.preventDefault();
-              const found = fieldErrors(parsed.error);
-              setClientErrors(found);
-              const first = Object.keys(found)[0];
-              if (first) document.getElementById(first)?.focus();
-            }}
-          >
-            <input type="hidden" name="intent" value="save" />
+          <SaveForm onSubmit={onSubmit}>
             <FormField name="title" label="Title *" error={errors.title}>
               <Input {...controlProps("title", errors.title)} defaultValue={values?.title ?? post.title} required maxLength={150} />
             </FormField>
@@ -165,15 +135,8 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
                 spellCheck
               />
             </FormField>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={saving}>
-                {saving ? "Saving..." : "Update"}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/admin/blog">Cancel</Link>
-              </Button>
-            </div>
-          </Form>
+            <FormActions saving={saving} label="Update" cancelTo="/admin/blog" />
+          </SaveForm>
         </CardContent>
       </Card>
       <AuditHistory entries={history} fieldLabels={FIELD_LABELS} />

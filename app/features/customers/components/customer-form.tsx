@@ -1,12 +1,9 @@
-import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { controlProps, FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { controlProps, FormActions, FormField, SaveForm, useCheckedForm } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { customerSchema } from "../customers.schema";
 
 export type CustomerFormDefaults = {
@@ -67,30 +64,10 @@ export function CustomerForm({
   defaults: CustomerFormDefaults;
   serverErrors?: FieldErrors;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors;
+  const { errors, saving, onSubmit } = useCheckedForm(customerSchema, serverErrors);
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        const parsed = customerSchema.safeParse(formValues(new FormData(event.currentTarget)));
-        if (parsed.success) {
-          setClientErrors(null);
-          return;
-        }
-        event.preventDefault();
-        const found = fieldErrors(parsed.error);
-        setClientErrors(found);
-        const first = Object.keys(found)[0];
-        if (first) document.getElementById(first)?.focus();
-      }}
-    >
-      <input type="hidden" name="intent" value="save" />
+    <SaveForm onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField name="name" label="Name *" error={errors.name}>
           <Input {...controlProps("name", errors.name)} defaultValue={defaults.name} required maxLength={200} autoComplete="off" />
@@ -121,14 +98,7 @@ export function CustomerForm({
       <FormField name="notes" label="Notes" error={errors.notes}>
         <Textarea {...controlProps("notes", errors.notes)} rows={4} defaultValue={defaults.notes} maxLength={5000} />
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : mode === "create" ? "Create" : "Update"}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/customers">Cancel</Link>
-        </Button>
-      </div>
-    </Form>
+      <FormActions saving={saving} label={mode === "create" ? "Create" : "Update"} cancelTo="/admin/customers" />
+    </SaveForm>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { controlProps, FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
+import { controlProps, FormActions, FormField, SaveForm, useCheckedForm } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { humanise } from "~/lib/format";
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { dateToLondonInput } from "~/lib/london-time";
@@ -84,10 +82,7 @@ export function JobForm({
   customers: CustomerOption[];
   serverErrors?: FieldErrors;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors;
+  const { errors, saving, onSubmit } = useCheckedForm(jobSchema, serverErrors);
   const [location, setLocation] = useState(defaults.locationAddress);
   // The address last filled in from a customer: replaced when another customer is chosen, unless edited.
   const [filledFrom, setFilledFrom] = useState<string | null>(
@@ -95,24 +90,7 @@ export function JobForm({
   );
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        const parsed = jobSchema.safeParse(formValues(new FormData(event.currentTarget)));
-        if (parsed.success) {
-          setClientErrors(null);
-          return;
-        }
-        event.preventDefault();
-        const found = fieldErrors(parsed.error);
-        setClientErrors(found);
-        const first = Object.keys(found)[0];
-        if (first) document.getElementById(first)?.focus();
-      }}
-    >
-      <input type="hidden" name="intent" value="save" />
+    <SaveForm onSubmit={onSubmit}>
       <FormField name="title" label="Title *" error={errors.title}>
         <Input {...controlProps("title", errors.title)} defaultValue={defaults.title} required maxLength={200} autoComplete="off" />
       </FormField>
@@ -203,14 +181,7 @@ export function JobForm({
       <FormField name="description" label="Description" error={errors.description}>
         <Textarea {...controlProps("description", errors.description)} rows={4} defaultValue={defaults.description} maxLength={5000} />
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : mode === "create" ? "Create" : "Update"}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/admin/jobs">Cancel</Link>
-        </Button>
-      </div>
-    </Form>
+      <FormActions saving={saving} label={mode === "create" ? "Create" : "Update"} cancelTo="/admin/jobs" />
+    </SaveForm>
   );
 }

@@ -1,10 +1,7 @@
-import { useEffect } from "react";
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { Button } from "~/components/ui/button";
+import { BackHeader } from "~/components/back-header";
+import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { toast } from "~/components/ui/sonner";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { CustomerForm, customerDefaults } from "~/features/customers/components/customer-form";
@@ -22,19 +19,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useActionToast(actionData);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/customers" aria-label="Back to customers">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold">New Customer</h1>
-      </div>
+      <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="New Customer" />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,10 +1,8 @@
-import { useEffect } from "react";
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { Button } from "~/components/ui/button";
+import { BackHeader } from "~/components/back-header";
+import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { toast } from "~/components/ui/sonner";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { customerOptions } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
@@ -26,19 +24,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useActionToast(actionData);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/jobs" aria-label="Back to jobs">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold">New Job</h1>
-      </div>
+      <BackHeader backTo="/admin/jobs" backLabel="Back to jobs" title="New Job" />
       <Card>
         <CardHeader>
           <CardTitle asChild>

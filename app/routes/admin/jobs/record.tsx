@@ -1,11 +1,9 @@
-import { useEffect } from "react";
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/record";
+import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { toast } from "~/components/ui/sonner";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -57,25 +55,17 @@ const FIELD_LABELS: Record<string, string> = {
 
 export default function JobRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { job, customers, history } = loaderData;
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useActionToast(actionData);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/jobs" aria-label="Back to jobs">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="flex-1 text-2xl font-bold">Edit Job</h1>
+      <BackHeader backTo="/admin/jobs" backLabel="Back to jobs" title="Edit Job">
         <ConfirmDelete
           id={job.id}
           triggerLabel="Delete job"
           title="Delete this job?"
           description={`“${job.title}” for ${job.customerName} will be removed permanently.`}
         />
-      </div>
+      </BackHeader>
       <Card>
         <CardHeader>
           <CardTitle asChild>
