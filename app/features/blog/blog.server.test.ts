@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, blogPosts, user, userRoles } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
+import { thrown } from "../../../tests/support/test-data";
 import {
   BlogError,
   deletePost,
@@ -35,15 +36,6 @@ beforeAll(async () => {
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("drainage.page-cache")];
 });
-
-async function thrown(promise: Promise<unknown>) {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
-}
 
 let serial = 0;
 async function insertPost(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {

@@ -3,7 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, invoices, jobs, quotes, user } from "~/db/schema";
+import { auditLog, customers, invoices, jobs, quotes } from "~/db/schema";
+import { insertActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import {
   createCustomer,
@@ -21,7 +22,7 @@ import {
 const actor = { id: "customers-test-admin" };
 
 beforeAll(async () => {
-  await getDb().insert(user).values({ id: actor.id, name: "Office", email: "office.admin@example.com", emailVerified: true });
+  await insertActor({ id: actor.id, email: "office.admin@example.com" });
 });
 
 let serial = 0;
@@ -37,15 +38,6 @@ function customerInput(overrides: Record<string, unknown> = {}) {
     notes: "",
     ...overrides,
   };
-}
-
-async function thrown(promise: Promise<unknown>) {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
 }
 
 async function customerCount() {

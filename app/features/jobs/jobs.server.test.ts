@@ -3,7 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { invoices, jobs, user } from "~/db/schema";
+import { invoices, jobs } from "~/db/schema";
+import { insertActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
 import { createJob, deleteJob, exportJobsCsv, getJob, JobError, listJobs, updateJob } from "./jobs.server";
@@ -13,7 +14,7 @@ let customer: Customer;
 let other: Customer;
 
 beforeAll(async () => {
-  await getDb().insert(user).values({ id: actor.id, name: "Office", email: "jobs.admin@example.com", emailVerified: true });
+  await insertActor({ id: actor.id, email: "jobs.admin@example.com" });
   customer = await createCustomer({
     actor,
     input: { name: "Harriet Vane", phone: "01635 123456", address: "12 Bartholomew Street, Newbury", postcode: "RG14 5LL" },
@@ -37,15 +38,6 @@ function jobInput(overrides: Record<string, unknown> = {}) {
     description: "",
     ...overrides,
   };
-}
-
-async function thrown(promise: Promise<unknown>) {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
 }
 
 async function jobCount() {
