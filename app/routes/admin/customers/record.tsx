@@ -1,12 +1,12 @@
-import { useEffect } from "react";
-import { ArrowLeft, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/record";
+import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
+import { useActionToast } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { toast } from "~/components/ui/sonner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
@@ -56,26 +56,18 @@ const FIELD_LABELS: Record<string, string> = {
 
 export default function CustomerRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, jobs, quotes, invoices, history } = loaderData;
-  useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
-  }, [actionData]);
+  useActionToast(actionData);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/customers" aria-label="Back to customers">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </Link>
-        </Button>
-        <h1 className="flex-1 text-2xl font-bold">Edit Customer</h1>
+      <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="Edit Customer">
         <ConfirmDelete
           id={customer.id}
           triggerLabel="Delete customer"
           title="Delete this customer?"
           description={`${customer.name} will be removed permanently. A customer with jobs, quotes or invoices cannot be deleted.`}
         />
-      </div>
+      </BackHeader>
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -92,143 +84,133 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader className="flex flex-row items-center justify-between gap-3">
-          <CardTitle asChild>
-            <h2>Jobs</h2>
-          </CardTitle>
+      <RecordsCard
+        title="Jobs"
+        emptyText="No jobs for this customer."
+        columns={["Title", "Service", "Status", "Scheduled"]}
+        count={jobs.length}
+        action={
           <Button asChild size="sm" variant="outline">
             <Link to={`/admin/jobs/new?customerId=${customer.id}`}>
               <Plus className="size-4" aria-hidden="true" />
               Add Job
             </Link>
           </Button>
-        </CardHeader>
-        <CardContent>
-          {jobs.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No jobs for this customer.</p>
-          ) : (
-            <Table aria-label="Jobs">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Service</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Scheduled</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {jobs.map((job) => (
-                  <TableRow key={job.id}>
-                    <TableCell>
-                      <Link to={`/admin/jobs/${job.id}`} className="font-medium hover:underline">
-                        {job.title}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
-                    <TableCell>
-                      <Badge variant={jobStatusBadge(job.status)} className="capitalize">
-                        {humanise(job.status)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+        }
+      >
+        {jobs.map((job) => (
+          <TableRow key={job.id}>
+            <TableCell>
+              <Link to={`/admin/jobs/${job.id}`} className="font-medium hover:underline">
+                {job.title}
+              </Link>
+            </TableCell>
+            <TableCell>{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
+            <TableCell>
+              <Badge variant={jobStatusBadge(job.status)} className="capitalize">
+                {humanise(job.status)}
+              </Badge>
+            </TableCell>
+            <TableCell>{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
+          </TableRow>
+        ))}
+      </RecordsCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Quotes</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {quotes.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No quotes for this customer.</p>
-          ) : (
-            <Table aria-label="Quotes">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Quote #</TableHead>
-                  <TableHead>Service</TableHead>
-                  <TableHead>Total</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Created</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {quotes.map((quote) => (
-                  <TableRow key={quote.id}>
-                    <TableCell>
-                      <Link to={`/admin/quotes/${quote.id}`} className="font-medium hover:underline">
-                        {quote.quoteNumber}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>
-                    <TableCell>{formatPence(quote.totalPence)}</TableCell>
-                    <TableCell>
-                      <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
-                        {quote.status}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{formatDateMedium(quote.createdAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <RecordsCard
+        title="Quotes"
+        emptyText="No quotes for this customer."
+        columns={["Quote #", "Service", "Total", "Status", "Created"]}
+        count={quotes.length}
+      >
+        {quotes.map((quote) => (
+          <TableRow key={quote.id}>
+            <TableCell>
+              <Link to={`/admin/quotes/${quote.id}`} className="font-medium hover:underline">
+                {quote.quoteNumber}
+              </Link>
+            </TableCell>
+            <TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>
+            <TableCell>{formatPence(quote.totalPence)}</TableCell>
+            <TableCell>
+              <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
+                {quote.status}
+              </Badge>
+            </TableCell>
+            <TableCell>{formatDateMedium(quote.createdAt)}</TableCell>
+          </TableRow>
+        ))}
+      </RecordsCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Invoices</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {invoices.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No invoices for this customer.</p>
-          ) : (
-            <Table aria-label="Invoices">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Invoice #</TableHead>
-                  <TableHead>Total</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Issue Date</TableHead>
-                  <TableHead>Due Date</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {invoices.map((invoice) => (
-                  <TableRow key={invoice.id}>
-                    <TableCell>
-                      <Link to={`/admin/invoices/${invoice.id}`} className="font-medium hover:underline">
-                        {invoice.invoiceNumber}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatPence(invoice.totalPence)}</TableCell>
-                    <TableCell>
-                      <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
-                        {invoice.status}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{formatDateMedium(invoice.issueDate)}</TableCell>
-                    <TableCell>{formatDateMedium(invoice.dueDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <RecordsCard
+        title="Invoices"
+        emptyText="No invoices for this customer."
+        columns={["Invoice #", "Total", "Status", "Issue Date", "Due Date"]}
+        count={invoices.length}
+      >
+        {invoices.map((invoice) => (
+          <TableRow key={invoice.id}>
+            <TableCell>
+              <Link to={`/admin/invoices/${invoice.id}`} className="font-medium hover:underline">
+                {invoice.invoiceNumber}
+              </Link>
+            </TableCell>
+            <TableCell>{formatPence(invoice.totalPence)}</TableCell>
+            <TableCell>
+              <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
+                {invoice.status}
+              </Badge>
+            </TableCell>
+            <TableCell>{formatDateMedium(invoice.issueDate)}</TableCell>
+            <TableCell>{formatDateMedium(invoice.dueDate)}</TableCell>
+          </TableRow>
+        ))}
+      </RecordsCard>
 
       <AuditHistory entries={history} fieldLabels={FIELD_LABELS} />
     </div>
+  );
+}
+
+/** One kind of the customer's records (jobs, quotes, invoices) in a card: a table, or a line saying there are none. */
+function RecordsCard({
+  title,
+  emptyText,
+  columns,
+  count,
+  action,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  columns: string[];
+  count: number;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className={action ? "flex flex-row items-center justify-between gap-3" : undefined}>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>
+        {count === 0 ? (
+          <p className="text-sm text-muted-foreground">{emptyText}</p>
+        ) : (
+          <Table aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHead key={column}>{column}</TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{children}</TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
   );
 }
