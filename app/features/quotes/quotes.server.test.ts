@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { customers, quoteItems, quotes } from "~/db/schema";
+import { PAGE_SIZE } from "~/lib/paging";
+import { getQuote, listQuotes } from "./quotes.server";
+
+async function insertCustomer(name: string) {
+  const [row] = await getDb()
+    .insert(customers)
+    .values({ name, phone: "01635 123456", address: "1 Northbrook Street, Newbury" })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+async function insertQuote(customerId: string, createdAt: Date, totalPence = 12000) {
+  const [row] = await getDb()
+    .insert(quotes)
+    .values({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt })
+    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
+  return row;
+}
+
+let hartley: string;
+let plough: string;
+let first: { id: string; quoteNumber: string };
+let last: { id: string; quoteNumber: string };
+
+beforeAll(async () => {
+  hartley = await insertCustomer("Susan Hartley");
+  plough = await insertCustomer("The Plough Inn 100%_off");
+  first = await insertQuote(hartley, new Date("2026-01-01T09:00:00Z"));
+  // 60 more for the Plough, each a minute newer, so that there are two pages.
+  for (let i = 1; i <= 60; i += 1) {
+    const row = await insertQuote(plough, new Date(Date.UTC(2026, 0, 2, 9, i)));
+    if (i === 60) last = row;
+  }
+});
+
+describe("listQuotes", () => {
+  it("lists the newest first, fifty to a page, with the total and the customer's name", async () => {
+    const page1 = await listQuotes({});
+    expect(page1).toMatchObject({ total: 61, page: 1, pageCount: 2 });
+    expect(page1.rows).toHaveLength(PAGE_SIZE);
+    expect(page1.rows[0]).toMatchObject({ id: last.id, customerName: "The Plough Inn 100%_off", totalPence: 12000 });
+    const page2 = await listQuotes({ page: 2 });
+    expect(page2.rows).toHaveLength(11);
+    expect(page2.rows.at(-1)).toMatchObject({ id: first.id, quoteNumber: first.quoteNumber, customerName: "Susan Hartley" });
+    // A page past the end shows the last page.
+    expect((await listQuotes({ page: 9 })).page).toBe(2);
+  });
+
+  it("finds a quote by its number, case-insensitive", async () => {
+    expect(first.quoteNumber).toMatch(/^Q-\d{5}$/);
+    const found = await listQuotes({ q: first.quoteNumber.toLowerCase() });
+    expect(found.rows.map((r) => r.id)).toEqual([first.id]);
+    expect(found.total).toBe(1);
+  });
+
+  it("finds quotes by the customer's name, case-insensitive", async () => {
+    const found = await listQuotes({ q: "hARTLEY" });
+    expect(found.rows.map((r) => r.id)).toEqual([first.id]);
+    expect((await listQuotes({ q: "plough" })).total).toBe(60);
+  });
+
+  it("treats % and _ in the search as themselves", async () => {
+    expect((await listQuotes({ q: "100%_" })).total).toBe(60);
+    expect((await listQuotes({ q: "%" })).total).toBe(60);
+    expect((await listQuotes({ q: "S_san" })).total).toBe(0);
+  });
+});
+
+describe("getQuote", () => {
+  it("returns the quote with its customer's name and its line items in order", async () => {
+    await getDb()
+      .insert(quoteItems)
+      .values([
+        { quoteId: first.id, position: 2, description: "Patch liner", quantity: "2", unitPricePence: 29500, lineTotalPence: 59000 },
+        { quoteId: first.id, position: 1, description: "Root cutting", quantity: "1.5", unitPricePence: 22000, lineTotalPence: 33000 },
+      ]);
+    const quote = await getQuote({ id: first.id });
+    expect(quote).toMatchObject({ id: first.id, quoteNumber: first.quoteNumber, customerId: hartley, customerName: "Susan Hartley", vatRateBp: 2000 });
+    expect(quote?.items.map((i) => [i.description, i.quantity, i.lineTotalPence])).toEqual([
+      ["Root cutting", "1.50", 33000],
+      ["Patch liner", "2.00", 59000],
+    ]);
+  });
+
+  it("returns null for an unknown or malformed id", async () => {
+    expect(await getQuote({ id: randomUUID() })).toBeNull();
+    expect(await getQuote({ id: "not-an-id" })).toBeNull();
+    expect(await getQuote({ id: "" })).toBeNull();
+  });
+});
