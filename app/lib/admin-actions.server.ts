@@ -79,3 +79,25 @@ export async function deleteThenRedirect({
   const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
   return redirectWithToast(successUrl, { type: "success", title: `${capitalised} deleted successfully` });
 }
+
+/**
+ * A list's row delete (posted with `intent=delete` and the row's `id`; any other intent is a 400): back
+ * to the same page of the same search, with the toast of deleteThenRedirect.
+ */
+export async function deleteFromListThenRedirect({
+  request,
+  remove,
+  errorClass,
+  noun,
+}: {
+  request: Request;
+  remove: (id: string) => Promise<unknown>;
+  errorClass: DomainErrorClass;
+  noun: string;
+}) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
+  return deleteThenRedirect({ remove: () => remove(String(form.get("id") ?? "")), errorClass, noun, failureUrl: back, successUrl: back });
+}

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CustomerError, deleteCustomer, listCustomers } from "~/features/customers/customers.server";
-import { deleteThenRedirect } from "~/lib/admin-actions.server";
+import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
 import { listParams } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Admin" }];
@@ -19,17 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
-  return deleteThenRedirect({
-    remove: () => deleteCustomer({ actor, id: String(form.get("id") ?? "") }),
-    errorClass: CustomerError,
-    noun: "customer",
-    failureUrl: back,
-    successUrl: back,
-  });
+  return deleteFromListThenRedirect({ request, remove: (id) => deleteCustomer({ actor, id }), errorClass: CustomerError, noun: "customer" });
 }
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { deleteJob, JobError, listJobs } from "~/features/jobs/jobs.server";
 import { formatDateTime, humanise } from "~/lib/format";
 import { jobStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { deleteThenRedirect } from "~/lib/admin-actions.server";
+import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
 import { listParams } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
@@ -21,17 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const form = await request.formData();
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
-  return deleteThenRedirect({
-    remove: () => deleteJob({ actor, id: String(form.get("id") ?? "") }),
-    errorClass: JobError,
-    noun: "job",
-    failureUrl: back,
-    successUrl: back,
-  });
+  return deleteFromListThenRedirect({ request, remove: (id) => deleteJob({ actor, id }), errorClass: JobError, noun: "job" });
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {
