@@ -85,12 +85,14 @@ export function ListPager({
  * A back-office list page: title, "Export CSV" (keeping the search) and "Add" buttons, then the search box,
  * the loading line, a table with the given column headings plus "Actions", and the pager.
  * `children` are the table rows; `rowCount` 0 shows the empty (or no-match) line instead.
+ * Without `addLabel` there is no "Add" button; with `exportCsv={false}` no "Export CSV" button.
  */
 export function AdminListPage({
   title,
   pathname,
   noun,
   addLabel,
+  exportCsv = true,
   columns,
   q,
   page,
@@ -102,7 +104,8 @@ export function AdminListPage({
   title: string;
   pathname: string;
   noun: string;
-  addLabel: string;
+  addLabel?: string;
+  exportCsv?: boolean;
   columns: string[];
   q: string;
   page: number;
@@ -116,20 +119,26 @@ export function AdminListPage({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={exportHref} download>
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          <Button asChild>
-            <Link to={`${pathname}/new`}>
-              <Plus className="size-4" aria-hidden="true" />
-              {addLabel}
-            </Link>
-          </Button>
-        </div>
+        {exportCsv || addLabel ? (
+          <div className="flex flex-wrap gap-2">
+            {exportCsv ? (
+              <Button asChild variant="outline">
+                <a href={exportHref} download>
+                  <Download className="size-4" aria-hidden="true" />
+                  Export CSV
+                </a>
+              </Button>
+            ) : null}
+            {addLabel ? (
+              <Button asChild>
+                <Link to={`${pathname}/new`}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  {addLabel}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <Card>
         <CardContent className="space-y-4">
@@ -148,7 +157,7 @@ export function AdminListPage({
               {rowCount === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns.length + 1} className="py-8 text-center text-muted-foreground">
-                    {q ? `No ${noun} match “${q}”.` : `No ${noun} yet. Add your first one.`}
+                    {q ? `No ${noun} match “${q}”.` : addLabel ? `No ${noun} yet. Add your first one.` : `No ${noun} yet.`}
                   </TableCell>
                 </TableRow>
               ) : (
