@@ -28,6 +28,7 @@ export default [
   // Staff sign-in
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
 
   // Back-office
   route("admin/auth", "routes/admin/auth-redirect.ts"),
@@ -54,6 +55,7 @@ export default [
       route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 

@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
-import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/staff-auth.server";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
 
@@ -52,6 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
       }
       const headers = new Headers();
       for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      // The password was right but the account also needs a code from its authenticator app.
+      if (needsTwoFactor(result)) return redirect("/auth/two-factor", { headers });
       headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Logged in successfully" }));
       return redirect("/admin", { headers });
     }

@@ -20,6 +20,7 @@ const adminRoutes = [
   "/admin/chats",
   "/admin/enquiries",
   "/admin/staff",
+  "/admin/account",
 ];
 
 /** Record pages, with an id that matches no record: the guard answers before any lookup. */

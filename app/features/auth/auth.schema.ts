@@ -36,3 +36,20 @@ export const staffRoleActionSchema = z.object({
   intent: z.enum(["grant", "revoke"], { error: "Choose grant or revoke" }),
   userId: z.string({ error: "Choose an account" }).trim().min(1, "Choose an account").max(200),
 });
+
+/** A six-digit code from an authenticator app (spaces allowed, as apps show "123 456"). */
+export const totpCodeField = z
+  .string({ error: "Enter the 6-digit code" })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code"));
+
+export const twoFactorCodeSchema = z.object({ code: totpCodeField });
+
+const currentPasswordField = z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX);
+
+/** The Account page's two-factor forms (a hidden `intent`). */
+export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("enable"), password: currentPasswordField }),
+  z.object({ intent: z.literal("verify"), code: totpCodeField }),
+  z.object({ intent: z.literal("disable"), password: currentPasswordField }),
+]);

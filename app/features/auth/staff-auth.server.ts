@@ -2,7 +2,7 @@ import { getAuth } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 
 export type AuthCallResult =
-  | { ok: true; setCookies: string[] }
+  | { ok: true; setCookies: string[]; data: unknown }
   | { ok: false; status: number; code?: string; message: string };
 
 /**
@@ -19,7 +19,15 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
   const res = await getAuth().handler(
     new Request(`${env.BASE_URL}/api/auth${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
-  if (res.ok) return { ok: true, setCookies: res.headers.getSetCookie() };
+  if (res.ok) {
+    let data: unknown = null;
+    try {
+      data = await res.json();
+    } catch {
+      // empty or not JSON
+    }
+    return { ok: true, setCookies: res.headers.getSetCookie(), data };
+  }
   let payload: { code?: string; message?: string } = {};
   try {
     payload = (await res.json()) as typeof payload;
@@ -39,6 +47,23 @@ export function loginErrorMessage(result: Extract<AuthCallResult, { ok: false }>
   if (result.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid (login credentials|email or password)/i.test(result.message)) {
     return "Invalid email or password";
   }
+  if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  return result.message || "An unexpected error occurred";
+}
+
+/** Whether a successful sign-in still waits for a two-factor code (a challenge cookie is set, no session yet). */
+export function needsTwoFactor(result: AuthCallResult) {
+  return (
+    result.ok &&
+    typeof result.data === "object" &&
+    result.data !== null &&
+    (result.data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true
+  );
+}
+
+/** The two-factor code error catalogue. */
+export function twoFactorErrorMessage(result: Extract<AuthCallResult, { ok: false }>) {
+  if (result.code === "INVALID_CODE") return "Invalid code";
   if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
   return result.message || "An unexpected error occurred";
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CalendarDays, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ShieldCheck, Users, Wrench } from "lucide-react";
+import { CalendarDays, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
@@ -26,6 +26,7 @@ export const adminNav = [
   { to: "/admin/chats", label: "Chats", icon: MessageSquare },
   { to: "/admin/enquiries", label: "Enquiries", icon: Mail },
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
+  { to: "/admin/account", label: "Account", icon: UserCog },
 ] as const;
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {

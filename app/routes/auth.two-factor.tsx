@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth.two-factor";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { twoFactorCodeSchema } from "~/features/auth/auth.schema";
+import { getSessionUser } from "~/features/auth/guard.server";
+import { isAdmin } from "~/features/auth/roles.server";
+import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/staff-auth.server";
+import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { redirectWithToast, toastHeader } from "~/lib/toast.server";
+
+type ActionResult = { fieldErrors?: FieldErrors; error?: string };
+
+/** Answers that mean the sign-in has to start again from the password. */
+const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor authentication" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // A signed-in admin has nothing to do here.
+  const sessionUser = await getSessionUser(request).catch(() => null);
+  if (sessionUser && (await isAdmin(sessionUser.id).catch(() => false))) throw redirect("/admin");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = twoFactorCodeSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  try {
+    const result = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: parsed.data.code });
+    if (!result.ok) {
+      if (result.code && RESTART_CODES.has(result.code)) {
+        return redirectWithToast("/auth", {
+          type: "error",
+          title: "Login failed",
+          description: "Your sign-in has expired or had too many wrong codes. Please log in again.",
+        });
+      }
+      return data<ActionResult>({ error: twoFactorErrorMessage(result) }, { status: result.status === 429 ? 429 : 400 });
+    }
+    const headers = new Headers();
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Logged in successfully" }));
+    return redirect("/admin", { headers });
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "two-factor sign-in failed", err: String(err) }));
+    return data<ActionResult>({ error: "An unexpected error occurred" }, { status: 500 });
+  }
+}
+
+export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const errors = { ...actionData?.fieldErrors, ...clientErrors };
+  const codeError = errors.code;
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">Two-factor authentication</h1>
+          </CardTitle>
+          <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
+        </CardHeader>
+        <Form
+          method="post"
+          action="/auth/two-factor"
+          noValidate
+          onSubmit={(event) => {
+            const parsed = twoFactorCodeSchema.safeParse(formValues(new FormData(event.currentTarget)));
+            if (!parsed.success) {
+              event.preventDefault();
+              setClientErrors(fieldErrors(parsed.error));
+            } else {
+              setClientErrors({});
+            }
+          }}
+        >
+          <CardContent className="space-y-4">
+            {actionData?.error ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+                {actionData.error}
+              </p>
+            ) : null}
+            <div className="space-y-2">
+              <Label htmlFor="code">Code</Label>
+              <Input
+                id="code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                maxLength={7}
+                required
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? "code-error" : undefined}
+              />
+              {codeError ? (
+                <p id="code-error" className="text-sm text-destructive">
+                  {codeError}
+                </p>
+              ) : null}
+            </div>
+          </CardContent>
+          <CardFooter className="flex flex-col gap-3">
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Verifying..." : "Verify"}
+            </Button>
+            <Link to="/auth" className="text-sm text-primary underline-offset-4 hover:underline">
+              Back to login
+            </Link>
+          </CardFooter>
+        </Form>
+      </Card>
+    </main>
+  );
+}
