@@ -19,6 +19,23 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
+/**
+ * Run `fn` while holding a lock shared by every test worker, for tests that add an admin for a
+ * while or that need the shared admin to be the only one (a PostgreSQL advisory lock).
+ */
+export async function withAdminSetLock<T>(fn: () => Promise<T>): Promise<T> {
+  const info = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres.json"), "utf8")) as { url: string };
+  const client = new pg.Client({ connectionString: info.url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(90210)");
+    return await fn();
+  } finally {
+    await client.query("select pg_advisory_unlock(90210)").catch(() => {});
+    await client.end();
+  }
+}
+
 /** Messages the local SMTP server has received, oldest first. */
 export function receivedMail(): Array<{ to: string; raw: string }> {
   const dir = process.env.E2E_MAIL_DIR!;
