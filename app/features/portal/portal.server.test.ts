@@ -1,0 +1,218 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, customers, invoices, jobs, quotes, user } from "~/db/schema";
+import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { thrown } from "../../../tests/support/test-data";
+import {
+  acceptQuote,
+  getPortalCounts,
+  linkCustomerAccount,
+  listMyInvoices,
+  listMyJobs,
+  listMyQuotes,
+  PortalError,
+  requireCustomer,
+} from "./portal.server";
+
+const NOW = new Date("2026-06-15T10:00:00Z");
+
+async function insertUser(id: string, email: string, emailVerified = true) {
+  await getDb().insert(user).values({ id, name: id, email, emailVerified });
+}
+
+async function insertCustomer(values: { name: string; email?: string; userId?: string }) {
+  const [row] = await getDb()
+    .insert(customers)
+    .values({ phone: "01635 123456", address: "1 Northbrook Street, Newbury", ...values })
+    .returning({ id: customers.id });
+  return row.id;
+}
+
+async function insertQuote(customerId: string, status: "draft" | "sent" | "accepted" | "rejected" | "expired") {
+  const [row] = await getDb()
+    .insert(quotes)
+    .values({ customerId, serviceType: "drain_repairs", status, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 })
+    .returning({ id: quotes.id });
+  return row.id;
+}
+
+async function insertInvoice(customerId: string, status: "draft" | "sent" | "paid" | "overdue" | "cancelled", issueDate: string) {
+  const [row] = await getDb()
+    .insert(invoices)
+    .values({ customerId, status, issueDate, dueDate: issueDate, subtotalPence: 5000, vatAmountPence: 1000, totalPence: 6000 })
+    .returning({ id: invoices.id });
+  return row.id;
+}
+
+async function insertJob(customerId: string, status: "enquiry" | "scheduled" | "in_progress" | "completed", scheduledDate: Date | null) {
+  const [row] = await getDb()
+    .insert(jobs)
+    .values({ customerId, title: `Job ${status}`, serviceType: "drain_unblocking", status, scheduledDate, locationAddress: "1 Northbrook Street" })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+async function quoteStatus(id: string) {
+  const [row] = await getDb().select({ status: quotes.status, respondedAt: quotes.respondedAt }).from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+let mine: string;
+let theirs: string;
+
+beforeAll(async () => {
+  await insertUser("portal-user-1", "susan@example.com");
+  await insertUser("portal-user-2", "other@example.com");
+  mine = await insertCustomer({ name: "Susan Hartley", email: "susan@example.com", userId: "portal-user-1" });
+  theirs = await insertCustomer({ name: "Other Person", email: "other@example.com", userId: "portal-user-2" });
+});
+
+describe("getPortalCounts", () => {
+  it("counts only the customer's own records with the portal's definitions", async () => {
+    await insertJob(mine, "scheduled", new Date("2026-06-20T09:00:00Z")); // active and upcoming
+    await insertJob(mine, "scheduled", new Date("2026-06-01T09:00:00Z")); // active, past
+    await insertJob(mine, "in_progress", null); // active
+    await insertJob(mine, "completed", new Date("2026-07-01T09:00:00Z"));
+    await insertJob(theirs, "scheduled", new Date("2026-06-20T09:00:00Z"));
+    await insertQuote(mine, "sent");
+    await insertQuote(mine, "draft");
+    await insertQuote(mine, "accepted");
+    await insertQuote(theirs, "sent");
+    await insertInvoice(mine, "sent", "2026-05-01");
+    await insertInvoice(mine, "overdue", "2026-04-01");
+    await insertInvoice(mine, "draft", "2026-06-01");
+    await insertInvoice(mine, "paid", "2026-03-01");
+    await insertInvoice(theirs, "sent", "2026-05-01");
+
+    expect(await getPortalCounts({ customerId: mine, now: NOW })).toEqual({
+      activeJobs: 3,
+      pendingQuotes: 1,
+      unpaidInvoices: 2,
+      upcomingJobs: 1,
+    });
+  });
+});
+
+describe("lists", () => {
+  it("lists the customer's jobs only", async () => {
+    const list = await listMyJobs({ customerId: mine });
+    expect(list).toHaveLength(4);
+    expect((await listMyJobs({ customerId: theirs })).map((j) => j.title)).toEqual(["Job scheduled"]);
+  });
+
+  it("never lists a draft quote, nor another customer's", async () => {
+    const list = await listMyQuotes({ customerId: mine });
+    expect(list.map((q) => q.status).sort()).toEqual(["accepted", "sent"]);
+    expect(await listMyQuotes({ customerId: theirs })).toHaveLength(1);
+  });
+
+  it("never lists a draft invoice, and lists the latest issue date first", async () => {
+    const list = await listMyInvoices({ customerId: mine });
+    expect(list.map((i) => [i.status, i.issueDate])).toEqual([
+      ["sent", "2026-05-01"],
+      ["overdue", "2026-04-01"],
+      ["paid", "2026-03-01"],
+    ]);
+  });
+});
+
+describe("acceptQuote", () => {
+  it("accepts the customer's own sent quote and records who did it", async () => {
+    const id = await insertQuote(mine, "sent");
+    const result = await acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id, now: NOW });
+    expect(result.status).toBe("accepted");
+    expect(await quoteStatus(id)).toEqual({ status: "accepted", respondedAt: NOW });
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "quote"), eq(auditLog.entityId, id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorUserId: "portal-user-1", action: "accept" });
+  });
+
+  it("refuses another customer's quote and leaves it unchanged", async () => {
+    const id = await insertQuote(theirs, "sent");
+    const error = await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id }));
+    expect(error).toBeInstanceOf(PortalError);
+    expect((error as PortalError).code).toBe("not_found");
+    expect((await quoteStatus(id)).status).toBe("sent");
+  });
+
+  it("refuses a quote that is not sent (draft, accepted, rejected, expired) and a malformed id", async () => {
+    for (const status of ["draft", "accepted", "rejected", "expired"] as const) {
+      const id = await insertQuote(mine, status);
+      const error = await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id }));
+      expect(error).toBeInstanceOf(PortalError);
+      expect((await quoteStatus(id)).status).toBe(status);
+    }
+    expect(await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: "not-an-id" }))).toBeInstanceOf(PortalError);
+  });
+});
+
+describe("linkCustomerAccount", () => {
+  it("does not link an unverified sign-up to the record with its e-mail", async () => {
+    const record = await insertCustomer({ name: "Existing Customer", email: "Existing@Example.com" });
+    await insertUser("portal-user-3", "existing@example.com", false);
+    expect(await linkCustomerAccount({ userId: "portal-user-3", email: "existing@example.com", emailVerified: false })).toBeNull();
+    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record));
+    expect(row.userId).toBeNull();
+  });
+
+  it("links a verified account to the unlinked record with the same e-mail, any case", async () => {
+    const [record] = await getDb().select({ id: customers.id }).from(customers).where(eq(customers.name, "Existing Customer"));
+    expect(await linkCustomerAccount({ userId: "portal-user-3", email: "EXISTING@example.com", emailVerified: true })).toBe(record.id);
+    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record.id));
+    expect(row.userId).toBe("portal-user-3");
+  });
+
+  it("never takes over a record already linked to another account", async () => {
+    await insertUser("portal-user-4", "other2@example.com");
+    // other@example.com belongs to portal-user-2's record.
+    expect(await linkCustomerAccount({ userId: "portal-user-4", email: "other@example.com", emailVerified: true })).toBeNull();
+    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, theirs));
+    expect(row.userId).toBe("portal-user-2");
+  });
+});
+
+describe("requireCustomer", () => {
+  let ip = 0;
+  const fromClient = (headers: Record<string, string> = {}) =>
+    new Request("http://localhost:3999/customer", { headers: { "x-client-ip": `10.9.0.${++ip}`, ...headers } });
+
+  async function signedIn(email: string) {
+    const password = "gutter-brush-and-ladder";
+    const up = await callAuthEndpoint(fromClient(), "/sign-up/email", { email, password, name: "Portal" });
+    expect(up.ok).toBe(true);
+    return async () => {
+      const res = await callAuthEndpoint(fromClient(), "/sign-in/email", { email, password });
+      if (!res.ok) throw new Error(res.message);
+      return fromClient({ cookie: res.setCookies.map((c) => c.split(";")[0]).join("; ") });
+    };
+  }
+
+  async function redirectTitle(promise: Promise<unknown>) {
+    const res = (await thrown(promise)) as Response;
+    expect(res).toBeInstanceOf(Response);
+    expect(res.headers.get("Location")).toBe("/customer/login");
+    const toast = res.headers.getSetCookie().find((c) => c.startsWith("toast="))!;
+    return JSON.parse(Buffer.from(decodeURIComponent(toast.split(";")[0].slice(6)).split(".")[0], "base64").toString()).title;
+  }
+
+  it("sends a visitor without a session to the login page", async () => {
+    expect(await redirectTitle(requireCustomer(fromClient()))).toBe("Please log in to access your account");
+  });
+
+  it("refuses an account with no customer record, and links a matching record only after verification", async () => {
+    const record = await insertCustomer({ name: "Late Signer", email: "late@example.com" });
+    const login = await signedIn("late@example.com");
+    expect(await redirectTitle(requireCustomer(await login()))).toBe("No customer account found");
+    const [before] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record));
+    expect(before.userId).toBeNull();
+
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, "late@example.com"));
+    const who = await requireCustomer(await login());
+    expect(who.customerId).toBe(record);
+    expect(who.email).toBe("late@example.com");
+  });
+});
