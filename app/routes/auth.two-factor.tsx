@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { twoFactorCodeSchema } from "~/features/auth/auth.schema";
+import { backupCodeSchema, twoFactorCodeSchema } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/staff-auth.server";
@@ -29,11 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The code from the authenticator app, or (after a lost phone) one of the backup codes. */
+type Method = "totp" | "backup";
+const methods = {
+  totp: { schema: twoFactorCodeSchema, endpoint: "/two-factor/verify-totp" },
+  backup: { schema: backupCodeSchema, endpoint: "/two-factor/verify-backup-code" },
+} as const;
+
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = twoFactorCodeSchema.safeParse(formValues(await request.formData()));
+  const values = formValues(await request.formData());
+  const method: Method = values.method === "backup" ? "backup" : "totp";
+  const parsed = methods[method].schema.safeParse(values);
   if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   try {
-    const result = await callAuthEndpoint(request, "/two-factor/verify-totp", { code: parsed.data.code });
+    const result = await callAuthEndpoint(request, methods[method].endpoint, { code: parsed.data.code });
     if (!result.ok) {
       if (result.code && RESTART_CODES.has(result.code)) {
         return redirectWithToast("/auth", {
@@ -57,6 +66,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
+  const [searchParams] = useSearchParams();
+  const method: Method = searchParams.get("method") === "backup" ? "backup" : "totp";
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const errors = { ...actionData?.fieldErrors, ...clientErrors };
   const codeError = errors.code;
@@ -68,14 +79,18 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
           <CardTitle asChild>
             <h1 className="text-2xl">Two-factor authentication</h1>
           </CardTitle>
-          <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
+          <CardDescription>
+            {method === "totp"
+              ? "Enter the 6-digit code from your authenticator app."
+              : "Enter one of the backup codes you saved when you turned on two-factor. Each works once."}
+          </CardDescription>
         </CardHeader>
         <Form
           method="post"
-          action="/auth/two-factor"
+          action={method === "totp" ? "/auth/two-factor" : "/auth/two-factor?method=backup"}
           noValidate
           onSubmit={(event) => {
-            const parsed = twoFactorCodeSchema.safeParse(formValues(new FormData(event.currentTarget)));
+            const parsed = methods[method].schema.safeParse(formValues(new FormData(event.currentTarget)));
             if (!parsed.success) {
               event.preventDefault();
               setClientErrors(fieldErrors(parsed.error));
@@ -85,21 +100,23 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
           }}
         >
           <CardContent className="space-y-4">
+            <input type="hidden" name="method" value={method} />
             {actionData?.error ? (
               <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
                 {actionData.error}
               </p>
             ) : null}
             <div className="space-y-2">
-              <Label htmlFor="code">Code</Label>
+              <Label htmlFor="code">{method === "totp" ? "Code" : "Backup code"}</Label>
               <Input
+                key={method}
                 id="code"
                 name="code"
                 type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={7}
+                inputMode={method === "totp" ? "numeric" : "text"}
+                autoComplete={method === "totp" ? "one-time-code" : "off"}
+                pattern={method === "totp" ? "[0-9 ]*" : undefined}
+                maxLength={method === "totp" ? 7 : 11}
                 required
                 aria-invalid={codeError ? true : undefined}
                 aria-describedby={codeError ? "code-error" : undefined}
@@ -115,6 +132,13 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Verifying..." : "Verify"}
             </Button>
+            <Link
+              to={method === "totp" ? "/auth/two-factor?method=backup" : "/auth/two-factor"}
+              onClick={() => setClientErrors({})}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {method === "totp" ? "Lost your phone? Use a backup code" : "Use the code from your app instead"}
+            </Link>
             <Link to="/auth" className="text-sm text-primary underline-offset-4 hover:underline">
               Back to login
             </Link>

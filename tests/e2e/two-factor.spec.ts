@@ -51,6 +51,7 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
       await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
       await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").first()).toBeVisible();
       const secret = (await page.getByText(/^[A-Z2-7]{20,}=*$/).textContent())!.trim();
+      const backupCode = (await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").first().textContent())!.trim();
       await expect(section).toContainText("Off");
 
       await page.getByLabel("Code from your app").fill(codeFor(secret));
@@ -94,6 +95,22 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText("Logged in successfully")).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+
+      // After a lost phone: a backup code instead of the app's code.
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/auth\/two-factor$/);
+      await page.getByRole("link", { name: "Lost your phone? Use a backup code" }).click();
+      await expect(page.getByLabel("Backup code")).toBeVisible();
+      await page.getByLabel("Backup code").fill("not-a-code");
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page.getByText("Enter one of your backup codes, like a1B2c-3D4e5")).toBeVisible();
+      await page.getByLabel("Backup code").fill(backupCode);
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText(email)).toBeVisible();
     } finally {
       // Other tests count the admins: this one steps down again.

@@ -45,6 +45,14 @@ export const totpCodeField = z
 
 export const twoFactorCodeSchema = z.object({ code: totpCodeField });
 
+/** One of the ten backup codes shown when two-factor was turned on, e.g. "a1B2c-3D4e5". */
+export const backupCodeField = z
+  .string({ error: "Enter one of your backup codes" })
+  .transform((value) => value.trim())
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "Enter one of your backup codes, like a1B2c-3D4e5"));
+
+export const backupCodeSchema = z.object({ code: backupCodeField });
+
 const currentPasswordField = z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX);
 
 /** The Account page's two-factor forms (a hidden `intent`). */

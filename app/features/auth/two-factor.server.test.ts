@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
+import { backupCodeSchema } from "./auth.schema";
 import { getSessionUser, type SessionUser } from "./guard.server";
 import { callAuthEndpoint, needsTwoFactor, twoFactorErrorMessage } from "./staff-auth.server";
 import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactor } from "./two-factor.server";
@@ -119,6 +120,26 @@ describe("signing in with two-factor on", () => {
     expect(right.ok).toBe(true);
     if (!right.ok) return;
     expect(await getSessionUser(fromClient(right.setCookies))).toMatchObject({ id: actor.id, email });
+  });
+
+  it("after a lost phone, a backup code works once in place of the app's code", async () => {
+    const email = "lost.phone@example.com";
+    const { actor, cookies } = await signedInAccount(email);
+    const { setup } = await turnOn(actor, cookies);
+    const [backup] = setup.backupCodes;
+    expect(backupCodeSchema.safeParse({ code: backup }).success).toBe(true);
+
+    const first = await callAuthEndpoint(fromClient(), "/sign-in/email", { email, password: PASSWORD });
+    if (!first.ok) throw new Error(first.message);
+    const used = await callAuthEndpoint(fromClient(first.setCookies), "/two-factor/verify-backup-code", { code: backup });
+    expect(used.ok).toBe(true);
+    if (!used.ok) return;
+    expect(await getSessionUser(fromClient(used.setCookies))).toMatchObject({ id: actor.id });
+
+    const second = await callAuthEndpoint(fromClient(), "/sign-in/email", { email, password: PASSWORD });
+    if (!second.ok) throw new Error(second.message);
+    const again = await callAuthEndpoint(fromClient(second.setCookies), "/two-factor/verify-backup-code", { code: backup });
+    expect(again.ok).toBe(false);
   });
 
   it("refuses a code without the password step first", async () => {
