@@ -30,6 +30,19 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
 
+  // Customer portal (outside the public layout, so that its catch-all does not take these paths)
+  route("customer/login", "routes/portal/login.tsx"),
+  route("customer/sign-out", "routes/portal/sign-out.ts"),
+  ...prefix("customer", [
+    layout("routes/portal/layout.tsx", [
+      index("routes/portal/dashboard.tsx", { id: "portal-home" }),
+      route("dashboard", "routes/portal/dashboard.tsx", { id: "portal-dashboard" }),
+      route("jobs", "routes/portal/jobs.tsx"),
+      route("quotes", "routes/portal/quotes.tsx"),
+      route("invoices", "routes/portal/invoices.tsx"),
+    ]),
+  ]),
+
   // Back-office
   route("admin/auth", "routes/admin/auth-redirect.ts"),
   route("admin/blog-admin", "routes/admin/blog-admin-redirect.ts"),

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { callAuthEndpoint, type AuthCallResult } from "~/features/auth/staff-auth.server";
+import { getAuth } from "~/lib/auth.server";
+import { toastHeader } from "~/lib/toast.server";
+import type { z } from "zod";
+import type { customerLoginSchema, customerSignUpSchema } from "./portal.schema";
+import { createPortalCustomer, customerEmailExists, linkCustomerAccount } from "./portal.server";
+
+type Failure = { ok: false; status: number; message: string };
+
+function failure(result: Extract<AuthCallResult, { ok: false }>, fallback: string): Failure {
+  return { ok: false, status: result.status === 429 ? 429 : 400, message: result.message || fallback };
+}
+
+function signedInUser(data: unknown): { id: string; email: string; emailVerified: boolean } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const u = (data as { user?: { id?: unknown; email?: unknown; emailVerified?: unknown } }).user;
+  if (!u || typeof u.id !== "string" || typeof u.email !== "string") return null;
+  return { id: u.id, email: u.email, emailVerified: u.emailVerified === true };
+}
+
+/**
+ * Portal login through better-auth. The account must have a customer record — one linked already,
+ * or one with its (verified) e-mail address that is linked now; otherwise it is signed out again.
+ */
+export async function portalSignIn(
+  request: Request,
+  input: z.infer<typeof customerLoginSchema>,
+): Promise<{ ok: true; headers: Headers } | Failure> {
+  const result = await callAuthEndpoint(request, "/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
+  if (!result.ok) return failure(result, "Failed to log in");
+  const signedIn = signedInUser(result.data);
+  const cookies = result.setCookies;
+  const customerId = signedIn ? await linkCustomerAccount({ userId: signedIn.id, email: signedIn.email, emailVerified: signedIn.emailVerified }) : null;
+  if (!customerId) {
+    // End the session that was just opened (a staff account, or a record not yet verified).
+    const headers = new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") });
+    await getAuth()
+      .api.signOut({ headers })
+      .catch(() => undefined);
+    return { ok: false, status: 403, message: "No customer account found. Please sign up first." };
+  }
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Welcome back!" }));
+  return { ok: true, headers };
+}
+
+/**
+ * Portal sign-up through better-auth, then the customer record — only when no record has this
+ * e-mail address yet. A record that already has it is linked after the address is verified (at
+ * the first portal sign-in). The answer is the same whether or not the address had an account.
+ */
+export async function portalSignUp(
+  request: Request,
+  input: z.infer<typeof customerSignUpSchema>,
+): Promise<{ ok: true } | Failure> {
+  const result = await callAuthEndpoint(request, "/sign-up/email", {
+    email: input.email,
+    password: input.password,
+    name: input.name,
+    callbackURL: "/customer/dashboard",
+  });
+  if (!result.ok) return failure(result, "Failed to create account");
+  const created = signedInUser(result.data);
+  if (!created) return { ok: false, status: 500, message: "Failed to create user" };
+  // Only an account this sign-up really created gets a record (an existing address answers alike).
+  const rows = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  if (rows[0]?.id !== created.id) return { ok: true };
+  if (!(await customerEmailExists(input.email))) {
+    await createPortalCustomer({ userId: created.id, name: input.name, email: input.email, phone: input.phone, address: input.address });
+  }
+  return { ok: true };
+}
+

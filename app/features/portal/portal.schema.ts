@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { emailField, passwordField, PASSWORD_MAX } from "~/features/auth/auth.schema";
+import { customerSchema } from "~/features/customers/customers.schema";
+
+/** The portal's login form (back-office-and-portal.md §2, §5). */
+export const customerLoginSchema = z.object({
+  intent: z.literal("login"),
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+
+/** The portal's sign-up form: every field required; a UK phone number; the staff password rules. */
+export const customerSignUpSchema = z.object({
+  intent: z.literal("signup"),
+  name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Full name must be at most 200 characters"),
+  email: emailField,
+  phone: customerSchema.shape.phone,
+  address: customerSchema.shape.address,
+  password: passwordField,
+});
+
+export const customerAuthSchema = z.discriminatedUnion("intent", [customerLoginSchema, customerSignUpSchema]);
+export type CustomerAuthInput = z.infer<typeof customerAuthSchema>;
+
+/** The Accept Quote button's form. */
+export const acceptQuoteSchema = z.object({
+  intent: z.literal("accept"),
+  quoteId: z.string({ error: "Choose a quote" }).trim().min(1, "Choose a quote").max(100),
+});

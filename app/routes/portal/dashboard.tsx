@@ -1,0 +1,96 @@
+import { Briefcase, CalendarClock, FileText, Phone, Receipt } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { getPortalCounts, requireCustomer, type PortalCounts } from "~/features/portal/portal.server";
+import { useBusiness } from "~/root";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  let counts: PortalCounts = { activeJobs: 0, pendingQuotes: 0, unpaidInvoices: 0, upcomingJobs: 0 };
+  try {
+    counts = await getPortalCounts({ customerId: customer.customerId });
+  } catch (err) {
+    // Load failures are only logged (back-office-and-portal.md §8).
+    console.error(JSON.stringify({ level: "error", msg: "portal dashboard counts failed", err: String(err) }));
+  }
+  return { name: customer.name, counts };
+}
+
+const cards = [
+  { key: "activeJobs", label: "Active Jobs", icon: Briefcase },
+  { key: "pendingQuotes", label: "Pending Quotes", icon: FileText },
+  { key: "unpaidInvoices", label: "Unpaid Invoices", icon: Receipt },
+  { key: "upcomingJobs", label: "Upcoming Jobs", icon: CalendarClock },
+] as const;
+
+const actions = [
+  { to: "/customer/jobs", label: "View Your Jobs", badge: "Active" },
+  { to: "/customer/quotes", label: "Review Quotes", badge: "Pending" },
+  { to: "/customer/invoices", label: "Pay Invoices", badge: "Due" },
+] as const;
+
+export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
+  const { counts } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome, {loaderData.name}</h1>
+        <p className="text-muted-foreground">Your jobs, quotes and invoices with {business.name}.</p>
+      </div>
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <Card key={card.key}>
+            <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+              <CardTitle asChild>
+                <h2 className="text-sm font-medium">{card.label}</h2>
+              </CardTitle>
+              <card.icon className="size-4 text-muted-foreground" aria-hidden="true" />
+            </CardHeader>
+            <CardContent>
+              <p className="text-3xl font-bold" data-testid={`count-${card.key}`}>
+                {counts[card.key]}
+              </p>
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Quick Actions</h2>
+          </CardTitle>
+          <CardDescription>Manage your account.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-2">
+          {actions.map((action) => (
+            <Link key={action.to} to={action.to} className="flex items-center justify-between rounded-md border p-3 hover:bg-muted">
+              <span className="font-medium">{action.label}</span>
+              <Badge variant="secondary">{action.badge}</Badge>
+            </Link>
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Need help?</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2">
+          <p>
+            <a href={business.phoneHref} className="inline-flex items-center gap-2 font-semibold text-primary">
+              <Phone className="size-4" aria-hidden="true" />
+              {business.phone}
+            </a>
+          </p>
+          <p className="text-sm text-muted-foreground">Same-day availability · 24/7 emergency response</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

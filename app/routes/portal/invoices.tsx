@@ -1,0 +1,67 @@
+import type { Route } from "./+types/invoices";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { listMyInvoices, requireCustomer } from "~/features/portal/portal.server";
+import { formatDateLong, formatPence, humanise } from "~/lib/format";
+import { invoiceStatusBadge } from "~/lib/labels";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Invoices" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request);
+  try {
+    return { invoices: await listMyInvoices({ customerId: customer.customerId }) };
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "portal invoices failed", err: String(err) }));
+    return { invoices: [] };
+  }
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export default function MyInvoices({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">My Invoices</h1>
+      {loaderData.invoices.length === 0 ? (
+        <p className="text-muted-foreground">No invoices found</p>
+      ) : (
+        <ul className="space-y-4">
+          {loaderData.invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <Card>
+                <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+                  <CardTitle asChild>
+                    <h2 className="text-lg">{invoice.invoiceNumber}</h2>
+                  </CardTitle>
+                  <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
+                    {humanise(invoice.status)}
+                  </Badge>
+                </CardHeader>
+                <CardContent className="text-sm">
+                  <dl className="max-w-md space-y-1">
+                    <Row label="Subtotal" value={formatPence(invoice.subtotalPence)} />
+                    <Row label="VAT" value={formatPence(invoice.vatAmountPence)} />
+                    <Row label="Total" value={formatPence(invoice.totalPence)} />
+                    <Row label="Issue date" value={formatDateLong(invoice.issueDate)} />
+                    <Row label="Due date" value={formatDateLong(invoice.dueDate)} />
+                    {invoice.paidDate ? <Row label="Paid" value={formatDateLong(invoice.paidDate)} /> : null}
+                    {invoice.paymentMethod ? <Row label="Payment method" value={invoice.paymentMethod} /> : null}
+                  </dl>
+                  {invoice.notes ? <p className="mt-3 whitespace-pre-line">{invoice.notes}</p> : null}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
