@@ -1,0 +1,225 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { E2E_STAFF, expect, test, withDb } from "./support/fixtures";
+
+/** Every customer portal route (the dashboard twice: /customer and /customer/dashboard). */
+const portalRoutes = ["/customer", "/customer/dashboard", "/customer/jobs", "/customer/quotes", "/customer/invoices"];
+
+const PASSWORD = "gutter-brush-and-ladder-2026";
+
+/** A browser of its own (its own client address, so that sign-up limits don't mix tests). */
+async function newVisitor(browser: Browser) {
+  return browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:7::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
+  });
+}
+
+async function signUp(page: Page, { name, email }: { name: string; email: string }) {
+  await page.goto("/customer/login");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("01635 123456");
+  await page.getByLabel("Address").fill("7 Bartholomew Street, Newbury");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created! You can now log in.").first()).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/customer/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function customerIdOf(email: string) {
+  return withDb(async (db) => (await db.query("select id from customers where lower(email) = lower($1)", [email])).rows[0]?.id as string);
+}
+
+async function insertQuote(customerId: string, status: string, description: string) {
+  return withDb(async (db) => {
+    const { rows } = await db.query(
+      `insert into quotes (customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until)
+       values ($1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
+      [customerId, description, status],
+    );
+    return rows[0] as { id: string; quote_number: string };
+  });
+}
+
+test.describe("customer portal", () => {
+  test("a customer signs up, verifies, logs in, sees the dashboard and accepts a sent quote", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const email = `portal.${randomBytes(4).toString("hex")}@example.com`;
+    await signUp(page, { name: "Penny Portal", email });
+    // After sign-up the Login tab is shown and the sign-up fields are cleared.
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+
+    await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
+    const customerId = await customerIdOf(email);
+    expect(customerId).toBeTruthy();
+
+    const sent = await insertQuote(customerId, "sent", "Replace collapsed section of drain");
+    const draft = await insertQuote(customerId, "draft", "Secret draft quote");
+    const draftInvoice = await withDb(async (db) =>
+      (
+        await db.query(
+          `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, notes)
+           values ($1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
+          [customerId],
+        )
+      ).rows[0].invoice_number as string,
+    );
+
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    for (const label of ["Active Jobs", "Pending Quotes", "Unpaid Invoices", "Upcoming Jobs", "Quick Actions"]) {
+      await expect(page.getByRole("heading", { name: label })).toBeVisible();
+    }
+    await expect(page.getByTestId("count-pendingQuotes")).toHaveText("1");
+    await expect(page.getByTestId("count-unpaidInvoices")).toHaveText("0");
+    await expect(page.getByRole("link", { name: /View Your Jobs/ })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Quotes" }).click();
+    await expect(page.getByRole("heading", { name: "My Quotes" })).toBeVisible();
+    await expect(page.getByText(sent.quote_number)).toBeVisible();
+    await expect(page.getByText("£300.00")).toBeVisible();
+    await expect(page.getByText(draft.quote_number)).toHaveCount(0);
+    await expect(page.getByText("Secret draft quote")).toHaveCount(0);
+    await page.getByRole("button", { name: "Accept Quote" }).click();
+    await expect(page.getByText("Quote accepted successfully!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
+    const accepted = await withDb(async (db) => (await db.query("select status, responded_at from quotes where id = $1", [sent.id])).rows[0]);
+    expect(accepted.status).toBe("accepted");
+    expect(accepted.responded_at).not.toBeNull();
+
+    await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Invoices" }).click();
+    await expect(page.getByRole("heading", { name: "My Invoices" })).toBeVisible();
+    await expect(page.getByText("No invoices found")).toBeVisible();
+    await expect(page.getByText(draftInvoice)).toHaveCount(0);
+
+    await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Jobs" }).click();
+    await expect(page.getByRole("heading", { name: "My Jobs" })).toBeVisible();
+    await expect(page.getByText("No jobs found")).toBeVisible();
+
+    // Another customer's quote posted to the accept action is refused and left unchanged.
+    const other = await withDb(async (db) =>
+      (
+        await db.query(
+          `insert into customers (name, phone, address, email) values ('Other Customer', '01635 654321', '1 Cheap Street', $1) returning id`,
+          [`other.${randomBytes(4).toString("hex")}@example.com`],
+        )
+      ).rows[0].id as string,
+    );
+    const theirs = await insertQuote(other, "sent", "Someone else's quote");
+    const res = await page.request.post("/customer/quotes", {
+      headers: { Origin: new URL(page.url()).origin },
+      form: { intent: "accept", quoteId: theirs.id },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(404);
+    const unchanged = await withDb(async (db) => (await db.query("select status from quotes where id = $1", [theirs.id])).rows[0]);
+    expect(unchanged.status).toBe("sent");
+
+    // Sign out ends the session.
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    await page.goto("/customer/quotes");
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    await expect(page.getByText("Please log in to access your account")).toBeVisible();
+    await context.close();
+  });
+
+  test("an account whose address matches a record is linked only after the address is verified", async ({ browser }) => {
+    const email = `known.${randomBytes(4).toString("hex")}@example.com`;
+    const recordId = await withDb(async (db) =>
+      (
+        await db.query(`insert into customers (name, phone, address, email) values ('Office Record', '01635 111222', '2 Cheap Street', $1) returning id`, [
+          email.toUpperCase(),
+        ])
+      ).rows[0].id as string,
+    );
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await signUp(page, { name: "Claimant", email });
+    await logIn(page, email);
+    await expect(page.getByText("No customer account found. Please sign up first.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    const before = await withDb(async (db) => (await db.query("select user_id from customers where id = $1", [recordId])).rows[0]);
+    expect(before.user_id).toBeNull();
+    expect(await withDb(async (db) => (await db.query("select count(*)::int as n from customers where lower(email) = lower($1)", [email])).rows[0].n)).toBe(1);
+
+    await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    const after = await withDb(async (db) => (await db.query(`select c.user_id, u.email from customers c join "user" u on u.id = c.user_id where c.id = $1`, [recordId])).rows[0]);
+    expect(after.email).toBe(email);
+    await context.close();
+  });
+
+  test("sign-up checks its fields in the browser and on the server", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto("/customer/login");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Enter a valid UK phone number")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+    const res = await page.request.post("/customer/login", {
+      headers: { Origin: new URL(page.url()).origin },
+      form: { intent: "signup", name: "", email: "bad", phone: "1", address: "", password: "x" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(400);
+    await context.close();
+  });
+});
+
+test.describe("customer routes, signed out", () => {
+  for (const route of portalRoutes) {
+    test(`GET ${route} redirects to /customer/login`, async ({ request }) => {
+      const res = await request.get(route, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(new URL(res.headers().location, "http://x").pathname).toBe("/customer/login");
+    });
+  }
+  test("POST /customer/quotes redirects to /customer/login", async ({ request, baseURL }) => {
+    const res = await request.post("/customer/quotes", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { intent: "accept", quoteId: "00000000-0000-4000-8000-000000000000" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    expect(new URL(res.headers().location, "http://x").pathname).toBe("/customer/login");
+  });
+});
+
+test.describe("customer routes, a staff account with no customer record", () => {
+  for (const route of portalRoutes) {
+    test(`GET ${route} redirects to /customer/login`, async ({ request }) => {
+      const res = await request.get(route, { headers: { Cookie: process.env.E2E_STAFF_COOKIE! }, maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(new URL(res.headers().location, "http://x").pathname).toBe("/customer/login");
+    });
+  }
+
+  test("logging in to the portal is refused and signed out", async ({ browser }) => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await logIn(page, E2E_STAFF.email, E2E_STAFF.password);
+    await expect(page.getByText("No customer account found. Please sign up first.").first()).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.some((c) => c.name.includes("session_token") && c.value)).toBe(false);
+    await context.close();
+  });
+});
