@@ -76,14 +76,29 @@ test.describe("customer portal", () => {
       ).rows[0].invoice_number as string,
     );
 
+    await withDb(async (db) => {
+      await db.query(
+        `insert into jobs (customer_id, title, service_type, status, priority, scheduled_date, location_address, description)
+         values ($1, 'Clear blocked kitchen drain', 'drain_unblocking', 'scheduled', 'high', '2099-03-10T09:30:00Z', '7 Bartholomew Street, Newbury', 'Water backing up in the sink')`,
+        [customerId],
+      );
+      await db.query(
+        `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, notes)
+         values ($1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
+        [customerId],
+      );
+    });
+
     await logIn(page, email);
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByTestId("count-activeJobs")).toHaveText("1");
+    await expect(page.getByTestId("count-upcomingJobs")).toHaveText("1");
     for (const label of ["Active Jobs", "Pending Quotes", "Unpaid Invoices", "Upcoming Jobs", "Quick Actions"]) {
       await expect(page.getByRole("heading", { name: label })).toBeVisible();
     }
     await expect(page.getByTestId("count-pendingQuotes")).toHaveText("1");
-    await expect(page.getByTestId("count-unpaidInvoices")).toHaveText("0");
+    await expect(page.getByTestId("count-unpaidInvoices")).toHaveText("1");
     await expect(page.getByRole("link", { name: /View Your Jobs/ })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Quotes" }).click();
@@ -101,12 +116,26 @@ test.describe("customer portal", () => {
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Invoices" }).click();
     await expect(page.getByRole("heading", { name: "My Invoices" })).toBeVisible();
-    await expect(page.getByText("No invoices found")).toBeVisible();
+    await expect(page.getByText("Thank you for your business")).toBeVisible();
+    await expect(page.getByText("£120.00")).toBeVisible();
+    await expect(page.getByText("15 November 2026")).toBeVisible();
     await expect(page.getByText(draftInvoice)).toHaveCount(0);
+    await expect(page.getByText("Secret draft invoice")).toHaveCount(0);
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Jobs" }).click();
     await expect(page.getByRole("heading", { name: "My Jobs" })).toBeVisible();
-    await expect(page.getByText("No jobs found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Clear blocked kitchen drain" })).toBeVisible();
+    await expect(page.getByText("Drain Unblocking")).toBeVisible();
+    await expect(page.getByText("10 March 2099 at 09:30")).toBeVisible();
+    await expect(page.getByText("No jobs found")).toHaveCount(0);
+
+    // /customer shows the dashboard too.
+    await page.goto("/customer");
+    await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
+    await expect(page.getByTestId("count-pendingQuotes")).toHaveText("0");
+    await expect(
+      page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Dashboard" }),
+    ).toHaveAttribute("aria-current", "page");
 
     // Another customer's quote posted to the accept action is refused and left unchanged.
     const other = await withDb(async (db) =>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FileText, LayoutDashboard, LogOut, Menu, Receipt, Wrench } from "lucide-react";
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
@@ -24,12 +24,16 @@ const portalNav = [
 ] as const;
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  // /customer shows the dashboard too.
+  const { pathname } = useLocation();
+  const home = pathname.replace(/\/+$/, "") === "/customer";
   return (
     <nav aria-label="Customer portal" className="flex flex-col gap-1">
       {portalNav.map((item) => (
         <NavLink
           key={item.to}
-          to={item.to}
+          to={home && item.to === "/customer/dashboard" ? "/customer" : item.to}
+          end
           onClick={onNavigate}
           className={({ isActive }) =>
             cn(
