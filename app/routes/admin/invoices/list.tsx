@@ -1,13 +1,10 @@
-import { Eye } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { AdminListPage } from "~/components/admin-list";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { TableCell, TableRow } from "~/components/ui/table";
+import { DocumentRow } from "~/components/document-row";
+import { TableCell } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
-import { formatDateMedium, formatPence } from "~/lib/format";
+import { formatDateMedium } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 import { listParams } from "~/lib/paging";
 
@@ -36,36 +33,19 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
       rowCount={rows.length}
     >
       {rows.map((invoice) => (
-        <TableRow key={invoice.id}>
-          <TableCell className="font-medium whitespace-nowrap">
-            <Link to={`/admin/invoices/${invoice.id}`} className="hover:underline">
-              {invoice.invoiceNumber}
-            </Link>
-          </TableCell>
-          <TableCell className="min-w-40">
-            <Link to={`/admin/customers/${invoice.customerId}`} className="hover:underline">
-              {invoice.customerName}
-            </Link>
-          </TableCell>
-          <TableCell className="whitespace-nowrap">{formatPence(invoice.totalPence)}</TableCell>
-          <TableCell>
-            <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
-              {invoice.status}
-            </Badge>
-          </TableCell>
+        <DocumentRow
+          key={invoice.id}
+          href={`/admin/invoices/${invoice.id}`}
+          number={invoice.invoiceNumber}
+          customerId={invoice.customerId}
+          customerName={invoice.customerName}
+          totalPence={invoice.totalPence}
+          status={invoice.status}
+          badgeVariant={invoiceStatusBadge(invoice.status)}
+        >
           <TableCell className="whitespace-nowrap">{formatDateMedium(invoice.issueDate)}</TableCell>
           <TableCell className="whitespace-nowrap">{formatDateMedium(invoice.dueDate)}</TableCell>
-          <TableCell>
-            <div className="flex justify-end">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/admin/invoices/${invoice.id}`} aria-label={`View ${invoice.invoiceNumber}`}>
-                  <Eye className="size-4" aria-hidden="true" />
-                  View
-                </Link>
-              </Button>
-            </div>
-          </TableCell>
-        </TableRow>
+        </DocumentRow>
       ))}
     </AdminListPage>
   );

@@ -1,13 +1,10 @@
-import { Eye } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { AdminListPage } from "~/components/admin-list";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { TableCell, TableRow } from "~/components/ui/table";
+import { DocumentRow } from "~/components/document-row";
+import { TableCell } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
-import { formatDateMedium, formatPence } from "~/lib/format";
+import { formatDateMedium } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { listParams } from "~/lib/paging";
 
@@ -36,36 +33,19 @@ export default function QuotesList({ loaderData }: Route.ComponentProps) {
       rowCount={rows.length}
     >
       {rows.map((quote) => (
-        <TableRow key={quote.id}>
-          <TableCell className="font-medium whitespace-nowrap">
-            <Link to={`/admin/quotes/${quote.id}`} className="hover:underline">
-              {quote.quoteNumber}
-            </Link>
-          </TableCell>
-          <TableCell className="min-w-40">
-            <Link to={`/admin/customers/${quote.customerId}`} className="hover:underline">
-              {quote.customerName}
-            </Link>
-          </TableCell>
-          <TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>
-          <TableCell className="whitespace-nowrap">{formatPence(quote.totalPence)}</TableCell>
-          <TableCell>
-            <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
-              {quote.status}
-            </Badge>
-          </TableCell>
+        <DocumentRow
+          key={quote.id}
+          href={`/admin/quotes/${quote.id}`}
+          number={quote.quoteNumber}
+          customerId={quote.customerId}
+          customerName={quote.customerName}
+          totalPence={quote.totalPence}
+          status={quote.status}
+          badgeVariant={quoteStatusBadge(quote.status)}
+          before={<TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>}
+        >
           <TableCell className="whitespace-nowrap">{formatDateMedium(quote.createdAt)}</TableCell>
-          <TableCell>
-            <div className="flex justify-end">
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/admin/quotes/${quote.id}`} aria-label={`View ${quote.quoteNumber}`}>
-                  <Eye className="size-4" aria-hidden="true" />
-                  View
-                </Link>
-              </Button>
-            </div>
-          </TableCell>
-        </TableRow>
+        </DocumentRow>
       ))}
     </AdminListPage>
   );
