@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { BackHeader } from "~/components/back-header";
+import { Detail, DocumentLines, type DocumentLine } from "~/components/document-lines";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { AuditHistory } from "~/features/audit/components/audit-history";
+
+type AuditHistoryProps = React.ComponentProps<typeof AuditHistory>;
+
+/**
+ * A quote's or invoice's back-office record: heading with its status, the details card (customer first,
+ * then `details`; `afterDetails` below the list), line items with totals, notes (when any) and history.
+ */
+export function DocumentRecord({
+  backTo,
+  backLabel,
+  title,
+  badgeVariant,
+  detailsTitle,
+  detailsClassName,
+  record,
+  details,
+  afterDetails,
+  history,
+  fieldLabels,
+  valueLabels,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  badgeVariant: React.ComponentProps<typeof Badge>["variant"];
+  detailsTitle: string;
+  detailsClassName?: string;
+  record: {
+    status: string;
+    customerId: string;
+    customerName: string;
+    items: DocumentLine[];
+    subtotalPence: number;
+    vatRateBp: number;
+    vatAmountPence: number;
+    totalPence: number;
+    notes: string | null;
+  };
+  details: React.ReactNode;
+  afterDetails?: React.ReactNode;
+  history: AuditHistoryProps["entries"];
+  fieldLabels: AuditHistoryProps["fieldLabels"];
+  /** Names for stored values besides the customer's. */
+  valueLabels?: AuditHistoryProps["valueLabels"];
+}) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BackHeader backTo={backTo} backLabel={backLabel} title={title}>
+        <Badge variant={badgeVariant} className="capitalize">
+          {record.status}
+        </Badge>
+      </BackHeader>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>{detailsTitle}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className={detailsClassName}>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label="Customer">
+              <Link to={`/admin/customers/${record.customerId}`} className="text-primary underline">
+                {record.customerName}
+              </Link>
+            </Detail>
+            {details}
+          </dl>
+          {afterDetails}
+        </CardContent>
+      </Card>
+      <DocumentLines
+        items={record.items}
+        subtotalPence={record.subtotalPence}
+        vatRateBp={record.vatRateBp}
+        vatAmountPence={record.vatAmountPence}
+        totalPence={record.totalPence}
+      />
+      {record.notes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Notes</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line">{record.notes}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      <AuditHistory
+        entries={history}
+        fieldLabels={fieldLabels}
+        valueLabels={{ ...valueLabels, customerId: { [record.customerId]: record.customerName } }}
+      />
+    </div>
+  );
+}
