@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { CalendarDays, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { SidebarNav } from "~/components/sidebar-nav";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { cn } from "~/lib/utils";
 import { useBusiness } from "~/root";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -28,30 +28,6 @@ export const adminNav = [
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
   { to: "/admin/account", label: "Account", icon: UserCog },
 ] as const;
-
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <nav aria-label="Admin" className="flex flex-col gap-1">
-      {adminNav.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          end={"end" in item ? item.end : false}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-              isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
-            )
-          }
-        >
-          <item.icon className="size-4" aria-hidden="true" />
-          {item.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
 
 function UserBox({ email }: { email: string }) {
   return (
@@ -86,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {business.name}
         </p>
         <div className="flex-1">
-          <SidebarNav />
+          <SidebarNav label="Admin" items={adminNav} />
         </div>
         <UserBox email={loaderData.user.email} />
       </aside>
@@ -101,7 +77,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <SheetContent side="left" className="flex flex-col gap-6 p-4">
               <SheetTitle>{business.name}</SheetTitle>
               <div className="flex-1">
-                <SidebarNav onNavigate={() => setOpen(false)} />
+                <SidebarNav label="Admin" items={adminNav} onNavigate={() => setOpen(false)} />
               </div>
               <UserBox email={loaderData.user.email} />
             </SheetContent>

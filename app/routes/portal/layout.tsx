@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { FileText, LayoutDashboard, LogOut, Menu, Receipt, Wrench } from "lucide-react";
-import { Form, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Form, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
+import { SidebarNav } from "~/components/sidebar-nav";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { cn } from "~/lib/utils";
 import { useBusiness } from "~/root";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -23,31 +23,16 @@ const portalNav = [
   { to: "/customer/invoices", label: "Invoices", icon: Receipt },
 ] as const;
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   // /customer shows the dashboard too.
   const { pathname } = useLocation();
   const home = pathname.replace(/\/+$/, "") === "/customer";
-  return (
-    <nav aria-label="Customer portal" className="flex flex-col gap-1">
-      {portalNav.map((item) => (
-        <NavLink
-          key={item.to}
-          to={home && item.to === "/customer/dashboard" ? "/customer" : item.to}
-          end
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-              isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
-            )
-          }
-        >
-          <item.icon className="size-4" aria-hidden="true" />
-          {item.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  const items = portalNav.map((item) => ({
+    ...item,
+    to: home && item.to === "/customer/dashboard" ? "/customer" : item.to,
+    end: true,
+  }));
+  return <SidebarNav label="Customer portal" items={items} onNavigate={onNavigate} />;
 }
 
 function SignOut({ email }: { email: string }) {
@@ -96,7 +81,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       <aside className="hidden border-r bg-background p-4 lg:flex lg:flex-col lg:gap-6">
         <Logo />
         <div className="flex-1">
-          <SidebarNav />
+          <PortalNav />
         </div>
         <SignOut email={loaderData.email} />
       </aside>
@@ -115,7 +100,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
                 </div>
               </SheetTitle>
               <div className="flex-1">
-                <SidebarNav onNavigate={() => setOpen(false)} />
+                <PortalNav onNavigate={() => setOpen(false)} />
               </div>
               <SignOut email={loaderData.email} />
             </SheetContent>
