@@ -106,3 +106,13 @@ export function Detail({ label, children }: { label: string; children: React.Rea
     </div>
   );
 }
+
+/** A label and value on one line, value on the right (figures in a list of documents). */
+export function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

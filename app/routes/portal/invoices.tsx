@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listMyInvoices, requireCustomer } from "~/features/portal/portal.server";
 import { formatDateLong, formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
+import { DetailRow } from "~/components/document-lines";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Invoices" }, { name: "robots", content: "noindex" }];
 
@@ -15,15 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error(JSON.stringify({ level: "error", msg: "portal invoices failed", err: String(err) }));
     return { invoices: [] };
   }
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 export default function MyInvoices({ loaderData }: Route.ComponentProps) {
@@ -47,13 +39,13 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                 </CardHeader>
                 <CardContent className="text-sm">
                   <dl className="max-w-md space-y-1">
-                    <Row label="Subtotal" value={formatPence(invoice.subtotalPence)} />
-                    <Row label="VAT" value={formatPence(invoice.vatAmountPence)} />
-                    <Row label="Total" value={formatPence(invoice.totalPence)} />
-                    <Row label="Issue date" value={formatDateLong(invoice.issueDate)} />
-                    <Row label="Due date" value={formatDateLong(invoice.dueDate)} />
-                    {invoice.paidDate ? <Row label="Paid" value={formatDateLong(invoice.paidDate)} /> : null}
-                    {invoice.paymentMethod ? <Row label="Payment method" value={invoice.paymentMethod} /> : null}
+                    <DetailRow label="Subtotal" value={formatPence(invoice.subtotalPence)} />
+                    <DetailRow label="VAT" value={formatPence(invoice.vatAmountPence)} />
+                    <DetailRow label="Total" value={formatPence(invoice.totalPence)} />
+                    <DetailRow label="Issue date" value={formatDateLong(invoice.issueDate)} />
+                    <DetailRow label="Due date" value={formatDateLong(invoice.dueDate)} />
+                    {invoice.paidDate ? <DetailRow label="Paid" value={formatDateLong(invoice.paidDate)} /> : null}
+                    {invoice.paymentMethod ? <DetailRow label="Payment method" value={invoice.paymentMethod} /> : null}
                   </dl>
                   {invoice.notes ? <p className="mt-3 whitespace-pre-line">{invoice.notes}</p> : null}
                 </CardContent>

@@ -10,6 +10,7 @@ import { acceptQuote, listMyQuotes, PortalError, requireCustomer } from "~/featu
 import { formatDateLong, formatPence, humanise } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { SERVICE_TYPE_LABELS, quoteStatusBadge, type ServiceType } from "~/lib/labels";
+import { DetailRow } from "~/components/document-lines";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Quotes" }, { name: "robots", content: "noindex" }];
 
@@ -42,15 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
     console.error(JSON.stringify({ level: "error", msg: "portal accept quote failed", err: String(err) }));
     return data<ActionResult>({ ok: false, title: "Failed to accept quote" }, { status: 500 });
   }
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function AcceptButton({ quoteId, quoteNumber }: { quoteId: string; quoteNumber: string }) {
@@ -101,10 +93,10 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
                   </p>
                   {quote.description ? <p>{quote.description}</p> : null}
                   <dl className="max-w-md space-y-1">
-                    <Row label="Subtotal" value={formatPence(quote.subtotalPence)} />
-                    <Row label="VAT" value={formatPence(quote.vatAmountPence)} />
-                    <Row label="Total" value={formatPence(quote.totalPence)} />
-                    {quote.validUntil ? <Row label="Valid until" value={formatDateLong(quote.validUntil)} /> : null}
+                    <DetailRow label="Subtotal" value={formatPence(quote.subtotalPence)} />
+                    <DetailRow label="VAT" value={formatPence(quote.vatAmountPence)} />
+                    <DetailRow label="Total" value={formatPence(quote.totalPence)} />
+                    {quote.validUntil ? <DetailRow label="Valid until" value={formatDateLong(quote.validUntil)} /> : null}
                   </dl>
                   {quote.notes ? <p className="whitespace-pre-line">{quote.notes}</p> : null}
                   {quote.status === "sent" ? <AcceptButton quoteId={quote.id} quoteNumber={quote.quoteNumber} /> : null}
