@@ -63,6 +63,9 @@ export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
 export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat"]);
 export const enquiryStatusEnum = pgEnum("enquiry_status", ["new", "contacted", "closed"]);
+/** How a quote's answer was given: by the customer in the portal, or by staff on their behalf. */
+export const responseViaEnum = pgEnum("response_via", ["portal", "staff"]);
+export const paymentMethodEnum = pgEnum("payment_method", ["bank_transfer", "card", "cash", "cheque"]);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -201,9 +204,8 @@ export const quotes = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    quoteNumber: text("quote_number")
-      .notNull()
-      .default(sql`('Q-' || lpad(nextval('quote_number_seq')::text, 5, '0'))`),
+    /** Q-00001: assigned from quote_number_seq by the quotes module (never reused). */
+    quoteNumber: text("quote_number").notNull(),
     serviceType: serviceTypeEnum("service_type").notNull(),
     description: text("description"),
     /** VAT rate in basis points: 2000 = 20%. */
@@ -214,8 +216,21 @@ export const quotes = pgTable(
     status: quoteStatusEnum("status").notNull().default("draft"),
     validUntil: date("valid_until"),
     notes: text("notes"),
+    /** The terms the customer agrees to when accepting. */
+    terms: text("terms"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** Accepted or declined in the portal by the customer, or by staff on their behalf. */
+    respondedVia: responseViaEnum("responded_via"),
+    respondedByUserId: text("responded_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The full name the customer typed to accept (or the name staff recorded). */
+    signedName: text("signed_name"),
+    respondedIp: text("responded_ip"),
+    declineReason: text("decline_reason"),
+    /** The totals the customer accepted, kept as they were at that moment. */
+    acceptedSubtotalPence: integer("accepted_subtotal_pence"),
+    acceptedVatAmountPence: integer("accepted_vat_amount_pence"),
+    acceptedTotalPence: integer("accepted_total_pence"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +238,7 @@ export const quotes = pgTable(
     uniqueIndex("quotes_quote_number_idx").on(t.quoteNumber),
     index("quotes_customer_id_idx").on(t.customerId),
     index("quotes_job_id_idx").on(t.jobId),
+    index("quotes_responded_by_user_id_idx").on(t.respondedByUserId),
     index("quotes_status_idx").on(t.status),
     index("quotes_valid_until_idx").on(t.validUntil),
     index("quotes_created_at_idx").on(t.createdAt),
@@ -254,9 +270,8 @@ export const invoices = pgTable(
       .references(() => customers.id, { onDelete: "restrict" }),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    invoiceNumber: text("invoice_number")
-      .notNull()
-      .default(sql`('INV-' || lpad(nextval('invoice_number_seq')::text, 5, '0'))`),
+    /** INV-00001: assigned from invoice_number_seq by the invoices module (never reused). */
+    invoiceNumber: text("invoice_number").notNull(),
     status: invoiceStatusEnum("status").notNull().default("draft"),
     vatRateBp: integer("vat_rate_bp").notNull().default(2000),
     subtotalPence: integer("subtotal_pence").notNull().default(0),
@@ -267,8 +282,10 @@ export const invoices = pgTable(
       .notNull()
       .default(sql`((now() at time zone 'Europe/London')::date + 14)`),
     paidDate: date("paid_date"),
-    paymentMethod: text("payment_method"),
+    paymentMethod: paymentMethodEnum("payment_method"),
     notes: text("notes"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -298,6 +315,26 @@ export const invoiceItems = pgTable(
     lineTotalPence: integer("line_total_pence").notNull(),
   },
   (t) => [index("invoice_items_invoice_id_idx").on(t.invoiceId, t.position)],
+);
+
+/** The firm's standard items and prices, used to fill quote and invoice lines in one click. */
+export const priceBookItems = pgTable(
+  "price_book_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The line's description when the item is added to a quote or invoice. */
+    description: text("description").notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(),
+    /** VAT rate in basis points: 2000 = 20%. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+    serviceType: serviceTypeEnum("service_type"),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("price_book_items_active_position_idx").on(t.active, t.position)],
 );
 
 export const blogPosts = pgTable(

@@ -12,6 +12,8 @@
  * are assigned in creation order.
  */
 import { randomUUID } from "node:crypto";
+import { nextDocumentNumber } from "~/features/documents/document-number.server";
+import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { blogPosts, customers, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
 
@@ -570,7 +572,7 @@ type SeedInvoice = {
   status: InvoiceStatus;
   /** London days before today. Due date is 14 days later. */
   issuedDaysAgo: number;
-  paid?: { daysAgo: number; method: "Bank transfer" | "Card" };
+  paid?: { daysAgo: number; method: "bank_transfer" | "card" };
   notes: string | null;
   items: SeedLine[];
 };
@@ -592,7 +594,7 @@ const INVOICES: SeedInvoice[] = [
     job: "ellison-kitchen",
     status: "paid",
     issuedDaysAgo: 18,
-    paid: { daysAgo: 18, method: "Card" },
+    paid: { daysAgo: 18, method: "card" },
     notes: "Paid by card over the phone.",
     items: [
       { description: "Unblock kitchen drain and outside gully", quantity: "1", unitPricePence: 9500 },
@@ -829,29 +831,21 @@ function workingDay(ymd: string, direction: 1 | -1): string {
   return addDays(ymd, dow === 6 ? -1 : -2);
 }
 
-/** A quantity like "2.5" as an integer number of hundredths (the column's scale). */
-function quantityHundredths(quantity: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(quantity);
-  if (!match) throw new Error(`Invalid seed quantity: ${quantity}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** quantity x unit price, rounded half-up to whole pence. */
-function lineTotalPence(quantity: string, unitPricePence: number): number {
-  return Math.floor((quantityHundredths(quantity) * unitPricePence + 50) / 100);
-}
-
 function documentTotals(items: SeedLine[]) {
+  const parsed = items.map((item) => {
+    const quantityHundredths = parseQuantity(item.quantity);
+    if (quantityHundredths === null) throw new Error(`Invalid seed quantity: ${item.quantity}`);
+    return { quantityHundredths, unitPricePence: item.unitPricePence };
+  });
+  const totals = moneyTotals(parsed, VAT_RATE_BP);
   const lines = items.map((item, index) => ({
     position: index + 1,
     description: item.description,
     quantity: item.quantity,
     unitPricePence: item.unitPricePence,
-    lineTotalPence: lineTotalPence(item.quantity, item.unitPricePence),
+    lineTotalPence: totals.lineTotals[index],
   }));
-  const subtotalPence = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
-  const vatAmountPence = Math.floor((subtotalPence * VAT_RATE_BP + 5_000) / 10_000);
-  return { lines, subtotalPence, vatAmountPence, totalPence: subtotalPence + vatAmountPence };
+  return { lines, subtotalPence: totals.subtotalPence, vatAmountPence: totals.vatAmountPence, totalPence: totals.totalPence };
 }
 
 function latest(...dates: (Date | null | undefined)[]): Date {
@@ -956,6 +950,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       const totals = documentTotals(q.items);
       await tx.insert(quotes).values({
         id,
+        quoteNumber: await nextDocumentNumber(tx, "quote"),
         customerId: idOf(customerIds, q.customer),
         jobId: q.job ? idOf(jobIds, q.job) : null,
         serviceType: q.serviceType,
@@ -984,6 +979,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       const totals = documentTotals(inv.items);
       await tx.insert(invoices).values({
         id,
+        invoiceNumber: await nextDocumentNumber(tx, "invoice"),
         customerId: idOf(customerIds, inv.customer),
         jobId: inv.job ? idOf(jobIds, inv.job) : null,
         status: inv.status,

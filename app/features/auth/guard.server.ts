@@ -1,5 +1,6 @@
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "~/lib/auth.server";
+import type { StaffActor } from "~/lib/actor";
 import { isAdmin } from "./roles.server";
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -11,10 +12,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /**
- * The admin guard (back-office-and-portal.md §4, §8): every admin loader and action calls it.
- * Throws a redirect with the catalogue's message when the request may not proceed.
+ * The admin guard: every admin loader and action calls it. Returns the member of staff as the actor
+ * that domain functions take; throws a redirect with the catalogue's message when the request may not
+ * proceed.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireAdmin(request: Request): Promise<StaffActor> {
   let sessionUser: SessionUser | null;
   try {
     sessionUser = await getSessionUser(request);
@@ -35,5 +37,5 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (!admin) {
     throw await redirectWithToast("/", { type: "error", title: "You don't have admin access" });
   }
-  return sessionUser;
+  return { kind: "staff", ...sessionUser };
 }

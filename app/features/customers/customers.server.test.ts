@@ -3,8 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, invoices, jobs, quotes } from "~/db/schema";
-import { insertActor, thrown } from "../../../tests/support/test-data";
+import { auditLog, customers, jobs } from "~/db/schema";
+import { insertActor, insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import {
   createCustomer,
@@ -170,8 +170,8 @@ describe("getCustomer and getCustomerWithRecords", () => {
       { customerId: customer.id, title: "Blocked kitchen drain", serviceType: "drain_unblocking", locationAddress: "x" },
       { customerId: other.id, title: "Someone else's job", serviceType: "drain_repairs", locationAddress: "x" },
     ]);
-    await db.insert(quotes).values({ customerId: customer.id, serviceType: "cctv_survey", totalPence: 18000 });
-    await db.insert(invoices).values({ customerId: customer.id, totalPence: 9600 });
+    await insertQuoteRow({ customerId: customer.id, serviceType: "cctv_survey", totalPence: 18000 });
+    await insertInvoiceRow({ customerId: customer.id, totalPence: 9600 });
     const result = await getCustomerWithRecords({ id: customer.id });
     expect(result!.customer.id).toBe(customer.id);
     expect(result!.jobs.map((j) => j.title)).toEqual(["Blocked kitchen drain"]);
@@ -233,8 +233,8 @@ describe("deleteCustomer", () => {
     const customer = await createCustomer({ actor, input: customerInput() });
     const db = getDb();
     if (kind === "job") await db.insert(jobs).values({ customerId: customer.id, title: "t", serviceType: "drain_cleaning", locationAddress: "x" });
-    if (kind === "quote") await db.insert(quotes).values({ customerId: customer.id, serviceType: "drain_cleaning" });
-    if (kind === "invoice") await db.insert(invoices).values({ customerId: customer.id });
+    if (kind === "quote") await insertQuoteRow({ customerId: customer.id, serviceType: "drain_cleaning" });
+    if (kind === "invoice") await insertInvoiceRow({ customerId: customer.id });
     const error = await thrown(deleteCustomer({ actor, id: customer.id }));
     expect(error).toBeInstanceOf(CustomerError);
     expect((error as CustomerError).code).toBe("has_records");

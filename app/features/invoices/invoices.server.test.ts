@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, invoiceItems, invoices } from "~/db/schema";
+import { customers, invoiceItems } from "~/db/schema";
 import { PAGE_SIZE } from "~/lib/paging";
+import { insertInvoiceRow } from "../../../tests/support/test-data";
 import { getInvoice, listInvoices } from "./invoices.server";
 
 async function insertCustomer(name: string) {
@@ -14,11 +15,8 @@ async function insertCustomer(name: string) {
 }
 
 async function insertInvoice(customerId: string, createdAt: Date, totalPence = 12000) {
-  const [row] = await getDb()
-    .insert(invoices)
-    .values({ customerId, subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt })
-    .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
-  return row;
+  const row = await insertInvoiceRow({ customerId, subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt });
+  return { id: row.id, invoiceNumber: row.invoiceNumber };
 }
 
 let hartley: string;

@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { invoices, jobs } from "~/db/schema";
-import { insertActor, thrown } from "../../../tests/support/test-data";
+import { insertActor, insertInvoiceRow, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
 import { createJob, deleteJob, exportJobsCsv, getJob, JobError, listJobs, updateJob } from "./jobs.server";
@@ -220,7 +220,7 @@ describe("updateJob", () => {
 describe("deleteJob", () => {
   it("deletes the job, keeps its invoice without the link, and records who deleted it", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
-    const [invoice] = await getDb().insert(invoices).values({ customerId: customer.id, jobId: job.id }).returning();
+    const invoice = await insertInvoiceRow({ customerId: customer.id, jobId: job.id });
     await deleteJob({ actor, id: job.id });
     expect(await getJob({ id: job.id })).toBeNull();
     const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, invoices, jobs, quotes, user } from "~/db/schema";
+import { auditLog, customers, jobs, quotes, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
-import { thrown } from "../../../tests/support/test-data";
+import { insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
 import {
   acceptQuote,
   getPortalCounts,
@@ -30,18 +30,12 @@ async function insertCustomer(values: { name: string; email?: string; userId?: s
 }
 
 async function insertQuote(customerId: string, status: "draft" | "sent" | "accepted" | "rejected" | "expired") {
-  const [row] = await getDb()
-    .insert(quotes)
-    .values({ customerId, serviceType: "drain_repairs", status, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 })
-    .returning({ id: quotes.id });
+  const row = await insertQuoteRow({ customerId, serviceType: "drain_repairs", status, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
   return row.id;
 }
 
 async function insertInvoice(customerId: string, status: "draft" | "sent" | "paid" | "overdue" | "cancelled", issueDate: string) {
-  const [row] = await getDb()
-    .insert(invoices)
-    .values({ customerId, status, issueDate, dueDate: issueDate, subtotalPence: 5000, vatAmountPence: 1000, totalPence: 6000 })
-    .returning({ id: invoices.id });
+  const row = await insertInvoiceRow({ customerId, status, issueDate, dueDate: issueDate, subtotalPence: 5000, vatAmountPence: 1000, totalPence: 6000 });
   return row.id;
 }
 

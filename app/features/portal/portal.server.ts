@@ -3,11 +3,12 @@ import { getDb } from "~/db/client.server";
 import { customers, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/lib/auth.server";
+import type { CustomerActor } from "~/lib/actor";
 import { isUuid } from "~/lib/ids";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** The signed-in customer: the account and the customer record it is linked to. */
-export type PortalCustomer = { userId: string; email: string; name: string; customerId: string };
+export type PortalCustomer = CustomerActor & { userId: string };
 
 export type PortalErrorCode = "not_found" | "not_sent";
 
@@ -116,7 +117,7 @@ export async function createPortalCustomer({
 }
 
 /**
- * The customer guard (back-office-and-portal.md §6, §8): every portal loader and action calls it.
+ * The customer guard: every portal loader and action calls it.
  * A verified account whose e-mail matches an unlinked customer record is linked here, on its first
  * portal visit after verification.
  */
@@ -142,7 +143,7 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
   if (!customerId) {
     throw await redirectWithToast("/customer/login", { type: "error", title: "No customer account found" });
   }
-  return { userId: id, email, name, customerId };
+  return { kind: "customer", id, userId: id, email, name, customerId };
 }
 
 export type PortalCounts = { activeJobs: number; pendingQuotes: number; unpaidInvoices: number; upcomingJobs: number };

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, quoteItems, quotes } from "~/db/schema";
+import { customers, quoteItems } from "~/db/schema";
 import { PAGE_SIZE } from "~/lib/paging";
+import { insertQuoteRow } from "../../../tests/support/test-data";
 import { getQuote, listQuotes } from "./quotes.server";
 
 async function insertCustomer(name: string) {
@@ -14,11 +15,8 @@ async function insertCustomer(name: string) {
 }
 
 async function insertQuote(customerId: string, createdAt: Date, totalPence = 12000) {
-  const [row] = await getDb()
-    .insert(quotes)
-    .values({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt })
-    .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
-  return row;
+  const row = await insertQuoteRow({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt });
+  return { id: row.id, quoteNumber: row.quoteNumber };
 }
 
 let hartley: string;

@@ -1,0 +1,32 @@
+import { defineStatusMachine } from "~/lib/status-machine";
+import type { QuoteStatus } from "~/lib/labels";
+
+/**
+ * A quote's lifecycle: draft -> sent -> accepted | rejected (declined), and sent -> expired once its
+ * valid-until date has passed. Only a draft is edited or deleted; any quote can be duplicated into a
+ * new draft; an accepted one can be turned into a job and into an invoice.
+ */
+export const quoteMachine = defineStatusMachine<QuoteStatus, QuoteAction>({
+  edit: { from: ["draft"] },
+  send: { from: ["draft"], to: "sent" },
+  resend: { from: ["sent"] },
+  accept: { from: ["sent"], to: "accepted" },
+  decline: { from: ["sent"], to: "rejected" },
+  expire: { from: ["sent"], to: "expired" },
+  convertToJob: { from: ["accepted"] },
+  convertToInvoice: { from: ["accepted"] },
+  duplicate: { from: ["draft", "sent", "accepted", "rejected", "expired"] },
+  delete: { from: ["draft"] },
+});
+
+export type QuoteAction =
+  | "edit"
+  | "send"
+  | "resend"
+  | "accept"
+  | "decline"
+  | "expire"
+  | "convertToJob"
+  | "convertToInvoice"
+  | "duplicate"
+  | "delete";

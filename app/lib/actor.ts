@@ -1,0 +1,23 @@
+// Who is acting. Every domain function that reads or changes a record takes one and scopes its query
+// by it: staff reach every record, a customer only the rows of their own customer record, and the
+// system (scheduled tasks, the public chat and contact form) acts on nobody's behalf.
+
+/** A signed-in member of staff with the admin role. `id` is their user id (for the audit log). */
+export type StaffActor = { kind: "staff"; id: string; email: string; name: string };
+
+/** A signed-in customer whose account is linked to the customer record `customerId`. */
+export type CustomerActor = { kind: "customer"; id: string; email: string; name: string; customerId: string };
+
+/** Work done by the product itself; `id` is null in the audit log, `label` says what did it. */
+export type SystemActor = { kind: "system"; id: null; label: string };
+
+export type Actor = StaffActor | CustomerActor | SystemActor;
+
+export function systemActor(label: string): SystemActor {
+  return { kind: "system", id: null, label };
+}
+
+/** The user id to record in the audit log for this actor (null for the system). */
+export function auditUserId(actor: Actor): string | null {
+  return actor.id;
+}
