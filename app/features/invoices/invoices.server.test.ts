@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers, invoiceItems } from "~/db/schema";
+import type { StaffActor } from "~/lib/actor";
 import { PAGE_SIZE } from "~/lib/paging";
 import { insertInvoiceRow } from "../../../tests/support/test-data";
 import { getInvoice, listInvoices } from "./invoices.server";
@@ -18,6 +19,8 @@ async function insertInvoice(customerId: string, createdAt: Date, totalPence = 1
   const row = await insertInvoiceRow({ customerId, subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt });
   return { id: row.id, invoiceNumber: row.invoiceNumber };
 }
+
+const staff: StaffActor = { kind: "staff", id: "documents-list-admin", email: "documents.admin@example.com", name: "Office" };
 
 let hartley: string;
 let plough: string;
@@ -37,34 +40,34 @@ beforeAll(async () => {
 
 describe("listInvoices", () => {
   it("lists the newest first, fifty to a page, with the total and the customer's name", async () => {
-    const page1 = await listInvoices({});
+    const page1 = await listInvoices({ actor: staff });
     expect(page1).toMatchObject({ total: 61, page: 1, pageCount: 2 });
     expect(page1.rows).toHaveLength(PAGE_SIZE);
     expect(page1.rows[0]).toMatchObject({ id: last.id, customerName: "The Plough Inn 100%_off", totalPence: 12000 });
-    const page2 = await listInvoices({ page: 2 });
+    const page2 = await listInvoices({ actor: staff, page: 2 });
     expect(page2.rows).toHaveLength(11);
     expect(page2.rows.at(-1)).toMatchObject({ id: first.id, invoiceNumber: first.invoiceNumber, customerName: "Susan Hartley" });
     // A page past the end shows the last page.
-    expect((await listInvoices({ page: 9 })).page).toBe(2);
+    expect((await listInvoices({ actor: staff, page: 9 })).page).toBe(2);
   });
 
   it("finds an invoice by its number, case-insensitive", async () => {
     expect(first.invoiceNumber).toMatch(/^INV-\d{5}$/);
-    const found = await listInvoices({ q: first.invoiceNumber.toLowerCase() });
+    const found = await listInvoices({ actor: staff, q: first.invoiceNumber.toLowerCase() });
     expect(found.rows.map((r) => r.id)).toEqual([first.id]);
     expect(found.total).toBe(1);
   });
 
   it("finds invoices by the customer's name, case-insensitive", async () => {
-    const found = await listInvoices({ q: "hARTLEY" });
+    const found = await listInvoices({ actor: staff, q: "hARTLEY" });
     expect(found.rows.map((r) => r.id)).toEqual([first.id]);
-    expect((await listInvoices({ q: "plough" })).total).toBe(60);
+    expect((await listInvoices({ actor: staff, q: "plough" })).total).toBe(60);
   });
 
   it("treats % and _ in the search as themselves", async () => {
-    expect((await listInvoices({ q: "100%_" })).total).toBe(60);
-    expect((await listInvoices({ q: "%" })).total).toBe(60);
-    expect((await listInvoices({ q: "S_san" })).total).toBe(0);
+    expect((await listInvoices({ actor: staff, q: "100%_" })).total).toBe(60);
+    expect((await listInvoices({ actor: staff, q: "%" })).total).toBe(60);
+    expect((await listInvoices({ actor: staff, q: "S_san" })).total).toBe(0);
   });
 });
 
@@ -76,7 +79,7 @@ describe("getInvoice", () => {
         { invoiceId: first.id, position: 2, description: "Patch liner", quantity: "2", unitPricePence: 29500, lineTotalPence: 59000 },
         { invoiceId: first.id, position: 1, description: "Root cutting", quantity: "1.5", unitPricePence: 22000, lineTotalPence: 33000 },
       ]);
-    const invoice = await getInvoice({ id: first.id });
+    const invoice = await getInvoice({ actor: staff, id: first.id });
     expect(invoice).toMatchObject({ id: first.id, invoiceNumber: first.invoiceNumber, customerId: hartley, customerName: "Susan Hartley", vatRateBp: 2000 });
     expect(invoice).toMatchObject({ issueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), paidDate: null, paymentMethod: null });
     expect(invoice?.items.map((i) => [i.description, i.quantity, i.lineTotalPence])).toEqual([
@@ -86,8 +89,8 @@ describe("getInvoice", () => {
   });
 
   it("returns null for an unknown or malformed id", async () => {
-    expect(await getInvoice({ id: randomUUID() })).toBeNull();
-    expect(await getInvoice({ id: "not-an-id" })).toBeNull();
-    expect(await getInvoice({ id: "" })).toBeNull();
+    expect(await getInvoice({ actor: staff, id: randomUUID() })).toBeNull();
+    expect(await getInvoice({ actor: staff, id: "not-an-id" })).toBeNull();
+    expect(await getInvoice({ actor: staff, id: "" })).toBeNull();
   });
 });

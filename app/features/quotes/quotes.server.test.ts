@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers, quoteItems } from "~/db/schema";
+import type { StaffActor } from "~/lib/actor";
 import { PAGE_SIZE } from "~/lib/paging";
 import { insertQuoteRow } from "../../../tests/support/test-data";
 import { getQuote, listQuotes } from "./quotes.server";
@@ -18,6 +19,8 @@ async function insertQuote(customerId: string, createdAt: Date, totalPence = 120
   const row = await insertQuoteRow({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence, createdAt });
   return { id: row.id, quoteNumber: row.quoteNumber };
 }
+
+const staff: StaffActor = { kind: "staff", id: "documents-list-admin", email: "documents.admin@example.com", name: "Office" };
 
 let hartley: string;
 let plough: string;
@@ -37,34 +40,34 @@ beforeAll(async () => {
 
 describe("listQuotes", () => {
   it("lists the newest first, fifty to a page, with the total and the customer's name", async () => {
-    const page1 = await listQuotes({});
+    const page1 = await listQuotes({ actor: staff });
     expect(page1).toMatchObject({ total: 61, page: 1, pageCount: 2 });
     expect(page1.rows).toHaveLength(PAGE_SIZE);
     expect(page1.rows[0]).toMatchObject({ id: last.id, customerName: "The Plough Inn 100%_off", totalPence: 12000 });
-    const page2 = await listQuotes({ page: 2 });
+    const page2 = await listQuotes({ actor: staff, page: 2 });
     expect(page2.rows).toHaveLength(11);
     expect(page2.rows.at(-1)).toMatchObject({ id: first.id, quoteNumber: first.quoteNumber, customerName: "Susan Hartley" });
     // A page past the end shows the last page.
-    expect((await listQuotes({ page: 9 })).page).toBe(2);
+    expect((await listQuotes({ actor: staff, page: 9 })).page).toBe(2);
   });
 
   it("finds a quote by its number, case-insensitive", async () => {
     expect(first.quoteNumber).toMatch(/^Q-\d{5}$/);
-    const found = await listQuotes({ q: first.quoteNumber.toLowerCase() });
+    const found = await listQuotes({ actor: staff, q: first.quoteNumber.toLowerCase() });
     expect(found.rows.map((r) => r.id)).toEqual([first.id]);
     expect(found.total).toBe(1);
   });
 
   it("finds quotes by the customer's name, case-insensitive", async () => {
-    const found = await listQuotes({ q: "hARTLEY" });
+    const found = await listQuotes({ actor: staff, q: "hARTLEY" });
     expect(found.rows.map((r) => r.id)).toEqual([first.id]);
-    expect((await listQuotes({ q: "plough" })).total).toBe(60);
+    expect((await listQuotes({ actor: staff, q: "plough" })).total).toBe(60);
   });
 
   it("treats % and _ in the search as themselves", async () => {
-    expect((await listQuotes({ q: "100%_" })).total).toBe(60);
-    expect((await listQuotes({ q: "%" })).total).toBe(60);
-    expect((await listQuotes({ q: "S_san" })).total).toBe(0);
+    expect((await listQuotes({ actor: staff, q: "100%_" })).total).toBe(60);
+    expect((await listQuotes({ actor: staff, q: "%" })).total).toBe(60);
+    expect((await listQuotes({ actor: staff, q: "S_san" })).total).toBe(0);
   });
 });
 
@@ -76,7 +79,7 @@ describe("getQuote", () => {
         { quoteId: first.id, position: 2, description: "Patch liner", quantity: "2", unitPricePence: 29500, lineTotalPence: 59000 },
         { quoteId: first.id, position: 1, description: "Root cutting", quantity: "1.5", unitPricePence: 22000, lineTotalPence: 33000 },
       ]);
-    const quote = await getQuote({ id: first.id });
+    const quote = await getQuote({ actor: staff, id: first.id });
     expect(quote).toMatchObject({ id: first.id, quoteNumber: first.quoteNumber, customerId: hartley, customerName: "Susan Hartley", vatRateBp: 2000 });
     expect(quote?.items.map((i) => [i.description, i.quantity, i.lineTotalPence])).toEqual([
       ["Root cutting", "1.50", 33000],
@@ -85,8 +88,8 @@ describe("getQuote", () => {
   });
 
   it("returns null for an unknown or malformed id", async () => {
-    expect(await getQuote({ id: randomUUID() })).toBeNull();
-    expect(await getQuote({ id: "not-an-id" })).toBeNull();
-    expect(await getQuote({ id: "" })).toBeNull();
+    expect(await getQuote({ actor: staff, id: randomUUID() })).toBeNull();
+    expect(await getQuote({ actor: staff, id: "not-an-id" })).toBeNull();
+    expect(await getQuote({ actor: staff, id: "" })).toBeNull();
   });
 });

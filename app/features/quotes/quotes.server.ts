@@ -1,16 +1,40 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { customers, quoteItems, quotes } from "~/db/schema";
+import { and, asc, count, desc, eq, ilike, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { customers, invoices, quoteItems, quotes } from "~/db/schema";
+import { diffFields, recordAudit } from "~/features/audit/audit.server";
+import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
+import { nextDocumentNumber } from "~/features/documents/document-number.server";
+import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { insertInvoice } from "~/features/invoices/invoices.server";
+import { createJob, deleteJob } from "~/features/jobs/jobs.server";
+import type { Actor } from "~/lib/actor";
 import { isUuid } from "~/lib/ids";
+import { SERVICE_TYPE_LABELS } from "~/lib/labels";
+import { parseQuantity } from "~/lib/money";
 import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { quoteMachine, type QuoteAction } from "./quote-status";
+import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
 
 export type Quote = typeof quotes.$inferSelect;
 export type QuoteItem = typeof quoteItems.$inferSelect;
 
-export type QuoteRow = Pick<Quote, "id" | "quoteNumber" | "serviceType" | "totalPence" | "status" | "createdAt"> & {
+export type QuoteRow = Pick<Quote, "id" | "quoteNumber" | "serviceType" | "totalPence" | "status" | "validUntil" | "createdAt"> & {
   customerId: string;
   customerName: string;
 };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const fail = (code: ConstructorParameters<typeof DocumentError>[0], detail?: string) => new DocumentError(code, "quote", {}, detail);
+
+/**
+ * The quotes an actor may see: staff and the system see all; a customer sees only their own, and
+ * never a draft.
+ */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (actor.kind !== "customer") return undefined;
+  return and(eq(quotes.customerId, actor.customerId), ne(quotes.status, "draft"));
+}
 
 /** Quotes whose number or customer's name contains `q`, case-insensitive (`%` and `_` match themselves). */
 function searchCondition(q: string): SQL | undefined {
@@ -19,10 +43,10 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(quotes.quoteNumber, pattern), ilike(customers.name, pattern));
 }
 
-/** One page of quotes with their customer's name, newest first, matching the search. */
-export async function listQuotes({ q = "", page = 1 }: { q?: string; page?: number }): Promise<Paged<QuoteRow>> {
+/** One page of the quotes the actor may see, newest first, matching the search. */
+export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<QuoteRow>> {
   const db = getDb();
-  const where = searchCondition(q.trim());
+  const where = and(visibleTo(actor), searchCondition(q.trim()));
   const [{ total }] = await db
     .select({ total: count() })
     .from(quotes)
@@ -38,6 +62,7 @@ export async function listQuotes({ q = "", page = 1 }: { q?: string; page?: numb
       serviceType: quotes.serviceType,
       totalPence: quotes.totalPence,
       status: quotes.status,
+      validUntil: quotes.validUntil,
       createdAt: quotes.createdAt,
     })
     .from(quotes)
@@ -49,18 +74,389 @@ export async function listQuotes({ q = "", page = 1 }: { q?: string; page?: numb
   return { rows, total, page: current, pageCount: pageCountOf(total) };
 }
 
-export type QuoteWithItems = Quote & { customerName: string; items: QuoteItem[] };
+export type QuoteWithItems = Quote & {
+  customerName: string;
+  customerEmail: string | null;
+  customerAddress: string;
+  customerPostcode: string | null;
+  customerPhone: string;
+  items: QuoteItem[];
+  /** The invoice raised from this quote, if any (not cancelled). */
+  invoiceId: string | null;
+  /** What the actor may do with it now. */
+  actions: QuoteAction[];
+};
 
-/** A quote with its customer's name and its line items in order, or null when there is none with this id. */
-export async function getQuote({ id }: { id: string }): Promise<QuoteWithItems | null> {
+/** The actions shown for a quote: what its status allows, less what has already been done. */
+function availableActions(actor: Actor, quote: Quote, invoiceId: string | null): QuoteAction[] {
+  const allowed = quoteMachine.allowed(quote.status);
+  if (actor.kind === "customer") return allowed.filter((a) => a === "accept" || a === "decline");
+  return allowed.filter((a) => !(a === "convertToJob" && quote.jobId) && !(a === "convertToInvoice" && invoiceId));
+}
+
+/** A quote with its customer and line items, or null when there is none the actor may see with this id. */
+export async function getQuote({ actor, id }: { actor: Actor; id: string }): Promise<QuoteWithItems | null> {
   if (!isUuid(id)) return null;
   const db = getDb();
   const [row] = await db
-    .select({ quote: quotes, customerName: customers.name })
+    .select({
+      quote: quotes,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      customerAddress: customers.address,
+      customerPostcode: customers.postcode,
+      customerPhone: customers.phone,
+    })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
-    .where(eq(quotes.id, id));
+    .where(and(eq(quotes.id, id), visibleTo(actor)));
   if (!row) return null;
-  const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position), asc(quoteItems.id));
-  return { ...row.quote, customerName: row.customerName, items };
+  const [items, invoice] = await Promise.all([
+    db.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position), asc(quoteItems.id)),
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+      .limit(1),
+  ]);
+  const invoiceId = invoice[0]?.id ?? null;
+  const { quote, ...customer } = row;
+  return { ...quote, ...customer, items, invoiceId, actions: availableActions(actor, quote, invoiceId) };
+}
+
+/** Values for a new quote form: valid for 30 days from today (London), 20% VAT, the standard terms. */
+export function newQuoteDefaults(now = new Date()) {
+  return { validUntil: shiftDay(todayKey(now), QUOTE_VALID_DAYS), vatRate: "20", terms: DEFAULT_QUOTE_TERMS };
+}
+
+async function requireCustomerRow(tx: Tx, customerId: string) {
+  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("key share");
+  if (!customer) throw new DocumentError("customer_not_found", "quote", { customerId: "The chosen customer no longer exists. Choose another." });
+}
+
+function columnsOf(values: QuoteValues) {
+  const { rows, totals } = priceLines(values.lines, values.vatRate);
+  checkTotal(totals.totalPence, "quote");
+  return {
+    rows,
+    columns: {
+      customerId: values.customerId,
+      jobId: values.jobId,
+      serviceType: values.serviceType,
+      description: values.description,
+      vatRateBp: values.vatRate,
+      validUntil: values.validUntil,
+      notes: values.notes,
+      terms: values.terms,
+      ...totals,
+    },
+  };
+}
+
+async function insertQuote(tx: Tx, actor: Actor, values: QuoteValues, action = "create"): Promise<Quote> {
+  await requireCustomerRow(tx, values.customerId);
+  const { rows, columns } = columnsOf(values);
+  const quoteNumber = await nextDocumentNumber(tx, "quote");
+  const [created] = await tx.insert(quotes).values({ ...columns, quoteNumber }).returning();
+  await tx.insert(quoteItems).values(rows.map((r) => ({ ...r, quoteId: created.id })));
+  await recordAudit(tx, {
+    actorUserId: actor.id,
+    action,
+    entityType: "quote",
+    entityId: created.id,
+    changes: { quoteNumber, ...columns, lines: rows.length },
+  });
+  return created;
+}
+
+/** Staff create a draft quote; the server prices every line and the totals. */
+export async function createQuote({ actor, input }: { actor: Actor; input: unknown }): Promise<Quote> {
+  requireStaff(actor, "quote");
+  const values = parseDocumentInput(quoteSchema, input, "quote");
+  return getDb().transaction((tx) => insertQuote(tx, actor, values));
+}
+
+/** Lock a quote the actor may see, or fail with not_found. */
+async function lockQuote(tx: Tx, actor: Actor, id: string): Promise<Quote> {
+  if (!isUuid(id)) throw fail("not_found");
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, id), visibleTo(actor)))
+    .for("update");
+  if (!quote) throw fail("not_found");
+  return quote;
+}
+
+function refuse(action: QuoteAction, quote: Quote): never {
+  const messages: Partial<Record<QuoteAction, string>> = {
+    edit: `Only a draft can be edited; ${quote.quoteNumber} is ${quote.status}.`,
+    delete: `Only a draft can be deleted; ${quote.quoteNumber} is ${quote.status}.`,
+    send: `${quote.quoteNumber} has already been sent.`,
+    accept: `Only a sent quote can be accepted; ${quote.quoteNumber} is ${quote.status}.`,
+    decline: `Only a sent quote can be declined; ${quote.quoteNumber} is ${quote.status}.`,
+    convertToJob: `Only an accepted quote can be turned into a job; ${quote.quoteNumber} is ${quote.status}.`,
+    convertToInvoice: `Only an accepted quote can be turned into an invoice; ${quote.quoteNumber} is ${quote.status}.`,
+  };
+  throw fail("not_allowed", messages[action]);
+}
+
+function check(action: QuoteAction, quote: Quote) {
+  if (!quoteMachine.can(action, quote.status)) refuse(action, quote);
+}
+
+/** Staff change a draft quote (lines replaced, totals computed again). */
+export async function updateQuote({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<Quote> {
+  requireStaff(actor, "quote");
+  const values = parseDocumentInput(quoteSchema, input, "quote");
+  return getDb().transaction(async (tx) => {
+    const before = await lockQuote(tx, actor, id);
+    check("edit", before);
+    await requireCustomerRow(tx, values.customerId);
+    const { rows, columns } = columnsOf(values);
+    const [after] = await tx.update(quotes).set(columns).where(eq(quotes.id, id)).returning();
+    await tx.delete(quoteItems).where(eq(quoteItems.quoteId, id));
+    await tx.insert(quoteItems).values(rows.map((r) => ({ ...r, quoteId: id })));
+    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "quote", entityId: id, changes: { ...diffFields(before, columns), lines: rows.length } });
+    return after;
+  });
+}
+
+/** Staff delete a draft quote. */
+export async function deleteQuote({ actor, id }: { actor: Actor; id: string }): Promise<Quote> {
+  requireStaff(actor, "quote");
+  return getDb().transaction(async (tx) => {
+    const quote = await lockQuote(tx, actor, id);
+    check("delete", quote);
+    await tx.delete(quotes).where(eq(quotes.id, id));
+    await recordAudit(tx, { actorUserId: actor.id, action: "delete", entityType: "quote", entityId: id, changes: { quoteNumber: quote.quoteNumber } });
+    return quote;
+  });
+}
+
+/**
+ * Staff send a draft quote (or send a sent one again): the status becomes sent. The customer must
+ * have an e-mail address; `afterCommit` runs once the change is saved (it queues the e-mail).
+ */
+export async function sendQuote({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<Quote> {
+  requireStaff(actor, "quote");
+  return getDb().transaction(async (tx) => {
+    const quote = await lockQuote(tx, actor, id);
+    const resend = quote.status === "sent";
+    if (!resend) check("send", quote);
+    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, quote.customerId));
+    if (!customer?.email) throw fail("no_email");
+    const [after] = resend
+      ? [quote]
+      : await tx.update(quotes).set({ status: "sent", sentAt: now }).where(eq(quotes.id, id)).returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: resend ? "resend" : "send",
+      entityType: "quote",
+      entityId: id,
+      changes: resend ? { to: customer.email } : { status: { from: quote.status, to: "sent" }, to: customer.email },
+    });
+    return after;
+  });
+}
+
+/** Whether a sent quote's valid-until date has passed (the business day is London's). */
+function isPastValidity(quote: Quote, now: Date) {
+  return quote.validUntil !== null && quote.validUntil < todayKey(now);
+}
+
+/**
+ * Accept a sent, unexpired quote. A customer (in the portal) types their full name and agrees to the
+ * terms; staff record an answer given to them, on the customer's behalf. The name, time, address and
+ * the totals accepted are kept.
+ */
+export async function acceptQuote({
+  actor,
+  id,
+  input = {},
+  ip = null,
+  now = new Date(),
+}: {
+  actor: Actor;
+  id: string;
+  input?: unknown;
+  ip?: string | null;
+  now?: Date;
+}): Promise<Quote> {
+  if (actor.kind === "system") throw fail("forbidden");
+  const signedName = actor.kind === "customer" ? parseDocumentInput(quoteAcceptanceSchema, input, "quote").signedName : null;
+  return getDb().transaction(async (tx) => {
+    const quote = await lockQuote(tx, actor, id);
+    check("accept", quote);
+    if (isPastValidity(quote, now)) throw fail("expired");
+    const [after] = await tx
+      .update(quotes)
+      .set({
+        status: "accepted",
+        respondedAt: now,
+        respondedVia: actor.kind === "customer" ? "portal" : "staff",
+        respondedByUserId: actor.id,
+        signedName,
+        respondedIp: ip,
+        acceptedSubtotalPence: quote.subtotalPence,
+        acceptedVatAmountPence: quote.vatAmountPence,
+        acceptedTotalPence: quote.totalPence,
+      })
+      .where(eq(quotes.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "accept",
+      entityType: "quote",
+      entityId: id,
+      changes: {
+        status: { from: "sent", to: "accepted" },
+        via: after.respondedVia,
+        signedName,
+        ip,
+        totalPence: quote.totalPence,
+      },
+    });
+    return after;
+  });
+}
+
+/** Decline a sent, unexpired quote, with an optional reason; by the customer or by staff for them. */
+export async function declineQuote({
+  actor,
+  id,
+  input = {},
+  ip = null,
+  now = new Date(),
+}: {
+  actor: Actor;
+  id: string;
+  input?: unknown;
+  ip?: string | null;
+  now?: Date;
+}): Promise<Quote> {
+  if (actor.kind === "system") throw fail("forbidden");
+  const { reason } = parseDocumentInput(quoteDeclineSchema, input, "quote");
+  return getDb().transaction(async (tx) => {
+    const quote = await lockQuote(tx, actor, id);
+    check("decline", quote);
+    if (isPastValidity(quote, now)) throw fail("expired");
+    const via = actor.kind === "customer" ? "portal" : "staff";
+    const [after] = await tx
+      .update(quotes)
+      .set({ status: "rejected", respondedAt: now, respondedVia: via, respondedByUserId: actor.id, respondedIp: ip, declineReason: reason })
+      .where(eq(quotes.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "decline",
+      entityType: "quote",
+      entityId: id,
+      changes: { status: { from: "sent", to: "rejected" }, via, reason, ip },
+    });
+    return after;
+  });
+}
+
+/**
+ * Sent quotes whose valid-until date has passed become expired. Safe to run at the same time on
+ * several instances: the update takes each row once, and only the run that changed a row records it.
+ */
+export async function expireQuotes({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const expired = await tx
+      .update(quotes)
+      .set({ status: "expired" })
+      .where(and(eq(quotes.status, "sent"), lt(quotes.validUntil, todayKey(now))))
+      .returning({ id: quotes.id });
+    for (const row of expired) {
+      await recordAudit(tx, { actorUserId: null, action: "expire", entityType: "quote", entityId: row.id, changes: { status: { from: "sent", to: "expired" } } });
+    }
+    return expired.length;
+  });
+}
+
+/** A new draft with the same customer, service, lines and terms, valid for 30 days from today. */
+export async function duplicateQuote({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<Quote> {
+  requireStaff(actor, "quote");
+  return getDb().transaction(async (tx) => {
+    const source = await lockQuote(tx, actor, id);
+    const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position));
+    const values: QuoteValues = {
+      customerId: source.customerId,
+      jobId: source.jobId,
+      serviceType: source.serviceType,
+      description: source.description,
+      lines: items.map((i) => ({ description: i.description, quantityHundredths: parseQuantity(i.quantity) ?? 100, unitPricePence: i.unitPricePence })),
+      vatRate: source.vatRateBp,
+      validUntil: shiftDay(todayKey(now), QUOTE_VALID_DAYS),
+      notes: source.notes,
+      terms: source.terms,
+    };
+    return insertQuote(tx, actor, values, "duplicate");
+  });
+}
+
+/** An accepted quote becomes an invoice (a draft with its lines and VAT rate), once. */
+export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }) {
+  requireStaff(actor, "quote");
+  return getDb().transaction(async (tx) => {
+    const quote = await lockQuote(tx, actor, id);
+    check("convertToInvoice", quote);
+    const [existing] = await tx
+      .select({ invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+      .limit(1);
+    if (existing) throw fail("already_converted", `${quote.quoteNumber} has already been invoiced (${existing.invoiceNumber}).`);
+    const items = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position));
+    const invoice = await insertInvoice(tx, actor, {
+      customerId: quote.customerId,
+      jobId: quote.jobId,
+      quoteId: quote.id,
+      lines: items.map((i) => ({ description: i.description, quantityHundredths: parseQuantity(i.quantity) ?? 100, unitPricePence: i.unitPricePence })),
+      vatRate: quote.vatRateBp,
+      now,
+      notes: null,
+    });
+    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber } });
+    return invoice;
+  });
+}
+
+/** An accepted quote becomes a job (status scheduled is for staff to set; it starts as quoted work), once. */
+export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: string }) {
+  const staff = requireStaff(actor, "quote");
+  const db = getDb();
+  const quote = await db.transaction(async (tx) => {
+    const q = await lockQuote(tx, actor, id);
+    check("convertToJob", q);
+    if (q.jobId) throw fail("already_converted", `${q.quoteNumber} already has a job.`);
+    return q;
+  });
+  const job = await createJob({
+    actor: staff,
+    input: {
+      customerId: quote.customerId,
+      title: `${SERVICE_TYPE_LABELS[quote.serviceType]} (${quote.quoteNumber})`,
+      serviceType: quote.serviceType,
+      status: "quoted",
+      priority: "medium",
+      description: quote.description ?? "",
+    },
+  });
+  return db.transaction(async (tx) => {
+    const linked = await tx
+      .update(quotes)
+      .set({ jobId: job.id })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "accepted"), isNull(quotes.jobId)))
+      .returning({ id: quotes.id });
+    if (!linked[0]) {
+      // Another conversion won the race: the job made here is not kept.
+      await deleteJob({ actor: staff, id: job.id });
+      throw fail("already_converted", `${quote.quoteNumber} already has a job.`);
+    }
+    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_job", entityType: "quote", entityId: id, changes: { jobId: job.id } });
+    return job;
+  });
 }

@@ -10,8 +10,8 @@ import { invoiceStatusBadge } from "~/lib/labels";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} | Invoices | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const invoice = await getInvoice({ id: params.id });
+  const actor = await requireAdmin(request);
+  const invoice = await getInvoice({ actor, id: params.id });
   if (!invoice) throw new Response("Not Found", { status: 404 });
   const history = await listAuditEntries("invoice", invoice.id);
   return { invoice, history };

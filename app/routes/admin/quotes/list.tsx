@@ -11,9 +11,9 @@ import { listParams } from "~/lib/paging";
 export const meta: Route.MetaFunction = () => [{ title: "Quotes | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { q, page } = listParams(request.url);
-  const result = await listQuotes({ q, page });
+  const result = await listQuotes({ actor, q, page });
   return { q, ...result };
 }
 

@@ -10,8 +10,8 @@ import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.quote.quoteNumber ?? "Quote"} | Quotes | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const quote = await getQuote({ id: params.id });
+  const actor = await requireAdmin(request);
+  const quote = await getQuote({ actor, id: params.id });
   if (!quote) throw new Response("Not Found", { status: 404 });
   const history = await listAuditEntries("quote", quote.id);
   return { quote, history };

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { dayStart } from "~/features/calendar/calendar-dates";
+import { optionalText } from "~/features/customers/customers.schema";
+import { parsePounds, parseQuantity } from "~/lib/money";
+
+// What quotes and invoices share: line items, the VAT rate and calendar dates. Browser-safe, so the
+// forms check with the same rules the server applies.
+
+export const MAX_LINES = 100;
+const MAX_UNIT_PRICE_PENCE = 10_000_000; // £100,000 a unit
+const MAX_QUANTITY_HUNDREDTHS = 1_000_000; // 10,000 units
+
+/** One line as typed: description, quantity ("2.5") and unit price in pounds ("95.00"). */
+export const lineSchema = z
+  .object({
+    description: z.string({ error: "Enter a description" }).trim().min(1, "Enter a description").max(500, "Description must be at most 500 characters"),
+    quantity: z
+      .string({ error: "Enter a quantity" })
+      .trim()
+      .min(1, "Enter a quantity")
+      .transform((value, ctx) => {
+        const hundredths = parseQuantity(value);
+        if (hundredths !== null && hundredths > 0 && hundredths <= MAX_QUANTITY_HUNDREDTHS) return hundredths;
+        ctx.addIssue({ code: "custom", message: "Enter a quantity such as 1 or 2.5 (up to two decimals)" });
+        return z.NEVER;
+      }),
+    unitPrice: z
+      .string({ error: "Enter a price" })
+      .trim()
+      .min(1, "Enter a price")
+      .transform((value, ctx) => {
+        const pence = parsePounds(value);
+        if (pence !== null && Math.abs(pence) <= MAX_UNIT_PRICE_PENCE) return pence;
+        ctx.addIssue({ code: "custom", message: "Enter a price in pounds, such as 95 or 95.50" });
+        return z.NEVER;
+      }),
+  })
+  .transform((line) => ({ description: line.description, quantityHundredths: line.quantity, unitPricePence: line.unitPrice }));
+
+export type LineValues = z.output<typeof lineSchema>;
+
+export const linesSchema = z
+  .array(lineSchema, { error: "Add at least one line" })
+  .min(1, "Add at least one line")
+  .max(MAX_LINES, `A document has at most ${MAX_LINES} lines`);
+
+/** VAT as a percentage ("20", "0", "17.5") -> basis points (2000). */
+export const vatRateSchema = z
+  .string({ error: "Choose a VAT rate" })
+  .trim()
+  .transform((value, ctx) => {
+    const m = /^(\d{1,3})(?:\.(\d{1,2}))?%?$/.exec(value);
+    const bp = m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : Number.NaN;
+    if (Number.isInteger(bp) && bp >= 0 && bp <= 10_000) return bp;
+    ctx.addIssue({ code: "custom", message: "Enter a VAT rate between 0 and 100%" });
+    return z.NEVER;
+  });
+
+/** A calendar date "YYYY-MM-DD" (as from `<input type="date">`) that exists. */
+export const dateSchema = (label: string) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .refine((v) => dayStart(v) !== null, `Enter ${label} as a real date`);
+
+/** An optional id of a related record: empty means none. */
+export const optionalId = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.guid().safeParse(v).success, "Choose a valid record");
+
+export const customerIdSchema = z.string({ error: "Choose a customer" }).trim().min(1, "Choose a customer").pipe(z.guid("Choose a customer"));
+
+export const notesSchema = optionalText("Notes", 5000);

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, invoices } from "~/db/schema";
+import { createCustomer } from "~/features/customers/customers.server";
+import { DocumentError } from "~/features/documents/documents.server";
+import type { CustomerActor, StaffActor } from "~/lib/actor";
+import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
+import { insertActor, insertInvoiceRow, thrown } from "../../../tests/support/test-data";
+import { invoiceMachine, type InvoiceAction } from "./invoice-status";
+import {
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  duplicateInvoice,
+  getInvoice,
+  listInvoices,
+  markInvoicePaid,
+  markOverdueInvoices,
+  sendInvoice,
+  updateInvoice,
+} from "./invoices.server";
+
+const staff: StaffActor = { kind: "staff", id: "invoice-life-admin", email: "invoice.life@example.com", name: "Office" };
+let customerId: string;
+let otherCustomerId: string;
+let customer: CustomerActor;
+
+function invoiceInput(overrides: Record<string, unknown> = {}) {
+  return {
+    customerId,
+    lines: [
+      { description: "Jetting", quantity: "3", unitPrice: "0.10" },
+      { description: "Callout", quantity: "1", unitPrice: "185" },
+    ],
+    vatRate: "20",
+    issueDate: "2099-01-01",
+    dueDate: "2099-01-15",
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  await insertActor({ id: staff.id, email: staff.email });
+  const c = await createCustomer({ actor: staff, input: { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" } });
+  const o = await createCustomer({ actor: staff, input: { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" } });
+  customerId = c.id;
+  otherCustomerId = o.id;
+  customer = { kind: "customer", id: "invoice-life-customer", email: "ali.khan@example.com", name: "Ali Khan", customerId };
+});
+
+describe("creating", () => {
+  it("prices on the server: 3 × £0.10 + £185, VAT 20% on the subtotal", async () => {
+    const invoice = await createInvoice({ actor: staff, input: { ...invoiceInput(), totalPence: 5 } });
+    expect(invoice).toMatchObject({ status: "draft", subtotalPence: 18530, vatAmountPence: 3706, totalPence: 22236 });
+    expect(invoice.invoiceNumber).toMatch(/^INV-\d{5,}$/);
+  });
+
+  it("refuses a due date before the issue date", async () => {
+    const error = (await thrown(createInvoice({ actor: staff, input: invoiceInput({ dueDate: "2098-12-31" }) }))) as DocumentError;
+    expect(error.fieldErrors.dueDate).toBe("The due date cannot be before the issue date");
+  });
+
+  it("gives 100 invoices created at once 100 distinct, consecutive numbers", async () => {
+    const created = await Promise.all(Array.from({ length: 100 }, () => createInvoice({ actor: staff, input: invoiceInput() })));
+    const numbers = created.map((i) => Number(i.invoiceNumber.slice(4))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(100);
+    expect(numbers[99] - numbers[0]).toBe(99);
+  });
+});
+
+async function invoiceIn(status: InvoiceStatus) {
+  const invoice = await createInvoice({ actor: staff, input: invoiceInput() });
+  if (status === "draft") return invoice;
+  await sendInvoice({ actor: staff, id: invoice.id });
+  if (status === "paid") await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2099-01-10", method: "bank_transfer" } });
+  if (status === "cancelled") await cancelInvoice({ actor: staff, id: invoice.id });
+  if (status === "overdue") {
+    await getDb().update(invoices).set({ dueDate: "2020-01-01", issueDate: "2020-01-01" }).where(eq(invoices.id, invoice.id));
+    await markOverdueInvoices();
+  }
+  const now = await getInvoice({ actor: staff, id: invoice.id });
+  expect(now!.status).toBe(status);
+  return now!;
+}
+
+const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Promise<unknown>> = {
+  edit: (id) => updateInvoice({ actor: staff, id, input: invoiceInput() }),
+  send: (id) => sendInvoice({ actor: staff, id }),
+  resend: (id) => sendInvoice({ actor: staff, id }),
+  markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2099-01-10", method: "cash" } }),
+  cancel: (id) => cancelInvoice({ actor: staff, id }),
+  duplicate: (id) => duplicateInvoice({ actor: staff, id }),
+  delete: (id) => deleteInvoice({ actor: staff, id }),
+};
+
+describe("every transition", () => {
+  for (const status of INVOICE_STATUSES) {
+    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
+      // "send" and "resend" are one function: it sends a draft and resends a sent or overdue invoice.
+      const allowed = invoiceMachine.can(action, status) || ((action === "send" || action === "resend") && (invoiceMachine.can("send", status) || invoiceMachine.can("resend", status)));
+      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} invoice`, async () => {
+        const invoice = await invoiceIn(status);
+        if (allowed) {
+          await run(invoice.id);
+          const after = await getInvoice({ actor: staff, id: invoice.id });
+          const expected = invoiceMachine.can(action, status) ? invoiceMachine.target(action) : undefined;
+          if (action === "delete") expect(after).toBeNull();
+          else if (expected) expect(after!.status).toBe(expected);
+        } else {
+          const error = (await thrown(run(invoice.id))) as DocumentError;
+          expect(error).toBeInstanceOf(DocumentError);
+          expect(error.code).toBe("not_allowed");
+          const after = await getInvoice({ actor: staff, id: invoice.id });
+          expect(after!.status).toBe(status);
+          expect(after!.updatedAt.getTime()).toBe(invoice.updatedAt.getTime());
+        }
+      });
+    }
+  }
+});
+
+describe("payment", () => {
+  it("records the date and method", async () => {
+    const invoice = await invoiceIn("overdue");
+    const paid = await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-11-20", method: "cheque" } });
+    expect(paid).toMatchObject({ status: "paid", paidDate: "2026-11-20", paymentMethod: "cheque" });
+  });
+
+  it("refuses an unknown method or a date that does not exist, changing nothing", async () => {
+    const invoice = await invoiceIn("sent");
+    const error = (await thrown(markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-02-30", method: "bitcoin" } }))) as DocumentError;
+    expect(error.code).toBe("invalid");
+    expect(Object.keys(error.fieldErrors).sort()).toEqual(["method", "paidDate"]);
+    expect((await getInvoice({ actor: staff, id: invoice.id }))!.status).toBe("sent");
+  });
+});
+
+describe("who sees what", () => {
+  it("a customer sees their own sent invoices, never a draft or another customer's, and changes none", async () => {
+    const draft = await invoiceIn("draft");
+    const sent = await invoiceIn("sent");
+    const theirs = await insertInvoiceRow({ customerId: otherCustomerId, status: "sent" });
+    expect(await getInvoice({ actor: customer, id: draft.id })).toBeNull();
+    expect(await getInvoice({ actor: customer, id: theirs.id })).toBeNull();
+    expect((await getInvoice({ actor: customer, id: sent.id }))!.actions).toEqual([]);
+    const listed = await listInvoices({ actor: customer });
+    expect(listed.rows.every((r) => r.customerId === customerId && r.status !== "draft")).toBe(true);
+    expect(((await thrown(markInvoicePaid({ actor: customer, id: sent.id, input: { paidDate: "2026-11-20", method: "cash" } }))) as DocumentError).code).toBe("forbidden");
+  });
+});
+
+describe("overdue", () => {
+  it("marks sent invoices past their due date overdue exactly once when two workers run at once", async () => {
+    await markOverdueInvoices();
+    const due = await Promise.all([invoiceIn("sent"), invoiceIn("sent")]);
+    const notYet = await invoiceIn("sent");
+    for (const i of due) await getDb().update(invoices).set({ issueDate: "2021-01-01", dueDate: "2021-01-15" }).where(eq(invoices.id, i.id));
+    const counts = await Promise.all([markOverdueInvoices(), markOverdueInvoices()]);
+    expect(counts[0] + counts[1]).toBe(2);
+    for (const i of due) {
+      expect((await getInvoice({ actor: staff, id: i.id }))!.status).toBe("overdue");
+      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, i.id));
+      expect(entries.filter((e) => e.action === "mark_overdue")).toHaveLength(1);
+    }
+    expect((await getInvoice({ actor: staff, id: notYet.id }))!.status).toBe("sent");
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+
+/** Days from issue to due date unless staff choose another. */
+export const INVOICE_DUE_DAYS = 14;
+
+export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: "Bank transfer",
+  card: "Card",
+  cash: "Cash",
+  cheque: "Cheque",
+};
+
+/** The invoice form; also what every caller of createInvoice and updateInvoice must pass. */
+export const invoiceSchema = z
+  .object({
+    customerId: customerIdSchema,
+    jobId: optionalId,
+    quoteId: optionalId,
+    lines: linesSchema,
+    vatRate: vatRateSchema,
+    issueDate: dateSchema("the issue date"),
+    dueDate: dateSchema("the due date"),
+    notes: notesSchema,
+  })
+  .refine((v) => v.dueDate >= v.issueDate, { path: ["dueDate"], message: "The due date cannot be before the issue date" });
+
+export type InvoiceInput = z.input<typeof invoiceSchema>;
+export type InvoiceValues = z.output<typeof invoiceSchema>;
+
+/** Recording a payment. */
+export const invoicePaymentSchema = z.object({
+  paidDate: dateSchema("the date it was paid"),
+  method: z.enum(PAYMENT_METHODS, "Choose how it was paid"),
+});

@@ -1,0 +1,280 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog, quoteItems, quotes } from "~/db/schema";
+import { createCustomer } from "~/features/customers/customers.server";
+import { DocumentError } from "~/features/documents/documents.server";
+import { getInvoice } from "~/features/invoices/invoices.server";
+import { getJob } from "~/features/jobs/jobs.server";
+import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
+import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
+import { insertActor, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { quoteMachine, type QuoteAction } from "./quote-status";
+import {
+  acceptQuote,
+  convertQuoteToInvoice,
+  convertQuoteToJob,
+  createQuote,
+  declineQuote,
+  deleteQuote,
+  duplicateQuote,
+  expireQuotes,
+  getQuote,
+  listQuotes,
+  sendQuote,
+  updateQuote,
+} from "./quotes.server";
+
+const staff: StaffActor = { kind: "staff", id: "quote-life-admin", email: "quote.life@example.com", name: "Office" };
+let customerId: string;
+let otherCustomerId: string;
+let customer: CustomerActor;
+
+const lines = [
+  { description: "Unblock drain", quantity: "1", unitPrice: "140" },
+  { description: "CCTV survey", quantity: "1", unitPrice: "195.00" },
+  { description: "Labour (hours)", quantity: "2.5", unitPrice: "65" },
+];
+
+function quoteInput(overrides: Record<string, unknown> = {}) {
+  return { customerId, serviceType: "drain_unblocking", lines, vatRate: "20", validUntil: "2099-01-01", ...overrides };
+}
+
+beforeAll(async () => {
+  await insertActor({ id: staff.id, email: staff.email });
+  await insertActor({ id: "quote-life-customer", email: "jo.smith@example.com" });
+  const c = await createCustomer({ actor: staff, input: { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" } });
+  const o = await createCustomer({ actor: staff, input: { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" } });
+  customerId = c.id;
+  otherCustomerId = o.id;
+  customer = { kind: "customer", id: "quote-life-customer", email: "jo.smith@example.com", name: "Jo Smith", customerId };
+});
+
+describe("creating and editing", () => {
+  it("prices the lines and totals on the server, whatever the form claimed", async () => {
+    const quote = await createQuote({ actor: staff, input: { ...quoteInput(), subtotalPence: 1, totalPence: 1 } });
+    // 140 + 195 + 2.5 × 65 = 497.50; VAT 99.50; total 597.00
+    expect(quote).toMatchObject({ status: "draft", subtotalPence: 49750, vatAmountPence: 9950, totalPence: 59700, vatRateBp: 2000 });
+    expect(quote.quoteNumber).toMatch(/^Q-\d{5,}$/);
+    const items = await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id)).orderBy(quoteItems.position);
+    expect(items.map((i) => [i.description, i.quantity, i.unitPricePence, i.lineTotalPence])).toEqual([
+      ["Unblock drain", "1.00", 14000, 14000],
+      ["CCTV survey", "1.00", 19500, 19500],
+      ["Labour (hours)", "2.50", 6500, 16250],
+    ]);
+  });
+
+  it("allows 0% VAT", async () => {
+    const quote = await createQuote({ actor: staff, input: quoteInput({ vatRate: "0" }) });
+    expect(quote).toMatchObject({ subtotalPence: 49750, vatAmountPence: 0, totalPence: 49750 });
+  });
+
+  it("refuses bad input with field messages and saves nothing", async () => {
+    const before = await listQuotes({ actor: staff });
+    const error = (await thrown(
+      createQuote({ actor: staff, input: quoteInput({ lines: [{ description: "", quantity: "x", unitPrice: "1.999" }], vatRate: "120" }) }),
+    )) as DocumentError;
+    expect(error).toBeInstanceOf(DocumentError);
+    expect(error.code).toBe("invalid");
+    expect(error.fieldErrors).toMatchObject({
+      "lines[0].description": "Enter a description",
+      "lines[0].quantity": "Enter a quantity such as 1 or 2.5 (up to two decimals)",
+      "lines[0].unitPrice": "Enter a price in pounds, such as 95 or 95.50",
+      vatRate: "Enter a VAT rate between 0 and 100%",
+    });
+    expect((await thrown(createQuote({ actor: staff, input: quoteInput({ lines: [] }) })) as DocumentError).fieldErrors.lines).toBe("Add at least one line");
+    expect((await listQuotes({ actor: staff })).total).toBe(before.total);
+  });
+
+  it("refuses a customer that does not exist", async () => {
+    const error = (await thrown(createQuote({ actor: staff, input: quoteInput({ customerId: "00000000-0000-4000-8000-000000000000" }) }))) as DocumentError;
+    expect(error.code).toBe("customer_not_found");
+  });
+
+  it("lets only staff create quotes", async () => {
+    expect(((await thrown(createQuote({ actor: customer, input: quoteInput() }))) as DocumentError).code).toBe("forbidden");
+    expect(((await thrown(createQuote({ actor: systemActor("test"), input: quoteInput() }))) as DocumentError).code).toBe("forbidden");
+  });
+
+  it("edits a draft (lines replaced, totals again) and refuses to edit a sent quote", async () => {
+    const quote = await createQuote({ actor: staff, input: quoteInput() });
+    const updated = await updateQuote({ actor: staff, id: quote.id, input: quoteInput({ lines: [{ description: "Jetting", quantity: "3", unitPrice: "0.10" }], vatRate: "0" }) });
+    expect(updated).toMatchObject({ subtotalPence: 30, totalPence: 30 });
+    expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id))).toHaveLength(1);
+    await sendQuote({ actor: staff, id: quote.id });
+    const error = (await thrown(updateQuote({ actor: staff, id: quote.id, input: quoteInput() }))) as DocumentError;
+    expect(error.code).toBe("not_allowed");
+    expect(error.message).toMatch(/Only a draft can be edited/);
+    expect((await getQuote({ actor: staff, id: quote.id }))!.totalPence).toBe(30);
+  });
+});
+
+describe("numbers", () => {
+  it("gives 100 quotes created at once 100 distinct, consecutive numbers", async () => {
+    const created = await Promise.all(Array.from({ length: 100 }, () => createQuote({ actor: staff, input: quoteInput() })));
+    const numbers = created.map((q) => Number(q.quoteNumber.slice(2))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(100);
+    expect(numbers[99] - numbers[0]).toBe(99);
+  });
+});
+
+/** A quote in each status, made as the product would make it (or, for expired, as the schedule would). */
+async function quoteIn(status: QuoteStatus) {
+  const quote = await createQuote({ actor: staff, input: quoteInput() });
+  if (status === "draft") return quote;
+  await sendQuote({ actor: staff, id: quote.id });
+  if (status === "accepted") await acceptQuote({ actor: staff, id: quote.id });
+  if (status === "rejected") await declineQuote({ actor: staff, id: quote.id });
+  if (status === "expired") {
+    await getDb().update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.id, quote.id));
+    await expireQuotes();
+  }
+  const now = await getQuote({ actor: staff, id: quote.id });
+  expect(now!.status).toBe(status);
+  return now!;
+}
+
+const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) => Promise<unknown>> = {
+  edit: (id) => updateQuote({ actor: staff, id, input: quoteInput() }),
+  send: (id) => sendQuote({ actor: staff, id }),
+  accept: (id) => acceptQuote({ actor: staff, id }),
+  decline: (id) => declineQuote({ actor: staff, id }),
+  convertToJob: (id) => convertQuoteToJob({ actor: staff, id }),
+  convertToInvoice: (id) => convertQuoteToInvoice({ actor: staff, id }),
+  duplicate: (id) => duplicateQuote({ actor: staff, id }),
+  delete: (id) => deleteQuote({ actor: staff, id }),
+};
+
+describe("every transition", () => {
+  for (const status of QUOTE_STATUSES) {
+    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
+      // Sending a sent quote again is allowed (it is resent), so it is not a refusal.
+      const allowed = quoteMachine.can(action, status) || (action === "send" && status === "sent");
+      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} quote`, async () => {
+        const quote = await quoteIn(status);
+        if (allowed) {
+          await run(quote.id);
+          const after = await getQuote({ actor: staff, id: quote.id });
+          const expected = quoteMachine.target(action);
+          if (action === "delete") expect(after).toBeNull();
+          else if (expected) expect(after!.status).toBe(expected);
+        } else {
+          const error = (await thrown(run(quote.id))) as DocumentError;
+          expect(error).toBeInstanceOf(DocumentError);
+          expect(error.code).toBe("not_allowed");
+          const after = await getQuote({ actor: staff, id: quote.id });
+          expect(after!.status).toBe(status);
+          expect(after!.updatedAt.getTime()).toBe(quote.updatedAt.getTime());
+        }
+      });
+    }
+  }
+});
+
+describe("answering", () => {
+  it("a customer accepts their sent quote with their typed name, keeping name, time, address and totals", async () => {
+    const quote = await quoteIn("sent");
+    const at = new Date("2030-06-01T10:00:00Z");
+    const accepted = await acceptQuote({ actor: customer, id: quote.id, input: { signedName: "Jo Smith", agreeTerms: "on" }, ip: "203.0.113.9", now: at });
+    expect(accepted).toMatchObject({
+      status: "accepted",
+      signedName: "Jo Smith",
+      respondedVia: "portal",
+      respondedByUserId: customer.id,
+      respondedIp: "203.0.113.9",
+      acceptedTotalPence: quote.totalPence,
+      acceptedSubtotalPence: quote.subtotalPence,
+      acceptedVatAmountPence: quote.vatAmountPence,
+    });
+    expect(accepted.respondedAt?.toISOString()).toBe(at.toISOString());
+  });
+
+  it("a customer must type their name and agree to the terms", async () => {
+    const quote = await quoteIn("sent");
+    const error = (await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: " " } }))) as DocumentError;
+    expect(error.fieldErrors).toMatchObject({ signedName: "Type your full name to accept", agreeTerms: "Tick to agree to the terms" });
+    expect((await getQuote({ actor: staff, id: quote.id }))!.status).toBe("sent");
+  });
+
+  it("staff record an answer on the customer's behalf, marked as such", async () => {
+    const quote = await quoteIn("sent");
+    const declined = await declineQuote({ actor: staff, id: quote.id, input: { reason: "Went with a neighbour's plumber" } });
+    expect(declined).toMatchObject({ status: "rejected", respondedVia: "staff", respondedByUserId: staff.id, declineReason: "Went with a neighbour's plumber" });
+  });
+
+  it("refuses to accept or decline a quote past its valid-until date", async () => {
+    const quote = await quoteIn("sent");
+    await getDb().update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.id, quote.id));
+    expect(((await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DocumentError).code).toBe("expired");
+    expect(((await thrown(declineQuote({ actor: customer, id: quote.id }))) as DocumentError).code).toBe("expired");
+  });
+
+  it("a customer never reaches a draft or another customer's quote", async () => {
+    const draft = await quoteIn("draft");
+    const theirs = await insertQuoteRow({ customerId: otherCustomerId, status: "sent", validUntil: "2099-01-01" });
+    expect(await getQuote({ actor: customer, id: draft.id })).toBeNull();
+    expect(await getQuote({ actor: customer, id: theirs.id })).toBeNull();
+    const listed = await listQuotes({ actor: customer });
+    expect(listed.rows.every((r) => r.customerId === customerId && r.status !== "draft")).toBe(true);
+    for (const id of [draft.id, theirs.id]) {
+      expect(((await thrown(acceptQuote({ actor: customer, id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DocumentError).code).toBe("not_found");
+    }
+    expect((await getDb().select().from(quotes).where(eq(quotes.id, theirs.id)))[0].status).toBe("sent");
+  });
+});
+
+describe("conversions", () => {
+  it("turns an accepted quote into a draft invoice with its lines, once", async () => {
+    const quote = await quoteIn("accepted");
+    const invoice = await convertQuoteToInvoice({ actor: staff, id: quote.id });
+    const full = await getInvoice({ actor: staff, id: invoice.id });
+    expect(full).toMatchObject({ status: "draft", quoteId: quote.id, customerId, totalPence: quote.totalPence, vatRateBp: quote.vatRateBp });
+    expect(full!.items.map((i) => i.description)).toEqual(lines.map((l) => l.description));
+    const again = (await thrown(convertQuoteToInvoice({ actor: staff, id: quote.id }))) as DocumentError;
+    expect(again.code).toBe("already_converted");
+    expect((await getQuote({ actor: staff, id: quote.id }))!.actions).not.toContain("convertToInvoice");
+  });
+
+  it("turns an accepted quote into a job for the same customer, once", async () => {
+    const quote = await quoteIn("accepted");
+    const job = await convertQuoteToJob({ actor: staff, id: quote.id });
+    expect(await getJob({ id: job.id })).toMatchObject({ customerId, serviceType: "drain_unblocking" });
+    expect((await getQuote({ actor: staff, id: quote.id }))!.jobId).toBe(job.id);
+    expect(((await thrown(convertQuoteToJob({ actor: staff, id: quote.id }))) as DocumentError).code).toBe("already_converted");
+  });
+
+  it("duplicates any quote into a new draft with a new number", async () => {
+    const quote = await quoteIn("rejected");
+    const copy = await duplicateQuote({ actor: staff, id: quote.id });
+    expect(copy).toMatchObject({ status: "draft", customerId, totalPence: quote.totalPence });
+    expect(copy.quoteNumber).not.toBe(quote.quoteNumber);
+  });
+});
+
+describe("expiry", () => {
+  it("expires sent quotes past valid-until exactly once when two workers run at the same time", async () => {
+    const due = await Promise.all([quoteIn("sent"), quoteIn("sent")]);
+    const fresh = await quoteIn("sent");
+    await expireQuotes(); // anything earlier tests left past its date
+    for (const q of due) await getDb().update(quotes).set({ validUntil: "2021-03-01" }).where(eq(quotes.id, q.id));
+    const counts = await Promise.all([expireQuotes(), expireQuotes()]);
+    expect(counts[0] + counts[1]).toBe(2);
+    for (const q of due) {
+      expect((await getQuote({ actor: staff, id: q.id }))!.status).toBe("expired");
+      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, q.id));
+      expect(entries.filter((e) => e.action === "expire")).toHaveLength(1);
+    }
+    expect((await getQuote({ actor: staff, id: fresh.id }))!.status).toBe("sent");
+    expect(await expireQuotes()).toBe(0);
+  });
+
+  it("uses London's date: a quote valid until today is not expired late in the evening", async () => {
+    const quote = await quoteIn("sent");
+    await getDb().update(quotes).set({ validUntil: "2026-07-01" }).where(eq(quotes.id, quote.id));
+    // 23:30 in London on 1 July is 22:30 UTC the same day; 00:30 London on 2 July is 23:30 UTC on 1 July.
+    await expireQuotes({ now: new Date("2026-07-01T22:30:00Z") });
+    expect((await getQuote({ actor: staff, id: quote.id }))!.status).toBe("sent");
+    await expireQuotes({ now: new Date("2026-07-01T23:30:00Z") });
+    expect((await getQuote({ actor: staff, id: quote.id }))!.status).toBe("expired");
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { optionalText } from "~/features/customers/customers.schema";
+import { customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { SERVICE_TYPES } from "~/lib/labels";
+
+/** Days a new quote stays valid unless staff choose another date. */
+export const QUOTE_VALID_DAYS = 30;
+
+export const DEFAULT_QUOTE_TERMS =
+  "This quote covers the work and materials listed. Prices include VAT at the rate shown. Any extra work " +
+  "found once we start is agreed with you before it is done. Payment is due within 14 days of the invoice " +
+  "by bank transfer, card, cash or cheque.";
+
+/** The quote form; also what every caller of createQuote and updateQuote must pass. */
+export const quoteSchema = z.object({
+  customerId: customerIdSchema,
+  jobId: optionalId,
+  serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
+  description: optionalText("Description", 2000),
+  lines: linesSchema,
+  vatRate: vatRateSchema,
+  validUntil: dateSchema("the date the quote is valid until"),
+  notes: notesSchema,
+  terms: optionalText("Terms", 5000),
+});
+
+export type QuoteInput = z.input<typeof quoteSchema>;
+export type QuoteValues = z.output<typeof quoteSchema>;
+
+/** A customer's answer in the portal: accepting needs their full name and agreement to the terms. */
+export const quoteAcceptanceSchema = z.object({
+  signedName: z
+    .string({ error: "Type your full name to accept" })
+    .trim()
+    .min(2, "Type your full name to accept")
+    .max(200, "Name must be at most 200 characters"),
+  agreeTerms: z.literal("on", { error: "Tick to agree to the terms" }),
+});
+
+export const quoteDeclineSchema = z.object({
+  reason: optionalText("Reason", 1000),
+});
