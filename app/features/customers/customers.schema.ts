@@ -52,3 +52,6 @@ export function customerLocation(customer: { address: string; postcode: string |
   if (!postcode || address.toUpperCase().replace(/\s/g, "").includes(postcode.replace(/\s/g, ""))) return address;
   return `${address}, ${postcode}`;
 }
+
+/** A customer as a picker shows it: name, where they are, and their e-mail address. */
+export type CustomerOption = { id: string; name: string; detail: string; email: string | null };

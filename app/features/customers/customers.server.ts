@@ -6,7 +6,7 @@ import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
-import { customerLocation, customerSchema, type CustomerValues } from "./customers.schema";
+import { customerLocation, customerSchema, type CustomerOption, type CustomerValues } from "./customers.schema";
 
 export type Actor = { id: string };
 
@@ -238,4 +238,29 @@ export async function exportCustomersCsv({ q = "" }: { q?: string }) {
 function isForeignKeyViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23503" || e?.cause?.code === "23503";
+}
+
+/**
+ * Up to ten customers for a picker, by name, e-mail, phone or postcode (staff only): a form never
+ * loads every customer.
+ */
+export async function searchCustomerOptions({ actor, q }: { actor: { kind?: string }; q: string }): Promise<CustomerOption[]> {
+  if (actor.kind !== "staff") return [];
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const pattern = containsPattern(text);
+  const rows = await getDb()
+    .select({ id: customers.id, name: customers.name, email: customers.email, address: customers.address, postcode: customers.postcode })
+    .from(customers)
+    .where(or(searchCondition(text), ilike(customers.postcode, pattern), ilike(customers.address, pattern)))
+    .orderBy(customers.name, customers.id)
+    .limit(10);
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, detail: customerLocation(r) }));
+}
+
+/** One customer as a picker option (a form opened for a known customer), for staff. */
+export async function customerOption({ actor, id }: { actor: { kind?: string }; id: string }): Promise<CustomerOption | null> {
+  if (actor.kind !== "staff") return null;
+  const customer = await getCustomer({ id });
+  return customer ? { id: customer.id, name: customer.name, email: customer.email, detail: customerLocation(customer) } : null;
 }

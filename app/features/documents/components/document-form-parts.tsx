@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { toast } from "~/components/ui/sonner";
+import { Textarea } from "~/components/ui/textarea";
+import { CustomerPicker } from "~/features/customers/components/customer-picker";
+import type { CustomerOption } from "~/features/customers/customers.schema";
+
+/** The reply of a failed save: Conform's result and the toast. */
+export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: { title: string; description?: string } } | undefined;
+
+/**
+ * The Conform form of a quote or invoice, checked in the browser with the same schema the server
+ * parses again; the server's errors (and what was typed) come back as `lastResult`.
+ */
+export function useDocumentForm<Schema extends Record<string, unknown>>(schema: z.ZodObject | z.ZodPipe, defaultValue: Schema, actionData: DocumentActionData) {
+  const [form, fields] = useForm<Schema>({
+    lastResult: actionData?.result,
+    defaultValue: defaultValue as DefaultValue<Schema>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+  return [form, fields] as const;
+}
+
+export function DocumentFormShell<S extends Record<string, unknown>>({
+  form,
+  children,
+  submitLabel,
+  cancelTo,
+}: {
+  form: FormMetadata<S, string[]>;
+  children: React.ReactNode;
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {children}
+      {form.errors && form.errors.length > 0 ? (
+        <p id={form.errorId} className="text-sm text-destructive" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" disabled={saving}>
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className="text-sm text-destructive">
+      {field.errors[0]}
+    </p>
+  ) : null;
+}
+
+/** A labelled text, date or number field. */
+export function TextField({ label, field, type = "text" }: { label: string; field: FieldMetadata<string>; type?: "text" | "date" }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input {...getInputProps(field, { type })} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, field, rows = 3 }: { label: string; field: FieldMetadata<string | null>; rows?: number }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Textarea {...getTextareaProps(field)} rows={rows} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export const VAT_CHOICES = [
+  { value: "20", label: "20% (standard)" },
+  { value: "5", label: "5% (reduced)" },
+  { value: "0", label: "0% (zero-rated or exempt)" },
+];
+
+export function VatRateField({ field }: { field: FieldMetadata<string> }) {
+  const current = typeof field.value === "string" ? field.value : "20";
+  const choices = VAT_CHOICES.some((c) => c.value === current) ? VAT_CHOICES : [...VAT_CHOICES, { value: current, label: `${current}%` }];
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={field.id}>VAT Rate</Label>
+      <NativeSelect id={field.id} name={field.name} key={field.key} defaultValue={current} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function CustomerField({ field, initial }: { field: FieldMetadata<string>; initial: CustomerOption | null }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={field.id}>Customer *</Label>
+      <CustomerPicker id={field.id} name={field.name} initial={initial} error={field.errors?.[0]} errorId={field.errorId} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function FormCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}

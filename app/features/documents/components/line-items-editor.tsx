@@ -1,0 +1,164 @@
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { formatPence } from "~/lib/format";
+import { documentTotals, formatVatRate, lineTotalPence, parsePounds, parseQuantity, penceToPoundsInput } from "~/lib/money";
+
+/** What a line looks like in the form: the text typed. */
+export type LineFormValue = { description: string; quantity: string; unitPrice: string };
+
+/** A price-book item offered as a one-click line. */
+export type PriceBookChoice = { id: string; name: string; description: string; unitPricePence: number };
+
+export const EMPTY_LINE: LineFormValue = { description: "", quantity: "1", unitPrice: "" };
+
+/** Form values of stored lines (quantity text, unit price in pence). */
+export function linesToForm(items: { description: string; quantity: string; unitPricePence: number }[]): LineFormValue[] {
+  return items.map((i) => ({ description: i.description, quantity: String(Number(i.quantity)), unitPrice: penceToPoundsInput(i.unitPricePence) }));
+}
+
+/** The VAT rate field's value for a rate in basis points (2000 -> "20"). */
+export function vatRateToForm(vatRateBp: number) {
+  return String(vatRateBp / 100);
+}
+
+function vatBp(text: string | undefined) {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec((text ?? "").trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : 0;
+}
+
+/** Totals of what is typed so far (lines not yet valid count as nothing); the server computes them again. */
+export function liveTotals(lines: Partial<LineFormValue>[] | undefined, vatRate: string | undefined) {
+  const parsed = (lines ?? []).map((l) => ({ quantityHundredths: parseQuantity(l.quantity ?? "") ?? 0, unitPricePence: parsePounds(l.unitPrice ?? "") ?? 0 }));
+  return { ...documentTotals(parsed, vatBp(vatRate)), vatRateBp: vatBp(vatRate) };
+}
+
+/**
+ * The lines of a quote or invoice: description, quantity and unit price per line; add, remove and
+ * move lines; add a price-book item in one click; totals shown as typed.
+ */
+export function LineItemsEditor<S extends Record<string, unknown>>({
+  form,
+  lines,
+  vatRate,
+  priceBook,
+}: {
+  form: FormMetadata<S, string[]>;
+  lines: FieldMetadata<LineFormValue[], S, string[]>;
+  vatRate: string | undefined;
+  priceBook: PriceBookChoice[];
+}) {
+  const rows = lines.getFieldList();
+  const values = (lines.value ?? []) as Partial<LineFormValue>[];
+  const totals = liveTotals(values, vatRate);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Line Items</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {priceBook.length > 0 ? (
+          <div>
+            <p className="mb-2 text-sm text-muted-foreground">Add from the price book</p>
+            <div className="flex flex-wrap gap-2">
+              {priceBook.map((item) => (
+                <Button
+                  key={item.id}
+                  variant="outline"
+                  size="sm"
+                  {...form.insert.getButtonProps({
+                    name: lines.name,
+                    defaultValue: { description: item.description, quantity: "1", unitPrice: penceToPoundsInput(item.unitPricePence) },
+                  })}
+                >
+                  <Plus className="size-4" aria-hidden="true" />
+                  {item.name} ({formatPence(item.unitPricePence)})
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {lines.errors?.length ? (
+          <p id={lines.errorId} className="text-sm text-destructive">
+            {lines.errors[0]}
+          </p>
+        ) : null}
+        <ol className="space-y-3">
+          {rows.map((row, index) => {
+            const f = row.getFieldset();
+            const value = values[index] ?? {};
+            const amount = lineTotalPence(parseQuantity(value.quantity ?? "") ?? 0, parsePounds(value.unitPrice ?? "") ?? 0);
+            return (
+              <li key={row.key} className="rounded-md border p-3" aria-label={`Line ${index + 1}`}>
+                <div className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem_7rem]">
+                  <LineInput label="Description" field={f.description} />
+                  <LineInput label="Quantity" field={f.quantity} inputMode="decimal" />
+                  <LineInput label="Unit price (£)" field={f.unitPrice} inputMode="decimal" />
+                  <div className="space-y-1">
+                    <span className="text-sm font-medium">Amount</span>
+                    <p className="py-2 text-right tabular-nums">{formatPence(amount)}</p>
+                  </div>
+                </div>
+                <div className="mt-2 flex flex-wrap justify-end gap-1">
+                  <Button variant="ghost" size="sm" aria-label={`Move line ${index + 1} up`} disabled={index === 0} {...form.reorder.getButtonProps({ name: lines.name, from: index, to: index - 1 })}>
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move line ${index + 1} down`}
+                    disabled={index === rows.length - 1}
+                    {...form.reorder.getButtonProps({ name: lines.name, from: index, to: index + 1 })}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Remove line ${index + 1}`} {...form.remove.getButtonProps({ name: lines.name, index })}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="outline" {...form.insert.getButtonProps({ name: lines.name, defaultValue: EMPTY_LINE })}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Line
+        </Button>
+        <dl className="ml-auto max-w-xs space-y-1 text-sm" aria-label="Totals">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatPence(totals.subtotalPence)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>VAT ({formatVatRate(totals.vatRateBp)})</dt>
+            <dd className="tabular-nums">{formatPence(totals.vatAmountPence)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatPence(totals.totalPence)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LineInput({ label, field, inputMode }: { label: string; field: FieldMetadata<string>; inputMode?: "decimal" }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input {...getInputProps(field, { type: "text" })} inputMode={inputMode} autoComplete="off" />
+      {field.errors?.length ? (
+        <p id={field.errorId} className="text-sm text-destructive">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

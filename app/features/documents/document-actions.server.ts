@@ -1,0 +1,50 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { redirectWithToast } from "~/lib/toast.server";
+import { DocumentError } from "./documents.server";
+
+/** A document form's reply when it cannot be saved: Conform's result and the toast to show. */
+export type DocumentFormReply = { result: SubmissionResult<string[]>; toast: { title: string; description?: string } };
+
+/**
+ * Save a quote or invoice form: parse it with its schema (400 with the field messages, nothing saved),
+ * hand what was typed to the domain function (which checks it again and owns the rules), then redirect
+ * to the saved record with a success toast. A domain refusal is a 400 with its message.
+ */
+export async function saveDocumentForm<T>({
+  formData,
+  schema,
+  save,
+  failedTitle,
+  success,
+}: {
+  formData: FormData;
+  schema: z.ZodObject | z.ZodPipe;
+  save: (payload: unknown) => Promise<T>;
+  failedTitle: string;
+  success: (saved: T) => { url: string; title: string };
+}) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data<DocumentFormReply>({ result: submission.reply(), toast: { title: failedTitle, description: "Please correct the highlighted fields." } }, { status: 400 });
+  }
+  let saved: T;
+  try {
+    saved = await save(submission.payload);
+  } catch (err) {
+    if (err instanceof DocumentError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    if (err instanceof DocumentError) {
+      const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, [v ?? err.message]]));
+      return data<DocumentFormReply>(
+        { result: submission.reply({ fieldErrors, formErrors: [err.message] }), toast: { title: failedTitle, description: err.message } },
+        { status: 400 },
+      );
+    }
+    console.error(JSON.stringify({ level: "error", msg: "document save failed", err: String(err) }));
+    return data<DocumentFormReply>({ result: submission.reply({ formErrors: ["Please try again."] }), toast: { title: failedTitle, description: "Please try again." } }, { status: 500 });
+  }
+  const { url, title } = success(saved);
+  return redirectWithToast(url, { type: "success", title });
+}

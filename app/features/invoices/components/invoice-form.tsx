@@ -1,0 +1,68 @@
+import {
+  CustomerField,
+  DocumentFormShell,
+  FormCard,
+  TextAreaField,
+  TextField,
+  useDocumentForm,
+  VatRateField,
+  type DocumentActionData,
+} from "~/features/documents/components/document-form-parts";
+import { LineItemsEditor, type LineFormValue, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
+import type { CustomerOption } from "~/features/customers/customers.schema";
+import { invoiceSchema } from "../invoices.schema";
+
+export type InvoiceFormValues = {
+  customerId: string;
+  jobId: string;
+  quoteId: string;
+  lines: LineFormValue[];
+  vatRate: string;
+  issueDate: string;
+  dueDate: string;
+  notes: string;
+};
+
+/** The invoice form: customer, lines with live totals, VAT, issue and due dates, notes. */
+export function InvoiceForm({
+  defaults,
+  customer,
+  priceBook,
+  actionData,
+  submitLabel,
+  cancelTo,
+  paymentInstructions,
+}: {
+  defaults: InvoiceFormValues;
+  customer: CustomerOption | null;
+  priceBook: PriceBookChoice[];
+  actionData: DocumentActionData;
+  submitLabel: string;
+  cancelTo: string;
+  /** How the customer is asked to pay, as the invoice will show it. */
+  paymentInstructions: string;
+}) {
+  const [form, fields] = useDocumentForm<InvoiceFormValues>(invoiceSchema, defaults, actionData);
+  return (
+    <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <input type="hidden" name={fields.jobId.name} value={defaults.jobId} />
+      <input type="hidden" name={fields.quoteId.name} value={defaults.quoteId} />
+      <FormCard title="Invoice Details">
+        <CustomerField field={fields.customerId} initial={customer} />
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField label="Issue Date *" type="date" field={fields.issueDate} />
+          <TextField label="Due Date *" type="date" field={fields.dueDate} />
+          <VatRateField field={fields.vatRate} />
+        </div>
+      </FormCard>
+      <LineItemsEditor form={form} lines={fields.lines} vatRate={fields.vatRate.value} priceBook={priceBook} />
+      <FormCard title="Notes and Payment">
+        <TextAreaField label="Notes (shown to the customer)" field={fields.notes} />
+        <div>
+          <h3 className="text-sm font-medium">Payment instructions</h3>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{paymentInstructions}</p>
+        </div>
+      </FormCard>
+    </DocumentFormShell>
+  );
+}

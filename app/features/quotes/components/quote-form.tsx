@@ -1,0 +1,81 @@
+import { getSelectProps } from "@conform-to/react";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  CustomerField,
+  DocumentFormShell,
+  FieldError,
+  FormCard,
+  TextAreaField,
+  TextField,
+  useDocumentForm,
+  VatRateField,
+  type DocumentActionData,
+} from "~/features/documents/components/document-form-parts";
+import { LineItemsEditor, type LineFormValue, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
+import type { CustomerOption } from "~/features/customers/customers.schema";
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
+import { quoteSchema } from "../quotes.schema";
+
+export type QuoteFormValues = {
+  customerId: string;
+  jobId: string;
+  serviceType: string;
+  description: string;
+  lines: LineFormValue[];
+  vatRate: string;
+  validUntil: string;
+  notes: string;
+  terms: string;
+};
+
+/** The quote form: customer, service, lines with live totals, VAT, valid-until date, notes and terms. */
+export function QuoteForm({
+  defaults,
+  customer,
+  priceBook,
+  actionData,
+  submitLabel,
+  cancelTo,
+}: {
+  defaults: QuoteFormValues;
+  customer: CustomerOption | null;
+  priceBook: PriceBookChoice[];
+  actionData: DocumentActionData;
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const [form, fields] = useDocumentForm<QuoteFormValues>(quoteSchema, defaults, actionData);
+  return (
+    <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <input type="hidden" name={fields.jobId.name} value={defaults.jobId} />
+      <FormCard title="Quote Details">
+        <div className="grid gap-4 md:grid-cols-2">
+          <CustomerField field={fields.customerId} initial={customer} />
+          <div className="space-y-2">
+            <Label htmlFor={fields.serviceType.id}>Service Type *</Label>
+            <NativeSelect {...getSelectProps(fields.serviceType)}>
+              <option value="">Choose a service</option>
+              {SERVICE_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {SERVICE_TYPE_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError field={fields.serviceType} />
+          </div>
+        </div>
+        <TextAreaField label="Description" field={fields.description} />
+      </FormCard>
+      <LineItemsEditor form={form} lines={fields.lines} vatRate={fields.vatRate.value} priceBook={priceBook} />
+      <FormCard title="Terms">
+        <div className="grid gap-4 md:grid-cols-2">
+          <VatRateField field={fields.vatRate} />
+          <TextField label="Valid Until *" type="date" field={fields.validUntil} />
+        </div>
+        <TextAreaField label="Notes (shown to the customer)" field={fields.notes} />
+        <TextAreaField label="Terms" field={fields.terms} rows={4} />
+      </FormCard>
+    </DocumentFormShell>
+  );
+}
