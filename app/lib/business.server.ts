@@ -1,5 +1,5 @@
 import { getEnv } from "./env.server";
-import { telHref, type Business } from "./business";
+import { telHref, type Business, type PaymentDetails, type PaymentInstructions } from "./business";
 
 export function getBusiness(): Business {
   const env = getEnv();
@@ -12,4 +12,20 @@ export function getBusiness(): Business {
     hours: env.BUSINESS_HOURS,
     baseUrl: env.BASE_URL,
   };
+}
+
+/** The bank account invoices ask customers to pay into (BANK_* settings). */
+export function getPaymentDetails(): PaymentDetails {
+  const env = getEnv();
+  return {
+    bankName: env.BANK_NAME,
+    accountName: env.BANK_ACCOUNT_NAME,
+    sortCode: env.BANK_SORT_CODE,
+    accountNumber: env.BANK_ACCOUNT_NUMBER,
+  };
+}
+
+/** Payment instructions for one invoice: the bank account, with the invoice number as reference. */
+export function paymentInstructions(invoiceNumber: string): PaymentInstructions {
+  return { ...getPaymentDetails(), reference: invoiceNumber };
 }

@@ -10,6 +10,19 @@ export type Business = {
   baseUrl: string;
 };
 
+/** The firm's bank account for payment by bank transfer. */
+export type PaymentDetails = {
+  bankName: string;
+  accountName: string;
+  /** "12-34-56" */
+  sortCode: string;
+  /** Eight digits. */
+  accountNumber: string;
+};
+
+/** How to pay one invoice: the bank account and the reference to quote (the invoice number). */
+export type PaymentInstructions = PaymentDetails & { reference: string };
+
 export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, "");
   const intl = digits.startsWith("0") ? `+44${digits.slice(1)}` : digits;

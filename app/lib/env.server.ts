@@ -7,6 +7,13 @@ import { z } from "zod";
 // Empty variables are treated as unset (see parseEnv).
 const optionalUrl = z.url().optional();
 
+/** A UK sort code, "12-34-56" or "123456", kept as "12-34-56". */
+const sortCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{2}-\d{2}-\d{2}|\d{6})$/, "must be a sort code like 12-34-56 (or six digits)")
+  .transform((v) => v.replaceAll("-", "").replace(/^(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3"));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,9 +38,15 @@ const schema = z.object({
   BUSINESS_HOURS: z
     .string()
     .default("Mon–Fri 7:00 AM–8:00 PM; Sat 8:00 AM–6:00 PM; Sun 9:00 AM–5:00 PM; emergencies 24/7"),
+  // Bank details printed on invoices as the payment instructions. The defaults are fictional.
+  BANK_NAME: z.string().trim().min(1).default("Example Bank plc"),
+  /** Defaults to BUSINESS_NAME (see parseEnv). */
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).optional(),
+  BANK_SORT_CODE: sortCode.default("00-00-00"),
+  BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^\d{8}$/, "must be exactly 8 digits").default("00000000"),
 });
 
-export type Env = z.infer<typeof schema> & { BASE_URL: string };
+export type Env = z.infer<typeof schema> & { BASE_URL: string; BANK_ACCOUNT_NAME: string };
 
 export class EnvError extends Error {}
 
@@ -52,6 +65,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    BANK_ACCOUNT_NAME: env.BANK_ACCOUNT_NAME ?? env.BUSINESS_NAME,
   };
 }
 

@@ -1,0 +1,731 @@
+import PDFDocument from "pdfkit";
+import type { Business, PaymentInstructions } from "~/lib/business";
+import { getBusiness } from "~/lib/business.server";
+import { formatDateLong, formatDateTime, formatPence, humanise } from "~/lib/format";
+import { singleLine, toWinAnsi } from "./win-ansi";
+
+// A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
+// docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
+// set (win-ansi.ts), and every line is placed by this module (no automatic wrapping or page breaks
+// by pdfkit), so untrusted text can make a document longer but cannot break its layout.
+
+export type PdfLine = {
+  description: string;
+  /** Numeric text as stored, e.g. "1.00" or "2.5". */
+  quantity: string;
+  unitPricePence: number;
+  lineTotalPence: number;
+};
+
+export type PdfDocument = {
+  kind: "quote" | "invoice";
+  /** "Q-00001" or "INV-00001". */
+  number: string;
+  /** draft, sent, accepted, rejected, expired (quotes); draft, sent, paid, overdue, cancelled (invoices). */
+  status: string;
+  /** YYYY-MM-DD: a quote's created date, an invoice's issue date. */
+  issueDate: string;
+  /** Quotes: YYYY-MM-DD. */
+  validUntil?: string | null;
+  /** Invoices: YYYY-MM-DD. */
+  dueDate?: string | null;
+  /** Invoices, when paid: YYYY-MM-DD and how, e.g. "Bank transfer". */
+  paidDate?: string | null;
+  paymentMethod?: string | null;
+  customer: { name: string; address: string; postcode?: string | null; email?: string | null; phone?: string | null };
+  /** A heading for the work, e.g. the service "Drain Unblocking". */
+  title?: string | null;
+  description?: string | null;
+  lines: PdfLine[];
+  subtotalPence: number;
+  /** Basis points: 2000 = 20%. */
+  vatRateBp: number;
+  vatAmountPence: number;
+  totalPence: number;
+  notes?: string | null;
+  /** Quotes: the terms the quote is offered on. */
+  terms?: string | null;
+  /** Quotes accepted by the customer. */
+  acceptance?: { name: string; acceptedAt: Date } | null;
+  /** Invoices: how to pay (see paymentInstructions in business.server.ts). */
+  payment?: PaymentInstructions | null;
+};
+
+/** Draws a quote or an invoice as an A4 PDF. */
+export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
+  const business = getBusiness();
+  const kindLabel = data.kind === "quote" ? "Quote" : "Invoice";
+  const number = singleLine(data.number);
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: MARGIN,
+    autoFirstPage: false,
+    bufferPages: true,
+    lang: "en-GB",
+    displayTitle: true,
+    // Metadata is stored as Unicode, so it keeps what the page text cannot show.
+    info: {
+      Title: metadataText(`${kindLabel} ${data.number}`),
+      Author: metadataText(business.name),
+      Subject: metadataText(`${kindLabel} ${data.number} for ${data.customer.name}`),
+      Creator: metadataText(business.name),
+    },
+  });
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    try {
+      const layout = new Layout(doc, {
+        continued: `${kindLabel} ${number} (continued)`,
+        businessName: singleLine(business.name),
+        watermark: watermarkFor(data.status),
+      });
+      layout.addPage();
+      drawHeader(layout, data, business);
+      drawBanner(layout, data);
+      drawParties(layout, data);
+      drawWork(layout, data);
+      drawLines(layout, data.lines);
+      drawTotals(layout, data);
+      if (data.kind === "invoice") drawPayment(layout, data);
+      else drawAcceptance(layout, data, business);
+      drawSection(layout, "Notes", data.notes);
+      drawSection(layout, "Terms", data.terms);
+      drawFooters(layout, business);
+      doc.end();
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}
+
+/** One line of metadata: controls and line breaks as spaces, at most 200 characters. */
+function metadataText(text: string) {
+  return [...text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim()].slice(0, 200).join("");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page geometry and drawing primitives
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = { top: 50, bottom: 50, left: 50, right: 50 };
+const LEFT = MARGIN.left;
+const RIGHT = A4.width - MARGIN.right;
+const WIDTH = RIGHT - LEFT;
+/** Content stops here; the footer sits below. */
+const BOTTOM = A4.height - MARGIN.bottom - 22;
+
+const REGULAR = "Helvetica";
+const BOLD = "Helvetica-Bold";
+
+const COLOUR = {
+  text: "#1f2937",
+  muted: "#6b7280",
+  rule: "#d1d5db",
+  fill: "#f3f4f6",
+  accent: "#0053a5",
+};
+
+type Tone = "success" | "danger" | "warning" | "neutral";
+const TONES: Record<Tone, { ink: string; fill: string }> = {
+  success: { ink: "#166534", fill: "#dcfce7" },
+  danger: { ink: "#991b1b", fill: "#fee2e2" },
+  warning: { ink: "#92400e", fill: "#fef3c7" },
+  neutral: { ink: "#374151", fill: "#f3f4f6" },
+};
+
+type Style = { font?: string; size?: number; colour?: string };
+const BODY: Required<Style> = { font: REGULAR, size: 9.5, colour: COLOUR.text };
+
+function lineHeight(size: number) {
+  return size * 1.3;
+}
+
+class Layout {
+  y = MARGIN.top;
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly page: { continued: string; businessName: string; watermark: string | null },
+  ) {}
+
+  /** A new page: the watermark underneath, and from the second page on a running heading. */
+  addPage() {
+    const first = this.doc.bufferedPageRange().count === 0;
+    this.doc.addPage();
+    if (this.page.watermark) this.drawWatermark(this.page.watermark);
+    this.y = MARGIN.top;
+    if (!first) {
+      this.text(this.page.continued, LEFT, this.y, { size: 8.5, colour: COLOUR.muted });
+      this.textRight(truncate(this.doc, this.page.businessName, WIDTH / 2), RIGHT, this.y, { size: 8.5, colour: COLOUR.muted });
+      this.y += 14;
+      this.rule(this.y);
+      this.y += 12;
+    }
+  }
+
+  /** Room for `height` more points on this page, or a new page. Returns true on a new page. */
+  ensure(height: number) {
+    if (this.y + height <= BOTTOM) return false;
+    this.addPage();
+    return true;
+  }
+
+  /** Room left on this page. */
+  get room() {
+    return BOTTOM - this.y;
+  }
+
+  style({ font = BODY.font, size = BODY.size, colour = BODY.colour }: Style = {}) {
+    this.doc.font(font).fontSize(size).fillColor(colour);
+    return this.doc;
+  }
+
+  /** One line of safe text at (x, y), never wrapped or moved by pdfkit. */
+  text(line: string, x: number, y: number, style?: Style) {
+    this.style(style).text(line, x, y, { lineBreak: false });
+  }
+
+  /** One line ending at `right`. */
+  textRight(line: string, right: number, y: number, style?: Style) {
+    const doc = this.style(style);
+    doc.text(line, right - doc.widthOfString(line), y, { lineBreak: false });
+  }
+
+  /** Lines one under another from this.y, continuing on new pages. */
+  flow(lines: string[], x: number, style: Style = {}) {
+    const lh = lineHeight(style.size ?? BODY.size);
+    for (const line of lines) {
+      this.ensure(lh);
+      this.text(line, x, this.y, style);
+      this.y += lh;
+    }
+  }
+
+  rule(y: number, from = LEFT, to = RIGHT, colour = COLOUR.rule) {
+    this.doc.save().moveTo(from, y).lineTo(to, y).lineWidth(0.5).strokeColor(colour).stroke().restore();
+  }
+
+  box(x: number, y: number, w: number, h: number, fill: string) {
+    this.doc.save().rect(x, y, w, h).fill(fill).restore();
+  }
+
+  private drawWatermark(word: string) {
+    const doc = this.doc;
+    const size = word.length > 6 ? 90 : 120;
+    doc.save();
+    doc.rotate(-45, { origin: [A4.width / 2, A4.height / 2] });
+    doc.font(BOLD).fontSize(size).fillColor("#9ca3af").fillOpacity(0.18);
+    const w = doc.widthOfString(word);
+    doc.text(word, A4.width / 2 - w / 2, A4.height / 2 - size * 0.35, { lineBreak: false });
+    doc.restore();
+  }
+}
+
+/** Safe text broken into lines no wider than `width` in the given style; words too long for a line are split. */
+function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: Style = {}, maxLines = Infinity): string[] {
+  doc.font(style.font ?? BODY.font).fontSize(style.size ?? BODY.size);
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    const words = paragraph.split(" ").filter(Boolean);
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (doc.widthOfString(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (rest.length > 1 && doc.widthOfString(rest) > width) {
+        const n = fittingLength(doc, rest, width);
+        lines.push(rest.slice(0, n));
+        rest = rest.slice(n);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = truncate(doc, `${kept[maxLines - 1]}\u2026`, width, true);
+    return kept;
+  }
+  return lines;
+}
+
+/** The longest prefix of `text` (at least one character) that fits in `width`. */
+function fittingLength(doc: PDFKit.PDFDocument, text: string, width: number) {
+  let low = 1;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(text.slice(0, mid)) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** One line cut with an ellipsis to fit `width` in the current font. */
+function truncate(doc: PDFKit.PDFDocument, line: string, width: number, force = false) {
+  if (!force && doc.widthOfString(line) <= width) return line;
+  const base = line.replace(/\u2026$/, "");
+  if (doc.widthOfString(`${base}\u2026`) <= width) return `${base}\u2026`;
+  const n = fittingLength(doc, base, Math.max(width - doc.widthOfString("\u2026"), 0));
+  return `${base.slice(0, n)}\u2026`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+
+function longDate(value: string | null | undefined) {
+  if (!value) return null;
+  try {
+    return formatDateLong(value);
+  } catch {
+    return singleLine(value);
+  }
+}
+
+function dateTime(value: Date) {
+  try {
+    return formatDateTime(value);
+  } catch {
+    return "";
+  }
+}
+
+/** "1.50" -> "1.5", "2.00" -> "2". */
+function showQuantity(quantity: string) {
+  const n = Number(quantity);
+  return quantity.trim() !== "" && Number.isFinite(n) ? String(n) : singleLine(quantity);
+}
+
+/** 2000 basis points -> "VAT 20%", 1750 -> "VAT 17.5%". */
+function vatLabel(vatRateBp: number) {
+  return `VAT ${vatRateBp / 100}%`;
+}
+
+function statusLabel(status: string) {
+  const text = singleLine(humanise(status));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function watermarkFor(status: string) {
+  if (status === "draft") return "DRAFT";
+  if (status === "cancelled") return "CANCELLED";
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks of the document, top to bottom
+
+const META_WIDTH = 210;
+
+function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
+  const { doc } = layout;
+  const top = layout.y;
+  const leftWidth = WIDTH - META_WIDTH - 20;
+
+  // Business identity, left.
+  let y = top;
+  for (const line of wrap(doc, singleLine(business.name), leftWidth, { font: BOLD, size: 16 }, 2)) {
+    layout.text(line, LEFT, y, { font: BOLD, size: 16, colour: COLOUR.accent });
+    y += lineHeight(16);
+  }
+  y += 2;
+  const small: Style = { size: 8.5, colour: COLOUR.muted };
+  const identity = [
+    ...wrap(doc, toWinAnsi(business.address), leftWidth, small, 3),
+    `Tel ${singleLine(business.phone)}`,
+    singleLine(business.email),
+    singleLine(business.baseUrl.replace(/^https?:\/\//, "")),
+  ];
+  for (const line of identity) {
+    layout.text(truncate(layout.style(small), line, leftWidth), LEFT, y, small);
+    y += lineHeight(8.5);
+  }
+
+  // Document kind, number and dates, right.
+  const metaLeft = RIGHT - META_WIDTH;
+  let my = top;
+  layout.textRight(data.kind === "quote" ? "QUOTE" : "INVOICE", RIGHT, my, { font: BOLD, size: 22, colour: COLOUR.text });
+  my += 28;
+  layout.textRight(truncate(layout.style({ font: BOLD, size: 12 }), singleLine(data.number), META_WIDTH), RIGHT, my, {
+    font: BOLD,
+    size: 12,
+  });
+  my += 22;
+  const rows: [string, string | null][] =
+    data.kind === "quote"
+      ? [
+          ["Quote date", longDate(data.issueDate)],
+          ["Valid until", longDate(data.validUntil)],
+          ["Status", statusLabel(data.status)],
+        ]
+      : [
+          ["Invoice date", longDate(data.issueDate)],
+          ["Due date", longDate(data.dueDate)],
+          ["Paid on", data.status === "paid" ? longDate(data.paidDate) : null],
+          ["Status", statusLabel(data.status)],
+        ];
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    layout.text(label, metaLeft, my, { size: 9, colour: COLOUR.muted });
+    layout.textRight(truncate(layout.style({ size: 9 }), value, META_WIDTH - 80), RIGHT, my, { size: 9 });
+    my += lineHeight(9) + 2;
+  }
+
+  layout.y = Math.max(y, my) + 10;
+  layout.rule(layout.y, LEFT, RIGHT, COLOUR.accent);
+  layout.y += 16;
+}
+
+/** The status that changes what the document means: paid, cancelled, overdue, draft, accepted, and so on. */
+function bannerFor(data: PdfDocument): { tone: Tone; label: string; message: string } | null {
+  const total = formatPence(data.totalPence);
+  if (data.status === "draft") {
+    return {
+      tone: "neutral",
+      label: "DRAFT",
+      message: `This ${data.kind} has not been issued yet and is for checking only.`,
+    };
+  }
+  if (data.kind === "invoice") {
+    switch (data.status) {
+      case "paid": {
+        const on = longDate(data.paidDate);
+        const how = data.paymentMethod ? ` (${singleLine(data.paymentMethod)})` : "";
+        return { tone: "success", label: "PAID", message: `Payment of ${total} received${on ? ` on ${on}` : ""}${how}. Thank you.` };
+      }
+      case "cancelled":
+        return { tone: "danger", label: "CANCELLED", message: "This invoice has been cancelled. Nothing is payable." };
+      case "overdue": {
+        const due = longDate(data.dueDate);
+        return { tone: "warning", label: "OVERDUE", message: `Payment of ${total} was due${due ? ` on ${due}` : ""}. Please pay now.` };
+      }
+    }
+    return null;
+  }
+  switch (data.status) {
+    case "accepted":
+      // Who accepted it, and when, is in the Acceptance section.
+      return { tone: "success", label: "ACCEPTED", message: "This quote has been accepted. Thank you." };
+    case "rejected":
+      return { tone: "neutral", label: "DECLINED", message: "This quote was declined." };
+    case "expired":
+      return { tone: "neutral", label: "EXPIRED", message: "This quote has expired. Please ask us for a new one." };
+  }
+  return null;
+}
+
+function drawBanner(layout: Layout, data: PdfDocument) {
+  const banner = bannerFor(data);
+  if (!banner) return;
+  const tone = TONES[banner.tone];
+  const pad = 8;
+  const labelStyle: Style = { font: BOLD, size: 12, colour: tone.ink };
+  const labelWidth = Math.max(90, layout.style(labelStyle).widthOfString(banner.label) + 4 + 16);
+  const lines = wrap(layout.doc, banner.message, WIDTH - 2 * pad - labelWidth, {}, 4);
+  const height = Math.max(lines.length * lineHeight(BODY.size), lineHeight(12)) + 2 * pad;
+  layout.ensure(height);
+  layout.box(LEFT, layout.y, WIDTH, height, tone.fill);
+  layout.box(LEFT, layout.y, 3, height, tone.ink);
+  layout.text(banner.label, LEFT + pad + 4, layout.y + pad, labelStyle);
+  let y = layout.y + pad + 1.5;
+  for (const line of lines) {
+    layout.text(line, LEFT + pad + labelWidth, y, { colour: tone.ink });
+    y += lineHeight(BODY.size);
+  }
+  layout.y += height + 16;
+}
+
+/** Who the document is for (left) and the amount in question (right). */
+function drawParties(layout: Layout, data: PdfDocument) {
+  const { doc } = layout;
+  const summaryWidth = 180;
+  const width = WIDTH - summaryWidth - 30;
+  const top = layout.y;
+  const { customer } = data;
+
+  let y = top;
+  layout.text(data.kind === "quote" ? "PREPARED FOR" : "BILL TO", LEFT, y, { font: BOLD, size: 8, colour: COLOUR.muted });
+  y += 13;
+  for (const line of wrap(doc, singleLine(customer.name), width, { font: BOLD, size: 11 }, 3)) {
+    layout.text(line, LEFT, y, { font: BOLD, size: 11 });
+    y += lineHeight(11);
+  }
+  const address = toWinAnsi(customer.address);
+  const postcode = customer.postcode ? singleLine(customer.postcode) : "";
+  const squash = (s: string) => s.replace(/\s+/g, "").toUpperCase();
+  const details = [
+    ...wrap(doc, address, width, {}, 6),
+    ...(postcode && !squash(address).includes(squash(postcode)) ? [postcode] : []),
+    ...[customer.email, customer.phone].filter((v): v is string => !!v?.trim()).map((v) => singleLine(v)),
+  ].filter((line) => line !== "");
+  for (const line of details) {
+    layout.text(truncate(layout.style(), line, width), LEFT, y);
+    y += lineHeight(BODY.size);
+  }
+
+  // The amount: what is due, what was paid, or what the quote comes to.
+  const x = RIGHT - summaryWidth;
+  const summary = summaryFor(data);
+  let sy = top;
+  if (summary) {
+    const pad = 10;
+    const height = 2 * pad + 12 + 22 + (summary.note ? 13 : 0);
+    layout.box(x, sy, summaryWidth, height, COLOUR.fill);
+    layout.text(summary.label, x + pad, sy + pad, { font: BOLD, size: 8, colour: COLOUR.muted });
+    const amountStyle: Style = { font: BOLD, size: 18, colour: COLOUR.accent };
+    layout.text(truncate(layout.style(amountStyle), formatPence(data.totalPence), summaryWidth - 2 * pad), x + pad, sy + pad + 12, amountStyle);
+    if (summary.note) layout.text(truncate(layout.style({ size: 8.5 }), summary.note, summaryWidth - 2 * pad), x + pad, sy + pad + 36, { size: 8.5, colour: COLOUR.muted });
+    sy += height;
+  }
+
+  layout.y = Math.max(y, sy) + 18;
+}
+
+function summaryFor(data: PdfDocument): { label: string; note: string | null } | null {
+  if (data.kind === "quote") {
+    const until = longDate(data.validUntil);
+    return { label: "QUOTE TOTAL", note: until ? `Valid until ${until}` : null };
+  }
+  if (data.status === "cancelled") return null;
+  if (data.status === "paid") {
+    const on = longDate(data.paidDate);
+    return { label: "AMOUNT PAID", note: on ? `Paid on ${on}` : null };
+  }
+  const due = longDate(data.dueDate);
+  return { label: "AMOUNT DUE", note: due ? `Due by ${due}` : null };
+}
+
+/** The work: a heading (the service) and its description. */
+function drawWork(layout: Layout, data: PdfDocument) {
+  const title = data.title ? singleLine(data.title) : "";
+  const description = data.description ? toWinAnsi(data.description) : "";
+  if (!title && !description) return;
+  if (title) {
+    const style: Style = { font: BOLD, size: 12, colour: COLOUR.text };
+    const lines = wrap(layout.doc, title, WIDTH, style, 2);
+    layout.ensure(lines.length * lineHeight(12) + 2 * lineHeight(BODY.size));
+    layout.flow(lines, LEFT, style);
+    layout.y += 3;
+  }
+  if (description) layout.flow(wrap(layout.doc, description, WIDTH), LEFT);
+  layout.y += 14;
+}
+
+// The lines table: description wraps; the figures sit on the row's first line.
+const COLUMNS = (() => {
+  const qty = 45;
+  const unit = 85;
+  const amount = 90;
+  const description = WIDTH - qty - unit - amount;
+  return {
+    description: { x: LEFT, width: description },
+    qty: { right: LEFT + description + qty, width: qty },
+    unit: { right: LEFT + description + qty + unit, width: unit },
+    amount: { right: RIGHT, width: amount },
+  };
+})();
+const CELL_X = 6;
+const CELL_Y = 5;
+const TABLE_HEAD = 20;
+const ROW_LINE = lineHeight(BODY.size);
+
+function drawTableHead(layout: Layout) {
+  const y = layout.y;
+  layout.box(LEFT, y, WIDTH, TABLE_HEAD, COLOUR.fill);
+  const style: Style = { font: BOLD, size: 8.5, colour: COLOUR.muted };
+  const ty = y + (TABLE_HEAD - 8.5) / 2;
+  layout.text("Description", COLUMNS.description.x + CELL_X, ty, style);
+  layout.textRight("Qty", COLUMNS.qty.right - CELL_X, ty, style);
+  layout.textRight("Unit price", COLUMNS.unit.right - CELL_X, ty, style);
+  layout.textRight("Amount", COLUMNS.amount.right - CELL_X, ty, style);
+  layout.y += TABLE_HEAD;
+}
+
+/** A figure right-aligned in its column, smaller if it would not fit. */
+function drawFigure(layout: Layout, text: string, column: { right: number; width: number }, y: number) {
+  let size = BODY.size;
+  const room = column.width - 2 * CELL_X;
+  while (size > 6 && layout.style({ size }).widthOfString(text) > room) size -= 0.5;
+  layout.textRight(text, column.right - CELL_X, y + (BODY.size - size) / 2, { size });
+}
+
+/** Rows of up to this many lines are kept on one page; longer ones are split, at least two lines a page. */
+const KEEP_ROW_LINES = 6;
+
+function drawLines(layout: Layout, lines: PdfLine[]) {
+  const rows = lines.map((line) => {
+    const text = wrap(layout.doc, toWinAnsi(line.description), COLUMNS.description.width - 2 * CELL_X);
+    return { line, text: text.length === 1 && text[0] === "" ? ["\u2014"] : text };
+  });
+  /** Lines of a row that must go on the page it starts on. */
+  const needed = (text: string[]) => (text.length <= KEEP_ROW_LINES ? text.length : 2);
+  const linesThatFit = () => Math.floor((layout.room - 2 * CELL_Y) / ROW_LINE);
+
+  // The table head stays with the first row.
+  layout.ensure(TABLE_HEAD + 2 * CELL_Y + ROW_LINE * (rows.length > 0 ? needed(rows[0].text) : 1));
+  drawTableHead(layout);
+  if (rows.length === 0) {
+    layout.text("No line items.", LEFT + CELL_X, layout.y + CELL_Y, { colour: COLOUR.muted });
+    layout.y += ROW_LINE + 2 * CELL_Y;
+    layout.rule(layout.y);
+    return;
+  }
+  const newTablePage = () => {
+    layout.addPage();
+    drawTableHead(layout);
+  };
+  for (const { line, text: wrapped } of rows) {
+    let text = wrapped;
+    if (linesThatFit() < needed(text)) newTablePage();
+    let first = true;
+    while (text.length > 0) {
+      const take = Math.min(text.length, Math.max(1, linesThatFit()));
+      const top = layout.y;
+      let y = top + CELL_Y;
+      for (const part of text.slice(0, take)) {
+        layout.text(part, COLUMNS.description.x + CELL_X, y);
+        y += ROW_LINE;
+      }
+      if (first) {
+        drawFigure(layout, showQuantity(line.quantity), COLUMNS.qty, top + CELL_Y);
+        drawFigure(layout, formatPence(line.unitPricePence), COLUMNS.unit, top + CELL_Y);
+        drawFigure(layout, formatPence(line.lineTotalPence), COLUMNS.amount, top + CELL_Y);
+      }
+      layout.y = y + CELL_Y;
+      text = text.slice(take);
+      first = false;
+      if (text.length > 0) {
+        layout.text("continued overleaf", COLUMNS.description.x + CELL_X, layout.y - CELL_Y + 1, { size: 7, colour: COLOUR.muted });
+        newTablePage();
+      } else {
+        layout.rule(layout.y);
+      }
+    }
+  }
+}
+
+function drawTotals(layout: Layout, data: PdfDocument) {
+  const width = 230;
+  const x = RIGHT - width;
+  const rowHeight = 17;
+  layout.ensure(8 + rowHeight * 2 + 8 + 22);
+  let y = layout.y + 8;
+  const rows: [string, number][] = [
+    ["Subtotal", data.subtotalPence],
+    [vatLabel(data.vatRateBp), data.vatAmountPence],
+  ];
+  for (const [label, pence] of rows) {
+    layout.text(label, x + CELL_X, y);
+    layout.textRight(formatPence(pence), RIGHT - CELL_X, y);
+    y += rowHeight;
+  }
+  layout.rule(y - 4, x, RIGHT, COLOUR.text);
+  y += 4;
+  layout.text("Total", x + CELL_X, y, { font: BOLD, size: 12 });
+  layout.textRight(formatPence(data.totalPence), RIGHT - CELL_X, y, { font: BOLD, size: 12 });
+  layout.y = y + 30;
+}
+
+/** A heading and its text, kept with at least its first lines. */
+function drawSection(layout: Layout, heading: string, body: string | null | undefined) {
+  const text = body ? toWinAnsi(body) : "";
+  if (!text) return;
+  const lines = wrap(layout.doc, text, WIDTH);
+  drawHeading(layout, heading, Math.min(lines.length, 2) * ROW_LINE);
+  layout.flow(lines, LEFT);
+  layout.y += 16;
+}
+
+function drawHeading(layout: Layout, heading: string, keepWith: number) {
+  layout.ensure(18 + keepWith);
+  layout.text(heading, LEFT, layout.y, { font: BOLD, size: 11, colour: COLOUR.accent });
+  layout.y += 18;
+}
+
+/** An invoice's payment instructions, unless it is paid or cancelled. */
+function drawPayment(layout: Layout, data: PdfDocument) {
+  const payment = data.payment;
+  if (!payment || data.status === "paid" || data.status === "cancelled") return;
+  const p = {
+    bankName: singleLine(payment.bankName),
+    accountName: singleLine(payment.accountName),
+    sortCode: singleLine(payment.sortCode),
+    accountNumber: singleLine(payment.accountNumber),
+    reference: singleLine(payment.reference),
+  };
+  const due = longDate(data.dueDate);
+  const sentence =
+    `Please pay by bank transfer to ${p.accountName} using reference ${p.reference}, so that we can match your payment.` +
+    (due ? (data.status === "overdue" ? ` Payment was due by ${due}.` : ` Payment is due by ${due}.`) : "");
+  const lines = wrap(layout.doc, sentence, WIDTH);
+  const rows: [string, string][] = [
+    ["Bank", p.bankName],
+    ["Account name", p.accountName],
+    ["Sort code", p.sortCode],
+    ["Account number", p.accountNumber],
+    ["Reference", p.reference],
+  ];
+  const pad = 10;
+  const rowHeight = 15;
+  const boxHeight = 2 * pad + rows.length * rowHeight - 4;
+  // The whole block stays together: heading, sentence and the account details.
+  drawHeading(layout, "How to pay", lines.length * ROW_LINE + 8 + boxHeight);
+  layout.flow(lines, LEFT);
+  layout.y += 8;
+  const boxWidth = 300;
+  layout.box(LEFT, layout.y, boxWidth, boxHeight, COLOUR.fill);
+  let y = layout.y + pad;
+  for (const [label, value] of rows) {
+    layout.text(label, LEFT + pad, y, { colour: COLOUR.muted });
+    const valueStyle: Style = { font: BOLD };
+    layout.text(truncate(layout.style(valueStyle), value, boxWidth - 2 * pad - 100), LEFT + pad + 100, y, valueStyle);
+    y += rowHeight;
+  }
+  layout.y += boxHeight + 20;
+}
+
+/** How a quote was accepted, or how to accept it. */
+function drawAcceptance(layout: Layout, data: PdfDocument, business: Business) {
+  if (data.acceptance) {
+    const text = `Accepted by ${singleLine(data.acceptance.name)} on ${dateTime(data.acceptance.acceptedAt)}.`;
+    const lines = wrap(layout.doc, text, WIDTH, {}, 4);
+    drawHeading(layout, "Acceptance", lines.length * ROW_LINE);
+    layout.flow(lines, LEFT);
+    layout.y += 16;
+    return;
+  }
+  if (data.status !== "sent") return;
+  const until = longDate(data.validUntil);
+  const text =
+    `To accept this quote, sign in at ${singleLine(business.baseUrl)}/customer/quotes and choose Accept Quote, ` +
+    `or call us on ${singleLine(business.phone)}.` +
+    (until ? ` This quote is valid until ${until}.` : "");
+  const lines = wrap(layout.doc, text, WIDTH);
+  drawHeading(layout, "How to accept", lines.length * ROW_LINE);
+  layout.flow(lines, LEFT);
+  layout.y += 16;
+}
+
+/** "Page 1 of 2" and the business's contact details on every page. */
+function drawFooters(layout: Layout, business: Business) {
+  const { doc } = layout;
+  const range = doc.bufferedPageRange();
+  const y = A4.height - MARGIN.bottom - 6;
+  const contact = [business.name, business.phone, business.email].map(singleLine).join("  \u00b7  ");
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    layout.rule(y - 8);
+    const page = `Page ${i + 1} of ${range.count}`;
+    const pageWidth = layout.style({ size: 8 }).widthOfString(page);
+    layout.text(truncate(layout.style({ size: 8 }), contact, WIDTH - pageWidth - 20), LEFT, y, { size: 8, colour: COLOUR.muted });
+    layout.textRight(page, RIGHT, y, { size: 8, colour: COLOUR.muted });
+  }
+}
