@@ -21,6 +21,7 @@ export function DocumentRecord({
   record,
   details,
   afterDetails,
+  actions,
   history,
   fieldLabels,
   valueLabels,
@@ -44,6 +45,8 @@ export function DocumentRecord({
   };
   details: React.ReactNode;
   afterDetails?: React.ReactNode;
+  /** The buttons the document's status allows, under the heading. */
+  actions?: React.ReactNode;
   history: AuditHistoryProps["entries"];
   fieldLabels: AuditHistoryProps["fieldLabels"];
   /** Names for stored values besides the customer's. */
@@ -56,6 +59,7 @@ export function DocumentRecord({
           {record.status}
         </Badge>
       </BackHeader>
+      {actions}
       <Card>
         <CardHeader>
           <CardTitle asChild>

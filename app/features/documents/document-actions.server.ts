@@ -48,3 +48,42 @@ export async function saveDocumentForm<T>({
   const { url, title } = success(saved);
   return redirectWithToast(url, { type: "success", title });
 }
+
+/**
+ * Run one of a record page's actions (send, accept, convert...): on success, redirect with a toast;
+ * a refusal (the status does not allow it, no e-mail address...) comes back to the page with its
+ * message as an error toast; a document the actor may not see is a 404.
+ */
+export async function runDocumentAction<T>({
+  run,
+  backUrl,
+  failedTitle,
+  success,
+}: {
+  run: () => Promise<T>;
+  backUrl: string;
+  failedTitle: string;
+  success: (result: T) => { url?: string; title: string };
+}) {
+  let result: T;
+  try {
+    result = await run();
+  } catch (err) {
+    if (err instanceof DocumentError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    if (err instanceof DocumentError) {
+      const detail = Object.values(err.fieldErrors)[0];
+      return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: detail && err.code === "invalid" ? detail : err.message });
+    }
+    console.error(JSON.stringify({ level: "error", msg: "document action failed", err: String(err) }));
+    return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: "Please try again." });
+  }
+  const { url, title } = success(result);
+  return redirectWithToast(url ?? backUrl, { type: "success", title });
+}
+
+/** The intent of a record page's form, one of `intents`; anything else is a 400. */
+export function readIntent<I extends string>(formData: FormData, intents: readonly I[]): I {
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && (intents as readonly string[]).includes(intent)) return intent as I;
+  throw new Response("Bad Request", { status: 400 });
+}

@@ -6,7 +6,9 @@ import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
 import type { LineValues } from "~/features/documents/document.schema";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { renderDocumentPdf } from "~/features/documents/pdf.server";
 import type { Actor } from "~/lib/actor";
+import { paymentInstructions } from "~/lib/business.server";
 import { isUuid } from "~/lib/ids";
 import { parseQuantity } from "~/lib/money";
 import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
@@ -311,4 +313,28 @@ export async function markOverdueInvoices({ now = new Date() }: { now?: Date } =
     }
     return overdue.length;
   });
+}
+
+/** The PDF of an invoice the actor may see, with its file name, or null. */
+export async function invoicePdf({ actor, id }: { actor: Actor; id: string }): Promise<{ filename: string; content: Buffer } | null> {
+  const invoice = await getInvoice({ actor, id });
+  if (!invoice) return null;
+  const content = await renderDocumentPdf({
+    kind: "invoice",
+    number: invoice.invoiceNumber,
+    status: invoice.status,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    paidDate: invoice.paidDate,
+    paymentMethod: invoice.paymentMethod ? PAYMENT_METHOD_LABELS[invoice.paymentMethod] : null,
+    customer: { name: invoice.customerName, address: invoice.customerAddress, postcode: invoice.customerPostcode, email: invoice.customerEmail, phone: invoice.customerPhone },
+    lines: invoice.items,
+    subtotalPence: invoice.subtotalPence,
+    vatRateBp: invoice.vatRateBp,
+    vatAmountPence: invoice.vatAmountPence,
+    totalPence: invoice.totalPence,
+    notes: invoice.notes,
+    payment: paymentInstructions(invoice.invoiceNumber),
+  });
+  return { filename: `${invoice.invoiceNumber}.pdf`, content };
 }

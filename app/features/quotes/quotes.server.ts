@@ -5,6 +5,7 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { renderDocumentPdf } from "~/features/documents/pdf.server";
 import { insertInvoice } from "~/features/invoices/invoices.server";
 import { createJob, deleteJob } from "~/features/jobs/jobs.server";
 import type { Actor } from "~/lib/actor";
@@ -459,4 +460,29 @@ export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: strin
     await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_job", entityType: "quote", entityId: id, changes: { jobId: job.id } });
     return job;
   });
+}
+
+/** The PDF of a quote the actor may see, with its file name, or null. */
+export async function quotePdf({ actor, id }: { actor: Actor; id: string }): Promise<{ filename: string; content: Buffer } | null> {
+  const quote = await getQuote({ actor, id });
+  if (!quote) return null;
+  const content = await renderDocumentPdf({
+    kind: "quote",
+    number: quote.quoteNumber,
+    status: quote.status,
+    issueDate: todayKey(quote.sentAt ?? quote.createdAt),
+    validUntil: quote.validUntil,
+    customer: { name: quote.customerName, address: quote.customerAddress, postcode: quote.customerPostcode, email: quote.customerEmail, phone: quote.customerPhone },
+    title: SERVICE_TYPE_LABELS[quote.serviceType],
+    description: quote.description,
+    lines: quote.items,
+    subtotalPence: quote.subtotalPence,
+    vatRateBp: quote.vatRateBp,
+    vatAmountPence: quote.vatAmountPence,
+    totalPence: quote.totalPence,
+    notes: quote.notes,
+    terms: quote.terms,
+    acceptance: quote.status === "accepted" && quote.respondedAt ? { name: quote.signedName ?? quote.customerName, acceptedAt: quote.respondedAt } : null,
+  });
+  return { filename: `${quote.quoteNumber}.pdf`, content };
 }

@@ -121,6 +121,14 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         emptyText="No quotes for this customer."
         columns={["Quote #", "Service", "Total", "Status", "Created"]}
         count={quotes.length}
+        action={
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/admin/quotes/new?customerId=${customer.id}`}>
+              <Plus className="size-4" aria-hidden="true" />
+              Create Quote
+            </Link>
+          </Button>
+        }
       >
         {quotes.map((quote) => (
           <TableRow key={quote.id}>
@@ -146,6 +154,14 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         emptyText="No invoices for this customer."
         columns={["Invoice #", "Total", "Status", "Issue Date", "Due Date"]}
         count={invoices.length}
+        action={
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/admin/invoices/new?customerId=${customer.id}`}>
+              <Plus className="size-4" aria-hidden="true" />
+              Create Invoice
+            </Link>
+          </Button>
+        }
       >
         {invoices.map((invoice) => (
           <TableRow key={invoice.id}>

@@ -25,6 +25,7 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
       pathname="/admin/invoices"
       noun="invoices"
       exportCsv={false}
+      addLabel="Create Invoice"
       columns={["Invoice #", "Customer", "Total", "Status", "Issue Date", "Due Date"]}
       q={q}
       page={page}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useActionToast } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
@@ -59,6 +60,12 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackHeader backTo="/admin/jobs" backLabel="Back to jobs" title="Edit Job">
+        <Button asChild variant="outline">
+          <Link to={`/admin/quotes/new?jobId=${job.id}`}>Create Quote</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/admin/invoices/new?jobId=${job.id}`}>Create Invoice</Link>
+        </Button>
         <ConfirmDelete
           id={job.id}
           triggerLabel="Delete job"

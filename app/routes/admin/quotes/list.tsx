@@ -25,6 +25,7 @@ export default function QuotesList({ loaderData }: Route.ComponentProps) {
       pathname="/admin/quotes"
       noun="quotes"
       exportCsv={false}
+      addLabel="Create Quote"
       columns={["Quote #", "Customer", "Service", "Total", "Status", "Created"]}
       q={q}
       page={page}
