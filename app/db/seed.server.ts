@@ -13,6 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
+import { DEFAULT_QUOTE_TERMS } from "~/features/quotes/quotes.schema";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { blogPosts, customers, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
@@ -491,6 +492,20 @@ type SeedQuote = {
 const QUOTES: SeedQuote[] = [
   {
     customer: "whitfield",
+    job: null,
+    status: "expired",
+    serviceType: "drain_cleaning",
+    description: "Descale and jet the kitchen and utility waste runs to the outside gully.",
+    notes: "Not answered before the quote's date; offered again if the customer calls back.",
+    items: [
+      { description: "High-pressure jetting of kitchen and utility waste runs", quantity: "1", unitPricePence: 15000 },
+      { description: "Electro-mechanical descaling (per metre)", quantity: "6", unitPricePence: 1800 },
+    ],
+    created: { daysAgo: 45, at: "09:10" },
+    sent: { daysAgo: 45, at: "09:30" },
+  },
+  {
+    customer: "whitfield",
     job: "whitfield-survey",
     status: "rejected",
     serviceType: "cctv_survey",
@@ -962,6 +977,11 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         status: q.status,
         validUntil: addDays(londonYmd(createdAt), 30),
         notes: q.notes,
+        terms: DEFAULT_QUOTE_TERMS,
+        respondedVia: respondedAt ? ("staff" as const) : null,
+        acceptedSubtotalPence: q.status === "accepted" ? totals.subtotalPence : null,
+        acceptedVatAmountPence: q.status === "accepted" ? totals.vatAmountPence : null,
+        acceptedTotalPence: q.status === "accepted" ? totals.totalPence : null,
         sentAt,
         respondedAt,
         createdAt,
@@ -992,6 +1012,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         paidDate: inv.paid ? addDays(today, -inv.paid.daysAgo) : null,
         paymentMethod: inv.paid ? inv.paid.method : null,
         notes: inv.notes,
+        sentAt: inv.status === "draft" ? null : createdAt,
+        cancelledAt: inv.status === "cancelled" ? latest(createdAt) : null,
         createdAt,
         updatedAt: latest(createdAt, paidAt),
       });
