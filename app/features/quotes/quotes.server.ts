@@ -266,97 +266,53 @@ function isPastValidity(quote: Quote, now: Date) {
   return quote.validUntil !== null && quote.validUntil < todayKey(now);
 }
 
+type Answer = { actor: Actor; id: string; input?: unknown; ip?: string | null; now?: Date };
+
 /**
- * Accept a sent, unexpired quote. A customer (in the portal) types their full name and agrees to the
- * terms; staff record an answer given to them, on the customer's behalf. The name, time, address and
- * the totals accepted are kept.
+ * Record a customer's answer to a sent, unexpired quote, given in the portal or to staff (who record
+ * it on the customer's behalf): who answered, how, when and from which address.
  */
-export async function acceptQuote({
-  actor,
-  id,
-  input = {},
-  ip = null,
-  now = new Date(),
-}: {
-  actor: Actor;
-  id: string;
-  input?: unknown;
-  ip?: string | null;
-  now?: Date;
-}): Promise<Quote> {
+async function answerQuote(
+  { actor, id, ip = null, now = new Date() }: Answer,
+  action: "accept" | "decline",
+  answer: (quote: Quote) => Partial<typeof quotes.$inferInsert> & Record<string, unknown>,
+): Promise<Quote> {
   if (actor.kind === "system") throw fail("forbidden");
-  const signedName = actor.kind === "customer" ? parseDocumentInput(quoteAcceptanceSchema, input, "quote").signedName : null;
+  const via = actor.kind === "customer" ? "portal" : "staff";
   return getDb().transaction(async (tx) => {
     const quote = await lockQuote(tx, actor, id);
-    check("accept", quote);
+    check(action, quote);
     if (isPastValidity(quote, now)) throw fail("expired");
+    const values = answer(quote);
+    const to = quoteMachine.target(action)!;
     const [after] = await tx
       .update(quotes)
-      .set({
-        status: "accepted",
-        respondedAt: now,
-        respondedVia: actor.kind === "customer" ? "portal" : "staff",
-        respondedByUserId: actor.id,
-        signedName,
-        respondedIp: ip,
-        acceptedSubtotalPence: quote.subtotalPence,
-        acceptedVatAmountPence: quote.vatAmountPence,
-        acceptedTotalPence: quote.totalPence,
-      })
+      .set({ ...values, status: to, respondedAt: now, respondedVia: via, respondedByUserId: actor.id, respondedIp: ip })
       .where(eq(quotes.id, id))
       .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: "accept",
-      entityType: "quote",
-      entityId: id,
-      changes: {
-        status: { from: "sent", to: "accepted" },
-        via: after.respondedVia,
-        signedName,
-        ip,
-        totalPence: quote.totalPence,
-      },
-    });
+    await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values } });
     return after;
   });
 }
 
+/**
+ * Accept a sent, unexpired quote. A customer (in the portal) types their full name and agrees to the
+ * terms; staff record an answer given to them. The name and the totals accepted are kept.
+ */
+export async function acceptQuote(args: Answer): Promise<Quote> {
+  const signedName = args.actor.kind === "customer" ? parseDocumentInput(quoteAcceptanceSchema, args.input ?? {}, "quote").signedName : null;
+  return answerQuote(args, "accept", (quote) => ({
+    signedName,
+    acceptedSubtotalPence: quote.subtotalPence,
+    acceptedVatAmountPence: quote.vatAmountPence,
+    acceptedTotalPence: quote.totalPence,
+  }));
+}
+
 /** Decline a sent, unexpired quote, with an optional reason; by the customer or by staff for them. */
-export async function declineQuote({
-  actor,
-  id,
-  input = {},
-  ip = null,
-  now = new Date(),
-}: {
-  actor: Actor;
-  id: string;
-  input?: unknown;
-  ip?: string | null;
-  now?: Date;
-}): Promise<Quote> {
-  if (actor.kind === "system") throw fail("forbidden");
-  const { reason } = parseDocumentInput(quoteDeclineSchema, input, "quote");
-  return getDb().transaction(async (tx) => {
-    const quote = await lockQuote(tx, actor, id);
-    check("decline", quote);
-    if (isPastValidity(quote, now)) throw fail("expired");
-    const via = actor.kind === "customer" ? "portal" : "staff";
-    const [after] = await tx
-      .update(quotes)
-      .set({ status: "rejected", respondedAt: now, respondedVia: via, respondedByUserId: actor.id, respondedIp: ip, declineReason: reason })
-      .where(eq(quotes.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: "decline",
-      entityType: "quote",
-      entityId: id,
-      changes: { status: { from: "sent", to: "rejected" }, via, reason, ip },
-    });
-    return after;
-  });
+export async function declineQuote(args: Answer): Promise<Quote> {
+  const { reason } = parseDocumentInput(quoteDeclineSchema, args.input ?? {}, "quote");
+  return answerQuote(args, "decline", () => ({ declineReason: reason }));
 }
 
 /**
