@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 export type EmailMessage = {
   to: string;
@@ -59,7 +60,7 @@ export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     await db.update(emailLog).set({ status: "failed", error }).where(eq(emailLog.id, row.id));
-    console.error(JSON.stringify({ level: "error", msg: "email delivery failed", to: message.to, error }));
+    log.error({ to: message.to, error }, "email delivery failed");
     return { id: row.id, status: "failed", error };
   }
 }

@@ -21,6 +21,7 @@ import { bookingConfirmedReply, readState, respond, type BookingRequest, type Ch
 import type { ChatBusiness } from "./knowledge.server";
 import { respondWithModel, type HistoryMessage } from "./llm.server";
 import { warmUpNlu } from "./nlu.server";
+import { log } from "~/lib/log.server";
 
 /** Limits per client address and per conversation (fixed windows, kept in PostgreSQL). */
 export const CHAT_LIMITS = {
@@ -86,7 +87,7 @@ const defaultEngine: Engine = async ({ state, message, now, business, conversati
         business,
       });
     } catch (err) {
-      console.warn(JSON.stringify({ level: "warn", msg: "chat model failed; built-in assistant answered", err: err instanceof Error ? err.message : String(err) }));
+      log.warn({ err }, "chat model failed; built-in assistant answered");
     }
   }
   return respond({ state, message, now, business });

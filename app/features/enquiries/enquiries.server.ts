@@ -14,6 +14,7 @@ import {
   type ContactFormInput,
   type EnquiryStatus,
 } from "./enquiries.schema";
+import { log } from "~/lib/log.server";
 
 /** At most this many enquiries from one client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
@@ -45,7 +46,7 @@ export async function submitEnquiry({ input, ip }: { input: Record<string, unkno
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Answered like a success so that the bot learns nothing; nothing is stored or sent.
-    console.info(JSON.stringify({ level: "info", msg: "contact form: honeypot filled, ignored", ip }));
+    log.info({ ip }, "contact form: honeypot filled, ignored");
     return { ok: true, id: null };
   }
 
