@@ -11,6 +11,7 @@ export const streamTimeout = 5_000;
 // bundle holds the one database pool and configuration of the process.
 export { runStartupTasks } from "~/lib/startup.server";
 export { closeDatabase, pingDatabase } from "~/db/client.server";
+export { stopQueue } from "~/lib/queue.server";
 
 export default function handleRequest(
   request: Request,

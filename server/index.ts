@@ -11,6 +11,7 @@ type Entry = {
   runStartupTasks: (o: { freshEmbedded: boolean }) => Promise<void>;
   pingDatabase: (timeoutMs?: number) => Promise<boolean>;
   closeDatabase: () => Promise<void>;
+  stopQueue: () => Promise<void>;
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,6 +79,7 @@ async function main() {
     await (await entry()).runStartupTasks({ freshEmbedded: Boolean(embedded?.created) });
   } catch (err) {
     log.error({ err }, "start-up failed");
+    await (await entry()).stopQueue().catch(() => {});
     await embedded?.stop().catch(() => {});
     releaseLock?.();
     process.exit(1);
@@ -115,6 +117,11 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    try {
+      await (await entry()).stopQueue();
+    } catch (err) {
+      log.warn({ err }, "stopping the job queue failed");
+    }
     try {
       await (await entry()).closeDatabase();
     } catch (err) {

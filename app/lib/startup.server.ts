@@ -7,6 +7,8 @@ import { seedDemoData } from "~/db/seed.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
+import { startQueue } from "./queue.server";
+import "./tasks.server";
 
 export type StartupOptions = {
   /** True when the embedded database was created by this start: demo data and a demo admin. */
@@ -15,7 +17,7 @@ export type StartupOptions = {
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 
-/** Migrations, the first admin and (for a new embedded database) demo data. */
+/** Migrations, the first admin, (for a new embedded database) demo data, then the job queue. */
 export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
   const env = getEnv();
   const db = getDb();
@@ -45,4 +47,6 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
       log.info(summary, "demo data seeded");
     }
   }
+
+  await startQueue();
 }
