@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { customers } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
+import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
@@ -48,5 +49,6 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
     }
   }
 
+  await preloadEmailTemplates();
   await startQueue();
 }

@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { startQueue } from "~/lib/queue.server";
 
+/** Start this test file's job queue (workers polling every half second); stopped after the file. */
+export async function startTestQueue() {
+  await startQueue({ pollingIntervalSeconds: 0.5 });
+}
+
 type PendingJob = { name: string; state: string; retry_count: number; start_after: string };
 
 /**
@@ -11,7 +16,7 @@ type PendingJob = { name: string; state: string; retry_count: number; start_afte
  * the file (database-per-file.ts).
  */
 export async function drainQueue({ timeoutMs = 20_000, skipRetryDelays = false } = {}) {
-  await startQueue({ pollingIntervalSeconds: 0.5 });
+  await startTestQueue();
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (skipRetryDelays) {

@@ -14,7 +14,7 @@ import { getBusiness } from "~/lib/business.server";
 import { getEnv } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { createChatBooking, notifyBusinessOfChatBooking, type ChatBookingResult } from "./booking.server";
+import { createChatBooking, type ChatBookingResult } from "./booking.server";
 import { API_ERRORS } from "./chat.schema";
 import type { ChatReply } from "./chat-text";
 import { bookingConfirmedReply, readState, respond, type BookingRequest, type ChatState, type EngineOutput } from "./engine.server";
@@ -152,9 +152,6 @@ export async function sendChatMessage({
         : await engine({ state, message, now: receivedAt, business, conversationId });
     try {
       const saved = await saveTurn({ conversationId, turn, message, output, receivedAt, now, business });
-      if (saved.booking) {
-        await notifyBusinessOfChatBooking({ booking: saved.booking.request, result: saved.booking.result, conversationId, now: receivedAt });
-      }
       return { ok: true, reply: saved.booking ? { message: saved.reply, bookingId: saved.booking.result.jobId } : { message: saved.reply } };
     } catch (err) {
       if (err instanceof TurnConflict && attempt < 3) continue;
