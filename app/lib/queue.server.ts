@@ -222,7 +222,8 @@ export async function startQueueInstance(options: QueueInstanceOptions = {}): Pr
         { includeMetadata: true, batchSize: 1, ...definedOnly({ pollingIntervalSeconds }) },
         async ([job]) => {
           try {
-            await worker.handler(job);
+            // Looked up at each job, so that a module reloaded in development runs its new code.
+            await (state.workers.get(worker.name) ?? worker).handler(job);
           } catch (err) {
             log.warn({ err, queue: worker.name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 }, "job failed");
             throw err;
@@ -234,7 +235,7 @@ export async function startQueueInstance(options: QueueInstanceOptions = {}): Pr
       await boss.work(task.name, { batchSize: 1, ...definedOnly({ pollingIntervalSeconds: options.pollingIntervalSeconds }) }, async () => {
         const started = Date.now();
         try {
-          const result = await task.handler();
+          const result = await (state.tasks.get(task.name) ?? task).handler();
           log.info({ task: task.name, ms: Date.now() - started, result }, "scheduled task done");
         } catch (err) {
           log.error({ err, task: task.name }, "scheduled task failed");
@@ -284,8 +285,4 @@ export async function stopQueue() {
   state.running = undefined;
   const instance = await running.instance.catch(() => undefined);
   await instance?.stop();
-}
-
-export function isQueueRunning() {
-  return state.running !== undefined;
 }
