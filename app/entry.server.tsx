@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { log } from "~/lib/log.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -10,6 +11,7 @@ export const streamTimeout = 5_000;
 // bundle holds the one database pool and configuration of the process.
 export { runStartupTasks } from "~/lib/startup.server";
 export { closeDatabase, pingDatabase } from "~/db/client.server";
+export { stopQueue } from "~/lib/queue.server";
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +57,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error }, "page render failed");
         },
       },
     );

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { log } from "./log";
+import { log, withRequestId } from "../app/lib/log.server";
 import { createPageCache } from "./page-cache";
 
 type AppEntry = {
@@ -43,16 +43,13 @@ export function createApp(options: AppOptions) {
     res.on("finish", () => {
       if (req.path === "/healthz") return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(res.statusCode >= 500 ? "error" : "info", "request", {
-        id,
-        method: req.method,
-        path: req.originalUrl.slice(0, 500),
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ip: req.ip,
-      });
+      log[res.statusCode >= 500 ? "error" : "info"](
+        { requestId: id, method: req.method, path: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
+        "request",
+      );
     });
-    next();
+    // Everything done for this request (loaders, actions, the app's own logs) carries its id.
+    withRequestId(id, next);
   });
 
   app.use((_req, res, next) => {
@@ -100,7 +97,7 @@ export function createApp(options: AppOptions) {
     if (SAFE_METHODS.has(req.method) || !req.headers.cookie) return next();
     const origin = req.get("origin") ?? refererOrigin(req.get("referer"));
     if (origin === allowedOrigin) return next();
-    log("warn", "cross-origin request refused", { id: res.locals.requestId, origin, path: req.path });
+    log.warn({ origin, path: req.path }, "cross-origin request refused");
     res.status(403).type("text/plain").send("Forbidden: cross-origin request");
   });
 
@@ -130,7 +127,7 @@ export function createApp(options: AppOptions) {
   );
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    log("error", "unhandled error", { id: res.locals.requestId, err: err instanceof Error ? err.stack : String(err) });
+    log.error({ requestId: res.locals.requestId, err }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
 

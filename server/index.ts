@@ -5,12 +5,13 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { DataDirInUseError, loadSecrets, lockDataDir } from "./data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
-import { log, setLogLevel } from "./log";
+import { log, setLogLevel } from "../app/lib/log.server";
 
 type Entry = {
-  runStartupTasks: (o: { freshEmbedded: boolean; log: typeof log }) => Promise<void>;
+  runStartupTasks: (o: { freshEmbedded: boolean }) => Promise<void>;
   pingDatabase: (timeoutMs?: number) => Promise<boolean>;
   closeDatabase: () => Promise<void>;
+  stopQueue: () => Promise<void>;
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -50,13 +51,13 @@ async function main() {
 
   if (!env.DATABASE_URL) {
     try {
-      embedded = await startEmbeddedPostgres({ dataDir, password: secrets.postgresPassword, log });
+      embedded = await startEmbeddedPostgres({ dataDir, password: secrets.postgresPassword, log: (level, msg, extra) => log[level](extra ?? {}, msg) });
     } catch (err) {
       releaseLock?.();
       fail(`Could not start the embedded PostgreSQL in ${dataDir}: ${err instanceof Error ? err.message : String(err)}`);
     }
     process.env.DATABASE_URL = embedded.url;
-    log("info", "embedded postgresql started", { dataDir, created: embedded.created });
+    log.info({ dataDir, created: embedded.created }, "embedded postgresql started");
   }
 
   // The app (and its configuration, database pool and auth) lives in the server bundle.
@@ -75,9 +76,10 @@ async function main() {
   const entry = async () => (await getBuild()).entry.module as unknown as Entry;
 
   try {
-    await (await entry()).runStartupTasks({ freshEmbedded: Boolean(embedded?.created), log });
+    await (await entry()).runStartupTasks({ freshEmbedded: Boolean(embedded?.created) });
   } catch (err) {
-    log("error", "start-up failed", { err: err instanceof Error ? err.stack : String(err) });
+    log.error({ err }, "start-up failed");
+    await (await entry()).stopQueue().catch(() => {});
     await embedded?.stop().catch(() => {});
     releaseLock?.();
     process.exit(1);
@@ -97,7 +99,7 @@ async function main() {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    log("info", "listening", { port, baseUrl: env.BASE_URL });
+    log.info({ port, baseUrl: env.BASE_URL }, "listening");
     console.log(`\n  ${env.BUSINESS_NAME} is running at ${env.BASE_URL} (port ${port})\n`);
   });
   server.keepAliveTimeout = 5_000;
@@ -106,7 +108,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log("info", "shutting down", { signal });
+    log.info({ signal }, "shutting down");
     const force = setTimeout(() => server.closeAllConnections(), 8_000);
     force.unref();
     // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
@@ -116,15 +118,20 @@ async function main() {
     });
     clearTimeout(force);
     try {
+      await (await entry()).stopQueue();
+    } catch (err) {
+      log.warn({ err }, "stopping the job queue failed");
+    }
+    try {
       await (await entry()).closeDatabase();
     } catch (err) {
-      log("warn", "closing the database pool failed", { err: String(err) });
+      log.warn({ err }, "closing the database pool failed");
     }
     if (embedded) {
-      await embedded.stop().catch((err) => log("warn", "stopping postgresql failed", { err: String(err) }));
+      await embedded.stop().catch((err: unknown) => log.warn({ err }, "stopping postgresql failed"));
     }
     releaseLock?.();
-    log("info", "stopped");
+    log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -132,6 +139,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  log("error", "fatal", { err: err instanceof Error ? err.stack : String(err) });
+  log.error({ err }, "fatal");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { getEnv } from "~/lib/env.server";
 import * as schema from "./schema";
+import { log } from "~/lib/log.server";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -23,7 +24,7 @@ function holder(): Holder {
   const current = g[key];
   if (current && current.url === url) return current;
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool", err: err.message })));
+  pool.on("error", (err) => log.error({ err }, "pg pool"));
   const db = drizzle(pool, { schema }) as Database;
   g[key] = { pool, db, url };
   return g[key];

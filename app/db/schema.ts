@@ -360,15 +360,22 @@ export const blogPosts = pgTable(
   ],
 );
 
+/** A file to attach to an e-mail, made when it is sent by the builder registered for `kind`. */
+export type EmailAttachment = { filename: string; kind: string; id: string };
+
 export const emailLog = pgTable(
   "email_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     status: emailStatusEnum("status").notNull().default("pending"),
+    /** Delivery attempts so far; the last error is in `error`. */
+    attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     messageId: text("message_id"),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
+import { log } from "./log.server";
 
 /** A domain's own error (CustomerError, JobError, BlogError): a code, a message for people and field messages. */
 type DomainError = Error & { code: string; fieldErrors: FieldErrors };
@@ -41,7 +42,7 @@ export async function saveFormThenRedirect({
     if (err instanceof errorClass) {
       return data<FormResult>({ fieldErrors: err.fieldErrors, values, toast: { title: failedTitle, description: err.message } }, { status: 400 });
     }
-    console.error(JSON.stringify({ level: "error", msg: logMessage, err: String(err) }));
+    log.error({ err }, logMessage);
     return data<FormResult>({ fieldErrors: {}, values, toast: { title: failedTitle, description: "Please try again." } }, { status: 500 });
   }
   return redirectWithToast(successUrl, { type: "success", title: successTitle });
@@ -73,7 +74,7 @@ export async function deleteThenRedirect({
   } catch (err) {
     const known = err instanceof errorClass;
     if (known && notFoundIs404 && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    if (!known) console.error(JSON.stringify({ level: "error", msg: `${noun} delete failed`, err: String(err) }));
+    if (!known) log.error({ err }, `${noun} delete failed`);
     return redirectWithToast(failureUrl, { type: "error", title: `Failed to delete ${noun}`, description: known ? err.message : undefined });
   }
   const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);

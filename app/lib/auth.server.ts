@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getEnv } from "./env.server";
+import { renderEmail } from "~/emails/render.server";
 import { sendEmail } from "./mail.server";
 import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
 
@@ -41,7 +42,7 @@ function createAuth() {
         await sendEmail({
           to: user.email,
           subject: `Sign-up attempt for your ${env.BUSINESS_NAME} account`,
-          text: `Hello,\n\nSomeone tried to create an account with this e-mail address, which already has one. If it was you, sign in at ${env.BASE_URL}/auth instead. If not, you can ignore this message: nothing has changed.\n\n${env.BUSINESS_NAME}`,
+          ...(await renderEmail("signUpAttempt", {})),
         });
       },
     },
@@ -52,7 +53,7 @@ function createAuth() {
         await sendEmail({
           to: user.email,
           subject: `Verify your e-mail address for ${env.BUSINESS_NAME}`,
-          text: `Hello,\n\nPlease confirm your e-mail address by opening this link:\n${url}\n\nIf you did not create an account, you can ignore this message.\n\n${env.BUSINESS_NAME}`,
+          ...(await renderEmail("verifyEmail", { url })),
         });
       },
     },

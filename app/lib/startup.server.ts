@@ -4,29 +4,32 @@ import { getDb } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { customers } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
+import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
+import { startQueue } from "./queue.server";
+import "./tasks.server";
 
 export type StartupOptions = {
   /** True when the embedded database was created by this start: demo data and a demo admin. */
   freshEmbedded: boolean;
-  log: (level: "info" | "warn" | "error", msg: string, extra?: Record<string, unknown>) => void;
 };
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 
-/** Migrations, the first admin and (for a new embedded database) demo data. */
-export async function runStartupTasks({ freshEmbedded, log }: StartupOptions) {
+/** Migrations, the first admin, (for a new embedded database) demo data, then the job queue. */
+export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
   const env = getEnv();
   const db = getDb();
   await runMigrations(db);
-  log("info", "migrations applied");
+  log.info("migrations applied");
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const admin = await ensureAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    log("info", admin.created ? "admin account created" : "admin role ensured", { email: admin.email });
+    log.info({ email: admin.email }, admin.created ? "admin account created" : "admin role ensured");
   } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
-    log("warn", "ADMIN_EMAIL and ADMIN_PASSWORD must be set together; no admin account was created");
+    log.warn("ADMIN_EMAIL and ADMIN_PASSWORD must be set together; no admin account was created");
   } else if (freshEmbedded && (await countAdmins()) === 0) {
     const password = randomBytes(9).toString("base64url");
     await ensureAdmin({ email: DEMO_ADMIN_EMAIL, password, name: "Demo Administrator" });
@@ -42,7 +45,10 @@ export async function runStartupTasks({ freshEmbedded, log }: StartupOptions) {
     const [{ n }] = await db.select({ n: count() }).from(customers);
     if (n === 0) {
       const summary = await seedDemoData(db);
-      log("info", "demo data seeded", summary);
+      log.info(summary, "demo data seeded");
     }
   }
+
+  await preloadEmailTemplates();
+  await startQueue();
 }

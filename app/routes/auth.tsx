@@ -12,6 +12,7 @@ import { isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/staff-auth.server";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 type Mode = "login" | "signup";
 
@@ -80,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "staff auth failed", err: String(err) }));
+    log.error({ err }, "staff auth failed");
     return data<ActionResult>(
       { ok: false, mode, email, error: { title: mode === "login" ? "Login failed" : "Signup failed", description: "An unexpected error occurred" } },
       { status: 500 },

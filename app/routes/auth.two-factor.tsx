@@ -11,6 +11,7 @@ import { isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/staff-auth.server";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 type ActionResult = { fieldErrors?: FieldErrors; error?: string };
 
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Logged in successfully" }));
     return redirect("/admin", { headers });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "two-factor sign-in failed", err: String(err) }));
+    log.error({ err }, "two-factor sign-in failed");
     return data<ActionResult>({ error: "An unexpected error occurred" }, { status: 500 });
   }
 }

@@ -22,6 +22,9 @@ process.env.NODE_ENV = "test";
 delete process.env.SMTP_URL;
 
 afterAll(async () => {
+  // A test that started the job queue (drainQueue) leaves nothing running behind it.
+  const { stopQueue } = await import("../../app/lib/queue.server");
+  await stopQueue();
   const { closeDatabase } = await import("../../app/db/client.server");
   await closeDatabase();
   const client = new pg.Client({ connectionString: adminUrl });

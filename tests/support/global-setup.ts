@@ -17,8 +17,8 @@ declare module "vitest" {
 
 /**
  * One PostgreSQL for the whole run: the embedded one in a temporary directory, or
- * TEST_DATABASE_URL. The migrations are applied once to a template database that each test
- * file clones (see database-per-file.ts).
+ * TEST_DATABASE_URL. The migrations (and the job queue's tables) are applied once to a template
+ * database that each test file clones (see database-per-file.ts).
  */
 export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
@@ -43,6 +43,10 @@ export default async function setup(project: TestProject) {
   const pool = new pg.Pool({ connectionString: templateUrl.toString() });
   await runMigrations(drizzle(pool) as unknown as Database);
   await pool.end();
+  // pg-boss's tables and the application's queues, once, rather than in every test file.
+  await import("../../app/lib/tasks.server");
+  const { installQueue } = await import("../../app/lib/queue.server");
+  await installQueue(templateUrl.toString());
 
   project.provide("pgAdminUrl", adminUrl);
 

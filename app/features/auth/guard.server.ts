@@ -2,6 +2,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "~/lib/auth.server";
 import type { StaffActor } from "~/lib/actor";
 import { isAdmin } from "./roles.server";
+import { log } from "~/lib/log.server";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -21,7 +22,7 @@ export async function requireAdmin(request: Request): Promise<StaffActor> {
   try {
     sessionUser = await getSessionUser(request);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "admin guard: session check failed", err: String(err) }));
+    log.error({ err }, "admin guard: session check failed");
     throw await redirectWithToast("/auth", { type: "error", title: "Authentication error" });
   }
   if (!sessionUser) {
@@ -31,7 +32,7 @@ export async function requireAdmin(request: Request): Promise<StaffActor> {
   try {
     admin = await isAdmin(sessionUser.id);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "admin guard: role check failed", err: String(err) }));
+    log.error({ err }, "admin guard: role check failed");
     throw await redirectWithToast("/", { type: "error", title: "Unable to verify admin access" });
   }
   if (!admin) {

@@ -25,6 +25,7 @@ import { fillTokens, type Business } from "~/lib/business";
 import { getEnv } from "~/lib/env.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { DESCRIPTION_MAX, KEYWORDS_MAX_PHRASES, parseKeywords } from "./blog.schema";
+import { log } from "~/lib/log.server";
 
 export { parseKeywords };
 
@@ -1013,7 +1014,7 @@ export async function generateDraft({
       const builtinKeywords = composeKeywords(phrases);
       return { ...draft, keywords: builtinKeywords, readTime: readTimeFor(draft.content), source: "model" };
     } catch (err) {
-      console.warn(JSON.stringify({ level: "warn", msg: "blog generation: model failed, using the built-in engine", err: String(err) }));
+      log.warn({ err }, "blog generation: model failed, using the built-in engine");
     }
   }
   return { ...composeArticle({ keywords, business, now }), source: "builtin" };

@@ -2,16 +2,17 @@
  * A booking request made in the chat, written in the caller's transaction: the customer (an
  * existing one when the phone number or e-mail matches, otherwise a new one), a job with status
  * `enquiry` linked to the conversation, the enquiry for the back-office inbox, and audit entries
- * (actor: nobody, the visitor). The business is e-mailed after the transaction commits.
+ * (actor: nobody, the visitor), and the e-mail to the business, queued in the same transaction.
  */
 import { asc, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
+import { renderEmail } from "~/emails/render.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { recordChatBooking } from "~/features/enquiries/enquiries.server";
 import { getEnv } from "~/lib/env.server";
 import type { ServiceType } from "~/lib/labels";
-import { sendEmail } from "~/lib/mail.server";
+import { queueEmail } from "~/lib/mail.server";
 import { describeWhen, type BookingRequest } from "./engine.server";
 import { CHAT_SERVICE_LABELS, type ChatService } from "./nlu.server";
 
@@ -131,68 +132,49 @@ export async function createChatBooking(
     entityId: enquiry.id,
     changes: { source: "chat", service: label, jobId: job.id, customerId },
   });
-  return { jobId: job.id, customerId, enquiryId: enquiry.id, customerCreated: !existing };
-}
-
-function escapeHtml(value: string) {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  const result = { jobId: job.id, customerId, enquiryId: enquiry.id, customerCreated: !existing };
+  await notifyBusinessOfChatBooking(tx, { booking, result, conversationId, now });
+  return result;
 }
 
 function oneLine(value: string) {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** Tell the business about the booking request (recorded in the e-mail log; never throws for delivery). */
-export async function notifyBusinessOfChatBooking({
-  booking,
-  result,
-  conversationId,
-  now,
-}: {
-  booking: BookingRequest;
-  result: ChatBookingResult;
-  conversationId: string;
-  now: Date;
-}) {
+/** Tell the business about the booking request: queued in `tx`, delivered after it commits. */
+export async function notifyBusinessOfChatBooking(
+  tx: Tx,
+  {
+    booking,
+    result,
+    conversationId,
+    now,
+  }: {
+    booking: BookingRequest;
+    result: ChatBookingResult;
+    conversationId: string;
+    now: Date;
+  },
+) {
   const env = getEnv();
   const label = CHAT_SERVICE_LABELS[booking.service];
-  const transcriptUrl = `${env.BASE_URL}/admin/chats/${conversationId}`;
-  const fields: Array<[string, string]> = [
-    ["Name", booking.name],
-    ["Phone", booking.phone],
-    ["Email", booking.email ?? "not given"],
-    ["Address", booking.address],
-    ["Service", label],
-    ["Priority", booking.emergency ? "EMERGENCY" : "normal"],
-    ["Preferred time", describeWhen(booking, now)],
-    ["Customer", result.customerCreated ? "new customer" : "existing customer (matched by phone or e-mail)"],
-  ];
-  const text = [
-    booking.emergency ? "An EMERGENCY booking request has arrived through the website chat. Call the customer now." : "A booking request has arrived through the website chat.",
-    "",
-    ...fields.map(([k, v]) => `${k}: ${v}`),
-    "",
-    "Problem:",
-    booking.description,
-    "",
-    `The job is in the back-office with status Enquiry. Conversation: ${transcriptUrl}`,
-    `Job reference: ${result.jobId}`,
-  ].join("\n");
-  const html = [
-    `<p>${booking.emergency ? "<strong>An EMERGENCY booking request</strong> has arrived through the website chat. Call the customer now." : "A booking request has arrived through the website chat."}</p>`,
-    `<table cellpadding="4">`,
-    ...fields.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    `</table>`,
-    `<p><strong>Problem:</strong></p>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(booking.description)}</p>`,
-    `<p>The job is in the back-office with status Enquiry. <a href="${escapeHtml(transcriptUrl)}">Read the conversation</a>.</p>`,
-    `<p>Job reference: ${escapeHtml(result.jobId)}</p>`,
-  ].join("\n");
-  return sendEmail({
+  const content = await renderEmail("chatBookingNotification", {
+    emergency: booking.emergency,
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email ?? null,
+    address: booking.address,
+    service: label,
+    preferredTime: describeWhen(booking, now),
+    customerCreated: result.customerCreated,
+    problem: booking.description,
+    conversationId,
+    jobId: result.jobId,
+  });
+  return queueEmail(tx, {
     to: env.BUSINESS_EMAIL,
     replyTo: booking.email ?? undefined,
     subject: oneLine(`${booking.emergency ? "EMERGENCY " : ""}Chat booking request from ${booking.name}: ${label}`),
-    text,
-    html,
+    ...content,
   });
 }

@@ -14,13 +14,14 @@ import { getBusiness } from "~/lib/business.server";
 import { getEnv } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { createChatBooking, notifyBusinessOfChatBooking, type ChatBookingResult } from "./booking.server";
+import { createChatBooking, type ChatBookingResult } from "./booking.server";
 import { API_ERRORS } from "./chat.schema";
 import type { ChatReply } from "./chat-text";
 import { bookingConfirmedReply, readState, respond, type BookingRequest, type ChatState, type EngineOutput } from "./engine.server";
 import type { ChatBusiness } from "./knowledge.server";
 import { respondWithModel, type HistoryMessage } from "./llm.server";
 import { warmUpNlu } from "./nlu.server";
+import { log } from "~/lib/log.server";
 
 /** Limits per client address and per conversation (fixed windows, kept in PostgreSQL). */
 export const CHAT_LIMITS = {
@@ -86,7 +87,7 @@ const defaultEngine: Engine = async ({ state, message, now, business, conversati
         business,
       });
     } catch (err) {
-      console.warn(JSON.stringify({ level: "warn", msg: "chat model failed; built-in assistant answered", err: err instanceof Error ? err.message : String(err) }));
+      log.warn({ err }, "chat model failed; built-in assistant answered");
     }
   }
   return respond({ state, message, now, business });
@@ -151,9 +152,6 @@ export async function sendChatMessage({
         : await engine({ state, message, now: receivedAt, business, conversationId });
     try {
       const saved = await saveTurn({ conversationId, turn, message, output, receivedAt, now, business });
-      if (saved.booking) {
-        await notifyBusinessOfChatBooking({ booking: saved.booking.request, result: saved.booking.result, conversationId, now: receivedAt });
-      }
       return { ok: true, reply: saved.booking ? { message: saved.reply, bookingId: saved.booking.result.jobId } : { message: saved.reply } };
     } catch (err) {
       if (err instanceof TurnConflict && attempt < 3) continue;

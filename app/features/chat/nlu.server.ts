@@ -11,6 +11,7 @@ import { LangEn } from "@nlpjs/lang-en-min";
 import { Nlp, type NlpjsNlp } from "@nlpjs/nlp";
 import { places, type Place } from "./knowledge.server";
 import { TRAINING, type Intent } from "./intents.server";
+import { log } from "~/lib/log.server";
 
 /** What a visitor can ask to have done; gutter work is booked as drainage maintenance. */
 export const CHAT_SERVICES = [
@@ -102,7 +103,7 @@ function getModel() {
 
 /** Train the classifier now, so the first visitor does not wait for it. */
 export function warmUpNlu() {
-  void getModel().catch((err) => console.error(JSON.stringify({ level: "error", msg: "chat classifier failed to train", err: String(err) })));
+  void getModel().catch((err) => log.error({ err }, "chat classifier failed to train"));
 }
 
 export type PlaceMention = { place: Place; text: string; index: number };

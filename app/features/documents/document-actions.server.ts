@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DocumentError } from "./documents.server";
 
@@ -42,7 +43,7 @@ export async function saveDocumentForm<T>({
         { status: 400 },
       );
     }
-    console.error(JSON.stringify({ level: "error", msg: "document save failed", err: String(err) }));
+    log.error({ err }, "document save failed");
     return data<DocumentFormReply>({ result: submission.reply({ formErrors: ["Please try again."] }), toast: { title: failedTitle, description: "Please try again." } }, { status: 500 });
   }
   const { url, title } = success(saved);
@@ -74,7 +75,7 @@ export async function runDocumentAction<T>({
       const detail = Object.values(err.fieldErrors)[0];
       return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: detail && err.code === "invalid" ? detail : err.message });
     }
-    console.error(JSON.stringify({ level: "error", msg: "document action failed", err: String(err) }));
+    log.error({ err }, "document action failed");
     return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: "Please try again." });
   }
   const { url, title } = success(result);

@@ -1,11 +1,12 @@
 import { asc, count, desc, eq, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, enquiries, jobs } from "~/db/schema";
+import { renderEmail } from "~/emails/render.server";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { getEnv } from "~/lib/env.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import type { ServiceType } from "~/lib/labels";
-import { sendEmail } from "~/lib/mail.server";
+import { queueEmail } from "~/lib/mail.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import {
   CONTACT_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type ContactFormInput,
   type EnquiryStatus,
 } from "./enquiries.schema";
+import { log } from "~/lib/log.server";
 
 /** At most this many enquiries from one client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
@@ -39,13 +41,14 @@ export type SubmitEnquiryResult =
 
 /**
  * A visitor's 'Request a Free Quote' form: validated, checked against bots (a honeypot field and a
- * per-address limit), stored, and e-mailed to the business. Bad input stores nothing.
+ * per-address limit), stored, and e-mailed to the business (queued in the same transaction, so the
+ * e-mail exists exactly when the enquiry does). Bad input stores nothing.
  */
 export async function submitEnquiry({ input, ip }: { input: Record<string, unknown>; ip: string }): Promise<SubmitEnquiryResult> {
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Answered like a success so that the bot learns nothing; nothing is stored or sent.
-    console.info(JSON.stringify({ level: "info", msg: "contact form: honeypot filled, ignored", ip }));
+    log.info({ ip }, "contact form: honeypot filled, ignored");
     return { ok: true, id: null };
   }
 
@@ -73,11 +76,10 @@ export async function submitEnquiry({ input, ip }: { input: Record<string, unkno
       entityId: row.id,
       changes: { source: "contact_form", service: enquiry.service },
     });
+    // Delivery happens later, with retries: a mail failure loses nothing.
+    await queueEmail(tx, await businessNotification(row.id, enquiry));
     return row.id;
   });
-
-  // sendEmail records every message and never throws for a delivery failure: the enquiry is kept.
-  await sendEmail(businessNotification(id, enquiry));
   return { ok: true, id };
 }
 
@@ -90,57 +92,28 @@ function stringValues(input: Record<string, unknown>) {
   return out;
 }
 
-function escapeHtml(value: string) {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 /** One line, for a header. */
 function oneLine(value: string) {
   return value.replace(/\s+/g, " ").trim();
 }
 
-function businessNotification(id: string, e: ContactFormInput) {
+async function businessNotification(id: string, e: ContactFormInput) {
   const env = getEnv();
   const name = oneLine(`${e.firstName} ${e.lastName}`);
-  const inboxUrl = `${env.BASE_URL}/admin/enquiries`;
-  const fields: Array<[string, string]> = [
-    ["Name", name],
-    ["Phone", e.phone],
-    ["Email", e.email],
-    ["Service", e.service],
-  ];
-  const text = [
-    `A new enquiry has arrived through the website's contact form.`,
-    "",
-    ...fields.map(([k, v]) => `${k}: ${v}`),
-    "",
-    "Message:",
-    e.message,
-    "",
-    `Reply to this e-mail to answer ${e.firstName} directly, or open the enquiries inbox: ${inboxUrl}`,
-    `Reference: ${id}`,
-  ].join("\n");
-  const html = [
-    `<p>A new enquiry has arrived through the website's contact form.</p>`,
-    `<table cellpadding="4">`,
-    ...fields.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    `</table>`,
-    `<p><strong>Message:</strong></p>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(e.message)}</p>`,
-    `<p>Reply to this e-mail to answer ${escapeHtml(e.firstName)} directly, or open the <a href="${escapeHtml(inboxUrl)}">enquiries inbox</a>.</p>`,
-    `<p>Reference: ${escapeHtml(id)}</p>`,
-  ].join("\n");
+  const content = await renderEmail("enquiryNotification", {
+    reference: id,
+    name,
+    firstName: e.firstName,
+    phone: e.phone,
+    email: e.email,
+    service: e.service,
+    message: e.message,
+  });
   return {
     to: env.BUSINESS_EMAIL,
     replyTo: e.email,
     subject: oneLine(`New enquiry from ${name}: ${e.service}`),
-    text,
-    html,
+    ...content,
   };
 }
 

@@ -6,9 +6,12 @@ import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
 import type { LineValues } from "~/features/documents/document.schema";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { invoiceSentSubject } from "~/emails/invoice-sent";
+import { renderEmail } from "~/emails/render.server";
 import { renderDocumentPdf } from "~/features/documents/pdf.server";
-import type { Actor } from "~/lib/actor";
-import { paymentInstructions } from "~/lib/business.server";
+import { systemActor, type Actor } from "~/lib/actor";
+import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
+import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { parseQuantity } from "~/lib/money";
 import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
@@ -227,24 +230,45 @@ export async function deleteInvoice({ actor, id }: { actor: Actor; id: string })
   });
 }
 
-/** Staff send a draft invoice (status sent), or send a sent or overdue one again. The customer needs an e-mail address. */
+/**
+ * Staff send a draft invoice (status sent), or send a sent or overdue one again: the customer is
+ * e-mailed the PDF, how to pay, and a link to the invoice in the portal (queued in the same
+ * transaction). The customer needs an e-mail address.
+ */
 export async function sendInvoice({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<Invoice> {
   requireStaff(actor, "invoice");
   return getDb().transaction(async (tx) => {
     const invoice = await lockInvoice(tx, actor, id);
     const resend = invoice.status !== "draft";
     check(resend ? "resend" : "send", invoice);
-    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, invoice.customerId));
+    const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, invoice.customerId));
     if (!customer?.email) throw fail("no_email");
     const [after] = resend
       ? [invoice]
       : await tx.update(invoices).set({ status: "sent", sentAt: now }).where(eq(invoices.id, id)).returning();
+    const business = getBusiness();
+    const { html, text } = await renderEmail("invoiceSent", {
+      customerName: customer.name,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      totalPence: invoice.totalPence,
+      dueDate: invoice.dueDate,
+      bank: getPaymentDetails(),
+    });
+    const email = await queueEmail(tx, {
+      to: customer.email,
+      replyTo: business.email,
+      subject: invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: business.name }),
+      html,
+      text,
+      attachments: [{ kind: INVOICE_PDF, id: invoice.id, filename: `${invoice.invoiceNumber}.pdf` }],
+    });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: resend ? "resend" : "send",
       entityType: "invoice",
       entityId: id,
-      changes: resend ? { to: customer.email } : { status: { from: "draft", to: "sent" }, to: customer.email },
+      changes: { ...(resend ? {} : { status: { from: "draft", to: "sent" } }), to: customer.email, emailId: email.id },
     });
     return after;
   });
@@ -338,3 +362,12 @@ export async function invoicePdf({ actor, id }: { actor: Actor; id: string }): P
   });
   return { filename: `${invoice.invoiceNumber}.pdf`, content };
 }
+
+const INVOICE_PDF = "invoice-pdf";
+
+// An invoice e-mail's PDF is drawn when the message is sent, from the invoice as it is then.
+registerAttachmentBuilder(INVOICE_PDF, async (id) => {
+  const pdf = await invoicePdf({ actor: systemActor("invoice e-mail"), id });
+  if (!pdf) throw new Error(`Invoice ${id} no longer exists`);
+  return { content: pdf.content, contentType: "application/pdf" };
+});

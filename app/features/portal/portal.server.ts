@@ -6,6 +6,7 @@ import { getAuth } from "~/lib/auth.server";
 import type { CustomerActor } from "~/lib/actor";
 import { isUuid } from "~/lib/ids";
 import { redirectWithToast } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 /** The signed-in customer: the account and the customer record it is linked to. */
 export type PortalCustomer = CustomerActor & { userId: string };
@@ -126,7 +127,7 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
   try {
     session = await getAuth().api.getSession({ headers: request.headers });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "customer guard: session check failed", err: String(err) }));
+    log.error({ err }, "customer guard: session check failed");
     throw await redirectWithToast("/customer/login", { type: "error", title: "Authentication error" });
   }
   if (!session) {
@@ -137,7 +138,7 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
   try {
     customerId = await linkCustomerAccount({ userId: id, email, emailVerified });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "customer guard: customer lookup failed", err: String(err) }));
+    log.error({ err }, "customer guard: customer lookup failed");
     throw await redirectWithToast("/customer/login", { type: "error", title: "Unable to verify customer access" });
   }
   if (!customerId) {

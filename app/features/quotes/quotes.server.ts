@@ -5,10 +5,14 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { quoteSentSubject } from "~/emails/quote-sent";
+import { renderEmail } from "~/emails/render.server";
 import { renderDocumentPdf } from "~/features/documents/pdf.server";
 import { insertInvoice } from "~/features/invoices/invoices.server";
 import { createJob, deleteJob } from "~/features/jobs/jobs.server";
-import type { Actor } from "~/lib/actor";
+import { systemActor, type Actor } from "~/lib/actor";
+import { getBusiness } from "~/lib/business.server";
+import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseQuantity } from "~/lib/money";
@@ -236,8 +240,9 @@ export async function deleteQuote({ actor, id }: { actor: Actor; id: string }): 
 }
 
 /**
- * Staff send a draft quote (or send a sent one again): the status becomes sent. The customer must
- * have an e-mail address; `afterCommit` runs once the change is saved (it queues the e-mail).
+ * Staff send a draft quote (or send a sent one again): the status becomes sent, and the customer is
+ * e-mailed the PDF and a link to the quote in the portal. The e-mail is queued in the same
+ * transaction, so it goes exactly when the change is saved. The customer must have an e-mail address.
  */
 export async function sendQuote({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<Quote> {
   requireStaff(actor, "quote");
@@ -245,17 +250,33 @@ export async function sendQuote({ actor, id, now = new Date() }: { actor: Actor;
     const quote = await lockQuote(tx, actor, id);
     const resend = quote.status === "sent";
     if (!resend) check("send", quote);
-    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, quote.customerId));
+    const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, quote.customerId));
     if (!customer?.email) throw fail("no_email");
     const [after] = resend
       ? [quote]
       : await tx.update(quotes).set({ status: "sent", sentAt: now }).where(eq(quotes.id, id)).returning();
+    const business = getBusiness();
+    const { html, text } = await renderEmail("quoteSent", {
+      customerName: customer.name,
+      quoteId: quote.id,
+      quoteNumber: quote.quoteNumber,
+      totalPence: quote.totalPence,
+      validUntil: quote.validUntil,
+    });
+    const email = await queueEmail(tx, {
+      to: customer.email,
+      replyTo: business.email,
+      subject: quoteSentSubject({ quoteNumber: quote.quoteNumber, businessName: business.name }),
+      html,
+      text,
+      attachments: [{ kind: QUOTE_PDF, id: quote.id, filename: `${quote.quoteNumber}.pdf` }],
+    });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: resend ? "resend" : "send",
       entityType: "quote",
       entityId: id,
-      changes: resend ? { to: customer.email } : { status: { from: quote.status, to: "sent" }, to: customer.email },
+      changes: { ...(resend ? {} : { status: { from: quote.status, to: "sent" } }), to: customer.email, emailId: email.id },
     });
     return after;
   });
@@ -442,3 +463,12 @@ export async function quotePdf({ actor, id }: { actor: Actor; id: string }): Pro
   });
   return { filename: `${quote.quoteNumber}.pdf`, content };
 }
+
+const QUOTE_PDF = "quote-pdf";
+
+// A quote e-mail's PDF is drawn when the message is sent, from the quote as it is then.
+registerAttachmentBuilder(QUOTE_PDF, async (id) => {
+  const pdf = await quotePdf({ actor: systemActor("quote e-mail"), id });
+  if (!pdf) throw new Error(`Quote ${id} no longer exists`);
+  return { content: pdf.content, contentType: "application/pdf" };
+});

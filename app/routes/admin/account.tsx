@@ -18,6 +18,7 @@ import {
 } from "~/features/auth/two-factor.server";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 type Intent = "enable" | "verify" | "disable";
 type ActionResult = { intent: Intent; fieldErrors?: FieldErrors; error?: string; setup?: TwoFactorSetup };
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) return data<ActionResult>({ intent, fieldErrors: { password: twoFactorSettingsError(result) } }, { status: 400 });
     return redirectWithCookies(result.setCookies, "Two-factor authentication is off");
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "two-factor settings failed", intent, err: String(err) }));
+    log.error({ intent, err }, "two-factor settings failed");
     return data<ActionResult>({ intent, error: "An unexpected error occurred" }, { status: 500 });
   }
 }

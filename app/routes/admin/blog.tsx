@@ -17,6 +17,7 @@ import { BlogError, deletePost, generatePost, listPostsForAdmin, publishPost, ty
 import { formatDateMedium } from "~/lib/format";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Administration | Admin" }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { posts: await listPostsForAdmin(), loadFailed: false };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "blog admin: list failed", err: String(err) }));
+    log.error({ err }, "blog admin: list failed");
     return { posts: [] as AdminPostRow[], loadFailed: true };
   }
 }
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
           const message = err.fieldErrors.keywords ?? "Please enter keywords";
           return data<GenerateResult>({ fieldErrors: err.fieldErrors, keywords: input.keywords, toast: message }, { status: 400 });
         }
-        console.error(JSON.stringify({ level: "error", msg: "blog generation failed", err: String(err) }));
+        log.error({ err }, "blog generation failed");
         return redirectWithToast("/admin/blog", {
           type: "error",
           title: "Failed to generate blog post",
@@ -67,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         await publishPost({ actor, id: input.id });
       } catch (err) {
-        if (!(err instanceof BlogError)) console.error(JSON.stringify({ level: "error", msg: "blog publish failed", err: String(err) }));
+        if (!(err instanceof BlogError)) log.error({ err }, "blog publish failed");
         return redirectWithToast("/admin/blog", {
           type: "error",
           title: "Failed to publish post",
@@ -79,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         await deletePost({ actor, id: input.id });
       } catch (err) {
-        if (!(err instanceof BlogError)) console.error(JSON.stringify({ level: "error", msg: "blog delete failed", err: String(err) }));
+        if (!(err instanceof BlogError)) log.error({ err }, "blog delete failed");
         return redirectWithToast("/admin/blog", {
           type: "error",
           title: "Failed to delete post",

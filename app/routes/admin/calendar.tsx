@@ -35,6 +35,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Admin" }];
 
@@ -119,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await rescheduleJob({ actor, id, scheduledAt: londonInstant(date, time)! });
   } catch (err) {
-    if (!(err instanceof CalendarError)) console.error(JSON.stringify({ level: "error", msg: "reschedule failed", err: String(err) }));
+    if (!(err instanceof CalendarError)) log.error({ err }, "reschedule failed");
     return redirectWithToast(back, {
       type: "error",
       title: "Failed to reschedule job",

@@ -20,6 +20,7 @@ import { formatDateTime } from "~/lib/format";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Admin" }];
 
@@ -61,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (err) {
     if (err instanceof EnquiryError) return redirectWithToast(back, { type: "error", title: err.message });
-    console.error(JSON.stringify({ level: "error", msg: "enquiry action failed", intent: input.intent, err: String(err) }));
+    log.error({ intent: input.intent, err }, "enquiry action failed");
     return redirectWithToast(back, { type: "error", title: "Failed to update the enquiry", description: "Please try again." });
   }
 }

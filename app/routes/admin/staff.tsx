@@ -21,6 +21,7 @@ import { grantAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "~/fea
 import { formatDateMedium } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
 
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (err) {
     const title = intent === "grant" ? "Could not grant admin access" : "Could not revoke admin access";
     if (err instanceof RoleError) return redirectWithToast("/admin/staff", { type: "error", title, description: err.message });
-    console.error(JSON.stringify({ level: "error", msg: "staff role change failed", intent, err: String(err) }));
+    log.error({ intent, err }, "staff role change failed");
     return redirectWithToast("/admin/staff", { type: "error", title, description: "Please try again." });
   }
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/chat.conversations";
 import { startConversation } from "~/features/chat/chat.server";
+import { log } from "~/lib/log.server";
 
 // POST /api/chat/conversations -> 201 {"id"}; 429 {"error"} when one address starts too many.
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return Response.json({ id: result.id }, { status: 201, headers: NO_STORE });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "chat conversation failed", id: context.requestId, err: err instanceof Error ? err.stack : String(err) }));
+    log.error({ err }, "chat conversation failed");
     return Response.json({ error: "Something went wrong. Please try again, or call us." }, { status: 500, headers: NO_STORE });
   }
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/chat.messages";
 import { API_ERRORS, sendMessageSchema } from "~/features/chat/chat.schema";
 import { sendChatMessage } from "~/features/chat/chat.server";
+import { log } from "~/lib/log.server";
 
 // POST /api/chat/messages {conversationId, message} -> 200 {"message", "bookingId"?};
 // 400 bad input, 404 unknown conversation, 429 a limit reached. Works without cookies.
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return Response.json(result.reply, { status: 200, headers: NO_STORE });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "chat message failed", id: context.requestId, err: err instanceof Error ? err.stack : String(err) }));
+    log.error({ err }, "chat message failed");
     return error(500, "Something went wrong. Please try again, or call us.");
   }
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/enquiries";
 import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { formValues } from "~/lib/forms";
+import { log } from "~/lib/log.server";
 
 /**
  * The contact form sent in the background by the public pages' script (app/islands/contact-form.ts):
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "contact form failed", id: context.requestId, err: String(err) }));
+    log.error({ err }, "contact form failed");
     return Response.json({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 500 });
   }
 }

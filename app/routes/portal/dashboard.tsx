@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getPortalCounts, requireCustomer, type PortalCounts } from "~/features/portal/portal.server";
 import { useBusiness } from "~/root";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts = await getPortalCounts({ customerId: customer.customerId });
   } catch (err) {
     // Load failures are only logged (back-office-and-portal.md §8).
-    console.error(JSON.stringify({ level: "error", msg: "portal dashboard counts failed", err: String(err) }));
+    log.error({ err }, "portal dashboard counts failed");
   }
   return { name: customer.name, counts };
 }

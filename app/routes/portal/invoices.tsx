@@ -5,6 +5,7 @@ import { listMyInvoices, requireCustomer } from "~/features/portal/portal.server
 import { formatDateLong, formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 import { DetailRow } from "~/components/document-lines";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Invoices" }, { name: "robots", content: "noindex" }];
 
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { invoices: await listMyInvoices({ customerId: customer.customerId }) };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "portal invoices failed", err: String(err) }));
+    log.error({ err }, "portal invoices failed");
     return { invoices: [] };
   }
 }

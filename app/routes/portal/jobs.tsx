@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listMyJobs, requireCustomer } from "~/features/portal/portal.server";
 import { formatDateLong, humanise } from "~/lib/format";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS, jobStatusBadge, type JobPriority, type ServiceType } from "~/lib/labels";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Jobs" }, { name: "robots", content: "noindex" }];
 
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { jobs: await listMyJobs({ customerId: customer.customerId }) };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "portal jobs failed", err: String(err) }));
+    log.error({ err }, "portal jobs failed");
     return { jobs: [] };
   }
 }

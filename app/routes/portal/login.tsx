@@ -15,6 +15,7 @@ import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server
 import { findCustomerIdForUser } from "~/features/portal/portal.server";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { useBusiness } from "~/root";
+import { log } from "~/lib/log.server";
 
 type Mode = "login" | "signup";
 
@@ -64,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "customer auth failed", err: String(err) }));
+    log.error({ err }, "customer auth failed");
     return data<ActionResult>(
       { ok: false, mode, values: kept, error: { title: mode === "login" ? "Failed to log in" : "Failed to create account" } },
       { status: 500 },

@@ -11,6 +11,7 @@ import { formatDateLong, formatPence, humanise } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { SERVICE_TYPE_LABELS, quoteStatusBadge, type ServiceType } from "~/lib/labels";
 import { DetailRow } from "~/components/document-lines";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Quotes" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return { quotes: await listMyQuotes({ customerId: customer.customerId }) };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "portal quotes failed", err: String(err) }));
+    log.error({ err }, "portal quotes failed");
     return { quotes: [] };
   }
 }
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: err.code === "not_found" ? 404 : 409 },
       );
     }
-    console.error(JSON.stringify({ level: "error", msg: "portal accept quote failed", err: String(err) }));
+    log.error({ err }, "portal accept quote failed");
     return data<ActionResult>({ ok: false, title: "Failed to accept quote" }, { status: 500 });
   }
 }

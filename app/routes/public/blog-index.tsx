@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listPublishedPosts, type PublishedPostRow } from "~/features/blog/blog.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
@@ -20,7 +21,7 @@ export async function loader() {
     return { posts: await listPublishedPosts() };
   } catch (err) {
     // The list is simply empty when it cannot be read (public-site.md §8).
-    console.error(JSON.stringify({ level: "error", msg: "blog list failed", err: String(err) }));
+    log.error({ err }, "blog list failed");
     return { posts: [] as PublishedPostRow[] };
   }
 }

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { formValues } from "~/lib/forms";
 import { useBusiness } from "~/root";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Request a Free Quote" },
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (err) {
     if (err instanceof Response) throw err;
-    console.error(JSON.stringify({ level: "error", msg: "contact form failed", id: context.requestId, err: String(err) }));
+    log.error({ err }, "contact form failed");
     return data<ContactActionData>({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 500 });
   }
 }

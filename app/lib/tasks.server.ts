@@ -1,0 +1,16 @@
+import { markOverdueInvoices } from "~/features/invoices/invoices.server";
+import { expireQuotes } from "~/features/quotes/quotes.server";
+import { scheduleTask } from "./queue.server";
+import { deleteExpiredRateLimits } from "./rate-limit.server";
+// The modules whose workers the queue runs (each registers its worker when loaded).
+import "./mail.server";
+
+/**
+ * Everything the job queue runs: the modules with workers (imported above) and the scheduled
+ * tasks, one line each (cron: minute hour day month weekday, Europe/London). Each tick runs once,
+ * on one instance.
+ */
+scheduleTask("rate-limits.delete-expired", "17 * * * *", () => deleteExpiredRateLimits({ now: new Date() }));
+// Just after midnight (London) and every hour after, so that a restart or a missed tick is caught up.
+scheduleTask("quotes.expire", "5 * * * *", () => expireQuotes({ now: new Date() }));
+scheduleTask("invoices.mark-overdue", "6 * * * *", () => markOverdueInvoices({ now: new Date() }));
