@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
@@ -58,8 +58,19 @@ export function FormField({
   );
 }
 
-/** The form's own messages (a failed save that names no field), shown above its fields. */
-export function FormErrors({ form, className }: { form: Pick<FormMetadata, "errorId" | "errors">; className?: string }) {
+/**
+ * The form's own messages (a failed save or sign-in that names no field), shown above its fields;
+ * `title` leads each one ("Login failed: ...").
+ */
+export function FormErrors({
+  form,
+  title,
+  className,
+}: {
+  form: Pick<FormMetadata, "errorId" | "errors">;
+  title?: string;
+  className?: string;
+}) {
   if (!form.errors?.length) return null;
   return (
     <div
@@ -68,16 +79,41 @@ export function FormErrors({ form, className }: { form: Pick<FormMetadata, "erro
       className={cn("rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive", className)}
     >
       {form.errors.map((message) => (
-        <p key={message}>{message}</p>
+        <p key={message}>
+          {title ? <strong>{title}:</strong> : null} {message}
+        </p>
       ))}
     </div>
   );
 }
 
 /**
- * A record's form, posted with `intent=save`: Conform's form props (checked in the browser with the
- * schema the action parses again, the first wrong field focused), and the form's own messages.
+ * React Router's `<Form>` (a post) with Conform's form props: checked in the browser with the schema
+ * the action parses again, the first wrong field focused after a bad submit, and without JavaScript
+ * an ordinary post that the server checks. A field is checked when it loses focus, except when the
+ * focus moves to one of the form's submit buttons: its message would push the button down between
+ * the press and the release, and the click would be lost (the submit checks every field anyway).
  */
+export function CheckedForm<Schema extends Record<string, unknown>>({
+  form,
+  ...props
+}: Omit<FormProps, "id" | "onSubmit" | "noValidate"> & { form: FormMetadata<Schema, string[]> }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Conform listens on the document, so stopping the event at the form skips its check on blur.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) event.stopPropagation();
+    };
+    element.addEventListener("focusout", onFocusOut);
+    return () => element.removeEventListener("focusout", onFocusOut);
+  }, []);
+  return <Form ref={ref} method="post" {...props} {...getFormProps(form)} />;
+}
+
+/** A record's form, posted with `intent=save`, with the form's own messages above its fields. */
 export function SaveForm<Schema extends Record<string, unknown>>({
   form,
   children,
@@ -86,11 +122,11 @@ export function SaveForm<Schema extends Record<string, unknown>>({
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <CheckedForm form={form} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <FormErrors form={form} />
       {children}
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, ExternalLink, Pencil, Sparkles } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { FieldError, FormErrors, useActionToast } from "~/components/form-field";
+import { CheckedForm, FieldError, FormErrors, useActionToast } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -113,7 +113,7 @@ function GenerateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
       </CardHeader>
       <CardContent className="space-y-3">
         <FormErrors form={form} />
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <CheckedForm form={form} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <input type="hidden" name="intent" value="generate" />
           <div className="flex-1 space-y-2">
             <Label htmlFor={fields.keywords.id} className="sr-only">
@@ -132,7 +132,7 @@ function GenerateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
             {generating ? <Spinner size="sm" label="Generating post" /> : <Sparkles className="size-4" aria-hidden="true" />}
             {generating ? "Generating..." : "Generate Post"}
           </Button>
-        </Form>
+        </CheckedForm>
       </CardContent>
     </Card>
   );
