@@ -17,7 +17,7 @@ export type FormReply = {
 };
 
 /** The toast's description when fields are wrong (the domains' own "invalid" message). */
-export const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
+const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
 
 /**
  * A domain error as Conform's reply: its field messages on their fields; its message for the whole
