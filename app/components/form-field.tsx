@@ -1,94 +1,139 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { useEffect, useRef } from "react";
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form, Link, useNavigation, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 
-/** The id, name and error wiring of a form control named `name`. */
-export function controlProps(name: string, error: string | undefined, hint?: boolean) {
-  const describedBy = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ");
-  return {
-    id: name,
-    name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
+/** What FormField and FieldError need of a Conform field (from `useForm`'s fields or a list's `getFieldList()`). */
+type FieldIds = Pick<FieldMetadata<unknown>, "id" | "errorId" | "descriptionId" | "errors">;
+
+/**
+ * A field's first error message, with the id its control's `aria-describedby` names (Conform's
+ * `getInputProps` and friends add it while the field is wrong). `alert` reads it out at once, for a
+ * form of one field whose message comes from the server (a wrong password).
+ */
+export function FieldError({ field, alert, className }: { field: FieldIds; alert?: boolean; className?: string }) {
+  const error = field.errors?.[0];
+  if (!error) return null;
+  return (
+    <p id={field.errorId} role={alert ? "alert" : undefined} className={cn("text-sm text-destructive", className)}>
+      {error}
+    </p>
+  );
 }
 
-/** A labelled form control with its hint and error message. */
+/**
+ * A labelled form control with its hint and error message. The control is the child, wired by
+ * Conform: `<Input {...getInputProps(fields.name, { type: "text" })} />`; with a hint, pass
+ * `ariaDescribedBy: fields.name.descriptionId` too, so the hint is read after the error.
+ */
 export function FormField({
-  name,
+  field,
   label,
-  error,
   hint,
+  alert,
   className,
   children,
 }: {
-  name: string;
+  field: FieldIds;
   label: string;
-  error?: string;
   hint?: string;
+  alert?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
     <div className={cn("space-y-2", className)}>
-      <Label htmlFor={name}>{label}</Label>
+      <Label htmlFor={field.id}>{label}</Label>
       {children}
       {hint ? (
-        <p id={`${name}-hint`} className="text-sm text-muted-foreground">
+        <p id={field.descriptionId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError field={field} alert={alert} />
     </div>
   );
 }
 
 /**
- * A save form checked in the browser with the same schema the server parses again: the errors to show
- * (the browser's, else the server's), whether it is being saved, and the submit handler that stops a
- * bad form and focuses its first wrong field.
+ * The form's own messages (a failed save or sign-in that names no field), shown above its fields;
+ * `title` leads each one ("Login failed: ...").
  */
-export function useCheckedForm(schema: z.ZodType, serverErrors: FieldErrors = {}) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors;
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(first)?.focus();
-  }
-  return { errors, saving, onSubmit };
-}
-
-/** A form posted with `intent=save` (checked by `onSubmit` from useCheckedForm first). */
-export function SaveForm({ onSubmit, children }: { onSubmit: (event: React.FormEvent<HTMLFormElement>) => void; children: React.ReactNode }) {
+export function FormErrors({
+  form,
+  title,
+  className,
+}: {
+  form: Pick<FormMetadata, "errorId" | "errors">;
+  title?: string;
+  className?: string;
+}) {
+  if (!form.errors?.length) return null;
   return (
-    <Form method="post" noValidate className="space-y-6" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="save" />
-      {children}
-    </Form>
+    <div
+      id={form.errorId}
+      role="alert"
+      className={cn("rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive", className)}
+    >
+      {form.errors.map((message) => (
+        <p key={message}>
+          {title ? <strong>{title}:</strong> : null} {message}
+        </p>
+      ))}
+    </div>
   );
 }
 
-/** A form's submit button ("Saving..." while it is saved) and its Cancel link. */
-export function FormActions({ saving, label, cancelTo }: { saving: boolean; label: string; cancelTo: string }) {
+/**
+ * React Router's `<Form>` (a post) with Conform's form props: checked in the browser with the schema
+ * the action parses again, the first wrong field focused after a bad submit, and without JavaScript
+ * an ordinary post that the server checks. A field is checked when it loses focus, except when the
+ * focus moves to one of the form's submit buttons: its message would push the button down between
+ * the press and the release, and the click would be lost (the submit checks every field anyway).
+ */
+export function CheckedForm<Schema extends Record<string, unknown>>({
+  form,
+  ...props
+}: Omit<FormProps, "id" | "onSubmit" | "noValidate"> & { form: FormMetadata<Schema, string[]> }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Conform listens on the document, so stopping the event at the form skips its check on blur.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) event.stopPropagation();
+    };
+    element.addEventListener("focusout", onFocusOut);
+    return () => element.removeEventListener("focusout", onFocusOut);
+  }, []);
+  return <Form ref={ref} method="post" {...props} {...getFormProps(form)} />;
+}
+
+/** A record's form, posted with `intent=save`, with the form's own messages above its fields. */
+export function SaveForm<Schema extends Record<string, unknown>>({
+  form,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  children: React.ReactNode;
+}) {
+  return (
+    <CheckedForm form={form} className="space-y-6">
+      <input type="hidden" name="intent" value="save" />
+      <FormErrors form={form} />
+      {children}
+    </CheckedForm>
+  );
+}
+
+/** A save form's submit button ("Saving..." while it is saved) and its Cancel link. */
+export function FormActions({ label, cancelTo }: { label: string; cancelTo: string }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" disabled={saving}>

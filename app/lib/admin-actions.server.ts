@@ -1,3 +1,4 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -7,19 +8,40 @@ import { log } from "./log.server";
 type DomainError = Error & { code: string; fieldErrors: FieldErrors };
 type DomainErrorClass = abstract new (...args: never[]) => DomainError;
 
-/** What a form action returns when the save fails: the field messages, what was typed and a toast. */
-export type FormResult = {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  toast: { title: string; description?: string };
+/**
+ * What a form action answers when the form is shown again: Conform's reply for `useForm`'s
+ * `lastResult` (the field and form messages, and what was typed) and the toast of a failed save.
+ */
+export type FormReply = {
+  result: SubmissionResult<string[]>;
+  toast?: { title: string; description?: string };
 };
 
+/** The toast's description when fields are wrong (the domains' own "invalid" message). */
+const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
+
 /**
- * Save a form: on success, redirect with a success toast; a record that is not there is a 404; the
- * domain's error is a 400 with its field messages; anything else is logged and a 500.
+ * A domain error as Conform's reply: its field messages on their fields; its message for the whole
+ * form when it names no field (or its message about no field, `form`).
  */
-export async function saveFormThenRedirect({
-  values,
+export function domainErrorReply(submission: Submission<unknown>, err: DomainError) {
+  const { form, ...fields } = err.fieldErrors;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fields)) if (message) fieldErrors[name] = [message];
+  const formError = form ?? (Object.keys(fieldErrors).length === 0 ? err.message : undefined);
+  return submission.reply({ fieldErrors, formErrors: formError ? [formError] : undefined });
+}
+
+/**
+ * Save a parsed form (`parseForm(formData, schema)`): a submission that did not parse is answered
+ * with Conform's reply, a 400 with the failed-save toast (or, for a list button such as "Add line"
+ * pressed without JavaScript, a 200 with the list changed); on success `save` gets the parsed value
+ * (the domain function parses it again), then a redirect with a success toast. A record that is not
+ * there is a 404; the domain's error is a 400 with its field messages; anything else is logged and a
+ * 500. What was typed is in every reply, so the form shows it again.
+ */
+export async function saveFormThenRedirect<Value>({
+  submission,
   save,
   errorClass,
   failedTitle,
@@ -27,23 +49,33 @@ export async function saveFormThenRedirect({
   successUrl,
   successTitle,
 }: {
-  values: Record<string, string>;
-  save: () => Promise<unknown>;
+  submission: Submission<unknown, string[], Value>;
+  save: (value: Value) => Promise<unknown>;
   errorClass: DomainErrorClass;
   failedTitle: string;
   logMessage: string;
   successUrl: string;
   successTitle: string;
 }) {
+  if (submission.status !== "success") {
+    if (submission.status !== "error") return data<FormReply>({ result: submission.reply() });
+    return data<FormReply>({ result: submission.reply(), toast: { title: failedTitle, description: CORRECT_THE_FIELDS } }, { status: 400 });
+  }
   try {
-    await save();
+    await save(submission.value);
   } catch (err) {
     if (err instanceof errorClass && err.code === "not_found") throw new Response("Not Found", { status: 404 });
     if (err instanceof errorClass) {
-      return data<FormResult>({ fieldErrors: err.fieldErrors, values, toast: { title: failedTitle, description: err.message } }, { status: 400 });
+      return data<FormReply>(
+        { result: domainErrorReply(submission, err), toast: { title: failedTitle, description: err.message } },
+        { status: 400 },
+      );
     }
     log.error({ err }, logMessage);
-    return data<FormResult>({ fieldErrors: {}, values, toast: { title: failedTitle, description: "Please try again." } }, { status: 500 });
+    return data<FormReply>(
+      { result: submission.reply({ formErrors: [`${failedTitle}. Please try again.`] }), toast: { title: failedTitle, description: "Please try again." } },
+      { status: 500 },
+    );
   }
   return redirectWithToast(successUrl, { type: "success", title: successTitle });
 }

@@ -1,12 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each field of a failed parse. */
+/**
+ * A field's name as a form posts it, from a zod issue's path: `name`, `items[0].quantity`. The same
+ * names Conform gives its fields, so a domain error about a list item lands on that item's field.
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/** The first message for each field of a failed parse (`form` for a message about no field). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
+    const key = fieldName(issue.path) || "form";
     out[key] ??= issue.message;
   }
   return out;
@@ -17,4 +29,16 @@ export function formValues(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") out[key] = value;
   return out;
+}
+
+/**
+ * A posted form parsed with its zod schema (Conform's `parseWithZod`), in the browser (`useForm`'s
+ * `onValidate`) and in the action alike. Automatic coercion is off: the schema gets the strings as
+ * posted, as the domain functions get them from every other caller, so one schema gives the same
+ * value and the same messages everywhere. (Coercion would turn an empty field into `undefined`,
+ * losing messages such as "Name is required", and would read a `datetime-local` value in the
+ * machine's own time zone instead of London's.)
+ */
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }

@@ -1,24 +1,29 @@
 import { useEffect, useState } from "react";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
+import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/staff-auth.server";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
 type Mode = "login" | "signup";
 
-type ActionResult =
-  | { ok: false; mode: Mode; fieldErrors?: FieldErrors; error?: { title: string; description: string }; email?: string }
-  | { ok: true; mode: "login"; success: { title: string; description: string } };
+/**
+ * The form's answer: the form to show (`mode`) and Conform's reply for it (the password is never
+ * sent back); after a sign-up, the Login form and what happens next.
+ */
+type ActionResult = { mode: Mode; result: SubmissionResult<string[]>; success?: { title: string; description: string } };
+
+const failedTitle = (mode: Mode) => (mode === "login" ? "Login failed" : "Signup failed");
 
 export const meta: Route.MetaFunction = () => [
   { title: "Staff Login" },
@@ -34,23 +39,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const mode: Mode = values.intent === "signup" ? "signup" : "login";
-  const parsed = staffAuthSchema.safeParse({ ...values, intent: mode });
-  if (!parsed.success) {
-    return data<ActionResult>({ ok: false, mode, fieldErrors: fieldErrors(parsed.error), email: values.email }, { status: 400 });
+  const formData = await request.formData();
+  const mode: Mode = formData.get("intent") === "signup" ? "signup" : "login";
+  const submission = parseForm(formData, staffAuthSchema);
+  const failed = (message: string, status: number) =>
+    data<ActionResult>({ mode, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ mode, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const { email, password } = parsed.data;
+  const { email, password } = submission.value;
 
   try {
-    if (parsed.data.intent === "login") {
+    if (submission.value.intent === "login") {
       const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, rememberMe: true });
-      if (!result.ok) {
-        return data<ActionResult>(
-          { ok: false, mode, email, error: { title: "Login failed", description: loginErrorMessage(result) } },
-          { status: result.status === 429 ? 429 : 400 },
-        );
-      }
+      if (!result.ok) return failed(loginErrorMessage(result), result.status === 429 ? 429 : 400);
       const headers = new Headers();
       for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
       // The password was right but the account also needs a code from its authenticator app.
@@ -65,15 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
       name: email.split("@")[0],
       callbackURL: "/auth",
     });
-    if (!result.ok) {
-      return data<ActionResult>(
-        { ok: false, mode, email, error: { title: "Signup failed", description: signUpErrorMessage(result) } },
-        { status: result.status === 429 ? 429 : 400 },
-      );
-    }
+    if (!result.ok) return failed(signUpErrorMessage(result), result.status === 429 ? 429 : 400);
     return data<ActionResult>({
-      ok: true,
       mode: "login",
+      result: submission.reply({ resetForm: true }),
       success: {
         title: "Account created",
         description:
@@ -82,10 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (err) {
     log.error({ err }, "staff auth failed");
-    return data<ActionResult>(
-      { ok: false, mode, email, error: { title: mode === "login" ? "Login failed" : "Signup failed", description: "An unexpected error occurred" } },
-      { status: 500 },
-    );
+    return failed("An unexpected error occurred", 500);
   }
 }
 
@@ -95,20 +89,26 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const requested: Mode = searchParams.get("mode") === "signup" ? "signup" : "login";
   const [mode, setMode] = useState<Mode>(actionData?.mode ?? requested);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = { ...(actionData && !actionData.ok ? actionData.fieldErrors : {}), ...clientErrors };
+  // One form per mode (its id): switching starts the other afresh.
+  const [form, fields] = useForm({
+    id: mode,
+    lastResult: actionData?.mode === mode ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, staffAuthSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   useEffect(() => {
     if (!actionData) return;
     setMode(actionData.mode);
-    if (actionData.ok) toast.success(actionData.success.title, { description: actionData.success.description });
-    else if (actionData.error) toast.error(actionData.error.title, { description: actionData.error.description });
+    if (actionData.success) toast.success(actionData.success.title, { description: actionData.success.description });
+    const message = actionData.result.error?.[""]?.[0];
+    if (message) toast.error(failedTitle(actionData.mode), { description: message });
   }, [actionData]);
 
   const isLogin = mode === "login";
   const switchTo = (next: Mode) => {
     setMode(next);
-    setClientErrors({});
     setSearchParams(next === "signup" ? { mode: "signup" } : {}, { replace: true, preventScrollReset: true });
   };
 
@@ -123,74 +123,34 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             {isLogin ? "Enter your credentials to access the admin panel" : "Create an account to get started"}
           </CardDescription>
         </CardHeader>
-        <Form
-          method="post"
-          action={isLogin ? "/auth" : "/auth?mode=signup"}
-          noValidate
-          onSubmit={(event) => {
-            const values = formValues(new FormData(event.currentTarget));
-            const parsed = staffAuthSchema.safeParse({ ...values, intent: mode });
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientErrors(fieldErrors(parsed.error));
-            } else {
-              setClientErrors({});
-            }
-          }}
-        >
+        <CheckedForm form={form} action={isLogin ? "/auth" : "/auth?mode=signup"}>
           <CardContent className="space-y-4">
             <input type="hidden" name="intent" value={mode} />
-            {actionData && !actionData.ok && actionData.error ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-                <strong>{actionData.error.title}:</strong> {actionData.error.description}
-              </p>
-            ) : null}
-            {actionData?.ok ? (
+            <FormErrors form={form} title={failedTitle(mode)} />
+            {actionData?.success ? (
               <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
                 <strong>{actionData.success.title}.</strong> {actionData.success.description}
               </p>
             ) : null}
-            <div className="space-y-2">
-              <Label htmlFor="email">Email</Label>
+            <FormField field={fields.email} label="Email">
+              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required />
+            </FormField>
+            <FormField
+              field={fields.password}
+              label="Password"
+              hint={isLogin ? undefined : `At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+            >
               <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={actionData && !actionData.ok ? actionData.email : undefined}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "email-error" : undefined}
-              />
-              {errors.email ? (
-                <p id="email-error" className="text-sm text-destructive">
-                  {errors.email}
-                </p>
-              ) : null}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
-              <Input
-                id="password"
-                name="password"
-                type="password"
+                {...getInputProps(fields.password, {
+                  type: "password",
+                  ariaDescribedBy: isLogin ? undefined : fields.password.descriptionId,
+                })}
                 autoComplete={isLogin ? "current-password" : "new-password"}
                 required
                 minLength={isLogin ? undefined : PASSWORD_MIN}
                 maxLength={PASSWORD_MAX}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "password-error" : isLogin ? undefined : "password-hint"}
               />
-              {errors.password ? (
-                <p id="password-error" className="text-sm text-destructive">
-                  {errors.password}
-                </p>
-              ) : !isLogin ? (
-                <p id="password-hint" className="text-sm text-muted-foreground">
-                  At least {PASSWORD_MIN} characters. Avoid common passwords.
-                </p>
-              ) : null}
-            </div>
+            </FormField>
           </CardContent>
           <CardFooter className="flex flex-col gap-3">
             <Button type="submit" className="w-full" disabled={busy}>
@@ -220,7 +180,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               </Link>
             )}
           </CardFooter>
-        </Form>
+        </CheckedForm>
       </Card>
     </main>
   );

@@ -1,19 +1,20 @@
-import { useState } from "react";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
+import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { backupCodeSchema, twoFactorCodeSchema } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/staff-auth.server";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
-type ActionResult = { fieldErrors?: FieldErrors; error?: string };
+/** Conform's reply for the code form of `method` (a wrong code is the form's message). */
+type ActionResult = { method: Method; result: SubmissionResult<string[]> };
 
 /** Answers that mean the sign-in has to start again from the password. */
 const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
@@ -38,12 +39,14 @@ const methods = {
 } as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const method: Method = values.method === "backup" ? "backup" : "totp";
-  const parsed = methods[method].schema.safeParse(values);
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  const formData = await request.formData();
+  const method: Method = formData.get("method") === "backup" ? "backup" : "totp";
+  const submission = parseForm(formData, methods[method].schema);
+  if (submission.status !== "success") return data<ActionResult>({ method, result: submission.reply() }, { status: 400 });
+  const failed = (message: string, status: number) =>
+    data<ActionResult>({ method, result: submission.reply({ formErrors: [message] }) }, { status });
   try {
-    const result = await callAuthEndpoint(request, methods[method].endpoint, { code: parsed.data.code });
+    const result = await callAuthEndpoint(request, methods[method].endpoint, { code: submission.value.code });
     if (!result.ok) {
       if (result.code && RESTART_CODES.has(result.code)) {
         return redirectWithToast("/auth", {
@@ -52,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
           description: "Your sign-in has expired or had too many wrong codes. Please log in again.",
         });
       }
-      return data<ActionResult>({ error: twoFactorErrorMessage(result) }, { status: result.status === 429 ? 429 : 400 });
+      return failed(twoFactorErrorMessage(result), result.status === 429 ? 429 : 400);
     }
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
@@ -60,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/admin", { headers });
   } catch (err) {
     log.error({ err }, "two-factor sign-in failed");
-    return data<ActionResult>({ error: "An unexpected error occurred" }, { status: 500 });
+    return failed("An unexpected error occurred", 500);
   }
 }
 
@@ -69,9 +72,14 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/two-factor") === true;
   const [searchParams] = useSearchParams();
   const method: Method = searchParams.get("method") === "backup" ? "backup" : "totp";
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = { ...actionData?.fieldErrors, ...clientErrors };
-  const codeError = errors.code;
+  // One form per method (its id): switching starts the other afresh.
+  const [form, fields] = useForm({
+    id: method,
+    lastResult: actionData?.method === method ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, methods[method].schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
@@ -86,48 +94,20 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
               : "Enter one of the backup codes you saved when you turned on two-factor. Each works once."}
           </CardDescription>
         </CardHeader>
-        <Form
-          method="post"
-          action={method === "totp" ? "/auth/two-factor" : "/auth/two-factor?method=backup"}
-          noValidate
-          onSubmit={(event) => {
-            const parsed = methods[method].schema.safeParse(formValues(new FormData(event.currentTarget)));
-            if (!parsed.success) {
-              event.preventDefault();
-              setClientErrors(fieldErrors(parsed.error));
-            } else {
-              setClientErrors({});
-            }
-          }}
-        >
+        <CheckedForm form={form} action={method === "totp" ? "/auth/two-factor" : "/auth/two-factor?method=backup"}>
           <CardContent className="space-y-4">
             <input type="hidden" name="method" value={method} />
-            {actionData?.error ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-                {actionData.error}
-              </p>
-            ) : null}
-            <div className="space-y-2">
-              <Label htmlFor="code">{method === "totp" ? "Code" : "Backup code"}</Label>
+            <FormErrors form={form} />
+            <FormField field={fields.code} label={method === "totp" ? "Code" : "Backup code"}>
               <Input
-                key={method}
-                id="code"
-                name="code"
-                type="text"
+                {...getInputProps(fields.code, { type: "text" })}
                 inputMode={method === "totp" ? "numeric" : "text"}
                 autoComplete={method === "totp" ? "one-time-code" : "off"}
                 pattern={method === "totp" ? "[0-9 ]*" : undefined}
                 maxLength={method === "totp" ? 7 : 11}
                 required
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={codeError ? "code-error" : undefined}
               />
-              {codeError ? (
-                <p id="code-error" className="text-sm text-destructive">
-                  {codeError}
-                </p>
-              ) : null}
-            </div>
+            </FormField>
           </CardContent>
           <CardFooter className="flex flex-col gap-3">
             <Button type="submit" className="w-full" disabled={busy}>
@@ -135,7 +115,6 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
             </Button>
             <Link
               to={method === "totp" ? "/auth/two-factor?method=backup" : "/auth/two-factor"}
-              onClick={() => setClientErrors({})}
               className="text-sm text-primary underline-offset-4 hover:underline"
             >
               {method === "totp" ? "Lost your phone? Use a backup code" : "Use the code from your app instead"}
@@ -144,7 +123,7 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
               Back to login
             </Link>
           </CardFooter>
-        </Form>
+        </CheckedForm>
       </Card>
     </main>
   );

@@ -127,4 +127,36 @@ test.describe("blog administration", () => {
     const stored = await withDb(async (db) => (await db.query("select title, content from blog_posts where id = $1", [post.id])).rows[0]);
     expect(stored).toEqual({ title: "Riverside drain surveys in Pangbourne", content: "<h2>Before you buy</h2><p>Ask for a survey.</p>" });
   });
+
+  test("a save the server refuses shows its message on the field, keeps what was typed and changes nothing", async ({ adminPage: page }) => {
+    const slug = `server-check-${Date.now()}`;
+    const post = await withDb(async (db) =>
+      (
+        await db.query(
+          `insert into blog_posts (slug, title, description, category, keywords, read_time, content)
+           values ($1, 'Server check post', 'A post for checking the server refuses unsafe content.', 'Drainage Advice', 'drains', '1 min read', '<p>Safe text.</p>')
+           returning id`,
+          [slug],
+        )
+      ).rows[0] as { id: string },
+    );
+
+    await page.goto(`/admin/blog/${post.id}`);
+    await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+    await page.getByLabel("Title *").fill("A title the server never stores");
+    // Not empty, so the browser lets it through; nothing is left once the unsafe markup is removed.
+    await page.getByLabel("Content (HTML) *").fill("<script>alert(1)</script>");
+    await page.getByRole("button", { name: "Update" }).click();
+
+    const content = page.getByLabel("Content (HTML) *");
+    await expect(page.getByText("The content has no text left once unsafe markup is removed")).toBeVisible();
+    await expect(content).toHaveAttribute("aria-invalid", "true");
+    await expect(content).toBeFocused();
+    await expect(page.getByText("Failed to update post")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/${post.id}$`));
+    await expect(page.getByLabel("Title *")).toHaveValue("A title the server never stores");
+    await expect(content).toHaveValue("<script>alert(1)</script>");
+    const stored = await withDb(async (db) => (await db.query("select title, content from blog_posts where id = $1", [post.id])).rows[0]);
+    expect(stored).toEqual({ title: "Server check post", content: "<p>Safe text.</p>" });
+  });
 });

@@ -136,6 +136,31 @@ test.describe("customers in the back-office", () => {
     expect(await customerRows(name)).toHaveLength(0);
   });
 
+  test("the form works without JavaScript: the server's messages and what was typed come back", async ({ browser }) => {
+    const name = unique("No Script");
+    const context = await browser.newContext({ storageState: process.env.E2E_ADMIN_STATE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/admin/customers/new");
+      await page.getByLabel("Name").fill(name);
+      await page.getByLabel("Phone").fill("01635 2");
+      await page.getByLabel("Address").fill("9 Market Place, Newbury");
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page.getByText("Enter a valid UK phone number")).toBeVisible();
+      await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Name")).toHaveValue(name);
+      await expect(page.getByLabel("Address")).toHaveValue("9 Market Place, Newbury");
+      expect(await customerRows(name)).toHaveLength(0);
+
+      await page.getByLabel("Phone").fill("01635 123456");
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page).toHaveURL(/\/admin\/customers$/);
+      expect(await customerRows(name)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("search and pages work without JavaScript", async ({ browser }) => {
     const tag = unique("Paging");
     await withDb((db) =>

@@ -48,9 +48,8 @@ export const generatePostSchema = z.object({
     .refine((v) => parseKeywords(v).length > 0, "Please enter keywords"),
 });
 
-/** The forms of the blog administration page: a hidden `intent` chooses the action. */
+/** The Publish and Delete buttons of the blog administration page's posts: a hidden `intent` chooses the action. */
 export const blogAdminActionSchema = z.discriminatedUnion("intent", [
-  generatePostSchema,
   z.object({ intent: z.literal("publish"), id }),
   z.object({ intent: z.literal("delete"), id }),
 ]);

@@ -1,18 +1,16 @@
-import { formValues } from "~/lib/forms";
-import { saveFormThenRedirect, type FormResult } from "~/lib/admin-actions.server";
+import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { parseForm } from "~/lib/forms";
+import { customerSchema } from "./customers.schema";
 import { CustomerError, createCustomer, updateCustomer, type Actor } from "./customers.server";
-
-export type CustomerFormResult = FormResult;
 
 /**
  * Save the customer form: on success, back to the list with the catalogue's toast; on bad input,
- * 400 with the field messages and what was typed.
+ * 400 with Conform's reply (the field messages and what was typed).
  */
 export async function saveCustomerForm({ actor, id, formData }: { actor: Actor; id?: string; formData: FormData }) {
-  const values = formValues(formData);
   return saveFormThenRedirect({
-    values,
-    save: () => (id ? updateCustomer({ actor, id, input: values }) : createCustomer({ actor, input: values })),
+    submission: parseForm(formData, customerSchema),
+    save: (input) => (id ? updateCustomer({ actor, id, input }) : createCustomer({ actor, input })),
     errorClass: CustomerError,
     failedTitle: id ? "Failed to update customer" : "Failed to create customer",
     logMessage: "customer save failed",

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DocumentError } from "./documents.server";
@@ -27,7 +27,7 @@ export async function saveDocumentForm<T>({
   failedTitle: string;
   success: (saved: T) => { url: string; title: string };
 }) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return data<DocumentFormReply>({ result: submission.reply(), toast: { title: failedTitle, description: "Please correct the highlighted fields." } }, { status: 400 });
   }

@@ -1,18 +1,16 @@
-import { formValues } from "~/lib/forms";
-import { saveFormThenRedirect, type FormResult } from "~/lib/admin-actions.server";
+import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { parseForm } from "~/lib/forms";
+import { jobSchema } from "./jobs.schema";
 import { createJob, JobError, updateJob, type Actor } from "./jobs.server";
-
-export type JobFormResult = FormResult;
 
 /**
  * Save the job form: on success, back to the list with the catalogue's toast; on bad input,
- * 400 with the field messages and what was typed.
+ * 400 with Conform's reply (the field messages and what was typed).
  */
 export async function saveJobForm({ actor, id, formData }: { actor: Actor; id?: string; formData: FormData }) {
-  const values = formValues(formData);
   return saveFormThenRedirect({
-    values,
-    save: () => (id ? updateJob({ actor, id, input: values }) : createJob({ actor, input: values })),
+    submission: parseForm(formData, jobSchema),
+    save: (input) => (id ? updateJob({ actor, id, input }) : createJob({ actor, input })),
     errorClass: JobError,
     failedTitle: id ? "Failed to update job" : "Failed to create job",
     logMessage: "job save failed",

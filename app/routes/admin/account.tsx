@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { twoFactorSettingsSchema } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
@@ -16,12 +17,13 @@ import {
   twoFactorSettingsError,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
 type Intent = "enable" | "verify" | "disable";
-type ActionResult = { intent: Intent; fieldErrors?: FieldErrors; error?: string; setup?: TwoFactorSetup };
+/** Conform's reply for the form of `intent` (the password is never sent back); the set-up details after "enable". */
+type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; setup?: TwoFactorSetup };
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
@@ -39,78 +41,101 @@ async function redirectWithCookies(setCookies: string[], title: string) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const values = formValues(await request.formData());
-  const intent: Intent = values.intent === "verify" || values.intent === "disable" ? values.intent : "enable";
-  const parsed = twoFactorSettingsSchema.safeParse(values);
-  if (!parsed.success) return data<ActionResult>({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  const input = parsed.data;
+  const formData = await request.formData();
+  const posted = formData.get("intent");
+  const intent: Intent = posted === "verify" || posted === "disable" ? posted : "enable";
+  const submission = parseForm(formData, twoFactorSettingsSchema);
+  const reply = (status: number, options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
+    data<ActionResult>({ intent, result: submission.reply({ ...options, hideFields: ["password"] }) }, { status });
+  if (submission.status !== "success") return reply(400);
+  const input = submission.value;
   try {
     if (input.intent === "enable") {
       const result = await startTwoFactor({ request, actor, password: input.password });
-      if (!result.ok) {
-        return data<ActionResult>({ intent, fieldErrors: { password: twoFactorSettingsError(result) } }, { status: 400 });
-      }
-      return data<ActionResult>({ intent, setup: result.setup });
+      if (!result.ok) return reply(400, { fieldErrors: { password: [twoFactorSettingsError(result)] } });
+      return data<ActionResult>({ intent, result: submission.reply({ resetForm: true }), setup: result.setup });
     }
     if (input.intent === "verify") {
       const result = await confirmTwoFactor({ request, actor, code: input.code });
-      if (!result.ok) return data<ActionResult>({ intent, fieldErrors: { code: twoFactorSettingsError(result) } }, { status: 400 });
+      if (!result.ok) return reply(400, { fieldErrors: { code: [twoFactorSettingsError(result)] } });
       return redirectWithCookies(result.setCookies, "Two-factor authentication is on");
     }
     const result = await disableTwoFactor({ request, actor, password: input.password });
-    if (!result.ok) return data<ActionResult>({ intent, fieldErrors: { password: twoFactorSettingsError(result) } }, { status: 400 });
+    if (!result.ok) return reply(400, { fieldErrors: { password: [twoFactorSettingsError(result)] } });
     return redirectWithCookies(result.setCookies, "Two-factor authentication is off");
   } catch (err) {
     log.error({ intent, err }, "two-factor settings failed");
-    return data<ActionResult>({ intent, error: "An unexpected error occurred" }, { status: 500 });
+    return reply(500, { formErrors: ["An unexpected error occurred"] });
   }
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  );
+/** The last answer, for the form of `intent` only. */
+function lastResultFor(actionData: ActionResult | undefined, intent: Intent) {
+  return actionData?.intent === intent ? actionData.result : undefined;
 }
 
 function PasswordForm({
   intent,
   label,
   busyLabel,
-  error,
+  lastResult,
   busy,
   variant,
 }: {
   intent: "enable" | "disable";
   label: string;
   busyLabel: string;
-  error?: string;
+  lastResult?: SubmissionResult<string[]>;
   busy: boolean;
   variant?: "destructive";
 }) {
-  const id = `${intent}-password`;
+  const [form, fields] = useForm({
+    id: intent,
+    lastResult,
+    onValidate: ({ formData }) => parseForm(formData, twoFactorSettingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
-    <Form method="post" noValidate className="max-w-sm space-y-3">
+    <CheckedForm form={form} className="max-w-sm space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <div className="space-y-2">
-        <Label htmlFor={id}>Password</Label>
-        <Input
-          id={id}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <FormErrors form={form} />
+      <FormField field={fields.password} label="Password" alert>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" required />
+      </FormField>
       <Button type="submit" variant={variant} disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
-    </Form>
+    </CheckedForm>
+  );
+}
+
+function VerifyForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "verify",
+    lastResult,
+    onValidate: ({ formData }) => parseForm(formData, twoFactorSettingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <CheckedForm form={form} className="max-w-sm space-y-3">
+      <input type="hidden" name="intent" value="verify" />
+      <FormErrors form={form} />
+      <FormField field={fields.code} label="Code from your app" alert>
+        <Input
+          {...getInputProps(fields.code, { type: "text" })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+        />
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </Button>
+    </CheckedForm>
   );
 }
 
@@ -150,8 +175,6 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   const [setup, setSetup] = useState<TwoFactorSetup | null>(actionData?.setup ?? null);
   if (actionData?.setup && actionData.setup !== setup) setSetup(actionData.setup);
   const shownSetup = twoFactor === "pending" ? setup : null;
-  const errors = actionData?.fieldErrors ?? {};
-  const errorFor = (intent: Intent, field: string) => (actionData?.intent === intent ? errors[field] : undefined);
 
   return (
     <div className="space-y-6">
@@ -159,11 +182,6 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold">Account</h1>
         <p className="text-sm text-muted-foreground">Signed in as {email}</p>
       </div>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -184,35 +202,14 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
               intent="enable"
               label="Turn on two-factor"
               busyLabel="Checking..."
-              error={errorFor("enable", "password")}
+              lastResult={lastResultFor(actionData, "enable")}
               busy={busyIntent === "enable"}
             />
           ) : null}
           {twoFactor === "pending" ? (
             <>
               {shownSetup ? <SetupDetails setup={shownSetup} /> : null}
-              <Form method="post" noValidate className="max-w-sm space-y-3">
-                <input type="hidden" name="intent" value="verify" />
-                <div className="space-y-2">
-                  <Label htmlFor="code">Code from your app</Label>
-                  <Input
-                    id="code"
-                    name="code"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="[0-9 ]*"
-                    maxLength={7}
-                    required
-                    aria-invalid={errorFor("verify", "code") ? true : undefined}
-                    aria-describedby={errorFor("verify", "code") ? "code-error" : undefined}
-                  />
-                  <FieldError id="code-error" message={errorFor("verify", "code")} />
-                </div>
-                <Button type="submit" disabled={busyIntent === "verify"}>
-                  {busyIntent === "verify" ? "Verifying..." : "Verify"}
-                </Button>
-              </Form>
+              <VerifyForm lastResult={lastResultFor(actionData, "verify")} busy={busyIntent === "verify"} />
               <div className="space-y-2 border-t pt-4">
                 <p className="text-sm text-muted-foreground">
                   Lost the QR code? Enter your password to get a new one (the old one stops working).
@@ -221,7 +218,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                   intent="enable"
                   label="Start again"
                   busyLabel="Checking..."
-                  error={errorFor("enable", "password")}
+                  lastResult={lastResultFor(actionData, "enable")}
                   busy={busyIntent === "enable"}
                 />
               </div>
@@ -232,7 +229,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
               intent="disable"
               label="Turn off two-factor"
               busyLabel="Turning off..."
-              error={errorFor("disable", "password")}
+              lastResult={lastResultFor(actionData, "disable")}
               busy={busyIntent === "disable"}
               variant="destructive"
             />

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/blog-edit";
 import { BackHeader } from "~/components/back-header";
-import { controlProps, FormActions, FormField, SaveForm, useActionToast, useCheckedForm } from "~/components/form-field";
+import { FormActions, FormField, SaveForm, useActionToast } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,7 +15,7 @@ import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema
 import { BlogError, getPostForAdmin, updatePost } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
-import { formValues } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Post"} | Blog | Admin` }];
@@ -34,11 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const values = formValues(await request.formData());
-  if (values.intent !== "save") throw new Response("Bad Request", { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") !== "save") throw new Response("Bad Request", { status: 400 });
   return saveFormThenRedirect({
-    values,
-    save: () => updatePost({ actor, id: params.id, input: values }),
+    submission: parseForm(formData, postUpdateSchema),
+    save: (input) => updatePost({ actor, id: params.id, input }),
     errorClass: BlogError,
     failedTitle: "Failed to update post",
     logMessage: "blog update failed",
@@ -60,9 +60,16 @@ const FIELD_LABELS: Record<string, string> = {
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, history, allowedTags } = loaderData;
-  const { errors, saving, onSubmit } = useCheckedForm(postUpdateSchema, actionData?.fieldErrors);
-  const values = actionData?.values;
-  const [description, setDescription] = useState(values?.description ?? post.description);
+  const [form, fields] = useForm({
+    id: "post",
+    lastResult: actionData?.result,
+    defaultValue: { title: post.title, description: post.description, category: post.category, keywords: post.keywords, content: post.content },
+    onValidate: ({ formData }) => parseForm(formData, postUpdateSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // Conform follows the typed value, so the count is of what is in the box now.
+  const descriptionLength = fields.description.value?.length ?? 0;
   useActionToast(actionData);
 
   return (
@@ -88,54 +95,52 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <SaveForm onSubmit={onSubmit}>
-            <FormField name="title" label="Title *" error={errors.title}>
-              <Input {...controlProps("title", errors.title)} defaultValue={values?.title ?? post.title} required maxLength={150} />
+          <SaveForm form={form}>
+            <FormField field={fields.title} label="Title *">
+              <Input {...getInputProps(fields.title, { type: "text" })} required maxLength={150} />
             </FormField>
             <FormField
-              name="description"
+              field={fields.description}
               label="Description *"
-              error={errors.description}
-              hint={`${description.length} of ${DESCRIPTION_MAX} characters. Shown in the blog list and by search engines.`}
+              hint={`${descriptionLength} of ${DESCRIPTION_MAX} characters. Shown in the blog list and by search engines.`}
             >
               <Textarea
-                {...controlProps("description", errors.description, true)}
+                {...getTextareaProps(fields.description, { ariaDescribedBy: fields.description.descriptionId })}
                 rows={3}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
                 required
                 maxLength={DESCRIPTION_MAX}
               />
             </FormField>
             <div className="grid gap-4 md:grid-cols-2">
-              <FormField name="category" label="Category *" error={errors.category}>
-                <Input {...controlProps("category", errors.category)} defaultValue={values?.category ?? post.category} required maxLength={60} list="blog-categories" />
+              <FormField field={fields.category} label="Category *">
+                <Input {...getInputProps(fields.category, { type: "text" })} required maxLength={60} list="blog-categories" />
                 <datalist id="blog-categories">
                   {BLOG_CATEGORIES.map((c) => (
                     <option key={c} value={c} />
                   ))}
                 </datalist>
               </FormField>
-              <FormField name="keywords" label="Keywords" error={errors.keywords} hint="Separated by commas.">
-                <Input {...controlProps("keywords", errors.keywords, true)} defaultValue={values?.keywords ?? post.keywords} maxLength={KEYWORDS_MAX_LENGTH} />
+              <FormField field={fields.keywords} label="Keywords" hint="Separated by commas.">
+                <Input
+                  {...getInputProps(fields.keywords, { type: "text", ariaDescribedBy: fields.keywords.descriptionId })}
+                  maxLength={KEYWORDS_MAX_LENGTH}
+                />
               </FormField>
             </div>
             <FormField
-              name="content"
+              field={fields.content}
               label="Content (HTML) *"
-              error={errors.content}
               hint={`Allowed tags: ${allowedTags.join(", ")}; links may use href, target and rel. Anything else is removed when you save.`}
             >
               <Textarea
-                {...controlProps("content", errors.content, true)}
+                {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })}
                 rows={20}
-                defaultValue={values?.content ?? post.content}
                 required
                 className="font-mono text-sm"
                 spellCheck
               />
             </FormField>
-            <FormActions saving={saving} label="Update" cancelTo="/admin/blog" />
+            <FormActions label="Update" cancelTo="/admin/blog" />
           </SaveForm>
         </CardContent>
       </Card>

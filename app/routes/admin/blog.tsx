@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, ExternalLink, Pencil, Sparkles } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { controlProps } from "~/components/form-field";
+import { CheckedForm, FieldError, FormErrors, useActionToast } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,7 +16,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { BlogError, deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { formValues, parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
@@ -31,39 +33,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type GenerateResult = { fieldErrors: FieldErrors; keywords: string; toast: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const values = formValues(await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") === "generate") {
+    return saveFormThenRedirect({
+      submission: parseForm(formData, generatePostSchema),
+      save: ({ keywords }) => generatePost({ actor, keywords }),
+      errorClass: BlogError,
+      failedTitle: "Failed to generate blog post",
+      logMessage: "blog generation failed",
+      successUrl: "/admin/blog",
+      successTitle: "Blog post generated and saved as draft",
+    });
+  }
+  // The posts' Publish and Delete buttons.
+  const values = formValues(formData);
   const parsed = blogAdminActionSchema.safeParse(values);
   if (!parsed.success) {
-    if (values.intent === "generate") {
-      const errors = fieldErrors(parsed.error);
-      return data<GenerateResult>({ fieldErrors: errors, keywords: values.keywords ?? "", toast: errors.keywords ?? "Please enter keywords" }, { status: 400 });
-    }
-    const title = values.intent === "publish" ? "Failed to publish post" : "Failed to delete post";
     if (values.intent !== "publish" && values.intent !== "delete") throw new Response("Bad Request", { status: 400 });
+    const title = values.intent === "publish" ? "Failed to publish post" : "Failed to delete post";
     return redirectWithToast("/admin/blog", { type: "error", title, description: "This post no longer exists." });
   }
   const input = parsed.data;
   switch (input.intent) {
-    case "generate":
-      try {
-        await generatePost({ actor, keywords: input.keywords });
-      } catch (err) {
-        if (err instanceof BlogError && err.code === "invalid") {
-          const message = err.fieldErrors.keywords ?? "Please enter keywords";
-          return data<GenerateResult>({ fieldErrors: err.fieldErrors, keywords: input.keywords, toast: message }, { status: 400 });
-        }
-        log.error({ err }, "blog generation failed");
-        return redirectWithToast("/admin/blog", {
-          type: "error",
-          title: "Failed to generate blog post",
-          description: err instanceof BlogError ? err.message : undefined,
-        });
-      }
-      return redirectWithToast("/admin/blog", { type: "success", title: "Blog post generated and saved as draft" });
     case "publish":
       try {
         await publishPost({ actor, id: input.id });
@@ -97,19 +90,16 @@ function statusVariant(status: string) {
   return "outline" as const;
 }
 
-function GenerateForm({ result }: { result?: GenerateResult }) {
+function GenerateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const error = clientError ?? result?.fieldErrors.keywords;
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (result?.toast) {
-      toast.error(result.toast);
-      inputRef.current?.focus();
-    }
-  }, [result]);
+  const [form, fields] = useForm({
+    id: "generate",
+    lastResult,
+    onValidate: ({ formData }) => parseForm(formData, generatePostSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
     <Card>
@@ -122,50 +112,28 @@ function GenerateForm({ result }: { result?: GenerateResult }) {
           from the site&apos;s own services, areas, prices and FAQs, ready for you to check, edit and publish.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(event) => {
-            const parsed = generatePostSchema.safeParse(formValues(new FormData(event.currentTarget)));
-            if (parsed.success) {
-              setClientError(null);
-              return;
-            }
-            event.preventDefault();
-            const message = fieldErrors(parsed.error).keywords ?? "Please enter keywords";
-            setClientError(message);
-            toast.error(message);
-            inputRef.current?.focus();
-          }}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        >
+      <CardContent className="space-y-3">
+        <FormErrors form={form} />
+        <CheckedForm form={form} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <input type="hidden" name="intent" value="generate" />
           <div className="flex-1 space-y-2">
-            <Label htmlFor="keywords" className="sr-only">
+            <Label htmlFor={fields.keywords.id} className="sr-only">
               Keywords
             </Label>
             <Input
-              ref={inputRef}
-              {...controlProps("keywords", error)}
+              {...getInputProps(fields.keywords, { type: "text" })}
               placeholder="e.g. blocked drains, Newbury, winter"
-              defaultValue={result?.keywords ?? ""}
               maxLength={KEYWORDS_MAX_LENGTH}
               autoComplete="off"
               readOnly={generating}
-              onChange={() => setClientError(null)}
             />
-            {error ? (
-              <p id="keywords-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FieldError field={fields.keywords} />
           </div>
           <Button type="submit" disabled={generating}>
             {generating ? <Spinner size="sm" label="Generating post" /> : <Sparkles className="size-4" aria-hidden="true" />}
             {generating ? "Generating..." : "Generate Post"}
           </Button>
-        </Form>
+        </CheckedForm>
       </CardContent>
     </Card>
   );
@@ -245,6 +213,7 @@ function PostCard({ post }: { post: AdminPostRow }) {
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, loadFailed } = loaderData;
+  useActionToast(actionData);
   useEffect(() => {
     if (loadFailed) toast.error("Failed to fetch blog posts");
   }, [loadFailed]);
@@ -252,7 +221,7 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold">Blog Administration</h1>
-      <GenerateForm result={actionData} />
+      <GenerateForm lastResult={actionData?.result} />
       <section aria-labelledby="posts-heading" className="space-y-3">
         <h2 id="posts-heading" className="text-lg font-semibold">
           All posts

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
@@ -13,15 +14,17 @@ import { getSessionUser } from "~/features/auth/guard.server";
 import { customerAuthSchema } from "~/features/portal/portal.schema";
 import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server";
 import { findCustomerIdForUser } from "~/features/portal/portal.server";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { useBusiness } from "~/root";
 import { log } from "~/lib/log.server";
 
 type Mode = "login" | "signup";
 
-type ActionResult =
-  | { ok: false; mode: Mode; fieldErrors?: FieldErrors; error?: { title: string; description?: string }; values?: Record<string, string> }
-  | { ok: true; mode: "login"; success: { title: string; description: string } };
+/**
+ * The forms' answer: Conform's reply for the form that was sent (`form`; the password is never sent
+ * back), the tab to show, and after a sign-up what happens next.
+ */
+type ActionResult = { form: Mode; tab: Mode; result: SubmissionResult<string[]>; success?: { title: string; description: string } };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Customer Login" },
@@ -37,28 +40,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const mode: Mode = values.intent === "signup" ? "signup" : "login";
-  const parsed = customerAuthSchema.safeParse({ ...values, intent: mode });
-  const kept = { name: values.name ?? "", email: values.email ?? "", phone: values.phone ?? "", address: values.address ?? "" };
-  if (!parsed.success) {
-    return data<ActionResult>({ ok: false, mode, fieldErrors: fieldErrors(parsed.error), values: kept }, { status: 400 });
+  const formData = await request.formData();
+  const mode: Mode = formData.get("intent") === "signup" ? "signup" : "login";
+  const submission = parseForm(formData, customerAuthSchema);
+  const failed = (message: string, status: number) =>
+    data<ActionResult>({ form: mode, tab: mode, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ form: mode, tab: mode, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
-    if (parsed.data.intent === "login") {
-      const result = await portalSignIn(request, parsed.data);
-      if (!result.ok) {
-        return data<ActionResult>({ ok: false, mode, values: kept, error: { title: result.message } }, { status: result.status });
-      }
+    if (submission.value.intent === "login") {
+      const result = await portalSignIn(request, submission.value);
+      if (!result.ok) return failed(result.message, result.status);
       return redirect("/customer/dashboard", { headers: result.headers });
     }
-    const result = await portalSignUp(request, parsed.data);
-    if (!result.ok) {
-      return data<ActionResult>({ ok: false, mode, values: kept, error: { title: result.message } }, { status: result.status });
-    }
+    const result = await portalSignUp(request, submission.value);
+    if (!result.ok) return failed(result.message, result.status);
+    // After sign-up the Login tab is shown and the sign-up fields are cleared.
     return data<ActionResult>({
-      ok: true,
-      mode: "login",
+      form: "signup",
+      tab: "login",
+      result: submission.reply({ resetForm: true }),
       success: {
         title: "Account created! You can now log in.",
         description: "We have sent you an e-mail: please verify your address.",
@@ -66,34 +68,71 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (err) {
     log.error({ err }, "customer auth failed");
-    return data<ActionResult>(
-      { ok: false, mode, values: kept, error: { title: mode === "login" ? "Failed to log in" : "Failed to create account" } },
-      { status: 500 },
-    );
+    return failed(mode === "login" ? "Failed to log in" : "Failed to create account", 500);
   }
 }
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
+/** The form of one tab, checked in the browser with the schema the action parses again. */
+function usePortalForm(id: Mode, actionData: ActionResult | undefined) {
+  return useForm({
+    id,
+    lastResult: actionData?.form === id ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, customerAuthSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+function LoginForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+  const [form, fields] = usePortalForm("login", actionData);
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
+      <input type="hidden" name="intent" value="login" />
+      <FormErrors form={form} />
+      <FormField field={fields.email} label="Email">
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required />
+      </FormField>
+      <FormField field={fields.password} label="Password">
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" required maxLength={PASSWORD_MAX} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Logging in..." : "Login"}
+      </Button>
+    </CheckedForm>
+  );
+}
+
+function SignUpForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+  const [form, fields] = usePortalForm("signup", actionData);
+  return (
+    <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
+      <input type="hidden" name="intent" value="signup" />
+      <FormErrors form={form} />
+      <FormField field={fields.name} label="Full Name">
+        <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required />
+      </FormField>
+      <FormField field={fields.email} label="Email">
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required />
+      </FormField>
+      <FormField field={fields.phone} label="Phone">
+        <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" required />
+      </FormField>
+      <FormField field={fields.address} label="Address">
+        <Textarea {...getTextareaProps(fields.address)} autoComplete="street-address" rows={3} required />
+      </FormField>
+      <FormField field={fields.password} label="Password" hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}>
+        <Input
+          {...getInputProps(fields.password, { type: "password", ariaDescribedBy: fields.password.descriptionId })}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </CheckedForm>
   );
 }
 
@@ -101,39 +140,15 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
   const business = useBusiness();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/customer/login") === true;
-  const [mode, setMode] = useState<Mode>(actionData?.mode ?? "login");
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [formKey, setFormKey] = useState(0);
-  const errors = { ...(actionData && !actionData.ok ? actionData.fieldErrors : {}), ...clientErrors };
-  const kept = actionData && !actionData.ok ? actionData.values : undefined;
+  const [mode, setMode] = useState<Mode>(actionData?.tab ?? "login");
 
   useEffect(() => {
     if (!actionData) return;
-    setMode(actionData.mode);
-    if (actionData.ok) {
-      toast.success(actionData.success.title, { description: actionData.success.description });
-      // After sign-up the fields are cleared.
-      setFormKey((k) => k + 1);
-    } else if (actionData.error) {
-      toast.error(actionData.error.title, actionData.error.description ? { description: actionData.error.description } : undefined);
-    }
+    setMode(actionData.tab);
+    if (actionData.success) toast.success(actionData.success.title, { description: actionData.success.description });
+    const message = actionData.result.error?.[""]?.[0];
+    if (message) toast.error(message);
   }, [actionData]);
-
-  const invalid = (name: string) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${mode}-${name}-error` : undefined,
-  });
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const values = formValues(new FormData(event.currentTarget));
-    const parsed = customerAuthSchema.safeParse(values);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrors(parsed.error));
-    } else {
-      setClientErrors({});
-    }
-  };
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
@@ -145,113 +160,21 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
           <CardDescription>View your jobs, quotes and invoices with {business.name}.</CardDescription>
         </CardHeader>
         <CardContent>
-          {actionData?.ok ? (
+          {actionData?.success ? (
             <p role="status" className="mb-4 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
               <strong>{actionData.success.title}</strong> {actionData.success.description}
             </p>
           ) : null}
-          {actionData && !actionData.ok && actionData.error ? (
-            <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-              {actionData.error.title}
-            </p>
-          ) : null}
-          <Tabs
-            value={mode}
-            onValueChange={(value) => {
-              setMode(value === "signup" ? "signup" : "login");
-              setClientErrors({});
-            }}
-          >
+          <Tabs value={mode} onValueChange={(value) => setMode(value === "signup" ? "signup" : "login")}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <Form method="post" action="/customer/login" noValidate onSubmit={onSubmit} className="space-y-4 pt-2" key={`login-${formKey}`}>
-                <input type="hidden" name="intent" value="login" />
-                <Field id="login-email" label="Email" error={mode === "login" ? errors.email : undefined}>
-                  <Input
-                    id="login-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={mode === "login" ? kept?.email : undefined}
-                    {...(mode === "login" ? invalid("email") : {})}
-                  />
-                </Field>
-                <Field id="login-password" label="Password" error={mode === "login" ? errors.password : undefined}>
-                  <Input
-                    id="login-password"
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    maxLength={PASSWORD_MAX}
-                    {...(mode === "login" ? invalid("password") : {})}
-                  />
-                </Field>
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? "Logging in..." : "Login"}
-                </Button>
-              </Form>
+              <LoginForm actionData={actionData} busy={busy} />
             </TabsContent>
             <TabsContent value="signup">
-              <Form method="post" action="/customer/login" noValidate onSubmit={onSubmit} className="space-y-4 pt-2" key={`signup-${formKey}`}>
-                <input type="hidden" name="intent" value="signup" />
-                <Field id="signup-name" label="Full Name" error={mode === "signup" ? errors.name : undefined}>
-                  <Input id="signup-name" name="name" autoComplete="name" required defaultValue={mode === "signup" ? kept?.name : undefined} {...(mode === "signup" ? invalid("name") : {})} />
-                </Field>
-                <Field id="signup-email" label="Email" error={mode === "signup" ? errors.email : undefined}>
-                  <Input
-                    id="signup-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={mode === "signup" ? kept?.email : undefined}
-                    {...(mode === "signup" ? invalid("email") : {})}
-                  />
-                </Field>
-                <Field id="signup-phone" label="Phone" error={mode === "signup" ? errors.phone : undefined}>
-                  <Input
-                    id="signup-phone"
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    defaultValue={mode === "signup" ? kept?.phone : undefined}
-                    {...(mode === "signup" ? invalid("phone") : {})}
-                  />
-                </Field>
-                <Field id="signup-address" label="Address" error={mode === "signup" ? errors.address : undefined}>
-                  <Textarea
-                    id="signup-address"
-                    name="address"
-                    autoComplete="street-address"
-                    rows={3}
-                    required
-                    defaultValue={mode === "signup" ? kept?.address : undefined}
-                    {...(mode === "signup" ? invalid("address") : {})}
-                  />
-                </Field>
-                <Field id="signup-password" label="Password" error={mode === "signup" ? errors.password : undefined}>
-                  <Input
-                    id="signup-password"
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN}
-                    maxLength={PASSWORD_MAX}
-                    {...(mode === "signup" ? invalid("password") : {})}
-                  />
-                </Field>
-                <p className="text-sm text-muted-foreground">At least {PASSWORD_MIN} characters. Avoid common passwords.</p>
-                <Button type="submit" className="w-full" disabled={busy}>
-                  {busy ? "Creating account..." : "Create Account"}
-                </Button>
-              </Form>
+              <SignUpForm actionData={actionData} busy={busy} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -10,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
+import { parseForm } from "~/lib/forms";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
 import type { CustomerOption } from "~/features/customers/customers.schema";
 
@@ -24,7 +24,7 @@ export function useDocumentForm<Schema extends Record<string, unknown>>(schema: 
   const [form, fields] = useForm<Schema>({
     lastResult: actionData?.result,
     defaultValue: defaultValue as DefaultValue<Schema>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) => parseForm(formData, schema) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -4,7 +4,7 @@ import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
-import { CustomerForm, customerDefaults } from "~/features/customers/components/customer-form";
+import { CustomerForm } from "~/features/customers/components/customer-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Customer | Admin" }];
 
@@ -30,7 +30,7 @@ export default function NewCustomer({ actionData }: Route.ComponentProps) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CustomerForm mode="create" defaults={customerDefaults(null, actionData?.values)} serverErrors={actionData?.fieldErrors} />
+          <CustomerForm mode="create" lastResult={actionData?.result} />
         </CardContent>
       </Card>
     </div>

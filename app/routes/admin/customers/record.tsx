@@ -13,7 +13,7 @@ import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { CustomerError, deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
-import { CustomerForm, customerDefaults } from "~/features/customers/components/customer-form";
+import { CustomerForm } from "~/features/customers/components/customer-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime, formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -75,12 +75,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CustomerForm
-            key={customer.id}
-            mode="edit"
-            defaults={customerDefaults(customer, actionData?.values)}
-            serverErrors={actionData?.fieldErrors}
-          />
+          <CustomerForm key={customer.id} mode="edit" customer={customer} lastResult={actionData?.result} />
         </CardContent>
       </Card>
 

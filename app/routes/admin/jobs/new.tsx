@@ -46,8 +46,8 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
             <JobForm
               mode="create"
               customers={loaderData.customers}
-              defaults={jobDefaults(null, actionData?.values, loaderData.preset)}
-              serverErrors={actionData?.fieldErrors}
+              defaults={jobDefaults(null, loaderData.preset)}
+              lastResult={actionData?.result}
             />
           )}
         </CardContent>

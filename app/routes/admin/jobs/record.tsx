@@ -90,8 +90,8 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
             key={job.id}
             mode="edit"
             customers={customers}
-            defaults={jobDefaults(job, actionData?.values)}
-            serverErrors={actionData?.fieldErrors}
+            defaults={jobDefaults(job)}
+            lastResult={actionData?.result}
           />
         </CardContent>
       </Card>
