@@ -181,7 +181,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                         {e.possibleCustomers.map((c) => (
                           <li key={c.id} className="flex items-center gap-1">
                             <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
-                            <span className="text-muted-foreground">Possible existing customer:</span>
+                            <span className="text-muted-foreground">Possible existing customer:</span>{" "}
                             <Link className="text-primary hover:underline" to={`/admin/customers/${c.id}`}>
                               {c.name}
                             </Link>
