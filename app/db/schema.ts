@@ -100,8 +100,23 @@ export const customers = pgTable(
     index("customers_name_idx").on(t.name),
     index("customers_email_idx").on(sql`lower(${t.email})`),
     index("customers_phone_idx").on(t.phone),
+    // The last ten digits of the phone number: how the enquiries inbox finds a likely existing record.
+    index("customers_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
   ],
 );
+
+/**
+ * What a portal sign-up gave besides its name and e-mail address, kept until the address is
+ * verified: only then does the account get a customer record (docs/decisions/0019).
+ */
+export const portalSignUps = pgTable("portal_sign_ups", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  address: text("address").notNull(),
+  createdAt: createdAt(),
+});
 
 export const chatConversations = pgTable(
   "chat_conversations",

@@ -1,3 +1,4 @@
+import type { StaffActor } from "~/lib/actor";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,7 +13,7 @@ import { insertActor } from "../../tests/support/test-data";
 import { saveFormThenRedirect, type FormReply } from "./admin-actions.server";
 import { fieldErrors, parseForm } from "./forms";
 
-const actor = { id: "form-actions-test-admin" };
+const actor: StaffActor = { kind: "staff", id: "form-actions-test-admin", email: "form.actions@example.com", name: "Office" };
 
 beforeAll(async () => {
   await insertActor({ id: actor.id, email: "form.actions@example.com" });

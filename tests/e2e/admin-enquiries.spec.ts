@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, withDb } from "./support/fixtures";
@@ -66,7 +66,8 @@ test("'Create customer & job' creates the customer and a job with status enquiry
   const tag = randomBytes(3).toString("hex");
   const lastName = `Convert-${tag}`;
   const email = `convert.${tag}@example.com`;
-  await submitEnquiry(request, { lastName, email, phone: "07700 900 345", service: "Emergency Callout" });
+  const phone = `07700 9${randomInt(10_000, 100_000)}`;
+  await submitEnquiry(request, { lastName, email, phone, service: "Emergency Callout" });
 
   await page.goto("/admin/enquiries");
   const card = enquiryCard(page, `Inbox ${lastName}`);
@@ -74,6 +75,8 @@ test("'Create customer & job' creates the customer and a job with status enquiry
   await expect(page.getByText("Customer and job created")).toBeVisible();
   await expect(card.getByText("Status: Contacted")).toBeVisible();
   await expect(card.getByRole("button", { name: "Create customer & job" })).toHaveCount(0);
+  // Its own record is not offered as a possible existing one.
+  await expect(card.getByText("Possible existing customer")).toHaveCount(0);
 
   const { customer, job, enquiry } = await withDb(async (db) => {
     const enquiry = (await db.query("select * from enquiries where email = $1", [email])).rows[0];
@@ -82,22 +85,25 @@ test("'Create customer & job' creates the customer and a job with status enquiry
     return { customer, job, enquiry };
   });
   expect(customer).toHaveLength(1);
-  expect(customer[0]).toMatchObject({ name: `Inbox ${lastName}`, phone: "07700 900 345" });
+  expect(customer[0]).toMatchObject({ name: `Inbox ${lastName}`, phone });
   expect(job).toMatchObject({ customer_id: customer[0].id, status: "enquiry", service_type: "emergency_callout", priority: "emergency" });
   expect(enquiry).toMatchObject({ customer_id: customer[0].id, status: "contacted" });
   await expect(card.getByRole("link", { name: "View job" })).toHaveAttribute("href", `/admin/jobs/${job.id}`);
   await expect(card.getByRole("link", { name: "View customer" })).toHaveAttribute("href", `/admin/customers/${customer[0].id}`);
 
-  // A second enquiry from the same person is matched to the same customer.
-  await submitEnquiry(request, { lastName, email, phone: "07700 900 345", service: "Drain Cleaning" });
+  // A second enquiry with the same phone number and e-mail is never attached to that customer:
+  // staff see it as a possible existing customer, and converting makes a new record.
+  await submitEnquiry(request, { lastName, email, phone, service: "Drain Cleaning" });
   await page.goto("/admin/enquiries?status=new");
   const second = enquiryCard(page, `Inbox ${lastName}`);
   await expect(second).toContainText("Drain Cleaning");
+  await expect(second).toContainText(`Possible existing customer: Inbox ${lastName}`);
+  await expect(second.getByRole("link", { name: `Inbox ${lastName}` })).toHaveAttribute("href", `/admin/customers/${customer[0].id}`);
   await second.getByRole("button", { name: "Create customer & job" }).click();
-  await expect(page.getByText("The enquiry was matched to an existing customer by phone number or e-mail.")).toBeVisible();
+  await expect(page.getByText("A new customer record and a job with status Enquiry were created.")).toBeVisible();
   const counts = await withDb(async (db) => ({
     customers: (await db.query("select count(*)::int as n from customers where email = $1", [email])).rows[0].n,
     jobs: (await db.query("select count(*)::int as n from jobs where customer_id = $1", [customer[0].id])).rows[0].n,
   }));
-  expect(counts).toEqual({ customers: 1, jobs: 2 });
+  expect(counts).toEqual({ customers: 2, jobs: 1 });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_STAFF, expect, test, withDb } from "./support/fixtures";
+import { E2E_STAFF, expect, receivedMail, test, withDb } from "./support/fixtures";
 
 /** Every customer portal route (the dashboard twice: /customer and /customer/dashboard). */
 const portalRoutes = ["/customer", "/customer/dashboard", "/customer/jobs", "/customer/quotes", "/customer/invoices"];
@@ -33,15 +33,38 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** The verification link of the newest message to `email` (the body may be quoted-printable). */
+function verificationLink(email: string) {
+  const mail = receivedMail()
+    .filter((m) => m.to === email)
+    .at(-1);
+  if (!mail) return undefined;
+  const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return /https?:\/\/[^\s"<>]+verify-email\?token=[^\s"<>]+/.exec(body)?.[0];
+}
+
+/** The portal a sign-up sees until its e-mail address is verified: nothing of anyone's records. */
+async function expectAwaitingVerification(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Please verify your e-mail address" })).toBeVisible();
+  await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible();
+  await expect(page.getByTestId("count-activeJobs")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Quick Actions" })).toHaveCount(0);
+}
+
 async function customerIdOf(email: string) {
   return withDb(async (db) => (await db.query("select id from customers where lower(email) = lower($1)", [email])).rows[0]?.id as string);
+}
+
+/** SQL for the next document number from its sequence, as the application formats it ("Q-00007"). */
+function documentNumber(prefix: "Q-" | "INV-", sequence: "quote_number_seq" | "invoice_number_seq") {
+  return `(select '${prefix}' || lpad(n::text, greatest(5, length(n::text)), '0') from nextval('${sequence}') as n)`;
 }
 
 async function insertQuote(customerId: string, status: string, description: string) {
   return withDb(async (db) => {
     const { rows } = await db.query(
-      `insert into quotes (customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until)
-       values ($1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
+      `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until)
+       values (${documentNumber("Q-", "quote_number_seq")}, $1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
       [customerId, description, status],
     );
     return rows[0] as { id: string; quote_number: string };
@@ -49,7 +72,7 @@ async function insertQuote(customerId: string, status: string, description: stri
 }
 
 test.describe("customer portal", () => {
-  test("a customer signs up, verifies, logs in, sees the dashboard and accepts a sent quote", async ({ browser }) => {
+  test("a customer signs up, waits in an empty portal, verifies, logs in, sees the dashboard and accepts a sent quote", async ({ browser }) => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     const email = `portal.${randomBytes(4).toString("hex")}@example.com`;
@@ -60,17 +83,35 @@ test.describe("customer portal", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(page.getByLabel("Email")).toHaveValue("");
 
-    await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
+    // Not verified yet: the login opens an empty portal that asks for the verification, and no
+    // customer record exists; the other portal pages lead back to it.
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expectAwaitingVerification(page, email);
+    await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Quotes" }).click();
+    await expect(page).toHaveURL(/\/customer$/);
+    await expectAwaitingVerification(page, email);
+    expect(await customerIdOf(email)).toBeUndefined();
+
+    // The link in the verification e-mail: the record is made from what the sign-up gave.
+    await expect.poll(() => verificationLink(email)).toBeTruthy();
+    await page.goto(verificationLink(email)!);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
     const customerId = await customerIdOf(email);
     expect(customerId).toBeTruthy();
+    const record = await withDb(async (db) => (await db.query("select name, phone, address from customers where id = $1", [customerId])).rows[0]);
+    expect(record).toEqual({ name: "Penny Portal", phone: "01635 123456", address: "7 Bartholomew Street, Newbury" });
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page).toHaveURL(/\/customer\/login$/);
 
     const sent = await insertQuote(customerId, "sent", "Replace collapsed section of drain");
     const draft = await insertQuote(customerId, "draft", "Secret draft quote");
     const draftInvoice = await withDb(async (db) =>
       (
         await db.query(
-          `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, notes)
-           values ($1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
+          `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, notes)
+           values (${documentNumber("INV-", "invoice_number_seq")}, $1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
           [customerId],
         )
       ).rows[0].invoice_number as string,
@@ -83,8 +124,8 @@ test.describe("customer portal", () => {
         [customerId],
       );
       await db.query(
-        `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, notes)
-         values ($1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
+        `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, notes)
+         values (${documentNumber("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
         [customerId],
       );
     });
@@ -165,7 +206,7 @@ test.describe("customer portal", () => {
     await context.close();
   });
 
-  test("an account whose address matches a record is linked only after the address is verified", async ({ browser }) => {
+  test("a sign-up with the address of someone's record sees nothing of it until the address is verified", async ({ browser }) => {
     const email = `known.${randomBytes(4).toString("hex")}@example.com`;
     const recordId = await withDb(async (db) =>
       (
@@ -178,15 +219,18 @@ test.describe("customer portal", () => {
     const page = await context.newPage();
     await signUp(page, { name: "Claimant", email });
     await logIn(page, email);
-    await expect(page.getByText("No customer account found. Please sign up first.").first()).toBeVisible();
-    await expect(page).toHaveURL(/\/customer\/login$/);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expectAwaitingVerification(page, email);
+    await page.goto("/customer/jobs");
+    await expect(page).toHaveURL(/\/customer$/);
+    await expectAwaitingVerification(page, email);
     const before = await withDb(async (db) => (await db.query("select user_id from customers where id = $1", [recordId])).rows[0]);
     expect(before.user_id).toBeNull();
     expect(await withDb(async (db) => (await db.query("select count(*)::int as n from customers where lower(email) = lower($1)", [email])).rows[0].n)).toBe(1);
 
     await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
     const after = await withDb(async (db) => (await db.query(`select c.user_id, u.email from customers c join "user" u on u.id = c.user_id where c.id = $1`, [recordId])).rows[0]);
     expect(after.email).toBe(email);
     await context.close();

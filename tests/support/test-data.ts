@@ -1,10 +1,25 @@
 import { getDb } from "~/db/client.server";
 import { invoices, quotes, user } from "~/db/schema";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
+import type { CustomerActor, StaffActor } from "~/lib/actor";
 
-/** Signs up an office user (email verified) to act in a test file; give each file its own id and email. */
-export async function insertActor({ id, email }: { id: string; email: string }) {
+/**
+ * Signs up an office user (email verified) to act in a test file, and returns them as the actor
+ * that domain functions take; give each file its own id and email.
+ */
+export async function insertActor({ id, email }: { id: string; email: string }): Promise<StaffActor> {
   await getDb().insert(user).values({ id, name: "Office", email, emailVerified: true });
+  return staffActor({ id, email });
+}
+
+/** A member of staff as `requireAdmin` returns them (the user row is the caller's business). */
+export function staffActor({ id, email }: { id: string; email: string }): StaffActor {
+  return { kind: "staff", id, email, name: "Office" };
+}
+
+/** A portal account linked to `customerId`, as `requireCustomer` returns it. */
+export function customerActor({ id, email, customerId }: { id: string; email: string; customerId: string }): CustomerActor {
+  return { kind: "customer", id, email, name: "Customer", customerId };
 }
 
 /** The error a promise rejects with; fails the test when it resolves instead. */

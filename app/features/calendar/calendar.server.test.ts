@@ -17,8 +17,9 @@ import {
 } from "./calendar-dates";
 import { rescheduleSchema } from "./calendar.schema";
 import { CalendarError, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
+import { staffActor } from "../../../tests/support/test-data";
 
-const actor = { id: "calendar-test-admin" };
+const actor = staffActor({ id: "calendar-test-admin", email: "calendar.admin@example.com" });
 let customerId: string;
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
-import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { isUuid } from "~/lib/ids";
+import { JobError, rescheduleJob as moveJob } from "~/features/jobs/jobs.server";
+import type { Actor } from "~/lib/actor";
 
-export type Actor = { id: string };
+export type { Actor };
 
 export type CalendarErrorCode = "invalid" | "not_found";
 
@@ -62,21 +62,16 @@ export async function scheduledJobsBetween(from: Date, to: Date): Promise<Calend
   }));
 }
 
-/** Move a job to a new start; the audit log records the old and new times and who moved it. */
+/**
+ * Move a job to a new start (the jobs module changes it, scoped by the actor); the audit log records
+ * the old and new times and who moved it.
+ */
 export async function rescheduleJob({ actor, id, scheduledAt }: { actor: Actor; id: string; scheduledAt: Date }) {
   if (!(scheduledAt instanceof Date) || Number.isNaN(scheduledAt.getTime())) throw new CalendarError("invalid");
-  if (!isUuid(id)) throw new CalendarError("not_found");
-  return getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-    if (!before) throw new CalendarError("not_found");
-    const changes = diffFields(before, { scheduledDate: scheduledAt });
-    if (Object.keys(changes).length === 0) return { id, title: before.title, scheduledDate: scheduledAt };
-    const [after] = await tx
-      .update(jobs)
-      .set({ scheduledDate: scheduledAt })
-      .where(eq(jobs.id, id))
-      .returning({ id: jobs.id, title: jobs.title, scheduledDate: jobs.scheduledDate });
-    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "job", entityId: id, changes });
-    return { id: after.id, title: after.title, scheduledDate: after.scheduledDate! };
-  });
+  try {
+    return await moveJob({ actor, id, scheduledAt });
+  } catch (err) {
+    if (err instanceof JobError && err.code === "not_found") throw new CalendarError("not_found");
+    throw err;
+  }
 }

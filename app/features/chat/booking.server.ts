@@ -1,15 +1,16 @@
 /**
- * A booking request made in the chat, written in the caller's transaction: the customer (an
- * existing one when the phone number or e-mail matches, otherwise a new one), a job with status
- * `enquiry` linked to the conversation, the enquiry for the back-office inbox, and audit entries
- * (actor: nobody, the visitor), and the e-mail to the business, queued in the same transaction.
+ * A booking request made in the chat, written in the caller's transaction: always a new customer
+ * record (never an existing one found by the phone number or e-mail), a job with status `enquiry`
+ * linked to the conversation, and the enquiry for the back-office inbox, each by the module that
+ * owns its table and with its audit entry (actor: the system, for the visitor), and the e-mail to
+ * the business, queued in the same transaction.
  */
-import { asc, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customers, jobs } from "~/db/schema";
 import { renderEmail } from "~/emails/render.server";
-import { recordAudit } from "~/features/audit/audit.server";
+import { createCustomerRecord } from "~/features/customers/customers.server";
 import { recordChatBooking } from "~/features/enquiries/enquiries.server";
+import { createJobRecord } from "~/features/jobs/jobs.server";
+import { systemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
 import type { ServiceType } from "~/lib/labels";
 import { queueEmail } from "~/lib/mail.server";
@@ -27,27 +28,9 @@ export type ChatBookingResult = {
   jobId: string;
   customerId: string;
   enquiryId: string;
-  /** False when the visitor matched an existing customer. */
-  customerCreated: boolean;
+  /** Always true: a booking never joins an existing customer record; the inbox shows staff the likely ones. */
+  customerCreated: true;
 };
-
-function lastDigits(phone: string) {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
-/** The oldest customer with this phone number (compared by digits) or e-mail address (any case). */
-async function findCustomer(tx: Tx, booking: Pick<BookingRequest, "phone" | "email">) {
-  const digits = lastDigits(booking.phone);
-  const conditions = [sql`right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 10) = ${digits}`];
-  if (booking.email) conditions.push(sql`lower(${customers.email}) = ${booking.email.toLowerCase()}`);
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(or(...conditions))
-    .orderBy(asc(customers.createdAt), asc(customers.id))
-    .limit(1);
-  return row ?? null;
-}
 
 export function jobDescription(booking: BookingRequest, now: Date) {
   return [
@@ -59,80 +42,53 @@ export function jobDescription(booking: BookingRequest, now: Date) {
   ].join("\n");
 }
 
-/** Create (or match) the customer, the job and the enquiry for a checked booking request. */
+/** Create the customer, the job and the enquiry for a checked booking request. */
 export async function createChatBooking(
   tx: Tx,
   { conversationId, booking, now }: { conversationId: string; booking: BookingRequest; now: Date },
 ): Promise<ChatBookingResult> {
-  const existing = await findCustomer(tx, booking);
-  let customerId: string;
-  if (existing) {
-    customerId = existing.id;
-  } else {
-    const values = {
+  const actor = systemActor("chat booking");
+  const origin = { from: "chat", conversationId } as const;
+  const customer = await createCustomerRecord(tx, {
+    actor,
+    values: {
       name: booking.name,
       phone: booking.phone,
       email: booking.email,
       postcode: booking.postcode,
       address: booking.address,
       notes: "Created from a chat booking.",
-    };
-    const [created] = await tx.insert(customers).values(values).returning({ id: customers.id });
-    customerId = created.id;
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: "create",
-      entityType: "customer",
-      entityId: customerId,
-      changes: { ...values, from: "chat", conversationId },
-    });
-  }
+    },
+    origin,
+  });
 
   const label = CHAT_SERVICE_LABELS[booking.service];
-  const serviceType = jobServiceType(booking.service);
-  const priority = booking.emergency ? "emergency" : "medium";
-  const [job] = await tx
-    .insert(jobs)
-    .values({
-      customerId,
-      title: `${booking.emergency && booking.service !== "emergency_callout" ? "Emergency: " : ""}${label} for ${booking.name}`.slice(0, 200),
+  const job = await createJobRecord(tx, {
+    actor,
+    values: {
+      customerId: customer.id,
+      title: `${booking.emergency && booking.service !== "emergency_callout" ? "Emergency: " : ""}${label} for ${booking.name}`,
       description: jobDescription(booking, now),
-      serviceType,
-      status: "enquiry",
-      priority,
+      serviceType: jobServiceType(booking.service),
+      priority: booking.emergency ? "emergency" : "medium",
       locationAddress: booking.address,
       conversationId,
-    })
-    .returning({ id: jobs.id });
-  await recordAudit(tx, {
-    actorUserId: null,
-    action: "create",
-    entityType: "job",
-    entityId: job.id,
-    changes: { customerId, serviceType, status: "enquiry", priority, from: "chat", conversationId },
+    },
+    origin,
   });
 
-  const enquiry = await recordChatBooking(
-    {
-      conversationId,
-      customerId,
-      jobId: job.id,
-      name: booking.name,
-      phone: booking.phone,
-      email: booking.email,
-      message: jobDescription(booking, now),
-      service: label,
-    },
-    tx,
-  );
-  await recordAudit(tx, {
-    actorUserId: null,
-    action: "create",
-    entityType: "enquiry",
-    entityId: enquiry.id,
-    changes: { source: "chat", service: label, jobId: job.id, customerId },
+  const enquiry = await recordChatBooking(tx, {
+    actor,
+    conversationId,
+    customerId: customer.id,
+    jobId: job.id,
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email,
+    message: jobDescription(booking, now),
+    service: label,
   });
-  const result = { jobId: job.id, customerId, enquiryId: enquiry.id, customerCreated: !existing };
+  const result: ChatBookingResult = { jobId: job.id, customerId: customer.id, enquiryId: enquiry.id, customerCreated: true };
   await notifyBusinessOfChatBooking(tx, { booking, result, conversationId, now });
   return result;
 }

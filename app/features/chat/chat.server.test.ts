@@ -169,26 +169,44 @@ describe("booking dialogues", () => {
     expect(mail).toHaveLength(1);
   });
 
-  it("a returning customer is matched by phone number, not duplicated", async () => {
+  it("a booking with an existing customer's phone number or e-mail makes a new customer, and the reply says nothing of it", async () => {
     const [existing] = await getDb()
       .insert(customers)
       .values({ name: "Dave Returning", phone: "07700900555", email: "dave@example.com", address: "2 Kennet Way, Newbury", postcode: "RG14 1AA" })
       .returning();
-    const before = await counts();
-    const { id, replies } = await converse([
-      "I need someone to unblock my drain on Thursday morning",
-      "Dave Returning",
-      "07700 900 555",
-      "2 Kennet Way, Newbury RG14 1AA",
-      "no",
-      "yes",
-    ]);
-    expect(replies[5].message).toMatch(/Welcome back/);
-    const after = await counts();
-    expect(after.customers).toBe(before.customers);
-    expect(after.jobs).toBe(before.jobs + 1);
-    const [job] = await jobsOf(id);
-    expect(job.customerId).toBe(existing.id);
+    const [oldJob] = await getDb()
+      .insert(jobs)
+      .values({ customerId: existing.id, title: "Earlier visit", serviceType: "drain_cleaning", status: "completed", locationAddress: existing.address })
+      .returning();
+
+    for (const [phone, email] of [
+      ["07700 900 555", "no"],
+      ["07700 900 556", "DAVE@example.com"],
+    ]) {
+      const before = await counts();
+      const { id, replies } = await converse([
+        "I need someone to unblock my drain on Thursday morning",
+        "Dave Returning",
+        phone,
+        "2 Kennet Way, Newbury RG14 1AA",
+        email,
+        "yes",
+      ]);
+      expect(replies[5].bookingId).toBeDefined();
+      expect(replies[5].message).toMatch(/^Thank you, Dave! Your booking request has been sent \(reference [0-9A-F-]{8}\)\. We'll call you on 07700 90055\d to confirm the appointment\.$/);
+      expect(replies[5].message).not.toMatch(/welcome|again|record|account|already/i);
+      expect(await counts()).toEqual({ customers: before.customers + 1, jobs: before.jobs + 1, enquiries: before.enquiries + 1 });
+      const [job] = await jobsOf(id);
+      expect(job.customerId).not.toBe(existing.id);
+      expect(job.status).toBe("enquiry");
+      const [enquiry] = await getDb().select().from(enquiries).where(eq(enquiries.conversationId, id));
+      expect(enquiry).toMatchObject({ customerId: job.customerId, jobId: job.id });
+    }
+
+    // The existing record and its jobs are as they were.
+    const [after] = await getDb().select().from(customers).where(eq(customers.id, existing.id));
+    expect(after).toEqual(existing);
+    expect(await getDb().select().from(jobs).where(eq(jobs.customerId, existing.id))).toEqual([oldJob]);
   });
 
   it("never books without an explicit yes, whatever the message says", async () => {

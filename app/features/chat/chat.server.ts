@@ -209,7 +209,7 @@ async function saveTurn({
     if (output.submit) {
       const result = await createChatBooking(tx, { conversationId, booking: output.submit, now: receivedAt });
       booking = { request: output.submit, result };
-      reply = bookingConfirmedReply(output.submit, bookingReference(result.jobId), business, !result.customerCreated);
+      reply = bookingConfirmedReply(output.submit, bookingReference(result.jobId), business);
       state.booking = undefined;
       state.offer = undefined;
       state.pendingDescription = undefined;

@@ -203,12 +203,15 @@ function summary(draft: BookingDraft, now: Date) {
   return `Here's your booking request:\n${lines.join("\n")}\nShall I send it? Reply yes to confirm, or tell me what to change.`;
 }
 
-export function bookingConfirmedReply(booking: BookingRequest, reference: string, business: ChatBusiness, returning: boolean) {
-  const welcome = returning ? " Welcome back!" : "";
+/**
+ * The reply to a booking: the same words whoever the visitor is, so that the chat never tells
+ * whether a phone number or e-mail address belongs to a customer.
+ */
+export function bookingConfirmedReply(booking: BookingRequest, reference: string, business: ChatBusiness) {
   if (booking.emergency) {
-    return `Thank you, ${firstName(booking.name)}. Your emergency request is in (reference ${reference}) and we'll call you on ${booking.phone} straight away.${welcome} If it gets worse, call ${business.phone} now.`;
+    return `Thank you, ${firstName(booking.name)}. Your emergency request is in (reference ${reference}) and we'll call you on ${booking.phone} straight away. If it gets worse, call ${business.phone} now.`;
   }
-  return `Thank you, ${firstName(booking.name)}! Your booking request has been sent (reference ${reference}). We'll call you on ${booking.phone} to confirm the appointment.${welcome}`;
+  return `Thank you, ${firstName(booking.name)}! Your booking request has been sent (reference ${reference}). We'll call you on ${booking.phone} to confirm the appointment.`;
 }
 
 export function fallbackReply(business: ChatBusiness) {

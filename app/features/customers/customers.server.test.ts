@@ -3,11 +3,13 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, jobs } from "~/db/schema";
-import { insertActor, insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { auditLog, customers, jobs, portalSignUps, user } from "~/db/schema";
+import { customerActor, insertActor, insertInvoiceRow, insertQuoteRow, staffActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
+import { systemActor } from "~/lib/actor";
 import {
   createCustomer,
+  createCustomerRecord,
   CustomerError,
   customerErrorMessage,
   customerOptions,
@@ -15,14 +17,18 @@ import {
   exportCustomersCsv,
   getCustomer,
   getCustomerWithRecords,
+  likelyExistingCustomers,
+  linkAccountToCustomer,
   listCustomers,
+  recordPortalSignUp,
   updateCustomer,
+  type PortalAccount,
 } from "./customers.server";
 
-const actor = { id: "customers-test-admin" };
+const actor = staffActor({ id: "customers-test-admin", email: "office.admin@example.com" });
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: "office.admin@example.com" });
+  await insertActor({ id: actor.id, email: actor.email });
 });
 
 let serial = 0;
@@ -96,30 +102,30 @@ describe("listCustomers", () => {
   });
 
   it("finds customers by name, case-insensitive", async () => {
-    const result = await listCustomers({ q: `zebedee ${tag.toUpperCase()}` });
+    const result = await listCustomers({ actor, q: `zebedee ${tag.toUpperCase()}` });
     expect(result.rows.map((r) => r.name)).toEqual([`Zebedee ${tag} Plumbing`]);
     expect(result.total).toBe(1);
   });
 
   it("finds customers by e-mail, case-insensitive", async () => {
-    const result = await listCustomers({ q: "alice.smith@example" });
+    const result = await listCustomers({ actor, q: "alice.smith@example" });
     expect(result.rows.map((r) => r.name)).toEqual([`Alice ${tag}`]);
   });
 
   it("finds customers by part of the phone number, with or without spaces", async () => {
-    expect((await listCustomers({ q: "900777" })).rows.map((r) => r.name)).toEqual([`Alice ${tag}`]);
-    expect((await listCustomers({ q: "07700900" })).rows.map((r) => r.name)).toEqual([`Alice ${tag}`]);
-    expect((await listCustomers({ q: "0118 496 0123" })).rows.map((r) => r.name)).toEqual([`Zebedee ${tag} Plumbing`]);
+    expect((await listCustomers({ actor, q: "900777" })).rows.map((r) => r.name)).toEqual([`Alice ${tag}`]);
+    expect((await listCustomers({ actor, q: "07700900" })).rows.map((r) => r.name)).toEqual([`Alice ${tag}`]);
+    expect((await listCustomers({ actor, q: "0118 496 0123" })).rows.map((r) => r.name)).toEqual([`Zebedee ${tag} Plumbing`]);
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    expect((await listCustomers({ q: "100%_" })).rows.map((r) => r.name)).toEqual([`Percent 100%_${tag}`]);
-    expect((await listCustomers({ q: "%" })).rows.map((r) => r.name)).toEqual([`Percent 100%_${tag}`]);
-    expect((await listCustomers({ q: `Alice_${tag}` })).total).toBe(0);
+    expect((await listCustomers({ actor, q: "100%_" })).rows.map((r) => r.name)).toEqual([`Percent 100%_${tag}`]);
+    expect((await listCustomers({ actor, q: "%" })).rows.map((r) => r.name)).toEqual([`Percent 100%_${tag}`]);
+    expect((await listCustomers({ actor, q: `Alice_${tag}` })).total).toBe(0);
   });
 
   it("returns nothing for a search that matches no one", async () => {
-    const result = await listCustomers({ q: `nobody-${tag}` });
+    const result = await listCustomers({ actor, q: `nobody-${tag}` });
     expect(result).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
   });
 });
@@ -137,19 +143,19 @@ describe("listCustomers paging", () => {
   });
 
   it("serves pages of 50, newest first, with the total", async () => {
-    const first = await listCustomers({ q: tag, page: 1 });
+    const first = await listCustomers({ actor, q: tag, page: 1 });
     expect(first.total).toBe(120);
     expect(first.pageCount).toBe(3);
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0].name).toBe(`${tag} 119`);
-    const third = await listCustomers({ q: tag, page: 3 });
+    const third = await listCustomers({ actor, q: tag, page: 3 });
     expect(third.page).toBe(3);
     expect(third.rows).toHaveLength(20);
     expect(third.rows.at(-1)!.name).toBe(`${tag} 000`);
   });
 
   it("shows the last page for a page number past the end", async () => {
-    const result = await listCustomers({ q: tag, page: 99 });
+    const result = await listCustomers({ actor, q: tag, page: 99 });
     expect(result.page).toBe(3);
     expect(result.rows[0].name).toBe(`${tag} 019`);
   });
@@ -157,9 +163,9 @@ describe("listCustomers paging", () => {
 
 describe("getCustomer and getCustomerWithRecords", () => {
   it("returns null for an unknown or malformed id", async () => {
-    expect(await getCustomer({ id: randomUUID() })).toBeNull();
-    expect(await getCustomer({ id: "not-a-uuid" })).toBeNull();
-    expect(await getCustomerWithRecords({ id: "1; drop table customers" })).toBeNull();
+    expect(await getCustomer({ actor, id: randomUUID() })).toBeNull();
+    expect(await getCustomer({ actor, id: "not-a-uuid" })).toBeNull();
+    expect(await getCustomerWithRecords({ actor, id: "1; drop table customers" })).toBeNull();
   });
 
   it("lists the customer's jobs, quotes and invoices", async () => {
@@ -172,7 +178,7 @@ describe("getCustomer and getCustomerWithRecords", () => {
     ]);
     await insertQuoteRow({ customerId: customer.id, serviceType: "cctv_survey", totalPence: 18000 });
     await insertInvoiceRow({ customerId: customer.id, totalPence: 9600 });
-    const result = await getCustomerWithRecords({ id: customer.id });
+    const result = await getCustomerWithRecords({ actor, id: customer.id });
     expect(result!.customer.id).toBe(customer.id);
     expect(result!.jobs.map((j) => j.title)).toEqual(["Blocked kitchen drain"]);
     expect(result!.quotes).toHaveLength(1);
@@ -209,7 +215,7 @@ describe("updateCustomer", () => {
     const error = await thrown(updateCustomer({ actor, id: customer.id, input: customerInput({ name: "Changed", phone: "0" }) }));
     expect((error as CustomerError).code).toBe("invalid");
     expect((error as CustomerError).fieldErrors.phone).toBe("Enter a valid UK phone number");
-    expect((await getCustomer({ id: customer.id }))!.name).toBe("Unchanged");
+    expect((await getCustomer({ actor, id: customer.id }))!.name).toBe("Unchanged");
     expect(await listAuditEntries("customer", customer.id)).toHaveLength(1);
   });
 
@@ -223,7 +229,7 @@ describe("deleteCustomer", () => {
   it("deletes a customer without records and records who deleted them", async () => {
     const customer = await createCustomer({ actor, input: customerInput({ name: "Short-lived Ltd" }) });
     await deleteCustomer({ actor, id: customer.id });
-    expect(await getCustomer({ id: customer.id })).toBeNull();
+    expect(await getCustomer({ actor, id: customer.id })).toBeNull();
     const history = await listAuditEntries("customer", customer.id);
     expect(history[0]).toMatchObject({ action: "delete", actorEmail: "office.admin@example.com" });
     expect(history[0].changes).toMatchObject({ name: "Short-lived Ltd" });
@@ -239,7 +245,7 @@ describe("deleteCustomer", () => {
     expect(error).toBeInstanceOf(CustomerError);
     expect((error as CustomerError).code).toBe("has_records");
     expect((error as CustomerError).message).toBe(customerErrorMessage("has_records"));
-    expect(await getCustomer({ id: customer.id })).not.toBeNull();
+    expect(await getCustomer({ actor, id: customer.id })).not.toBeNull();
     const deletes = await db.select().from(auditLog).where(eq(auditLog.entityId, customer.id));
     expect(deletes.map((d) => d.action)).toEqual(["create"]);
   });
@@ -255,7 +261,7 @@ describe("customerOptions", () => {
     const tag = randomUUID().slice(0, 6);
     const b = await createCustomer({ actor, input: customerInput({ name: `${tag} Bravo`, address: "2 Bath Road, Thatcham", postcode: "RG19 3HU" }) });
     const a = await createCustomer({ actor, input: customerInput({ name: `${tag} Alpha`, address: "1 Oxford Road, Reading RG1 7SN", postcode: "RG1 7SN" }) });
-    const options = (await customerOptions()).filter((o) => o.name.startsWith(tag));
+    const options = (await customerOptions({ actor })).filter((o) => o.name.startsWith(tag));
     expect(options).toEqual([
       { id: a.id, name: `${tag} Alpha`, address: "1 Oxford Road, Reading RG1 7SN" },
       { id: b.id, name: `${tag} Bravo`, address: "2 Bath Road, Thatcham, RG19 3HU" },
@@ -269,7 +275,7 @@ describe("exportCustomersCsv", () => {
     await createCustomer({ actor, input: customerInput({ name: `=HYPERLINK("http://evil") ${tag}`, notes: "@SUM(1)", isCommercial: "on" }) });
     await createCustomer({ actor, input: customerInput({ name: `Plain, "Quoted" ${tag}` }) });
     await createCustomer({ actor, input: customerInput({ name: "Not in this export" }) });
-    const csv = await exportCustomersCsv({ q: tag });
+    const csv = await exportCustomersCsv({ actor, q: tag });
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const rows = parse(csv.slice(1)) as string[][];
     expect(rows[0]).toEqual(["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"]);
@@ -279,5 +285,161 @@ describe("exportCustomersCsv", () => {
     expect(rows[2][5]).toBe("Commercial");
     expect(rows[2][6]).toBe("'@SUM(1)");
     expect(rows[1][5]).toBe("Residential");
+  });
+});
+
+describe("a customer actor", () => {
+  it("reaches its own record only; another customer's is not found, and unchanged", async () => {
+    const own = await createCustomer({ actor, input: customerInput({ name: "Own Record" }) });
+    const theirs = await createCustomer({ actor, input: customerInput({ name: "Their Record" }) });
+    const me = customerActor({ id: "customers-test-portal", email: "own@example.com", customerId: own.id });
+
+    expect((await getCustomer({ actor: me, id: own.id }))!.name).toBe("Own Record");
+    expect(await getCustomer({ actor: me, id: theirs.id })).toBeNull();
+    expect(await getCustomerWithRecords({ actor: me, id: theirs.id })).toBeNull();
+    expect((await listCustomers({ actor: me })).rows.map((r) => r.id)).toEqual([own.id]);
+    expect((await customerOptions({ actor: me })).map((o) => o.id)).toEqual([own.id]);
+
+    const update = await thrown(updateCustomer({ actor: me, id: theirs.id, input: customerInput({ name: "Taken Over" }) }));
+    expect((update as CustomerError).code).toBe("not_found");
+    const remove = await thrown(deleteCustomer({ actor: me, id: theirs.id }));
+    expect((remove as CustomerError).code).toBe("not_found");
+    expect((await getCustomer({ actor, id: theirs.id }))!.name).toBe("Their Record");
+
+    // Staff reach both.
+    expect(await getCustomer({ actor, id: theirs.id })).not.toBeNull();
+  });
+
+  it("may not add a customer", async () => {
+    const own = await createCustomer({ actor, input: customerInput() });
+    const me = customerActor({ id: "customers-test-portal", email: "own@example.com", customerId: own.id });
+    const before = await customerCount();
+    const error = await thrown(createCustomer({ actor: me, input: customerInput() }));
+    expect((error as CustomerError).code).toBe("not_allowed");
+    expect(await customerCount()).toBe(before);
+  });
+});
+
+describe("createCustomerRecord", () => {
+  it("always makes a new record, even when the phone number and e-mail match an existing one", async () => {
+    const existing = await createCustomer({ actor, input: customerInput({ name: "Known Person", phone: "07700 900 411", email: "known.person@example.com" }) });
+    const created = await getDb().transaction((tx) =>
+      createCustomerRecord(tx, {
+        actor: systemActor("chat booking"),
+        values: { name: "Known Person", phone: "07700900411", email: "KNOWN.PERSON@example.com", address: "4 New Road" },
+        origin: { from: "chat", conversationId: "00000000-0000-4000-8000-00000000c4a7" },
+      }),
+    );
+    expect(created.id).not.toBe(existing.id);
+    const history = await listAuditEntries("customer", created.id);
+    expect(history[0]).toMatchObject({ action: "create", actorEmail: null });
+    expect(history[0].changes).toMatchObject({ from: "chat", conversationId: "00000000-0000-4000-8000-00000000c4a7" });
+    expect((await getCustomer({ actor, id: existing.id }))!.address).toBe(existing.address);
+  });
+});
+
+describe("likelyExistingCustomers", () => {
+  it("finds records with the same last ten phone digits or the same e-mail in any case, oldest first", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const byPhone = await createCustomer({ actor, input: customerInput({ name: `${tag} by phone`, phone: "+44 1635 550 001", email: "" }) });
+    const byEmail = await createCustomer({ actor, input: customerInput({ name: `${tag} by email`, phone: "0118 496 0999", email: `${tag}@Example.com` }) });
+    const result = await likelyExistingCustomers({
+      actor,
+      contacts: [
+        { phone: "01635 550001", email: null },
+        { phone: "07700 900 000", email: `${tag}@example.COM` },
+        { phone: "12", email: null },
+      ],
+    });
+    expect(result).toEqual([[{ id: byPhone.id, name: `${tag} by phone` }], [{ id: byEmail.id, name: `${tag} by email` }], []]);
+  });
+});
+
+describe("linkAccountToCustomer", () => {
+  let serialAccount = 0;
+  async function portalAccount(email: string, { signUp = true, verified = false } = {}): Promise<PortalAccount> {
+    serialAccount += 1;
+    const id = `customers-test-account-${serialAccount}`;
+    await getDb().insert(user).values({ id, name: `Signer ${serialAccount}`, email, emailVerified: verified });
+    if (signUp) await recordPortalSignUp({ userId: id, phone: "01635 777888", address: "9 Sign-up Street, Newbury" });
+    return { id, email, name: `Signer ${serialAccount}`, emailVerified: verified };
+  }
+  async function verify(account: PortalAccount): Promise<PortalAccount> {
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+    return { ...account, emailVerified: true };
+  }
+  async function recordsOf(userId: string) {
+    return getDb().select().from(customers).where(eq(customers.userId, userId));
+  }
+
+  it("a sign-up with someone else's e-mail, never verified, gets no record and the existing record stays unlinked", async () => {
+    const theirs = await createCustomer({ actor, input: customerInput({ name: "Rightful Owner", email: "rightful@example.com" }) });
+    const before = await customerCount();
+    const claimant = await portalAccount("rightful@example.com");
+    expect(await linkAccountToCustomer({ account: claimant })).toEqual({ status: "awaiting_verification" });
+    expect(await linkAccountToCustomer({ account: claimant })).toEqual({ status: "awaiting_verification" });
+    expect(await customerCount()).toBe(before);
+    expect(await recordsOf(claimant.id)).toHaveLength(0);
+    expect((await getCustomer({ actor, id: theirs.id }))!.userId).toBeNull();
+  });
+
+  it("after verification, links the oldest unlinked record with that e-mail, and records it", async () => {
+    const older = await createCustomer({ actor, input: customerInput({ name: "Older Record", email: "Verified.Owner@example.com" }) });
+    await createCustomer({ actor, input: customerInput({ name: "Newer Record", email: "verified.owner@example.com" }) });
+    const account = await verify(await portalAccount("verified.owner@example.com"));
+    const before = await customerCount();
+    expect(await linkAccountToCustomer({ account })).toEqual({ status: "linked", customerId: older.id });
+    expect(await customerCount()).toBe(before);
+    expect((await getCustomer({ actor, id: older.id }))!.userId).toBe(account.id);
+    const history = await getDb().select().from(auditLog).where(eq(auditLog.entityId, older.id));
+    expect(history.map((h) => [h.action, h.actorUserId])).toContainEqual(["link_account", account.id]);
+    expect(await getDb().select().from(portalSignUps).where(eq(portalSignUps.userId, account.id))).toHaveLength(0);
+  });
+
+  it("after verification, with no record to link, creates one from what the sign-up gave", async () => {
+    const account = await verify(await portalAccount("brand.new@example.com"));
+    const link = await linkAccountToCustomer({ account });
+    expect(link.status).toBe("linked");
+    const [record] = await recordsOf(account.id);
+    expect(record).toMatchObject({ name: account.name, email: "brand.new@example.com", phone: "01635 777888", address: "9 Sign-up Street, Newbury" });
+    expect(link).toEqual({ status: "linked", customerId: record.id });
+    expect(await getDb().select().from(portalSignUps).where(eq(portalSignUps.userId, account.id))).toHaveLength(0);
+  });
+
+  it("concurrent first visits create one record", async () => {
+    const account = await verify(await portalAccount("twice.at.once@example.com"));
+    const results = await Promise.all([1, 2, 3].map(() => linkAccountToCustomer({ account })));
+    const [record] = await recordsOf(account.id);
+    expect(await recordsOf(account.id)).toHaveLength(1);
+    expect(results).toEqual([1, 2, 3].map(() => ({ status: "linked", customerId: record.id })));
+  });
+
+  it("concurrent first visits link an existing record once", async () => {
+    const existing = await createCustomer({ actor, input: customerInput({ email: "race.link@example.com" }) });
+    const account = await verify(await portalAccount("race.link@example.com"));
+    const before = await customerCount();
+    const results = await Promise.all([1, 2, 3].map(() => linkAccountToCustomer({ account })));
+    expect(results).toEqual([1, 2, 3].map(() => ({ status: "linked", customerId: existing.id })));
+    expect(await customerCount()).toBe(before);
+    const links = await getDb().select().from(auditLog).where(eq(auditLog.entityId, existing.id));
+    expect(links.filter((l) => l.action === "link_account")).toHaveLength(1);
+  });
+
+  it("never takes over a record linked to another account", async () => {
+    const first = await verify(await portalAccount("shared.once@example.com"));
+    const link = await linkAccountToCustomer({ account: first });
+    if (link.status !== "linked") throw new Error("expected a link");
+    await getDb().update(user).set({ email: "moved.away@example.com" }).where(eq(user.id, first.id));
+    const second = await verify(await portalAccount("shared.once@example.com", { signUp: false }));
+    expect(await linkAccountToCustomer({ account: second })).toEqual({ status: "none" });
+    expect((await getCustomer({ actor, id: link.customerId }))!.userId).toBe(first.id);
+  });
+
+  it("an account that did not sign up through the portal gets no record", async () => {
+    const unverified = await portalAccount("office.person@example.com", { signUp: false });
+    expect(await linkAccountToCustomer({ account: unverified })).toEqual({ status: "none" });
+    const verified = await verify(unverified);
+    expect(await linkAccountToCustomer({ account: verified })).toEqual({ status: "none" });
+    expect(await recordsOf(verified.id)).toHaveLength(0);
   });
 });

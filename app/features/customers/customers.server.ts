@@ -1,21 +1,31 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { customers, invoices, jobs, quotes } from "~/db/schema";
+/**
+ * Customer records: the only module that inserts or changes a row of `customers` (and of
+ * `portal_sign_ups`, the details a portal sign-up waits with until its e-mail address is verified).
+ * Every function is scoped by its actor: staff and the system reach every record, a customer only
+ * its own (another customer's record is "not found", never "forbidden").
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { customers, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
+import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
 import { customerLocation, customerSchema, type CustomerOption, type CustomerValues } from "./customers.schema";
 
-export type Actor = { id: string };
+export type { Actor };
 
-export type CustomerErrorCode = "invalid" | "not_found" | "has_records";
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type CustomerErrorCode = "invalid" | "not_found" | "has_records" | "not_allowed";
 
 const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorCode, string> = {
   invalid: "Please correct the highlighted fields.",
   not_found: "This customer no longer exists.",
   has_records: "This customer has jobs, quotes or invoices. Delete those first; a customer with records is kept.",
+  not_allowed: "Only the office can add a customer.",
 };
 
 /** The one user-facing message for each customer error. */
@@ -52,6 +62,11 @@ const rowColumns = {
   createdAt: customers.createdAt,
 };
 
+/** The rows an actor may reach: a customer only its own record; staff and the system every one. */
+function visibleTo(actor: Actor): SQL | undefined {
+  return actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined;
+}
+
 /**
  * Customers whose name or e-mail contains `q`, or whose phone number contains it (ignoring
  * spaces and punctuation when `q` is a number), case-insensitive.
@@ -68,9 +83,9 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** One page of customers, newest first, matching the search. */
-export async function listCustomers({ q = "", page = 1 }: { q?: string; page?: number }): Promise<Paged<CustomerRow>> {
+export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<CustomerRow>> {
   const db = getDb();
-  const where = searchCondition(q.trim());
+  const where = and(visibleTo(actor), searchCondition(q.trim()));
   const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
   const current = clampPage(page, total);
   const rows = await db
@@ -83,18 +98,21 @@ export async function listCustomers({ q = "", page = 1 }: { q?: string; page?: n
   return { rows, total, page: current, pageCount: pageCountOf(total) };
 }
 
-/** A customer, or null when there is none with this id (or the id is malformed). */
-export async function getCustomer({ id }: { id: string }): Promise<Customer | null> {
+/** A customer, or null when there is none with this id that the actor may see (or the id is malformed). */
+export async function getCustomer({ actor, id }: { actor: Actor; id: string }): Promise<Customer | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getDb().select().from(customers).where(eq(customers.id, id));
+  const [row] = await getDb()
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), visibleTo(actor)));
   return row ?? null;
 }
 
 const RECORDS_SHOWN = 100;
 
-/** A customer with their jobs, quotes and invoices (newest first), or null. */
-export async function getCustomerWithRecords({ id }: { id: string }) {
-  const customer = await getCustomer({ id });
+/** A customer with their jobs, quotes and invoices (newest first), or null (as `getCustomer`). */
+export async function getCustomerWithRecords({ actor, id }: { actor: Actor; id: string }) {
+  const customer = await getCustomer({ actor, id });
   if (!customer) return null;
   const db = getDb();
   const [customerJobs, customerQuotes, customerInvoices] = await Promise.all([
@@ -147,13 +165,14 @@ function parseInput(input: unknown): CustomerValues {
   return parsed.data;
 }
 
-/** Add a customer; the audit log records who did it. */
+/** Add a customer from the office's form (a customer actor may not); the audit log records who did it. */
 export async function createCustomer({ actor, input }: { actor: Actor; input: unknown }): Promise<Customer> {
+  if (actor.kind === "customer") throw new CustomerError("not_allowed");
   const values = parseInput(input);
   return getDb().transaction(async (tx) => {
     const [created] = await tx.insert(customers).values(values).returning();
     await recordAudit(tx, {
-      actorUserId: actor.id,
+      actorUserId: auditUserId(actor),
       action: "create",
       entityType: "customer",
       entityId: created.id,
@@ -168,12 +187,16 @@ export async function updateCustomer({ actor, id, input }: { actor: Actor; id: s
   const values = parseInput(input);
   if (!isUuid(id)) throw new CustomerError("not_found");
   return getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), visibleTo(actor)))
+      .for("update");
     if (!before) throw new CustomerError("not_found");
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "customer", entityId: id, changes });
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "customer", entityId: id, changes });
     return after;
   });
 }
@@ -183,7 +206,11 @@ export async function deleteCustomer({ actor, id }: { actor: Actor; id: string }
   if (!isUuid(id)) throw new CustomerError("not_found");
   try {
     return await getDb().transaction(async (tx) => {
-      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
+      const [before] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.id, id), visibleTo(actor)))
+        .for("update");
       if (!before) throw new CustomerError("not_found");
       const counts = await Promise.all(
         [jobs, quotes, invoices].map((table) => tx.select({ n: count() }).from(table).where(eq(table.customerId, id))),
@@ -192,7 +219,7 @@ export async function deleteCustomer({ actor, id }: { actor: Actor; id: string }
       if (records > 0) throw new CustomerError("has_records");
       await tx.delete(customers).where(eq(customers.id, id));
       const { id: _id, createdAt: _c, updatedAt: _u, ...snapshot } = before;
-      await recordAudit(tx, { actorUserId: actor.id, action: "delete", entityType: "customer", entityId: id, changes: snapshot });
+      await recordAudit(tx, { actorUserId: auditUserId(actor), action: "delete", entityType: "customer", entityId: id, changes: snapshot });
       return before;
     });
   } catch (err) {
@@ -205,20 +232,21 @@ export async function deleteCustomer({ actor, id }: { actor: Actor; id: string }
 }
 
 /** Customers for the job form's list: id, name and the address a job would take place at, by name. */
-export async function customerOptions() {
+export async function customerOptions({ actor }: { actor: Actor }) {
   const rows = await getDb()
     .select({ id: customers.id, name: customers.name, address: customers.address, postcode: customers.postcode })
     .from(customers)
+    .where(visibleTo(actor))
     .orderBy(customers.name, customers.id);
   return rows.map((r) => ({ id: r.id, name: r.name, address: customerLocation(r) }));
 }
 
 /** Every customer matching the search, as CSV text (newest first, as listed). */
-export async function exportCustomersCsv({ q = "" }: { q?: string }) {
+export async function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
   const rows = await getDb()
     .select(rowColumns)
     .from(customers)
-    .where(searchCondition(q.trim()))
+    .where(and(visibleTo(actor), searchCondition(q.trim())))
     .orderBy(desc(customers.createdAt), desc(customers.id));
   return toCsv(
     ["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"],
@@ -238,6 +266,190 @@ export async function exportCustomersCsv({ q = "" }: { q?: string }) {
 function isForeignKeyViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23503" || e?.cause?.code === "23503";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records the product creates: chat bookings, enquiries, portal accounts
+// ---------------------------------------------------------------------------------------------
+
+/** The details of a record the product creates (already checked by the caller's own rules). */
+export type CustomerRecordValues = {
+  name: string;
+  phone: string;
+  email?: string | null;
+  postcode?: string | null;
+  address: string;
+  notes?: string | null;
+};
+
+/** Where a record the product creates came from; written to its audit entry. */
+export type CustomerOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string };
+
+/**
+ * Insert a customer record made by the product, in the caller's transaction, with its audit entry.
+ * It is always a new record: nothing from the public is attached to an existing customer because a
+ * phone number or e-mail address matches (docs/decisions/0019).
+ */
+export async function createCustomerRecord(
+  tx: Tx,
+  { actor, values, origin }: { actor: StaffActor | SystemActor; values: CustomerRecordValues; origin: CustomerOrigin },
+): Promise<{ id: string }> {
+  return insertRecord(tx, { actorUserId: auditUserId(actor), values, origin });
+}
+
+async function insertRecord(
+  tx: Tx,
+  { actorUserId, values, origin, userId = null }: { actorUserId: string | null; values: CustomerRecordValues; origin: Record<string, string>; userId?: string | null },
+) {
+  const [created] = await tx
+    .insert(customers)
+    .values({ ...values, userId })
+    .returning({ id: customers.id });
+  await recordAudit(tx, {
+    actorUserId,
+    action: "create",
+    entityType: "customer",
+    entityId: created.id,
+    changes: { ...values, ...(userId ? { userId } : {}), ...origin },
+  });
+  return created;
+}
+
+function lastTenDigits(phone: string) {
+  return phone.replace(/\D/g, "").slice(-10);
+}
+
+const phoneDigits = sql<string>`right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 10)`;
+const lowerEmail = sql<string | null>`lower(${customers.email})`;
+
+/** At most this many likely records are shown for one enquiry. */
+const LIKELY_PER_CONTACT = 3;
+
+/**
+ * For each contact (a phone number and perhaps an e-mail address, as a member of the public gave
+ * them), the customer records that are likely the same person: the same last ten digits of the
+ * phone number, or the same e-mail address in any case; oldest first. For staff only, to open the
+ * record; nothing is linked or merged here.
+ */
+export async function likelyExistingCustomers({
+  actor: _actor,
+  contacts,
+}: {
+  actor: StaffActor;
+  contacts: ReadonlyArray<{ phone: string; email: string | null }>;
+}): Promise<Array<Array<{ id: string; name: string }>>> {
+  const wanted = contacts.map((c) => {
+    const digits = lastTenDigits(c.phone);
+    return { digits: digits.length >= 9 ? digits : null, email: c.email?.trim().toLowerCase() || null };
+  });
+  const digits = [...new Set(wanted.flatMap((w) => (w.digits ? [w.digits] : [])))];
+  const emails = [...new Set(wanted.flatMap((w) => (w.email ? [w.email] : [])))];
+  const conditions = [...(digits.length ? [inArray(phoneDigits, digits)] : []), ...(emails.length ? [inArray(lowerEmail, emails)] : [])];
+  if (conditions.length === 0) return contacts.map(() => []);
+  const rows = await getDb()
+    .select({ id: customers.id, name: customers.name, digits: phoneDigits, email: lowerEmail })
+    .from(customers)
+    .where(or(...conditions))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(500);
+  return wanted.map((w) =>
+    rows
+      .filter((r) => (w.digits !== null && r.digits === w.digits) || (w.email !== null && r.email === w.email))
+      .slice(0, LIKELY_PER_CONTACT)
+      .map(({ id, name }) => ({ id, name })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Portal accounts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Keep what a portal sign-up gave besides its name and e-mail address until the address is
+ * verified. Call it only for an account the sign-up itself created.
+ */
+export async function recordPortalSignUp({ userId, phone, address }: { userId: string; phone: string; address: string }) {
+  await getDb().insert(portalSignUps).values({ userId, phone, address }).onConflictDoNothing();
+}
+
+/** The signed-in account, as better-auth knows it. */
+export type PortalAccount = { id: string; email: string; name: string; emailVerified: boolean };
+
+/**
+ * Where an account stands with the customer records: `linked` to one; `awaiting_verification` (a
+ * portal sign-up whose e-mail address is not verified yet); or `none` (any other account, e.g. staff).
+ */
+export type AccountLink = { status: "linked"; customerId: string } | { status: "awaiting_verification" } | { status: "none" };
+
+/**
+ * The customer record of an account, linking it first if it has none yet — only once its e-mail
+ * address is verified, so that nobody gets another person's record by signing up with their
+ * address. Then the oldest record with that address (any case) and no account is linked; failing
+ * that, a portal sign-up gets a new record made from what it gave. A record linked to another
+ * account is never taken over. Concurrent calls for one account wait for each other (the account's
+ * row is locked), so they link or create once; the link and the creation are in the audit log with
+ * the account as actor.
+ */
+export async function linkAccountToCustomer({ account }: { account: PortalAccount }): Promise<AccountLink> {
+  const linked = await linkedCustomerId(getDb(), account.id);
+  if (linked) return { status: "linked", customerId: linked };
+  if (!account.emailVerified) {
+    const [waiting] = await getDb().select({ userId: portalSignUps.userId }).from(portalSignUps).where(eq(portalSignUps.userId, account.id));
+    return waiting ? { status: "awaiting_verification" } : { status: "none" };
+  }
+  const address = account.email.trim().toLowerCase();
+  return getDb().transaction(async (tx): Promise<AccountLink> => {
+    // One linking at a time per account: a second first visit waits here, then finds the link.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, account.id)).for("update");
+    const already = await linkedCustomerId(tx, account.id);
+    if (already) return { status: "linked", customerId: already };
+
+    const [signUp] = await tx.select().from(portalSignUps).where(eq(portalSignUps.userId, account.id));
+    const [existing] = address
+      ? await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(sql`lower(${customers.email}) = ${address}`, isNull(customers.userId)))
+          .orderBy(asc(customers.createdAt), asc(customers.id))
+          .limit(1)
+          .for("update")
+      : [];
+    let customerId: string | null = null;
+    if (existing) {
+      const [updated] = await tx
+        .update(customers)
+        .set({ userId: account.id })
+        .where(and(eq(customers.id, existing.id), isNull(customers.userId)))
+        .returning({ id: customers.id });
+      if (updated) {
+        customerId = updated.id;
+        await recordAudit(tx, {
+          actorUserId: account.id,
+          action: "link_account",
+          entityType: "customer",
+          entityId: updated.id,
+          changes: { userId: { from: null, to: account.id } },
+        });
+      }
+    }
+    if (!customerId && signUp) {
+      const created = await insertRecord(tx, {
+        actorUserId: account.id,
+        userId: account.id,
+        values: { name: account.name, email: account.email, phone: signUp.phone, address: signUp.address, notes: "Created from a portal sign-up." },
+        origin: { from: "portal_sign_up" },
+      });
+      customerId = created.id;
+    }
+    if (!customerId) return { status: "none" };
+    if (signUp) await tx.delete(portalSignUps).where(eq(portalSignUps.userId, account.id));
+    return { status: "linked", customerId };
+  });
+}
+
+async function linkedCustomerId(executor: Pick<Database, "select">, userId: string) {
+  const [row] = await executor.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId)).limit(1);
+  return row?.id ?? null;
 }
 
 /**
@@ -261,6 +473,6 @@ export async function searchCustomerOptions({ actor, q }: { actor: { kind?: stri
 /** One customer as a picker option (a form opened for a known customer), for staff. */
 export async function customerOption({ actor, id }: { actor: { kind?: string }; id: string }): Promise<CustomerOption | null> {
   if (actor.kind !== "staff") return null;
-  const customer = await getCustomer({ id });
+  const customer = await getCustomer({ actor: actor as Actor, id });
   return customer ? { id: customer.id, name: customer.name, email: customer.email, detail: customerLocation(customer) } : null;
 }

@@ -5,6 +5,7 @@ import { startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "~/db/client.server";
 import { auditLog, chatConversations, customers, emailLog, enquiries, jobs } from "~/db/schema";
 import { ensureAdmin } from "~/features/auth/roles.server";
+import { systemActor, type StaffActor } from "~/lib/actor";
 import { resetEnv } from "~/lib/env.server";
 import { CONTACT_MESSAGES } from "./enquiries.schema";
 import {
@@ -35,9 +36,12 @@ async function countEnquiries() {
   return (await getDb().select({ id: enquiries.id }).from(enquiries)).length;
 }
 
-let admin: { id: string };
+const contactForm = systemActor("contact form");
+
+let admin: StaffActor;
 beforeAll(async () => {
-  admin = await ensureAdmin({ email: "office.manager@example.com", password: "correct-horse-battery" });
+  const { id } = await ensureAdmin({ email: "office.manager@example.com", password: "correct-horse-battery" });
+  admin = { kind: "staff", id, email: "office.manager@example.com", name: "Administrator" };
 });
 
 describe("submitEnquiry: validation", () => {
@@ -62,7 +66,7 @@ describe("submitEnquiry: validation", () => {
   for (const [name, change, field, message] of cases) {
     it(`${name}: '${message}', nothing stored`, async () => {
       const before = await countEnquiries();
-      const result = await submitEnquiry({ input: { ...valid, ...change }, ip: nextIp() });
+      const result = await submitEnquiry({ actor: contactForm, input: { ...valid, ...change }, ip: nextIp() });
       expect(result.ok).toBe(false);
       if (result.ok || result.reason !== "invalid") throw new Error("expected a validation failure");
       expect(result.fieldErrors[field]).toBe(message);
@@ -73,6 +77,7 @@ describe("submitEnquiry: validation", () => {
 
   it("accepts the limits themselves and trims what it stores", async () => {
     const result = await submitEnquiry({
+      actor: contactForm,
       input: {
         ...valid,
         firstName: `  ${"a".repeat(50)}  `,
@@ -90,7 +95,7 @@ describe("submitEnquiry: validation", () => {
   });
 
   it("reports every bad field at once and keeps what was typed", async () => {
-    const result = await submitEnquiry({ input: { ...valid, firstName: "", phone: "12", service: "" }, ip: nextIp() });
+    const result = await submitEnquiry({ actor: contactForm, input: { ...valid, firstName: "", phone: "12", service: "" }, ip: nextIp() });
     if (result.ok || result.reason !== "invalid") throw new Error("expected a validation failure");
     expect(result.fieldErrors).toEqual({
       firstName: "First name is required",
@@ -104,7 +109,7 @@ describe("submitEnquiry: validation", () => {
 describe("submitEnquiry: storing and e-mailing", () => {
   it("stores the enquiry, records an audit entry and e-mails the business", async () => {
     const ip = nextIp();
-    const result = await submitEnquiry({ input: { ...valid, message: "Blocked drain <script>alert(1)</script> at the back" }, ip });
+    const result = await submitEnquiry({ actor: contactForm, input: { ...valid, message: "Blocked drain <script>alert(1)</script> at the back" }, ip });
     expect(result).toMatchObject({ ok: true });
     if (!result.ok || !result.id) throw new Error("expected a stored enquiry");
 
@@ -142,7 +147,7 @@ describe("submitEnquiry: storing and e-mailing", () => {
   it("a filled honeypot answers like a success but stores and sends nothing", async () => {
     const before = await countEnquiries();
     const mailsBefore = (await getDb().select().from(emailLog)).length;
-    const result = await submitEnquiry({ input: { ...valid, website: "http://spam.example" }, ip: nextIp() });
+    const result = await submitEnquiry({ actor: contactForm, input: { ...valid, website: "http://spam.example" }, ip: nextIp() });
     expect(result).toEqual({ ok: true, id: null });
     expect(await countEnquiries()).toBe(before);
     expect((await getDb().select().from(emailLog)).length).toBe(mailsBefore);
@@ -152,18 +157,18 @@ describe("submitEnquiry: storing and e-mailing", () => {
     const ip = nextIp();
     const before = await countEnquiries();
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      const r = await submitEnquiry({ input: { ...valid, message: `Enquiry number ${i} about a drain` }, ip });
+      const r = await submitEnquiry({ actor: contactForm, input: { ...valid, message: `Enquiry number ${i} about a drain` }, ip });
       expect(r.ok).toBe(true);
     }
-    const refused = await submitEnquiry({ input: valid, ip });
+    const refused = await submitEnquiry({ actor: contactForm, input: valid, ip });
     expect(refused).toMatchObject({ ok: false, reason: "rate_limited", message: CONTACT_MESSAGES.rateLimited });
     expect(await countEnquiries()).toBe(before + CONTACT_RATE_LIMIT.max);
 
     // Mistakes do not count against a person: a bad form from that address is still answered with its errors.
-    const invalid = await submitEnquiry({ input: { ...valid, phone: "1" }, ip });
+    const invalid = await submitEnquiry({ actor: contactForm, input: { ...valid, phone: "1" }, ip });
     expect(invalid).toMatchObject({ ok: false, reason: "invalid" });
 
-    const other = await submitEnquiry({ input: valid, ip: nextIp() });
+    const other = await submitEnquiry({ actor: contactForm, input: valid, ip: nextIp() });
     expect(other.ok).toBe(true);
   });
 
@@ -172,7 +177,7 @@ describe("submitEnquiry: storing and e-mailing", () => {
     process.env.SMTP_URL = smtp.url;
     resetEnv();
     try {
-      const result = await submitEnquiry({ input: { ...valid, email: "reply.here@example.com" }, ip: nextIp() });
+      const result = await submitEnquiry({ actor: contactForm, input: { ...valid, email: "reply.here@example.com" }, ip: nextIp() });
       expect(result.ok).toBe(true);
       // Delivered by the queue, with whatever earlier tests of this file queued.
       await drainQueue();
@@ -190,20 +195,20 @@ describe("submitEnquiry: storing and e-mailing", () => {
 
 describe("the inbox", () => {
   it("lists newest first and filters by status", async () => {
-    const a = await submitEnquiry({ input: { ...valid, firstName: "Older" }, ip: nextIp() });
+    const a = await submitEnquiry({ actor: contactForm, input: { ...valid, firstName: "Older" }, ip: nextIp() });
     await new Promise((r) => setTimeout(r, 5));
-    const b = await submitEnquiry({ input: { ...valid, firstName: "Newer" }, ip: nextIp() });
+    const b = await submitEnquiry({ actor: contactForm, input: { ...valid, firstName: "Newer" }, ip: nextIp() });
     if (!a.ok || !b.ok || !a.id || !b.id) throw new Error("expected stored enquiries");
-    const all = await listEnquiries({ page: 1 });
+    const all = await listEnquiries({ actor: admin, page: 1 });
     const ids = all.rows.map((r) => r.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
     expect(all.total).toBeGreaterThanOrEqual(2);
 
     await setEnquiryStatus({ actor: admin, id: a.id, status: "closed" });
-    const closed = await listEnquiries({ status: "closed", page: 1 });
+    const closed = await listEnquiries({ actor: admin, status: "closed", page: 1 });
     expect(closed.rows.map((r) => r.id)).toContain(a.id);
     expect(closed.rows.every((r) => r.status === "closed")).toBe(true);
-    const fresh = await listEnquiries({ status: "new", page: 1 });
+    const fresh = await listEnquiries({ actor: admin, status: "new", page: 1 });
     expect(fresh.rows.map((r) => r.id)).not.toContain(a.id);
 
     const audit = await getDb()
@@ -223,6 +228,7 @@ describe("the inbox", () => {
 describe("convertEnquiry", () => {
   it("creates a customer and a job with status enquiry, links them and marks the enquiry contacted", async () => {
     const submitted = await submitEnquiry({
+      actor: contactForm,
       input: { ...valid, firstName: "Convert", lastName: "Me", phone: "07700 900 111", email: "convert.me@example.com", service: "Emergency Callout" },
       ip: nextIp(),
     });
@@ -257,36 +263,44 @@ describe("convertEnquiry", () => {
     expect(await getDb().select().from(jobs).where(eq(jobs.customerId, customer.id))).toHaveLength(1);
   });
 
-  it("reuses an existing customer matched by phone number, however it is written", async () => {
-    const [existing] = await getDb()
+  it("never attaches an enquiry to an existing customer with the same phone number or e-mail; the inbox shows them instead", async () => {
+    const [byPhone] = await getDb()
       .insert(customers)
       .values({ name: "Peter Existing", phone: "+44 1635 555 777", address: "1 Market Place, Newbury" })
       .returning();
-    const submitted = await submitEnquiry({
-      input: { ...valid, firstName: "Peter", lastName: "Existing", phone: "01635 555777", email: "peter.new@example.com" },
-      ip: nextIp(),
-    });
-    if (!submitted.ok || !submitted.id) throw new Error("expected a stored enquiry");
-    const customersBefore = (await getDb().select().from(customers)).length;
-    const result = await convertEnquiry({ actor: admin, id: submitted.id });
-    expect(result).toMatchObject({ customerId: existing.id, customerCreated: false, jobCreated: true });
-    expect((await getDb().select().from(customers)).length).toBe(customersBefore);
-  });
-
-  it("reuses an existing customer matched by e-mail, in any case", async () => {
-    const [existing] = await getDb()
+    const [byEmail] = await getDb()
       .insert(customers)
       .values({ name: "Mary Mail", phone: "0118 496 0000", email: "Mary.Mail@Example.com", address: "2 Broad Street, Reading" })
       .returning();
+    const existingJobs = await getDb().insert(jobs).values({ customerId: byPhone.id, title: "Earlier job", serviceType: "drain_cleaning", locationAddress: byPhone.address }).returning();
     const submitted = await submitEnquiry({
-      input: { ...valid, firstName: "Mary", lastName: "Mail", phone: "07700 900 999", email: "mary.mail@example.com", service: "Maintenance Contract" },
+      actor: contactForm,
+      input: { ...valid, firstName: "Peter", lastName: "Existing", phone: "01635 555777", email: "mary.mail@example.com", service: "Maintenance Contract" },
       ip: nextIp(),
     });
     if (!submitted.ok || !submitted.id) throw new Error("expected a stored enquiry");
+    const [stored] = await getDb().select().from(enquiries).where(eq(enquiries.id, submitted.id));
+    expect(stored.customerId).toBeNull();
+
+    const inbox = await listEnquiries({ actor: admin, page: 1 });
+    const row = inbox.rows.find((r) => r.id === submitted.id)!;
+    expect(row.possibleCustomers).toEqual([
+      { id: byPhone.id, name: "Peter Existing" },
+      { id: byEmail.id, name: "Mary Mail" },
+    ]);
+
+    const customersBefore = (await getDb().select().from(customers)).length;
     const result = await convertEnquiry({ actor: admin, id: submitted.id });
-    expect(result.customerId).toBe(existing.id);
+    expect(result).toMatchObject({ customerCreated: true, jobCreated: true });
+    expect([byPhone.id, byEmail.id]).not.toContain(result.customerId);
+    expect((await getDb().select().from(customers)).length).toBe(customersBefore + 1);
     const [job] = await getDb().select().from(jobs).where(eq(jobs.id, result.jobId));
-    expect(job.serviceType).toBe("drainage_maintenance");
+    expect(job).toMatchObject({ customerId: result.customerId, serviceType: "drainage_maintenance" });
+    expect(await getDb().select().from(jobs).where(eq(jobs.customerId, byPhone.id))).toEqual(existingJobs);
+
+    // After conversion the inbox still offers the older records, but not the enquiry's own.
+    const after = (await listEnquiries({ actor: admin, page: 1 })).rows.find((r) => r.id === submitted.id)!;
+    expect(after.possibleCustomers.map((c) => c.id)).toEqual([byPhone.id, byEmail.id]);
   });
 
   it("refuses an enquiry that does not exist", async () => {
@@ -295,7 +309,7 @@ describe("convertEnquiry", () => {
 });
 
 describe("chat bookings", () => {
-  it("joins the inbox as a chat enquiry, already linked", async () => {
+  it("joins the inbox as a chat enquiry, already linked, with its audit entry", async () => {
     const [conversation] = await getDb().insert(chatConversations).values({}).returning();
     const [customer] = await getDb()
       .insert(customers)
@@ -305,14 +319,17 @@ describe("chat bookings", () => {
       .insert(jobs)
       .values({ customerId: customer.id, title: "Blocked drain", serviceType: "drain_unblocking", locationAddress: customer.address })
       .returning();
-    const row = await recordChatBooking({
-      conversationId: conversation.id,
-      customerId: customer.id,
-      jobId: job.id,
-      name: "Chat  Person Junior",
-      phone: "07700 900 222",
-      message: "Booked through the chat",
-    });
+    const row = await getDb().transaction((tx) =>
+      recordChatBooking(tx, {
+        actor: systemActor("chat booking"),
+        conversationId: conversation.id,
+        customerId: customer.id,
+        jobId: job.id,
+        name: "Chat  Person Junior",
+        phone: "07700 900 222",
+        message: "Booked through the chat",
+      }),
+    );
     const [stored] = await getDb().select().from(enquiries).where(eq(enquiries.id, row.id));
     expect(stored).toMatchObject({
       source: "chat",
@@ -324,6 +341,12 @@ describe("chat bookings", () => {
       jobId: job.id,
       status: "new",
     });
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "enquiry"), eq(auditLog.entityId, row.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "create", actorUserId: null });
     const converted = await convertEnquiry({ actor: admin, id: row.id });
     expect(converted).toMatchObject({ customerId: customer.id, jobId: job.id, jobCreated: false });
   });

@@ -1,8 +1,17 @@
-import { asc, count, desc, eq, or, sql } from "drizzle-orm";
+/**
+ * Enquiries: the only module that inserts or changes a row of `enquiries` (contact-form enquiries
+ * and chat booking requests, the back-office inbox). The public acts through the system actor; the
+ * inbox is for staff. An enquiry is never attached to an existing customer because its phone number
+ * or e-mail matches: the inbox shows staff the likely existing records instead (docs/decisions/0019).
+ */
+import { count, desc, eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, enquiries, jobs } from "~/db/schema";
+import { enquiries } from "~/db/schema";
 import { renderEmail } from "~/emails/render.server";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
+import { createCustomerRecord, likelyExistingCustomers } from "~/features/customers/customers.server";
+import { createJobRecord } from "~/features/jobs/jobs.server";
+import { auditUserId, type StaffActor, type SystemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import type { ServiceType } from "~/lib/labels";
@@ -23,7 +32,7 @@ export const ENQUIRIES_PAGE_SIZE = 50;
 /** The contact form asks for no address; a job made from an enquiry says so. */
 export const ADDRESS_TO_BE_CONFIRMED = "Address to be confirmed";
 
-export type Actor = { id: string };
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export class EnquiryError extends Error {
   constructor(
@@ -44,7 +53,15 @@ export type SubmitEnquiryResult =
  * per-address limit), stored, and e-mailed to the business (queued in the same transaction, so the
  * e-mail exists exactly when the enquiry does). Bad input stores nothing.
  */
-export async function submitEnquiry({ input, ip }: { input: Record<string, unknown>; ip: string }): Promise<SubmitEnquiryResult> {
+export async function submitEnquiry({
+  actor,
+  input,
+  ip,
+}: {
+  actor: SystemActor;
+  input: Record<string, unknown>;
+  ip: string;
+}): Promise<SubmitEnquiryResult> {
   const honeypot = input[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Answered like a success so that the bot learns nothing; nothing is stored or sent.
@@ -70,7 +87,7 @@ export async function submitEnquiry({ input, ip }: { input: Record<string, unkno
       .values({ source: "contact_form", ...enquiry, ip: ip || null })
       .returning({ id: enquiries.id });
     await recordAudit(tx, {
-      actorUserId: null,
+      actorUserId: auditUserId(actor),
       action: "create",
       entityType: "enquiry",
       entityId: row.id,
@@ -118,26 +135,28 @@ async function businessNotification(id: string, e: ContactFormInput) {
 }
 
 /**
- * A booking request made in the chat (the assistant has already matched or created the customer
- * and the job): it joins the enquiries inbox.
+ * A booking request made in the chat joins the inbox, in the chat's transaction (which has just
+ * created its customer and job), with its audit entry.
  */
 export async function recordChatBooking(
+  tx: Tx,
   input: {
+    actor: SystemActor;
     conversationId: string;
-    customerId: string | null;
-    jobId: string | null;
+    customerId: string;
+    jobId: string;
     name: string;
     phone: string;
     email?: string | null;
     message: string;
     service?: string;
   },
-  executor: Pick<Database, "insert"> = getDb(),
-) {
+): Promise<{ id: string }> {
   const name = oneLine(input.name);
   const space = name.indexOf(" ");
   const [firstName, lastName] = space === -1 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
-  const [row] = await executor
+  const service = input.service?.trim() || "Not specified";
+  const [row] = await tx
     .insert(enquiries)
     .values({
       source: "chat",
@@ -145,20 +164,42 @@ export async function recordChatBooking(
       lastName,
       phone: input.phone.trim(),
       email: input.email?.trim() || null,
-      service: input.service?.trim() || "Not specified",
+      service,
       message: input.message,
       conversationId: input.conversationId,
       customerId: input.customerId,
       jobId: input.jobId,
     })
     .returning({ id: enquiries.id });
+  await recordAudit(tx, {
+    actorUserId: auditUserId(input.actor),
+    action: "create",
+    entityType: "enquiry",
+    entityId: row.id,
+    changes: { source: "chat", service, jobId: input.jobId, customerId: input.customerId },
+  });
   return row;
 }
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** The inbox, newest first, optionally of one status; pages of 50. */
-export async function listEnquiries({ status, page = 1 }: { status?: EnquiryStatus; page?: number }) {
+/** An enquiry in the inbox, with the customer records that are likely the same person (never linked by this). */
+export type InboxEnquiry = EnquiryRow & { possibleCustomers: Array<{ id: string; name: string }> };
+
+/**
+ * The inbox, newest first, optionally of one status; pages of 50. Each enquiry comes with the
+ * existing customer records that have the same phone digits or e-mail address (other than the one
+ * it is linked to), for staff to open.
+ */
+export async function listEnquiries({
+  actor,
+  status,
+  page = 1,
+}: {
+  actor: StaffActor;
+  status?: EnquiryStatus;
+  page?: number;
+}): Promise<{ rows: InboxEnquiry[]; total: number; page: number; pageSize: number; pageCount: number }> {
   const db = getDb();
   const where = status ? eq(enquiries.status, status) : undefined;
   const current = Math.max(1, Math.floor(page));
@@ -172,22 +213,25 @@ export async function listEnquiries({ status, page = 1 }: { status?: EnquiryStat
       .offset((current - 1) * ENQUIRIES_PAGE_SIZE),
     db.select({ total: count() }).from(enquiries).where(where),
   ]);
-  return { rows, total, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
+  const likely = await likelyExistingCustomers({ actor, contacts: rows });
+  const withMatches = rows.map((row, i) => ({ ...row, possibleCustomers: likely[i].filter((c) => c.id !== row.customerId) }));
+  return { rows: withMatches, total, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
 }
 
-export async function getEnquiry(id: string) {
+/** One enquiry, or undefined. */
+export async function getEnquiry({ actor: _actor, id }: { actor: StaffActor; id: string }) {
   const [row] = await getDb().select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
   return row;
 }
 
-export async function setEnquiryStatus({ actor, id, status }: { actor: Actor; id: string; status: EnquiryStatus }) {
+export async function setEnquiryStatus({ actor, id, status }: { actor: StaffActor; id: string; status: EnquiryStatus }) {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!before) throw new EnquiryError("NOT_FOUND", "That enquiry no longer exists.");
     if (before.status === status) return before;
     const [after] = await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
     await recordAudit(tx, {
-      actorUserId: actor.id,
+      actorUserId: auditUserId(actor),
       action: "update",
       entityType: "enquiry",
       entityId: id,
@@ -214,16 +258,14 @@ export function serviceTypeFor(service: string): ServiceType {
   return SERVICE_TO_TYPE[key] ?? (key.includes("emergency") ? "emergency_callout" : key.includes("cctv") ? "cctv_survey" : "drain_unblocking");
 }
 
-function lastDigits(phone: string) {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
 /**
- * Turn an enquiry into a customer (an existing one when the phone number or e-mail matches) and a
- * job with status `enquiry`, in one transaction; the enquiry is linked to both and marked
- * contacted. Converting twice returns what the first conversion made.
+ * Turn an enquiry into a new customer record and a job with status `enquiry`, in one transaction;
+ * the enquiry is linked to both and marked contacted. The customer is always a new record, even
+ * when the phone number or e-mail matches an existing one (the inbox shows those to staff; merging
+ * records is theirs to do). A chat booking already has both. Converting twice returns what the
+ * first conversion made.
  */
-export async function convertEnquiry({ actor, id }: { actor: Actor; id: string }) {
+export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: string }) {
   return getDb().transaction(async (tx) => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!enquiry) throw new EnquiryError("NOT_FOUND", "That enquiry no longer exists.");
@@ -232,39 +274,23 @@ export async function convertEnquiry({ actor, id }: { actor: Actor; id: string }
     }
 
     const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
+    const origin = { from: "enquiry", enquiryId: enquiry.id } as const;
     let customerId = enquiry.customerId;
     let customerCreated = false;
     if (!customerId) {
-      const digits = lastDigits(enquiry.phone);
-      const matches = [];
-      if (enquiry.email) matches.push(sql`lower(${customers.email}) = ${enquiry.email.toLowerCase()}`);
-      if (digits.length >= 9) matches.push(sql`right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 10) = ${digits}`);
-      const [existing] = matches.length
-        ? await tx.select({ id: customers.id }).from(customers).where(or(...matches)).orderBy(asc(customers.createdAt)).limit(1)
-        : [];
-      if (existing) {
-        customerId = existing.id;
-      } else {
-        const [created] = await tx
-          .insert(customers)
-          .values({
-            name,
-            phone: enquiry.phone,
-            email: enquiry.email,
-            address: ADDRESS_TO_BE_CONFIRMED,
-            notes: `Created from a ${enquiry.source === "chat" ? "chat booking" : "contact-form enquiry"}.`,
-          })
-          .returning({ id: customers.id });
-        customerId = created.id;
-        customerCreated = true;
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: "create",
-          entityType: "customer",
-          entityId: created.id,
-          changes: { name, phone: enquiry.phone, email: enquiry.email, from: "enquiry", enquiryId: enquiry.id },
-        });
-      }
+      const created = await createCustomerRecord(tx, {
+        actor,
+        values: {
+          name,
+          phone: enquiry.phone,
+          email: enquiry.email,
+          address: ADDRESS_TO_BE_CONFIRMED,
+          notes: `Created from a ${enquiry.source === "chat" ? "chat booking" : "contact-form enquiry"}.`,
+        },
+        origin,
+      });
+      customerId = created.id;
+      customerCreated = true;
     }
 
     let jobId = enquiry.jobId;
@@ -277,34 +303,27 @@ export async function convertEnquiry({ actor, id }: { actor: Actor; id: string }
         `${ADDRESS_TO_BE_CONFIRMED}: the enquiry did not include an address; confirm it with the customer.`,
         `Contact: ${enquiry.phone}${enquiry.email ? `, ${enquiry.email}` : ""}.`,
       ].join("\n");
-      const [job] = await tx
-        .insert(jobs)
-        .values({
+      const job = await createJobRecord(tx, {
+        actor,
+        values: {
           customerId,
-          title: `${enquiry.service} for ${name}`.slice(0, 200),
+          title: `${enquiry.service} for ${name}`,
           description,
           serviceType,
-          status: "enquiry",
           priority: serviceType === "emergency_callout" ? "emergency" : "medium",
           locationAddress: ADDRESS_TO_BE_CONFIRMED,
           conversationId: enquiry.conversationId,
-        })
-        .returning({ id: jobs.id });
+        },
+        origin,
+      });
       jobId = job.id;
       jobCreated = true;
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: "create",
-        entityType: "job",
-        entityId: job.id,
-        changes: { customerId, serviceType, status: "enquiry", from: "enquiry", enquiryId: enquiry.id },
-      });
     }
 
     const status: EnquiryStatus = enquiry.status === "new" ? "contacted" : enquiry.status;
     await tx.update(enquiries).set({ customerId, jobId, status }).where(eq(enquiries.id, id));
     await recordAudit(tx, {
-      actorUserId: actor.id,
+      actorUserId: auditUserId(actor),
       action: "convert",
       entityType: "enquiry",
       entityId: id,
@@ -315,4 +334,3 @@ export async function convertEnquiry({ actor, id }: { actor: Actor; id: string }
     return { customerId, jobId, customerCreated, jobCreated };
   });
 }
-

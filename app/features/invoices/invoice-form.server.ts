@@ -14,7 +14,7 @@ export function paymentInstructionsText() {
 
 /** What the new-invoice page needs: today and +14 days, 20% VAT; the customer from `?customerId=` or `?jobId=`. */
 export async function newInvoiceForm({ actor, url, priceBook }: { actor: StaffActor; url: URL; priceBook: PriceBookChoice[] }) {
-  const job = await getJob({ id: url.searchParams.get("jobId") ?? "" });
+  const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
   const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
   const customer = await customerOption({ actor, id: customerId });
   const defaults = newInvoiceDefaults();

@@ -4,17 +4,29 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { invoices, jobs } from "~/db/schema";
-import { insertActor, insertInvoiceRow, thrown } from "../../../tests/support/test-data";
+import { customerActor, insertActor, insertInvoiceRow, staffActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
-import { createJob, deleteJob, exportJobsCsv, getJob, JobError, listJobs, updateJob } from "./jobs.server";
+import { systemActor } from "~/lib/actor";
+import {
+  countJobs,
+  createJob,
+  createJobRecord,
+  deleteJob,
+  exportJobsCsv,
+  getJob,
+  JobError,
+  listJobs,
+  rescheduleJob,
+  updateJob,
+} from "./jobs.server";
 
-const actor = { id: "jobs-test-admin" };
+const actor = staffActor({ id: "jobs-test-admin", email: "jobs.admin@example.com" });
 let customer: Customer;
 let other: Customer;
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: "jobs.admin@example.com" });
+  await insertActor({ id: actor.id, email: actor.email });
   customer = await createCustomer({
     actor,
     input: { name: "Harriet Vane", phone: "01635 123456", address: "12 Bartholomew Street, Newbury", postcode: "RG14 5LL" },
@@ -126,19 +138,19 @@ describe("listJobs", () => {
   });
 
   it("finds jobs by title, case-insensitive, with the customer's name", async () => {
-    const result = await listJobs({ q: `COLLAPSED PIPE ${tag}` });
+    const result = await listJobs({ actor, q: `COLLAPSED PIPE ${tag}` });
     expect(result.total).toBe(1);
     expect(result.rows[0]).toMatchObject({ title: `Collapsed pipe ${tag}`, customerName: "Bunter Brothers Ltd", serviceType: "drain_repairs" });
   });
 
   it("finds jobs by customer name", async () => {
-    const result = await listJobs({ q: `lord peter ${tag}` });
+    const result = await listJobs({ actor, q: `lord peter ${tag}` });
     expect(result.rows.map((r) => r.id)).toEqual([cat]);
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    expect((await listJobs({ q: "%" })).total).toBe(0);
-    expect((await listJobs({ q: "Collapsed_pipe" })).total).toBe(0);
+    expect((await listJobs({ actor, q: "%" })).total).toBe(0);
+    expect((await listJobs({ actor, q: "Collapsed_pipe" })).total).toBe(0);
   });
 });
 
@@ -159,11 +171,11 @@ describe("listJobs paging", () => {
   });
 
   it("serves pages of 50, newest first, with the total", async () => {
-    const first = await listJobs({ q: tag });
+    const first = await listJobs({ actor, q: tag });
     expect(first).toMatchObject({ total: 75, page: 1, pageCount: 2 });
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0].title).toBe(`${tag} 74`);
-    const second = await listJobs({ q: tag, page: 2 });
+    const second = await listJobs({ actor, q: tag, page: 2 });
     expect(second.rows).toHaveLength(25);
     expect(second.rows.at(-1)!.title).toBe(`${tag} 00`);
   });
@@ -171,8 +183,8 @@ describe("listJobs paging", () => {
 
 describe("getJob", () => {
   it("returns null for an unknown or malformed id", async () => {
-    expect(await getJob({ id: randomUUID() })).toBeNull();
-    expect(await getJob({ id: "nope" })).toBeNull();
+    expect(await getJob({ actor, id: randomUUID() })).toBeNull();
+    expect(await getJob({ actor, id: "nope" })).toBeNull();
   });
 });
 
@@ -208,7 +220,7 @@ describe("updateJob", () => {
     const job = await createJob({ actor, input: jobInput({ title: "Stays" }) });
     const error = await thrown(updateJob({ actor, id: job.id, input: jobInput({ title: "Goes", estimatedDuration: "0.3" }) }));
     expect((error as JobError).code).toBe("invalid");
-    expect((await getJob({ id: job.id }))!.title).toBe("Stays");
+    expect((await getJob({ actor, id: job.id }))!.title).toBe("Stays");
     expect(await listAuditEntries("job", job.id)).toHaveLength(1);
   });
 
@@ -222,7 +234,7 @@ describe("deleteJob", () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
     const invoice = await insertInvoiceRow({ customerId: customer.id, jobId: job.id });
     await deleteJob({ actor, id: job.id });
-    expect(await getJob({ id: job.id })).toBeNull();
+    expect(await getJob({ actor, id: job.id })).toBeNull();
     const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(kept.jobId).toBeNull();
     const history = await listAuditEntries("job", job.id);
@@ -244,7 +256,7 @@ describe("exportJobsCsv", () => {
       input: jobInput({ title: `-Minus ${tag}`, scheduledDate: "2026-07-01T09:30", estimatedDuration: "1.5", priority: "high", status: "in_progress" }),
     });
     await createJob({ actor, input: jobInput({ title: "Elsewhere" }) });
-    const rows = parse((await exportJobsCsv({ q: tag })).slice(1)) as string[][];
+    const rows = parse((await exportJobsCsv({ actor, q: tag })).slice(1)) as string[][];
     expect(rows).toHaveLength(2);
     expect(rows[0].slice(0, 8)).toEqual(["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address"]);
     expect(rows[1].slice(0, 8)).toEqual([
@@ -257,5 +269,106 @@ describe("exportJobsCsv", () => {
       "1.5",
       "12 Bartholomew Street, Newbury, RG14 5LL",
     ]);
+  });
+});
+
+describe("a customer actor", () => {
+  let mine: Customer;
+  let theirs: Customer;
+  let me: ReturnType<typeof customerActor>;
+  let myJob: string;
+  let theirJob: string;
+  beforeAll(async () => {
+    mine = await createCustomer({ actor, input: { name: "Portal Mine", phone: "01635 123456", address: "1 Mine Street" } });
+    theirs = await createCustomer({ actor, input: { name: "Portal Theirs", phone: "01635 654321", address: "2 Theirs Street" } });
+    me = customerActor({ id: "jobs-test-portal", email: "mine@example.com", customerId: mine.id });
+    myJob = (await createJob({ actor, input: jobInput({ title: "My blocked drain", customerId: mine.id }) })).id;
+    theirJob = (await createJob({ actor, input: jobInput({ title: "Their collapsed pipe", customerId: theirs.id }) })).id;
+  });
+
+  it("reads its own jobs only; another customer's job is not found", async () => {
+    expect((await getJob({ actor: me, id: myJob }))!.title).toBe("My blocked drain");
+    expect(await getJob({ actor: me, id: theirJob })).toBeNull();
+    const list = await listJobs({ actor: me });
+    expect(list.rows.map((r) => r.id)).toEqual([myJob]);
+    expect(list.total).toBe(1);
+    expect((await listJobs({ actor: me, q: "Their collapsed" })).total).toBe(0);
+    const csv = parse((await exportJobsCsv({ actor: me })).slice(1)) as string[][];
+    expect(csv.slice(1).map((r) => r[0])).toEqual(["My blocked drain"]);
+  });
+
+  it("cannot change, move or delete another customer's job, which stays as it was", async () => {
+    const update = await thrown(updateJob({ actor: me, id: theirJob, input: jobInput({ title: "Changed", customerId: theirs.id }) }));
+    expect((update as JobError).code).toBe("not_found");
+    const move = await thrown(updateJob({ actor: me, id: myJob, input: jobInput({ title: "My blocked drain", customerId: theirs.id }) }));
+    expect((move as JobError).code).toBe("customer_not_found");
+    const create = await thrown(createJob({ actor: me, input: jobInput({ customerId: theirs.id }) }));
+    expect((create as JobError).code).toBe("customer_not_found");
+    const remove = await thrown(deleteJob({ actor: me, id: theirJob }));
+    expect((remove as JobError).code).toBe("not_found");
+    const reschedule = await thrown(rescheduleJob({ actor: me, id: theirJob, scheduledAt: new Date("2026-09-01T09:00:00Z") }));
+    expect((reschedule as JobError).code).toBe("not_found");
+
+    const after = await getJob({ actor, id: theirJob });
+    expect(after).toMatchObject({ title: "Their collapsed pipe", customerId: theirs.id, scheduledDate: null });
+    expect((await getJob({ actor, id: myJob }))!.customerId).toBe(mine.id);
+    expect((await listAuditEntries("job", theirJob)).map((h) => h.action)).toEqual(["create"]);
+  });
+
+  it("staff read and change any customer's job", async () => {
+    expect((await getJob({ actor, id: theirJob }))!.title).toBe("Their collapsed pipe");
+    const changed = await updateJob({ actor, id: theirJob, input: jobInput({ title: "Their collapsed pipe", customerId: theirs.id, locationAddress: "2 Theirs Street", priority: "high" }) });
+    expect(changed.priority).toBe("high");
+  });
+});
+
+describe("countJobs", () => {
+  it("counts the actor's active and upcoming jobs", async () => {
+    const c = await createCustomer({ actor, input: { name: "Counted", phone: "01635 123456", address: "3 Count Lane" } });
+    const other = await createCustomer({ actor, input: { name: "Not Counted", phone: "01635 123456", address: "4 Count Lane" } });
+    const now = new Date("2026-06-15T10:00:00Z");
+    const add = (customerId: string, status: string, scheduledDate: string) => createJob({ actor, input: jobInput({ customerId, status, scheduledDate }) });
+    await add(c.id, "scheduled", "2026-06-20T09:00"); // active and upcoming
+    await add(c.id, "scheduled", "2026-06-01T09:00"); // active, past
+    await add(c.id, "in_progress", ""); // active
+    await add(c.id, "completed", "2026-07-01T09:00");
+    await add(other.id, "scheduled", "2026-06-20T09:00");
+    const me = customerActor({ id: "jobs-test-counted", email: "counted@example.com", customerId: c.id });
+    expect(await countJobs({ actor: me, now })).toEqual({ active: 3, upcoming: 1 });
+    const all = await countJobs({ actor, now });
+    expect(all.active).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("createJobRecord", () => {
+  it("adds a job with status enquiry in the caller's transaction, with an audit entry and no acting user for the system", async () => {
+    const job = await getDb().transaction((tx) =>
+      createJobRecord(tx, {
+        actor: systemActor("chat booking"),
+        values: { customerId: customer.id, title: "x".repeat(250), description: "Booked", serviceType: "drain_cleaning", priority: "emergency", locationAddress: "5 Chat Road" },
+        origin: { from: "enquiry", enquiryId: "00000000-0000-4000-8000-0000000e0001" },
+      }),
+    );
+    const stored = await getJob({ actor, id: job.id });
+    expect(stored).toMatchObject({ status: "enquiry", priority: "emergency", locationAddress: "5 Chat Road" });
+    expect(stored!.title).toHaveLength(200);
+    const history = await listAuditEntries("job", job.id);
+    expect(history[0]).toMatchObject({ action: "create", actorEmail: null });
+    expect(history[0].changes).toMatchObject({ from: "enquiry", status: "enquiry" });
+  });
+
+  it("writes nothing when the caller's transaction fails", async () => {
+    const before = await jobCount();
+    await thrown(
+      getDb().transaction(async (tx) => {
+        await createJobRecord(tx, {
+          actor,
+          values: { customerId: customer.id, title: "Rolled back", description: null, serviceType: "drain_cleaning", priority: "medium", locationAddress: "x" },
+          origin: { from: "enquiry", enquiryId: "00000000-0000-4000-8000-0000000e0002" },
+        });
+        throw new Error("the caller fails");
+      }),
+    );
+    expect(await jobCount()).toBe(before);
   });
 });

@@ -1,8 +1,14 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+/**
+ * Jobs: the only module that inserts or changes a row of `jobs`. Every function is scoped by its
+ * actor: staff and the system reach every job, a customer only the jobs of its own record (another
+ * customer's job is "not found", never "forbidden").
+ */
+import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { customerLocation } from "~/features/customers/customers.schema";
+import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -11,7 +17,7 @@ import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "
 import { humanise } from "~/lib/format";
 import { jobSchema, type JobValues } from "./jobs.schema";
 
-export type Actor = { id: string };
+export type { Actor };
 
 export type JobErrorCode = "invalid" | "not_found" | "customer_not_found";
 
@@ -41,7 +47,25 @@ type JobRecord = typeof jobs.$inferSelect;
 /** A job as the application sees it: duration in hours as a number, with the customer's name. */
 export type Job = Omit<JobRecord, "estimatedDuration"> & { estimatedDuration: number | null; customerName: string };
 
-export type JobRow = Pick<Job, "id" | "title" | "customerId" | "customerName" | "serviceType" | "status" | "priority" | "scheduledDate" | "createdAt">;
+export type JobRow = Pick<
+  Job,
+  | "id"
+  | "title"
+  | "customerId"
+  | "customerName"
+  | "serviceType"
+  | "status"
+  | "priority"
+  | "scheduledDate"
+  | "locationAddress"
+  | "description"
+  | "createdAt"
+>;
+
+/** The jobs an actor may reach: a customer only those of its own record; staff and the system every one. */
+function visibleTo(actor: Actor): SQL | undefined {
+  return actor.kind === "customer" ? eq(jobs.customerId, actor.customerId) : undefined;
+}
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -49,10 +73,24 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(jobs.title, pattern), ilike(customers.name, pattern));
 }
 
-/** One page of jobs with their customer's name, newest first, matching the search (title or customer name). */
-export async function listJobs({ q = "", page = 1 }: { q?: string; page?: number }): Promise<Paged<JobRow>> {
+/**
+ * One page of the jobs the actor may see, with their customer's name, matching the search (title or
+ * customer name): newest first, or with `order: "scheduled"` the latest scheduled date first (jobs
+ * not yet scheduled before them), then newest.
+ */
+export async function listJobs({
+  actor,
+  q = "",
+  page = 1,
+  order = "newest",
+}: {
+  actor: Actor;
+  q?: string;
+  page?: number;
+  order?: "newest" | "scheduled";
+}): Promise<Paged<JobRow>> {
   const db = getDb();
-  const where = searchCondition(q.trim());
+  const where = and(visibleTo(actor), searchCondition(q.trim()));
   const [{ total }] = await db
     .select({ total: count() })
     .from(jobs)
@@ -69,12 +107,14 @@ export async function listJobs({ q = "", page = 1 }: { q?: string; page?: number
       status: jobs.status,
       priority: jobs.priority,
       scheduledDate: jobs.scheduledDate,
+      locationAddress: jobs.locationAddress,
+      description: jobs.description,
       createdAt: jobs.createdAt,
     })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...(order === "scheduled" ? [desc(jobs.scheduledDate)] : []), desc(jobs.createdAt), desc(jobs.id))
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
   return { rows, total, page: current, pageCount: pageCountOf(total) };
@@ -84,14 +124,14 @@ function toJob(row: JobRecord, customerName: string): Job {
   return { ...row, estimatedDuration: row.estimatedDuration === null ? null : Number(row.estimatedDuration), customerName };
 }
 
-/** A job with its customer's name, or null when there is none with this id (or the id is malformed). */
-export async function getJob({ id }: { id: string }): Promise<Job | null> {
+/** A job with its customer's name, or null when there is none with this id that the actor may see (or the id is malformed). */
+export async function getJob({ actor, id }: { actor: Actor; id: string }): Promise<Job | null> {
   if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({ job: jobs, customerName: customers.name })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, id), visibleTo(actor)));
   return row ? toJob(row.job, row.customerName) : null;
 }
 
@@ -101,14 +141,17 @@ function parseInput(input: unknown): JobValues {
   return parsed.data;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The columns to store: the customer's address stands in for an empty location; hours as numeric text. */
-async function columnsFor(tx: Tx, values: JobValues) {
+/**
+ * The columns to store: the customer's address stands in for an empty location; hours as numeric
+ * text. The customer must be one the actor may see (a customer actor: its own record).
+ */
+async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
   const [customer] = await tx
     .select({ name: customers.name, address: customers.address, postcode: customers.postcode })
     .from(customers)
-    .where(eq(customers.id, values.customerId))
+    .where(and(eq(customers.id, values.customerId), actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined))
     .for("key share");
   if (!customer) throw new JobError("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
   return {
@@ -121,52 +164,59 @@ async function columnsFor(tx: Tx, values: JobValues) {
   };
 }
 
-/** Add a job for a customer; the audit log records who did it. */
+/** Add a job for a customer the actor may see; the audit log records who did it. */
 export async function createJob({ actor, input }: { actor: Actor; input: unknown }): Promise<Job> {
   const values = parseInput(input);
   return getDb().transaction(async (tx) => {
-    const { columns, customerName } = await columnsFor(tx, values);
+    const { columns, customerName } = await columnsFor(tx, actor, values);
     const [created] = await tx.insert(jobs).values(columns).returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "create", entityType: "job", entityId: created.id, changes: columns });
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "create", entityType: "job", entityId: created.id, changes: columns });
     return toJob(created, customerName);
   });
 }
 
-/** Change a job; the audit log records which fields changed, and who changed them. */
+/** Change a job the actor may see; the audit log records which fields changed, and who changed them. */
 export async function updateJob({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<Job> {
   const values = parseInput(input);
   if (!isUuid(id)) throw new JobError("not_found");
   return getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+    const [before] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), visibleTo(actor)))
+      .for("update");
     if (!before) throw new JobError("not_found");
-    const { columns, customerName } = await columnsFor(tx, values);
+    const { columns, customerName } = await columnsFor(tx, actor, values);
     const changes = diffFields(before, columns);
     if (Object.keys(changes).length === 0) return toJob(before, customerName);
     const [after] = await tx.update(jobs).set(columns).where(eq(jobs.id, id)).returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "job", entityId: id, changes });
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "job", entityId: id, changes });
     return toJob(after, customerName);
   });
 }
 
-/** Remove a job (quotes and invoices raised for it are kept, without the link). */
+/** Remove a job the actor may see (quotes and invoices raised for it are kept, without the link). */
 export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Promise<JobRecord> {
   if (!isUuid(id)) throw new JobError("not_found");
   return getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(jobs).where(eq(jobs.id, id)).returning();
+    const [deleted] = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.id, id), visibleTo(actor)))
+      .returning();
     if (!deleted) throw new JobError("not_found");
     const { id: _id, createdAt: _c, updatedAt: _u, ...snapshot } = deleted;
-    await recordAudit(tx, { actorUserId: actor.id, action: "delete", entityType: "job", entityId: id, changes: snapshot });
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "delete", entityType: "job", entityId: id, changes: snapshot });
     return deleted;
   });
 }
 
-/** Every job matching the search, as CSV text (newest first, as listed). */
-export async function exportJobsCsv({ q = "" }: { q?: string }) {
+/** Every job the actor may see matching the search, as CSV text (newest first, as listed). */
+export async function exportJobsCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
   const rows = await getDb()
     .select({ job: jobs, customerName: customers.name })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(searchCondition(q.trim()))
+    .where(and(visibleTo(actor), searchCondition(q.trim())))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
   return toCsv(
     ["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address", "Description", "Created"],
@@ -183,4 +233,84 @@ export async function exportJobsCsv({ q = "" }: { q?: string }) {
       csvDateTime(job.createdAt),
     ]),
   );
+}
+
+export type JobCounts = { active: number; upcoming: number };
+
+/**
+ * Counts of the jobs the actor may see: active = scheduled or in progress; upcoming = scheduled
+ * from `now` on.
+ */
+export async function countJobs({ actor, now = new Date() }: { actor: Actor; now?: Date }): Promise<JobCounts> {
+  const db = getDb();
+  const [[active], [upcoming]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(visibleTo(actor), inArray(jobs.status, ["scheduled", "in_progress"]))),
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(visibleTo(actor), eq(jobs.status, "scheduled"), gte(jobs.scheduledDate, now))),
+  ]);
+  return { active: Number(active?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) };
+}
+
+/** A job the product creates (a chat booking, an enquiry turned into a job): always status `enquiry`. */
+export type JobRecordValues = {
+  customerId: string;
+  title: string;
+  description: string | null;
+  serviceType: JobRecord["serviceType"];
+  priority: JobRecord["priority"];
+  locationAddress: string;
+  conversationId?: string | null;
+};
+
+/** Where a job the product creates came from; written to its audit entry. */
+export type JobOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string };
+
+/**
+ * Insert a job made by the product, with status `enquiry`, in the caller's transaction (the one that
+ * made or locked its customer), with its audit entry.
+ */
+export async function createJobRecord(
+  tx: Tx,
+  { actor, values, origin }: { actor: StaffActor | SystemActor; values: JobRecordValues; origin: JobOrigin },
+): Promise<{ id: string }> {
+  const title = values.title.slice(0, 200);
+  const [created] = await tx
+    .insert(jobs)
+    .values({ ...values, title, status: "enquiry" })
+    .returning({ id: jobs.id });
+  await recordAudit(tx, {
+    actorUserId: auditUserId(actor),
+    action: "create",
+    entityType: "job",
+    entityId: created.id,
+    changes: { customerId: values.customerId, serviceType: values.serviceType, status: "enquiry", priority: values.priority, ...origin },
+  });
+  return created;
+}
+
+/** Move a job the actor may see to a new start; the audit log records the old and new times and who moved it. */
+export async function rescheduleJob({ actor, id, scheduledAt }: { actor: Actor; id: string; scheduledAt: Date }) {
+  if (!isUuid(id)) throw new JobError("not_found");
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), visibleTo(actor)))
+      .for("update");
+    if (!before) throw new JobError("not_found");
+    const changes = diffFields(before, { scheduledDate: scheduledAt });
+    if (Object.keys(changes).length === 0) return { id, title: before.title, scheduledDate: scheduledAt };
+    const [after] = await tx
+      .update(jobs)
+      .set({ scheduledDate: scheduledAt })
+      .where(eq(jobs.id, id))
+      .returning({ id: jobs.id, title: jobs.title, scheduledDate: jobs.scheduledDate });
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "job", entityId: id, changes });
+    return { id: after.id, title: after.title, scheduledDate: after.scheduledDate ?? scheduledAt };
+  });
 }

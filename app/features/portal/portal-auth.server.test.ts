@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, session, user } from "~/db/schema";
+import { customers, portalSignUps, session, user } from "~/db/schema";
+import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
 import { portalSignIn, portalSignUp } from "./portal-auth.server";
+import { getPortalVisitor } from "./portal.server";
 
 let ip = 0;
 const fromClient = () => new Request("http://localhost:3999/customer/login", { headers: { "x-client-ip": `10.8.0.${++ip}` } });
@@ -19,20 +21,59 @@ function signUp(email: string, name = "Jane Customer") {
   });
 }
 
+function logIn(email: string) {
+  return portalSignIn(fromClient(), { intent: "login", email, password: PASSWORD });
+}
+
+/** A request carrying the session cookies of a successful login. */
+function withSession(headers: Headers) {
+  const cookie = headers
+    .getSetCookie()
+    .filter((c) => !c.startsWith("toast="))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return new Request("http://localhost:3999/customer", { headers: { cookie } });
+}
+
 async function recordsWithEmail(email: string) {
   return getDb().select().from(customers).where(eq(customers.email, email));
 }
 
+async function accountOf(email: string) {
+  const [account] = await getDb().select().from(user).where(eq(user.email, email));
+  return account;
+}
+
+async function verify(email: string) {
+  await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+}
+
 describe("portal sign-up", () => {
-  it("creates the account and a customer record linked to it", async () => {
+  it("creates the account and keeps its details; the customer record comes only once the address is verified", async () => {
     expect(await signUp("jane@example.com")).toEqual({ ok: true });
-    const [account] = await getDb().select().from(user).where(eq(user.email, "jane@example.com"));
+    const account = await accountOf("jane@example.com");
+    expect(await recordsWithEmail("jane@example.com")).toHaveLength(0);
+    expect(await getDb().select().from(portalSignUps).where(eq(portalSignUps.userId, account.id))).toEqual([
+      expect.objectContaining({ phone: "01635 123456", address: "2 Bartholomew Street, Newbury" }),
+    ]);
+
+    // Before verification the login opens an empty portal that asks for it; still no record.
+    const waiting = await logIn("jane@example.com");
+    if (!waiting.ok) throw new Error(waiting.message);
+    expect(waiting.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(false);
+    expect(await getPortalVisitor(withSession(waiting.headers))).toEqual({ status: "awaiting_verification", email: "jane@example.com", name: "Jane Customer" });
+    expect(await recordsWithEmail("jane@example.com")).toHaveLength(0);
+
+    await verify("jane@example.com");
+    const ok = await logIn("jane@example.com");
+    expect(ok.ok).toBe(true);
     const records = await recordsWithEmail("jane@example.com");
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ userId: account.id, name: "Jane Customer", phone: "01635 123456", address: "2 Bartholomew Street, Newbury" });
+    expect(await getDb().select().from(portalSignUps).where(eq(portalSignUps.userId, account.id))).toHaveLength(0);
   });
 
-  it("does not create a second record, nor link the existing one, for an address already on a record", async () => {
+  it("a sign-up with someone else's e-mail, never verified, gets no record and sees nothing; verified, it gets the existing record", async () => {
     const [existing] = await getDb()
       .insert(customers)
       .values({ name: "Office Record", email: "known@example.com", phone: "01635 000000", address: "3 Cheap Street" })
@@ -43,18 +84,22 @@ describe("portal sign-up", () => {
     expect(records[0].id).toBe(existing.id);
     expect(records[0].userId).toBeNull();
 
-    // Login before the address is verified: refused, the record stays unlinked, the session ended.
-    const refused = await portalSignIn(fromClient(), { intent: "login", email: "known@example.com", password: PASSWORD });
-    expect(refused).toMatchObject({ ok: false, message: "No customer account found. Please sign up first." });
-    const [account] = await getDb().select().from(user).where(eq(user.email, "known@example.com"));
-    expect(await getDb().select().from(session).where(eq(session.userId, account.id))).toHaveLength(0);
-    expect((await recordsWithEmail("known@example.com"))[0].userId).toBeNull();
+    const waiting = await logIn("known@example.com");
+    if (!waiting.ok) throw new Error(waiting.message);
+    const visitor = await getPortalVisitor(withSession(waiting.headers));
+    expect(visitor.status).toBe("awaiting_verification");
+    expect(await recordsWithEmail("known@example.com")).toEqual(records);
 
-    // Verified: the first login links the record.
-    await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
-    const ok = await portalSignIn(fromClient(), { intent: "login", email: "known@example.com", password: PASSWORD });
-    expect(ok.ok).toBe(true);
-    expect((await recordsWithEmail("known@example.com"))[0].userId).toBe(account.id);
+    // Verified: the first login links the existing record, and makes no other.
+    await verify("known@example.com");
+    const ok = await logIn("known@example.com");
+    if (!ok.ok) throw new Error(ok.message);
+    const account = await accountOf("known@example.com");
+    const after = await recordsWithEmail("known@example.com");
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: existing.id, userId: account.id, name: "Office Record", phone: "01635 000000" });
+    const linked = await getPortalVisitor(withSession(ok.headers));
+    expect(linked).toMatchObject({ status: "customer", customer: { customerId: existing.id } });
   });
 
   it("a second sign-up with a taken address changes nothing", async () => {
@@ -67,7 +112,7 @@ describe("portal sign-up", () => {
 
 describe("portal login", () => {
   it("welcomes a customer with a session cookie", async () => {
-    const result = await portalSignIn(fromClient(), { intent: "login", email: "jane@example.com", password: PASSWORD });
+    const result = await logIn("jane@example.com");
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
   });
@@ -76,5 +121,15 @@ describe("portal login", () => {
     const result = await portalSignIn(fromClient(), { intent: "login", email: "jane@example.com", password: "wrong-password-here" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/invalid email or password/i);
+  });
+
+  it("refuses an account that did not sign up through the portal, and ends its session", async () => {
+    // An account made through better-auth alone (as staff accounts are), not the portal's sign-up.
+    const made = await callAuthEndpoint(fromClient(), "/sign-up/email", { email: "staff.only@example.com", password: PASSWORD, name: "Staff" });
+    expect(made.ok).toBe(true);
+    await verify("staff.only@example.com");
+    const refused = await logIn("staff.only@example.com");
+    expect(refused).toMatchObject({ ok: false, message: "No customer account found. Please sign up first." });
+    expect(await getDb().select().from(session).where(eq(session.userId, (await accountOf("staff.only@example.com")).id))).toHaveLength(0);
   });
 });

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { callAuthEndpoint, type AuthCallResult } from "~/features/auth/staff-auth.server";
+import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/lib/auth.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { z } from "zod";
 import type { customerLoginSchema, customerSignUpSchema } from "./portal.schema";
-import { createPortalCustomer, customerEmailExists, linkCustomerAccount } from "./portal.server";
 
 type Failure = { ok: false; status: number; message: string };
 
@@ -14,16 +14,17 @@ function failure(result: Extract<AuthCallResult, { ok: false }>, fallback: strin
   return { ok: false, status: result.status === 429 ? 429 : 400, message: result.message || fallback };
 }
 
-function signedInUser(data: unknown): { id: string; email: string; emailVerified: boolean } | null {
+function signedInUser(data: unknown): PortalAccount | null {
   if (typeof data !== "object" || data === null) return null;
-  const u = (data as { user?: { id?: unknown; email?: unknown; emailVerified?: unknown } }).user;
+  const u = (data as { user?: { id?: unknown; email?: unknown; name?: unknown; emailVerified?: unknown } }).user;
   if (!u || typeof u.id !== "string" || typeof u.email !== "string") return null;
-  return { id: u.id, email: u.email, emailVerified: u.emailVerified === true };
+  return { id: u.id, email: u.email, name: typeof u.name === "string" ? u.name : "", emailVerified: u.emailVerified === true };
 }
 
 /**
- * Portal login through better-auth. The account must have a customer record — one linked already,
- * or one with its (verified) e-mail address that is linked now; otherwise it is signed out again.
+ * Portal login through better-auth. The account must have a customer record (linked now if its
+ * e-mail address has just been verified), or be a portal sign-up still waiting for that
+ * verification (its portal asks for it); any other account is signed out again.
  */
 export async function portalSignIn(
   request: Request,
@@ -33,9 +34,9 @@ export async function portalSignIn(
   if (!result.ok) return failure(result, "Failed to log in");
   const signedIn = signedInUser(result.data);
   const cookies = result.setCookies;
-  const customerId = signedIn ? await linkCustomerAccount({ userId: signedIn.id, email: signedIn.email, emailVerified: signedIn.emailVerified }) : null;
-  if (!customerId) {
-    // End the session that was just opened (a staff account, or a record not yet verified).
+  const link = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" as const };
+  if (link.status === "none") {
+    // End the session that was just opened (e.g. a staff account).
     const headers = new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") });
     await getAuth()
       .api.signOut({ headers })
@@ -44,14 +45,15 @@ export async function portalSignIn(
   }
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Welcome back!" }));
+  if (link.status === "linked") headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Welcome back!" }));
   return { ok: true, headers };
 }
 
 /**
- * Portal sign-up through better-auth, then the customer record — only when no record has this
- * e-mail address yet. A record that already has it is linked after the address is verified (at
- * the first portal sign-in). The answer is the same whether or not the address had an account.
+ * Portal sign-up through better-auth. The phone number and address are kept with the new account;
+ * the customer record comes only once the e-mail address is verified (docs/decisions/0019): the
+ * existing record with that address, or a new one from these details. The answer is the same
+ * whether or not the address had an account, or a customer record.
  */
 export async function portalSignUp(
   request: Request,
@@ -73,9 +75,7 @@ export async function portalSignUp(
     .where(sql`lower(${user.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   if (rows[0]?.id !== created.id) return { ok: true };
-  if (!(await customerEmailExists(input.email))) {
-    await createPortalCustomer({ userId: created.id, name: input.name, email: input.email, phone: input.phone, address: input.address });
-  }
+  await recordPortalSignUp({ userId: created.id, phone: input.phone, address: input.address });
   return { ok: true };
 }
 

@@ -3,16 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, jobs, quotes, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
-import { insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { customerActor, insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { portalSignUp } from "./portal-auth.server";
 import {
   acceptQuote,
   getPortalCounts,
-  linkCustomerAccount,
+  getPortalVisitor,
   listMyInvoices,
-  listMyJobs,
   listMyQuotes,
   PortalError,
   requireCustomer,
+  requirePortalAccount,
 } from "./portal.server";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -79,7 +80,8 @@ describe("getPortalCounts", () => {
     await insertInvoice(mine, "paid", "2026-03-01");
     await insertInvoice(theirs, "sent", "2026-05-01");
 
-    expect(await getPortalCounts({ customerId: mine, now: NOW })).toEqual({
+    const me = customerActor({ id: "portal-user-1", email: "susan@example.com", customerId: mine });
+    expect(await getPortalCounts({ actor: me, now: NOW })).toEqual({
       activeJobs: 3,
       pendingQuotes: 1,
       unpaidInvoices: 2,
@@ -89,12 +91,6 @@ describe("getPortalCounts", () => {
 });
 
 describe("lists", () => {
-  it("lists the customer's jobs only", async () => {
-    const list = await listMyJobs({ customerId: mine });
-    expect(list).toHaveLength(4);
-    expect((await listMyJobs({ customerId: theirs })).map((j) => j.title)).toEqual(["Job scheduled"]);
-  });
-
   it("never lists a draft quote, nor another customer's", async () => {
     const list = await listMyQuotes({ customerId: mine });
     expect(list.map((q) => q.status).sort()).toEqual(["accepted", "sent"]);
@@ -144,31 +140,6 @@ describe("acceptQuote", () => {
   });
 });
 
-describe("linkCustomerAccount", () => {
-  it("does not link an unverified sign-up to the record with its e-mail", async () => {
-    const record = await insertCustomer({ name: "Existing Customer", email: "Existing@Example.com" });
-    await insertUser("portal-user-3", "existing@example.com", false);
-    expect(await linkCustomerAccount({ userId: "portal-user-3", email: "existing@example.com", emailVerified: false })).toBeNull();
-    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record));
-    expect(row.userId).toBeNull();
-  });
-
-  it("links a verified account to the unlinked record with the same e-mail, any case", async () => {
-    const [record] = await getDb().select({ id: customers.id }).from(customers).where(eq(customers.name, "Existing Customer"));
-    expect(await linkCustomerAccount({ userId: "portal-user-3", email: "EXISTING@example.com", emailVerified: true })).toBe(record.id);
-    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record.id));
-    expect(row.userId).toBe("portal-user-3");
-  });
-
-  it("never takes over a record already linked to another account", async () => {
-    await insertUser("portal-user-4", "other2@example.com");
-    // other@example.com belongs to portal-user-2's record.
-    expect(await linkCustomerAccount({ userId: "portal-user-4", email: "other@example.com", emailVerified: true })).toBeNull();
-    const [row] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, theirs));
-    expect(row.userId).toBe("portal-user-2");
-  });
-});
-
 describe("requireCustomer", () => {
   let ip = 0;
   const fromClient = (headers: Record<string, string> = {}) =>
@@ -208,5 +179,44 @@ describe("requireCustomer", () => {
     const who = await requireCustomer(await login());
     expect(who.customerId).toBe(record);
     expect(who.email).toBe("late@example.com");
+  });
+
+  async function portalSignedUp(email: string) {
+    const password = "gutter-brush-and-ladder";
+    const up = await portalSignUp(fromClient(), { intent: "signup", name: "Pending Person", email, phone: "01635 246810", address: "5 Waiting Way, Newbury", password });
+    expect(up.ok).toBe(true);
+    return async () => {
+      const res = await callAuthEndpoint(fromClient(), "/sign-in/email", { email, password });
+      if (!res.ok) throw new Error(res.message);
+      return fromClient({ cookie: res.setCookies.map((c) => c.split(";")[0]).join("; ") });
+    };
+  }
+
+  it("a sign-up waiting for its e-mail verification sees the empty portal: sent to the dashboard, not to the login page", async () => {
+    const login = await portalSignedUp("waiting@example.com");
+    const request = await login();
+    expect(await requirePortalAccount(request)).toEqual({ status: "awaiting_verification", email: "waiting@example.com", name: "Pending Person" });
+    const res = (await thrown(requireCustomer(request))) as Response;
+    expect(res).toBeInstanceOf(Response);
+    expect(res.headers.get("Location")).toBe("/customer");
+    expect(await getDb().select().from(customers).where(eq(customers.email, "waiting@example.com"))).toHaveLength(0);
+  });
+
+  it("links once per request, however many loaders ask", async () => {
+    const login = await portalSignedUp("one.request@example.com");
+    const request = await login();
+    expect(getPortalVisitor(request)).toBe(getPortalVisitor(request));
+    expect(getPortalVisitor(await login())).not.toBe(getPortalVisitor(request));
+  });
+
+  it("concurrent first visits after verification make one record, and each is let in", async () => {
+    const login = await portalSignedUp("first.visits@example.com");
+    const requests = await Promise.all([login(), login(), login()]);
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, "first.visits@example.com"));
+    const visits = await Promise.all(requests.map((r) => requireCustomer(r)));
+    const records = await getDb().select().from(customers).where(eq(customers.email, "first.visits@example.com"));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ name: "Pending Person", phone: "01635 246810", address: "5 Waiting Way, Newbury" });
+    expect(visits.map((v) => v.customerId)).toEqual([records[0].id, records[0].id, records[0].id]);
   });
 });

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, jobs, quotes } from "~/db/schema";
+import { invoices, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
+import { linkAccountToCustomer } from "~/features/customers/customers.server";
+import { countJobs } from "~/features/jobs/jobs.server";
 import { getAuth } from "~/lib/auth.server";
 import type { CustomerActor } from "~/lib/actor";
 import { isUuid } from "~/lib/ids";
+import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
@@ -25,104 +28,32 @@ export class PortalError extends Error {
   }
 }
 
-/** The id of the customer record linked to an account, or null. */
-export async function findCustomerIdForUser(userId: string): Promise<string | null> {
-  const rows = await getDb().select({ id: customers.id }).from(customers).where(eq(customers.userId, userId)).limit(1);
-  return rows[0]?.id ?? null;
-}
+/**
+ * Who is visiting the portal: nobody signed in; a customer; a portal sign-up whose e-mail address is
+ * not verified yet (it has no customer record until then); or an account that is no customer.
+ */
+export type PortalVisitor =
+  | { status: "signed_out" }
+  | { status: "customer"; customer: PortalCustomer }
+  | { status: "awaiting_verification"; email: string; name: string }
+  | { status: "not_a_customer" };
+
+const visitors = new WeakMap<Request, Promise<PortalVisitor>>();
 
 /**
- * Link an account to the existing customer record with the same e-mail address (any case) that has
- * no account yet — only once the address is verified, so that nobody can claim another person's
- * record by signing up with their address. Returns the linked customer's id, or null.
+ * The portal visitor of this request. The account is linked to its customer record here (on its
+ * first visit after its e-mail address is verified), once per request however many loaders ask.
  */
-export async function linkCustomerAccount({
-  userId,
-  email,
-  emailVerified,
-}: {
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-}): Promise<string | null> {
-  const existing = await findCustomerIdForUser(userId);
-  if (existing) return existing;
-  if (!emailVerified) return null;
-  const address = email.trim().toLowerCase();
-  if (!address) return null;
-  return getDb().transaction(async (tx) => {
-    const candidates = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(sql`lower(${customers.email}) = ${address}`, isNull(customers.userId)))
-      .orderBy(customers.createdAt)
-      .limit(1)
-      .for("update");
-    const target = candidates[0];
-    if (!target) return null;
-    const updated = await tx
-      .update(customers)
-      .set({ userId })
-      .where(and(eq(customers.id, target.id), isNull(customers.userId)))
-      .returning({ id: customers.id });
-    if (!updated[0]) return null;
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: "link_account",
-      entityType: "customer",
-      entityId: target.id,
-      changes: { userId: { from: null, to: userId } },
-    });
-    return target.id;
-  });
+export function getPortalVisitor(request: Request): Promise<PortalVisitor> {
+  let visitor = visitors.get(request);
+  if (!visitor) {
+    visitor = findPortalVisitor(request);
+    visitors.set(request, visitor);
+  }
+  return visitor;
 }
 
-/** Whether a customer record (linked or not) already carries this e-mail address, any case. */
-export async function customerEmailExists(email: string): Promise<boolean> {
-  const rows = await getDb()
-    .select({ id: customers.id })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The customer record created with a portal sign-up (when no record has the e-mail address yet). */
-export async function createPortalCustomer({
-  userId,
-  name,
-  email,
-  phone,
-  address,
-}: {
-  userId: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-}): Promise<string> {
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({ userId, name, email, phone, address })
-      .returning({ id: customers.id });
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: "create",
-      entityType: "customer",
-      entityId: row.id,
-      changes: { name, email, phone, address, source: "portal_sign_up" },
-    });
-    return row.id;
-  });
-}
-
-/**
- * The customer guard: every portal loader and action calls it.
- * A verified account whose e-mail matches an unlinked customer record is linked here, on its first
- * portal visit after verification.
- */
-export async function requireCustomer(request: Request): Promise<PortalCustomer> {
+async function findPortalVisitor(request: Request): Promise<PortalVisitor> {
   let session: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
   try {
     session = await getAuth().api.getSession({ headers: request.headers });
@@ -130,34 +61,55 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
     log.error({ err }, "customer guard: session check failed");
     throw await redirectWithToast("/customer/login", { type: "error", title: "Authentication error" });
   }
-  if (!session) {
-    throw await redirectWithToast("/customer/login", { type: "error", title: "Please log in to access your account" });
-  }
+  if (!session) return { status: "signed_out" };
   const { id, email, name, emailVerified } = session.user;
-  let customerId: string | null;
+  let link: Awaited<ReturnType<typeof linkAccountToCustomer>>;
   try {
-    customerId = await linkCustomerAccount({ userId: id, email, emailVerified });
+    link = await linkAccountToCustomer({ account: { id, email, name, emailVerified } });
   } catch (err) {
     log.error({ err }, "customer guard: customer lookup failed");
     throw await redirectWithToast("/customer/login", { type: "error", title: "Unable to verify customer access" });
   }
-  if (!customerId) {
+  if (link.status === "linked") return { status: "customer", customer: { kind: "customer", id, userId: id, email, name, customerId: link.customerId } };
+  if (link.status === "awaiting_verification") return { status: "awaiting_verification", email, name };
+  return { status: "not_a_customer" };
+}
+
+/**
+ * The portal guard for pages that a sign-up still waiting for its e-mail verification may see (the
+ * layout and the dashboard): a customer, or such a sign-up; anyone else goes to the login page.
+ */
+export async function requirePortalAccount(request: Request): Promise<Extract<PortalVisitor, { status: "customer" | "awaiting_verification" }>> {
+  const visitor = await getPortalVisitor(request);
+  if (visitor.status === "signed_out") {
+    throw await redirectWithToast("/customer/login", { type: "error", title: "Please log in to access your account" });
+  }
+  if (visitor.status === "not_a_customer") {
     throw await redirectWithToast("/customer/login", { type: "error", title: "No customer account found" });
   }
-  return { kind: "customer", id, userId: id, email, name, customerId };
+  return visitor;
+}
+
+/**
+ * The customer guard: every portal loader and action that reads or changes the customer's records
+ * calls it. A sign-up still waiting for its e-mail verification is sent to the dashboard, which
+ * asks for it.
+ */
+export async function requireCustomer(request: Request): Promise<PortalCustomer> {
+  const visitor = await requirePortalAccount(request);
+  if (visitor.status === "awaiting_verification") throw redirect("/customer");
+  return visitor.customer;
 }
 
 export type PortalCounts = { activeJobs: number; pendingQuotes: number; unpaidInvoices: number; upcomingJobs: number };
 
 /** The four dashboard counts for one customer (DECISIONS.md: unpaid = sent or overdue; pending = sent). */
-export async function getPortalCounts({ customerId, now = new Date() }: { customerId: string; now?: Date }): Promise<PortalCounts> {
+export async function getPortalCounts({ actor, now = new Date() }: { actor: CustomerActor; now?: Date }): Promise<PortalCounts> {
   const db = getDb();
+  const { customerId } = actor;
   const one = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-  const [active, pending, unpaid, upcoming] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.customerId, customerId), inArray(jobs.status, ["scheduled", "in_progress"]))),
+  const [jobCounts, pending, unpaid] = await Promise.all([
+    countJobs({ actor, now }),
     db
       .select({ n: count() })
       .from(quotes)
@@ -166,30 +118,8 @@ export async function getPortalCounts({ customerId, now = new Date() }: { custom
       .select({ n: count() })
       .from(invoices)
       .where(and(eq(invoices.customerId, customerId), inArray(invoices.status, ["sent", "overdue"]))),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.customerId, customerId), eq(jobs.status, "scheduled"), gte(jobs.scheduledDate, now))),
   ]);
-  return { activeJobs: one(active), pendingQuotes: one(pending), unpaidInvoices: one(unpaid), upcomingJobs: one(upcoming) };
-}
-
-/** The customer's jobs, next scheduled first, then newest. */
-export async function listMyJobs({ customerId }: { customerId: string }) {
-  return getDb()
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      priority: jobs.priority,
-      serviceType: jobs.serviceType,
-      locationAddress: jobs.locationAddress,
-      description: jobs.description,
-      scheduledDate: jobs.scheduledDate,
-    })
-    .from(jobs)
-    .where(eq(jobs.customerId, customerId))
-    .orderBy(desc(jobs.scheduledDate), desc(jobs.createdAt));
+  return { activeJobs: jobCounts.active, pendingQuotes: one(pending), unpaidInvoices: one(unpaid), upcomingJobs: jobCounts.upcoming };
 }
 
 /** The customer's quotes, newest first; drafts are never shown to a customer. */

@@ -10,7 +10,7 @@ import { getQuote, newQuoteDefaults } from "./quotes.server";
  * customer and service when it is opened from a customer (`?customerId=`) or a job (`?jobId=`).
  */
 export async function newQuoteForm({ actor, url, priceBook }: { actor: StaffActor; url: URL; priceBook: PriceBookChoice[] }) {
-  const job = await getJob({ id: url.searchParams.get("jobId") ?? "" });
+  const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
   const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
   const customer = await customerOption({ actor, id: customerId });
   const defaults = newQuoteDefaults();

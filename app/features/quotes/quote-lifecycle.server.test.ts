@@ -238,7 +238,7 @@ describe("conversions", () => {
   it("turns an accepted quote into a job for the same customer, once", async () => {
     const quote = await quoteIn("accepted");
     const job = await convertQuoteToJob({ actor: staff, id: quote.id });
-    expect(await getJob({ id: job.id })).toMatchObject({ customerId, serviceType: "drain_unblocking" });
+    expect(await getJob({ actor: staff, id: job.id })).toMatchObject({ customerId, serviceType: "drain_unblocking" });
     expect((await getQuote({ actor: staff, id: quote.id }))!.jobId).toBe(job.id);
     expect(((await thrown(convertQuoteToJob({ actor: staff, id: quote.id }))) as DocumentError).code).toBe("already_converted");
   });

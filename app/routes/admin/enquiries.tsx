@@ -1,4 +1,4 @@
-import { Mail, MessageSquare, Phone } from "lucide-react";
+import { Mail, MessageSquare, Phone, UserRound } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { Badge } from "~/components/ui/badge";
@@ -31,9 +31,9 @@ function filtersFrom(url: URL) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { status, page } = filtersFrom(new URL(request.url));
-  const result = await listEnquiries({ status, page });
+  const result = await listEnquiries({ actor, status, page });
   return { status: status ?? null, ...result };
 }
 
@@ -55,10 +55,16 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await convertEnquiry({ actor, id: input.id });
     return redirectWithToast(back, {
       type: "success",
-      title: result.jobCreated ? "Customer and job created" : "This enquiry already has a customer and a job",
+      title: result.jobCreated
+        ? result.customerCreated
+          ? "Customer and job created"
+          : "Job created"
+        : "This enquiry already has a customer and a job",
       description: result.customerCreated
         ? "A new customer record and a job with status Enquiry were created."
-        : "The enquiry was matched to an existing customer by phone number or e-mail.",
+        : result.jobCreated
+          ? "A job with status Enquiry was created for the enquiry's customer."
+          : undefined,
     });
   } catch (err) {
     if (err instanceof EnquiryError) return redirectWithToast(back, { type: "error", title: err.message });
@@ -171,6 +177,19 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                       ) : null}
                     </div>
                     <p className="whitespace-pre-wrap text-sm">{e.message}</p>
+                    {e.possibleCustomers.length > 0 ? (
+                      <ul className="space-y-1 text-sm" aria-label="Possible existing customers">
+                        {e.possibleCustomers.map((c) => (
+                          <li key={c.id} className="flex items-center gap-1">
+                            <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
+                            <span className="text-muted-foreground">Possible existing customer:</span>{" "}
+                            <Link className="text-primary hover:underline" to={`/admin/customers/${c.id}`}>
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     <div className="flex flex-wrap items-end gap-4 border-t pt-4">
                       <Form method="post" className="flex items-end gap-2">
                         <input type="hidden" name="intent" value="status" />

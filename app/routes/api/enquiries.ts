@@ -1,6 +1,7 @@
 import type { Route } from "./+types/enquiries";
 import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
+import { systemActor } from "~/lib/actor";
 import { formValues } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 400 });
   }
   try {
-    const result = await submitEnquiry({ input: formValues(form), ip: context.clientIp });
+    const result = await submitEnquiry({ actor: systemActor("contact form"), input: formValues(form), ip: context.clientIp });
     if (result.ok) return Response.json({ ok: true });
     if (result.reason === "invalid") return Response.json({ ok: false, fieldErrors: result.fieldErrors }, { status: 400 });
     return Response.json(

@@ -1,24 +1,29 @@
-import { Briefcase, CalendarClock, FileText, Phone, Receipt } from "lucide-react";
+import { Briefcase, CalendarClock, FileText, MailCheck, Phone, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { getPortalCounts, requireCustomer, type PortalCounts } from "~/features/portal/portal.server";
+import { getPortalCounts, requirePortalAccount, type PortalCounts } from "~/features/portal/portal.server";
 import { useBusiness } from "~/root";
 import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request);
+  const account = await requirePortalAccount(request);
   let counts: PortalCounts = { activeJobs: 0, pendingQuotes: 0, unpaidInvoices: 0, upcomingJobs: 0 };
+  if (account.status === "awaiting_verification") {
+    // No customer record until the e-mail address is verified: an empty portal that asks for it.
+    return { name: account.name, verify: { email: account.email }, counts };
+  }
+  const customer = account.customer;
   try {
-    counts = await getPortalCounts({ customerId: customer.customerId });
+    counts = await getPortalCounts({ actor: customer });
   } catch (err) {
     // Load failures are only logged (back-office-and-portal.md §8).
     log.error({ err }, "portal dashboard counts failed");
   }
-  return { name: customer.name, counts };
+  return { name: customer.name, verify: null, counts };
 }
 
 const cards = [
@@ -34,9 +39,54 @@ const actions = [
   { to: "/customer/invoices", label: "Pay Invoices", badge: "Due" },
 ] as const;
 
+function NeedHelp() {
+  const business = useBusiness();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Need help?</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <p>
+          <a href={business.phoneHref} className="inline-flex items-center gap-2 font-semibold text-primary">
+            <Phone className="size-4" aria-hidden="true" />
+            {business.phone}
+          </a>
+        </p>
+        <p className="text-sm text-muted-foreground">Same-day availability · 24/7 emergency response</p>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { counts } = loaderData;
+  const { counts, verify } = loaderData;
+  if (verify) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">Welcome, {loaderData.name}</h1>
+        <Card role="status">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="flex items-center gap-2">
+                <MailCheck className="size-5 text-primary" aria-hidden="true" />
+                Please verify your e-mail address
+              </h2>
+            </CardTitle>
+            <CardDescription>We have sent a link to {verify.email}.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-2 text-sm">
+            <p>Open the link in that e-mail to confirm the address is yours. Your jobs, quotes and invoices with {business.name} will then appear here.</p>
+            <p className="text-muted-foreground">If the e-mail has not arrived, check your junk folder, or call us.</p>
+          </CardContent>
+        </Card>
+        <NeedHelp />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div>
@@ -76,22 +126,7 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Need help?</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-2">
-          <p>
-            <a href={business.phoneHref} className="inline-flex items-center gap-2 font-semibold text-primary">
-              <Phone className="size-4" aria-hidden="true" />
-              {business.phone}
-            </a>
-          </p>
-          <p className="text-sm text-muted-foreground">Same-day availability · 24/7 emergency response</p>
-        </CardContent>
-      </Card>
+      <NeedHelp />
     </div>
   );
 }

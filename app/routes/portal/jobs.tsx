@@ -1,21 +1,27 @@
 import { CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/jobs";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { listMyJobs, requireCustomer } from "~/features/portal/portal.server";
+import { listJobs, type JobRow } from "~/features/jobs/jobs.server";
+import { requireCustomer } from "~/features/portal/portal.server";
 import { formatDateLong, humanise } from "~/lib/format";
-import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS, jobStatusBadge, type JobPriority, type ServiceType } from "~/lib/labels";
+import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS, jobStatusBadge } from "~/lib/labels";
 import { log } from "~/lib/log.server";
+import { listParams, pageHref } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Jobs" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCustomer(request);
+  const { page } = listParams(request.url);
   try {
-    return { jobs: await listMyJobs({ customerId: customer.customerId }) };
+    // The jobs module answers with this customer's jobs only.
+    const result = await listJobs({ actor: customer, page, order: "scheduled" });
+    return { jobs: result.rows, page: result.page, pageCount: result.pageCount };
   } catch (err) {
     log.error({ err }, "portal jobs failed");
-    return { jobs: [] };
+    return { jobs: [] as JobRow[], page: 1, pageCount: 1 };
   }
 }
 
@@ -44,13 +50,13 @@ export default function MyJobs({ loaderData }: Route.ComponentProps) {
                     <Badge variant={jobStatusBadge(job.status)} className="capitalize">
                       {humanise(job.status)}
                     </Badge>
-                    <Badge variant="outline">{JOB_PRIORITY_LABELS[job.priority as JobPriority]} priority</Badge>
+                    <Badge variant="outline">{JOB_PRIORITY_LABELS[job.priority]} priority</Badge>
                   </div>
                 </CardHeader>
                 <CardContent className="space-y-2 text-sm">
                   <p>
                     <span className="text-muted-foreground">Service: </span>
-                    {SERVICE_TYPE_LABELS[job.serviceType as ServiceType]}
+                    {SERVICE_TYPE_LABELS[job.serviceType]}
                   </p>
                   <p className="flex items-center gap-2">
                     <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -69,6 +75,27 @@ export default function MyJobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {loaderData.pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          {loaderData.page > 1 ? (
+            <Link className="text-primary hover:underline" to={pageHref("/customer/jobs", "", loaderData.page - 1)}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {loaderData.page} of {loaderData.pageCount}
+          </span>
+          {loaderData.page < loaderData.pageCount ? (
+            <Link className="text-primary hover:underline" to={pageHref("/customer/jobs", "", loaderData.page + 1)}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -6,14 +6,15 @@ import { SidebarNav } from "~/components/sidebar-nav";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
-import { requireCustomer } from "~/features/portal/portal.server";
+import { requirePortalAccount } from "~/features/portal/portal.server";
 import { useBusiness } from "~/root";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request);
-  return { email: customer.email };
+  // A sign-up still waiting for its e-mail verification sees the portal, empty (see the dashboard).
+  const account = await requirePortalAccount(request);
+  return { email: account.status === "customer" ? account.customer.email : account.email };
 }
 
 const portalNav = [

@@ -10,10 +10,9 @@ import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
-import { getSessionUser } from "~/features/auth/guard.server";
 import { customerAuthSchema } from "~/features/portal/portal.schema";
 import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server";
-import { findCustomerIdForUser } from "~/features/portal/portal.server";
+import { getPortalVisitor } from "~/features/portal/portal.server";
 import { parseForm } from "~/lib/forms";
 import { useBusiness } from "~/root";
 import { log } from "~/lib/log.server";
@@ -33,9 +32,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // A signed-in customer has nothing to do here.
-  const sessionUser = await getSessionUser(request).catch(() => null);
-  if (sessionUser && (await findCustomerIdForUser(sessionUser.id).catch(() => null))) throw redirect("/customer/dashboard");
+  // A signed-in customer (or sign-up waiting for its e-mail verification) has nothing to do here.
+  const visitor = await getPortalVisitor(request).catch(() => null);
+  if (visitor?.status === "customer" || visitor?.status === "awaiting_verification") throw redirect("/customer/dashboard");
   return null;
 }
 

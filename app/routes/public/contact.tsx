@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm, ENHANCED_FIELD, type ContactActionData } from "~/features/enquiries/components/contact-form";
 import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
+import { systemActor } from "~/lib/actor";
 import { formValues } from "~/lib/forms";
 import { useBusiness } from "~/root";
 import { log } from "~/lib/log.server";
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   try {
-    const result = await submitEnquiry({ input: formValues(formData), ip: context.clientIp });
+    const result = await submitEnquiry({ actor: systemActor("contact form"), input: formValues(formData), ip: context.clientIp });
     if (result.ok) {
       if (enhanced) return data<ContactActionData>({ ok: true });
       throw redirect("/?sent=1#contact");

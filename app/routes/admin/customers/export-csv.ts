@@ -6,8 +6,8 @@ import { listParams } from "~/lib/paging";
 
 /** The customers of the current search as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { q } = listParams(request.url);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  return csvResponse(`customers-${today}.csv`, await exportCustomersCsv({ q }));
+  return csvResponse(`customers-${today}.csv`, await exportCustomersCsv({ actor, q }));
 }

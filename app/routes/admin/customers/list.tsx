@@ -11,9 +11,9 @@ import { listParams } from "~/lib/paging";
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { q, page } = listParams(request.url);
-  const result = await listCustomers({ q, page });
+  const result = await listCustomers({ actor, q, page });
   return { q, ...result };
 }
 

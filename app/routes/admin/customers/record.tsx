@@ -21,8 +21,8 @@ import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABE
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} | Customers | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const found = await getCustomerWithRecords({ id: params.id });
+  const actor = await requireAdmin(request);
+  const found = await getCustomerWithRecords({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
   const history = await listAuditEntries("customer", found.customer.id);
   return { ...found, history };

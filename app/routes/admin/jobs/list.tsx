@@ -13,9 +13,9 @@ import { listParams } from "~/lib/paging";
 export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const actor = await requireAdmin(request);
   const { q, page } = listParams(request.url);
-  const result = await listJobs({ q, page });
+  const result = await listJobs({ actor, q, page });
   return { q, ...result };
 }
 

@@ -11,8 +11,8 @@ import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 export const meta: Route.MetaFunction = () => [{ title: "New Job | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const customers = await customerOptions();
+  const actor = await requireAdmin(request);
+  const customers = await customerOptions({ actor });
   // "Add Job" from a customer's page comes with that customer chosen.
   const preset = customers.find((c) => c.id === new URL(request.url).searchParams.get("customerId"));
   return { customers, preset: preset ? { customerId: preset.id, locationAddress: preset.address } : undefined };

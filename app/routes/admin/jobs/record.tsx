@@ -19,10 +19,10 @@ import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/la
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const job = await getJob({ id: params.id });
+  const actor = await requireAdmin(request);
+  const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
-  const [customers, history] = await Promise.all([customerOptions(), listAuditEntries("job", job.id)]);
+  const [customers, history] = await Promise.all([customerOptions({ actor }), listAuditEntries("job", job.id)]);
   return { job, customers, history };
 }
 
