@@ -1,6 +1,7 @@
 /**
  * Demo data for an empty database: customers, jobs, quotes, invoices and blog posts that look like a
- * few weeks in the life of a drainage firm in Newbury, Reading and West Berkshire.
+ * few weeks in the life of a drainage firm in Newbury, Reading and West Berkshire, and the price
+ * book's standard items (added whenever the price book is empty, see seedPriceBook).
  *
  * Everything is placed relative to `now` (default: the current time) on the Europe/London business
  * day, so the dashboard always has jobs today, a few coming up and a few finished. Phone numbers are
@@ -12,8 +13,11 @@
  * are assigned in creation order.
  */
 import { randomUUID } from "node:crypto";
+import { faqPriceList, type PriceListItem } from "~/content/faqs";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { DEFAULT_QUOTE_TERMS } from "~/features/quotes/quotes.schema";
+import { fillEmptyPriceBook } from "~/features/price-book/price-book.server";
+import type { PriceBookItemValues } from "~/features/price-book/price-book.schema";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { blogPosts, customers, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
@@ -24,6 +28,8 @@ export type SeedSummary = {
   quotes: number;
   invoices: number;
   blogPosts: number;
+  /** Standard items added to the price book (0 when it already had items). */
+  priceBookItems: number;
 };
 
 type ServiceType = (typeof jobs.$inferInsert)["serviceType"];
@@ -654,6 +660,77 @@ const INVOICES: SeedInvoice[] = [
   },
 ];
 
+/** A price the FAQ page publishes (and the chat assistant quotes), in pence. */
+function faqPrice(id: PriceListItem["id"]): number {
+  const item = faqPriceList.find((p) => p.id === id);
+  if (!item) throw new Error(`No FAQ price: ${id}`);
+  return item.fromPence;
+}
+
+/**
+ * The firm's standard items, in the order the price book lists them. Where the FAQ page publishes a
+ * price, the item takes it from there, so the two cannot disagree on the day the price book starts;
+ * after that the office keeps the price book up to date. Callout and labour go with any service.
+ */
+export const STANDARD_PRICE_BOOK: readonly PriceBookItemValues[] = [
+  {
+    name: "Standard callout (daytime)",
+    description: "Callout and attendance during the working day (before 6pm)",
+    unitPricePence: 9500,
+    vatRateBp: VAT_RATE_BP,
+    serviceType: null,
+    active: true,
+  },
+  {
+    name: "Drain unblocking – standard blockage",
+    description: "Clear a standard blockage to a sink, toilet, gully or drain run; most are cleared within the hour",
+    unitPricePence: faqPrice("standard-blockage"),
+    vatRateBp: VAT_RATE_BP,
+    serviceType: "drain_unblocking",
+    active: true,
+  },
+  {
+    name: "Drain unblocking – high-pressure jetting",
+    description: "Clear a moderate blockage with high-pressure water jetting and flush the run through to the next chamber",
+    unitPricePence: faqPrice("moderate-blockage-jetting"),
+    vatRateBp: VAT_RATE_BP,
+    serviceType: "drain_unblocking",
+    active: true,
+  },
+  {
+    name: "Emergency callout (after 6pm)",
+    description: "Emergency attendance after 6pm, in the evening or overnight",
+    unitPricePence: faqPrice("emergency-after-6pm"),
+    vatRateBp: VAT_RATE_BP,
+    serviceType: "emergency_callout",
+    active: true,
+  },
+  {
+    name: "CCTV drain survey with report",
+    description: "CCTV camera survey of the drain run with a written condition report and recorded footage",
+    unitPricePence: 19500,
+    vatRateBp: VAT_RATE_BP,
+    serviceType: "cctv_survey",
+    active: true,
+  },
+  {
+    name: "Patch liner repair (per patch)",
+    description: "No-dig patch liner repair to a cracked or leaking section of pipe (per patch)",
+    unitPricePence: 35000,
+    vatRateBp: VAT_RATE_BP,
+    serviceType: "drain_repairs",
+    active: true,
+  },
+  {
+    name: "Additional labour (per hour)",
+    description: "Additional labour on site (per engineer, per hour)",
+    unitPricePence: 6500,
+    vatRateBp: VAT_RATE_BP,
+    serviceType: null,
+    active: true,
+  },
+];
+
 type SeedPost = {
   slug: string;
   title: string;
@@ -1041,12 +1118,24 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       }),
     );
 
+    const priceBookItems = await fillEmptyPriceBook(tx, STANDARD_PRICE_BOOK);
+
     return {
       customers: CUSTOMERS.length,
       jobs: JOBS.length,
       quotes: QUOTES.length,
       invoices: INVOICES.length,
       blogPosts: BLOG_POSTS.length,
+      priceBookItems,
     };
   });
+}
+
+/**
+ * The standard items for a price book that has none, on their own: for a database whose demo data
+ * was loaded before the price book existed (the demo data is loaded only into a database without
+ * customers). Returns how many items were added: 0 when the price book already had any.
+ */
+export async function seedPriceBook(db: Database): Promise<number> {
+  return db.transaction((tx) => fillEmptyPriceBook(tx, STANDARD_PRICE_BOOK));
 }

@@ -15,6 +15,8 @@ const adminRoutes = [
   "/admin/jobs/export.csv",
   "/admin/quotes",
   "/admin/invoices",
+  "/admin/price-book",
+  "/admin/price-book/new",
   "/admin/calendar",
   "/admin/blog",
   "/admin/chats",
@@ -29,6 +31,7 @@ const adminRecordRoutes = [
   "/admin/jobs/00000000-0000-4000-8000-000000000000",
   "/admin/quotes/00000000-0000-4000-8000-000000000000",
   "/admin/invoices/00000000-0000-4000-8000-000000000000",
+  "/admin/price-book/00000000-0000-4000-8000-000000000000",
   "/admin/blog/00000000-0000-4000-8000-000000000000",
 ];
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 
-export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user";
+export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
 
 type Executor = Pick<Database, "insert">;

@@ -7,7 +7,7 @@ import { parsePounds, parseQuantity } from "~/lib/money";
 // forms check with the same rules the server applies.
 
 export const MAX_LINES = 100;
-const MAX_UNIT_PRICE_PENCE = 10_000_000; // £100,000 a unit
+export const MAX_UNIT_PRICE_PENCE = 10_000_000; // £100,000 a unit
 const MAX_QUANTITY_HUNDREDTHS = 1_000_000; // 10,000 units
 
 /** One line as typed: description, quantity ("2.5") and unit price in pounds ("95.00"). */

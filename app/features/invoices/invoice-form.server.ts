@@ -1,6 +1,7 @@
 import { customerOption } from "~/features/customers/customers.server";
-import { EMPTY_LINE, linesToForm, vatRateToForm, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
+import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/components/line-items-editor";
 import { getJob } from "~/features/jobs/jobs.server";
+import { priceBookOptions } from "~/features/price-book/price-book.server";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
 import type { InvoiceFormValues } from "./components/invoice-form";
@@ -13,7 +14,7 @@ export function paymentInstructionsText() {
 }
 
 /** What the new-invoice page needs: today and +14 days, 20% VAT; the customer from `?customerId=` or `?jobId=`. */
-export async function newInvoiceForm({ actor, url, priceBook }: { actor: StaffActor; url: URL; priceBook: PriceBookChoice[] }) {
+export async function newInvoiceForm({ actor, url }: { actor: StaffActor; url: URL }) {
   const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
   const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
   const customer = await customerOption({ actor, id: customerId });
@@ -28,11 +29,11 @@ export async function newInvoiceForm({ actor, url, priceBook }: { actor: StaffAc
     dueDate: defaults.dueDate,
     notes: "",
   };
-  return { values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
+  return { values, customer, priceBook: await priceBookOptions({ actor }), paymentInstructions: paymentInstructionsText() };
 }
 
 /** What the edit page of a draft invoice needs, or null when there is no such invoice. */
-export async function editInvoiceForm({ actor, id, priceBook }: { actor: StaffActor; id: string; priceBook: PriceBookChoice[] }) {
+export async function editInvoiceForm({ actor, id }: { actor: StaffActor; id: string }) {
   const invoice = await getInvoice({ actor, id });
   if (!invoice) return null;
   const customer = await customerOption({ actor, id: invoice.customerId });
@@ -46,5 +47,5 @@ export async function editInvoiceForm({ actor, id, priceBook }: { actor: StaffAc
     dueDate: invoice.dueDate,
     notes: invoice.notes ?? "",
   };
-  return { invoice, values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
+  return { invoice, values, customer, priceBook: await priceBookOptions({ actor }), paymentInstructions: paymentInstructionsText() };
 }

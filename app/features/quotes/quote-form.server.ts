@@ -1,6 +1,7 @@
 import { customerOption } from "~/features/customers/customers.server";
-import { linesToForm, EMPTY_LINE, vatRateToForm, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
+import { linesToForm, EMPTY_LINE, vatRateToForm } from "~/features/documents/components/line-items-editor";
 import { getJob } from "~/features/jobs/jobs.server";
+import { priceBookOptions } from "~/features/price-book/price-book.server";
 import type { StaffActor } from "~/lib/actor";
 import type { QuoteFormValues } from "./components/quote-form";
 import { getQuote, newQuoteDefaults } from "./quotes.server";
@@ -9,7 +10,7 @@ import { getQuote, newQuoteDefaults } from "./quotes.server";
  * What the new-quote page needs: defaults (30 days' validity, 20% VAT, the standard terms), and the
  * customer and service when it is opened from a customer (`?customerId=`) or a job (`?jobId=`).
  */
-export async function newQuoteForm({ actor, url, priceBook }: { actor: StaffActor; url: URL; priceBook: PriceBookChoice[] }) {
+export async function newQuoteForm({ actor, url }: { actor: StaffActor; url: URL }) {
   const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
   const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
   const customer = await customerOption({ actor, id: customerId });
@@ -25,11 +26,11 @@ export async function newQuoteForm({ actor, url, priceBook }: { actor: StaffActo
     notes: "",
     terms: defaults.terms,
   };
-  return { values, customer, priceBook };
+  return { values, customer, priceBook: await priceBookOptions({ actor }) };
 }
 
 /** What the edit page of a draft quote needs, or null when there is no such quote. */
-export async function editQuoteForm({ actor, id, priceBook }: { actor: StaffActor; id: string; priceBook: PriceBookChoice[] }) {
+export async function editQuoteForm({ actor, id }: { actor: StaffActor; id: string }) {
   const quote = await getQuote({ actor, id });
   if (!quote) return null;
   const customer = await customerOption({ actor, id: quote.customerId });
@@ -44,5 +45,5 @@ export async function editQuoteForm({ actor, id, priceBook }: { actor: StaffActo
     notes: quote.notes ?? "",
     terms: quote.terms ?? "",
   };
-  return { quote, values, customer, priceBook };
+  return { quote, values, customer, priceBook: await priceBookOptions({ actor }) };
 }

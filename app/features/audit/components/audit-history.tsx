@@ -16,6 +16,9 @@ const ACTION_LABELS: Record<string, string> = {
   publish: "Published",
   grant: "Granted",
   revoke: "Revoked",
+  archive: "Archived",
+  restore: "Restored",
+  move: "Moved",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.in
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const found = await editInvoiceForm({ actor, id: params.id, priceBook: [] });
+  const found = await editInvoiceForm({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
   // Only a draft is edited: anything else goes back to its page.
   if (!invoiceMachine.can("edit", found.invoice.status)) throw redirect(`/admin/invoices/${params.id}`);

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.qu
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const found = await editQuoteForm({ actor, id: params.id, priceBook: [] });
+  const found = await editQuoteForm({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
   // Only a draft is edited: anything else goes back to its page.
   if (!quoteMachine.can("edit", found.quote.status)) throw redirect(`/admin/quotes/${params.id}`);

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: "New Quote | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  return newQuoteForm({ actor, url: new URL(request.url), priceBook: [] });
+  return newQuoteForm({ actor, url: new URL(request.url) });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "./client.server";
+import { invoices, quotes } from "./schema";
+import { seedDemoData } from "./seed.server";
+import { INVOICE_STATUSES, QUOTE_STATUSES } from "~/lib/labels";
+
+describe("demo data", () => {
+  it("has quotes and invoices in every status, numbered in order, with totals that add up", async () => {
+    const db = getDb();
+    await seedDemoData(db);
+    const q = await db.select().from(quotes);
+    const i = await db.select().from(invoices);
+    expect(new Set(q.map((r) => r.status))).toEqual(new Set(QUOTE_STATUSES));
+    expect(new Set(i.map((r) => r.status))).toEqual(new Set(INVOICE_STATUSES));
+    for (const doc of [...q, ...i]) expect(doc.subtotalPence + doc.vatAmountPence).toBe(doc.totalPence);
+    const byAge = [...q].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.quoteNumber);
+    expect(byAge).toEqual([...byAge].sort());
+    expect(q.filter((r) => r.status === "accepted").every((r) => r.acceptedTotalPence === r.totalPence && r.respondedVia === "staff")).toBe(true);
+    expect(i.filter((r) => r.status === "paid").every((r) => r.paidDate && r.paymentMethod)).toBe(true);
+  });
+});
