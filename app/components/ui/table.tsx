@@ -3,13 +3,13 @@ import * as React from "react";
 import { cn } from "../../lib/utils";
 
 /**
- * A table in a container that scrolls sideways when the table is wider (with a shadow at the edge
- * that has more columns). With `stack`, on screens narrower than the `md` breakpoint each row is
- * shown as a card instead, every cell under its `label` (see `TableCell` and app.css).
+ * A table in a container that scrolls sideways when the table is wider, with a shadow at the edge
+ * that has more columns. With `stack`, on screens narrower than the `md` breakpoint each row is
+ * shown as a card instead, every cell beside its `label` (see `TableCell` and app.css).
  */
 export function Table({ className, stack = false, ...props }: React.ComponentProps<"table"> & { stack?: boolean }) {
   return (
-    <div data-slot="table-container" className={cn("relative w-full overflow-x-auto", !stack && "scroll-shadows")}>
+    <div data-slot="table-container" className="scroll-shadows relative w-full overflow-x-auto">
       <table
         data-slot="table"
         data-stack={stack ? "" : undefined}
