@@ -64,7 +64,7 @@ async function expectFitsScreen(page: Page) {
   if (shots) {
     fs.mkdirSync(shots, { recursive: true });
     const name = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "id").replace(/\W+/g, "-");
-    await page.screenshot({ path: path.join(shots, `${name}-${randomBytes(2).toString("hex")}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(shots, `phone${name}-${randomBytes(2).toString("hex")}.png`), fullPage: true });
   }
   expect(found.width).toBe(390);
   expect(found.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
@@ -213,6 +213,7 @@ test.describe("the back-office on a phone", () => {
       "/admin/customers/new",
       `/admin/customers/${customer.id}`,
       "/admin/jobs",
+      `/admin/jobs?q=no-such-job-${tag}`,
       "/admin/jobs/new",
       `/admin/jobs/${job.id}`,
       "/admin/quotes",
