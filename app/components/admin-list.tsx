@@ -6,6 +6,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PAGE_SIZE, pageHref } from "~/lib/paging";
+import { cn } from "~/lib/utils";
 
 /** A list's search box: a plain GET form, so the search is in the URL and works without JavaScript. */
 export function ListSearch({ action, q, placeholder, label }: { action: string; q: string; placeholder: string; label: string }) {
@@ -82,9 +83,17 @@ export function ListPager({
 }
 
 /**
+ * The card around a back-office list (and its content): frameless on a phone, where the rows are cards
+ * of their own (`Table`'s `stack`) and get the screen's whole width.
+ */
+export const listCardClassName = "max-md:gap-0 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:py-0 max-md:shadow-none";
+export const listCardContentClassName = "max-md:px-0";
+
+/**
  * A back-office list page: title, "Export CSV" (keeping the search) and "Add" buttons, then the search box,
  * the loading line, a table with the given column headings plus "Actions", and the pager.
- * `children` are the table rows; `rowCount` 0 shows the empty (or no-match) line instead.
+ * `children` are the table rows; `rowCount` 0 shows the empty (or no-match) line instead. On a phone the
+ * rows are cards: give each cell but the first (the row's title) and the actions its column's `label`.
  * Without `addLabel` there is no "Add" button; with `exportCsv={false}` no "Export CSV" button.
  */
 export function AdminListPage({
@@ -140,11 +149,11 @@ export function AdminListPage({
           </div>
         ) : null}
       </div>
-      <Card>
-        <CardContent className="space-y-4">
+      <Card className={listCardClassName}>
+        <CardContent className={cn("space-y-4", listCardContentClassName)}>
           <ListSearch action={pathname} q={q} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
           <ListLoading pathname={pathname} />
-          <Table>
+          <Table stack>
             <TableHeader>
               <TableRow>
                 {columns.map((column) => (
@@ -172,7 +181,10 @@ export function AdminListPage({
   );
 }
 
-/** A list row's actions: an edit link and a confirmed delete (posted to the list's own action). */
+/**
+ * A list row's actions: an edit link and a confirmed delete (posted to the list's own action); icons on
+ * a wide screen, icons with their words on a phone.
+ */
 export function RowActions({
   id,
   href,
@@ -189,9 +201,10 @@ export function RowActions({
   return (
     <TableCell>
       <div className="flex justify-end gap-1">
-        <Button asChild variant="ghost" size="icon">
+        <Button asChild variant="ghost" size="icon" className="max-md:w-auto max-md:px-3">
           <Link to={href} aria-label={`Edit ${name}`} title={`Edit ${name}`}>
             <Pencil className="size-4" aria-hidden="true" />
+            <span className="md:hidden">Edit</span>
           </Link>
         </Button>
         <ConfirmDelete id={id} iconOnly triggerLabel={`Delete ${name}`} title={deleteTitle} description={deleteDescription} />

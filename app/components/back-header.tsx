@@ -24,7 +24,7 @@ export function BackHeader({
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
       </Button>
-      <h1 className={children ? "flex-1 text-2xl font-bold" : "text-2xl font-bold"}>{title}</h1>
+      <h1 className={children ? "min-w-0 flex-1 text-2xl font-bold wrap-break-word" : "min-w-0 text-2xl font-bold wrap-break-word"}>{title}</h1>
       {children}
     </div>
   );

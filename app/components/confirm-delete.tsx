@@ -31,6 +31,7 @@ export function ConfirmDelete({
   description: string;
   /** Accessible name of the button that opens the dialog, e.g. "Delete Jane Smith". */
   triggerLabel: string;
+  /** A bin icon alone (with the word "Delete" beside it on a phone) instead of a red "Delete" button. */
   iconOnly?: boolean;
 }) {
   const navigation = useNavigation();
@@ -49,8 +50,9 @@ export function ConfirmDelete({
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         {iconOnly ? (
-          <Button type="button" variant="ghost" size="icon" aria-label={triggerLabel} title={triggerLabel}>
+          <Button type="button" variant="ghost" size="icon" aria-label={triggerLabel} title={triggerLabel} className="max-md:w-auto max-md:px-3">
             <Trash2 className="size-4 text-destructive" aria-hidden="true" />
+            <span className="md:hidden">Delete</span>
           </Button>
         ) : (
           <Button type="button" variant="destructive" aria-label={triggerLabel}>

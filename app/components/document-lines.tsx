@@ -22,7 +22,7 @@ export function vatRateLabel(vatRateBp: number) {
   return `${vatRateBp / 100}%`;
 }
 
-/** A quote's or invoice's line items with its subtotal, VAT and total. */
+/** A quote's or invoice's line items with its subtotal, VAT and total (a card per item on a phone). */
 export function DocumentLines({
   items,
   subtotalPence,
@@ -44,7 +44,7 @@ export function DocumentLines({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Line items">
+        <Table stack aria-label="Line items">
           <TableHeader>
             <TableRow>
               <TableHead>Description</TableHead>
@@ -64,9 +64,9 @@ export function DocumentLines({
               items.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell className="whitespace-normal">{item.description}</TableCell>
-                  <TableCell className="text-right">{showQuantity(item.quantity)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatPence(item.unitPricePence)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatPence(item.lineTotalPence)}</TableCell>
+                  <TableCell label="Quantity" className="text-right">{showQuantity(item.quantity)}</TableCell>
+                  <TableCell label="Unit Price" className="text-right whitespace-nowrap">{formatPence(item.unitPricePence)}</TableCell>
+                  <TableCell label="Line Total" className="text-right whitespace-nowrap">{formatPence(item.lineTotalPence)}</TableCell>
                 </TableRow>
               ))
             )}

@@ -8,7 +8,7 @@ import { formatPence } from "~/lib/format";
 /**
  * A quote's or invoice's row in its back-office list: the number (linking to the record), the customer,
  * `before` (cells before the total), the total, the status badge, `children` (cells after the status)
- * and a "View" link.
+ * and a "View" link. Cells in `before` and `children` need their column's `label` (a phone shows them).
  */
 export function DocumentRow({
   href,
@@ -38,14 +38,14 @@ export function DocumentRow({
           {number}
         </Link>
       </TableCell>
-      <TableCell className="min-w-40">
+      <TableCell label="Customer" className="min-w-40">
         <Link to={`/admin/customers/${customerId}`} className="hover:underline">
           {customerName}
         </Link>
       </TableCell>
       {before}
-      <TableCell className="whitespace-nowrap">{formatPence(totalPence)}</TableCell>
-      <TableCell>
+      <TableCell label="Total" className="whitespace-nowrap">{formatPence(totalPence)}</TableCell>
+      <TableCell label="Status">
         <Badge variant={badgeVariant} className="capitalize">
           {status}
         </Badge>

@@ -2,11 +2,17 @@ import * as React from "react";
 
 import { cn } from "../../lib/utils";
 
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * A table in a container that scrolls sideways when the table is wider, with a shadow at the edge
+ * that has more columns. With `stack`, on screens narrower than the `md` breakpoint each row is
+ * shown as a card instead, every cell beside its `label` (see `TableCell` and app.css).
+ */
+export function Table({ className, stack = false, ...props }: React.ComponentProps<"table"> & { stack?: boolean }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className="scroll-shadows relative w-full overflow-x-auto">
       <table
         data-slot="table"
+        data-stack={stack ? "" : undefined}
         className={cn("w-full caption-bottom border-collapse text-sm", className)}
         {...props}
       />
@@ -60,10 +66,15 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+/**
+ * A cell. `label` is its column's name, shown before the value when the rows of a `stack` table are
+ * cards; a cell without one (a row's title, its actions) takes the card's whole width.
+ */
+export function TableCell({ className, label, ...props }: React.ComponentProps<"td"> & { label?: string }) {
   return (
     <td
       data-slot="table-cell"
+      data-label={label}
       className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
       {...props}
     />

@@ -84,7 +84,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
       </BackHeader>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
-        <span>/blog/{post.slug}</span>
+        <span className="min-w-0 wrap-anywhere">/blog/{post.slug}</span>
         <span>· {post.readTime}</span>
         {post.publishedDate ? <span>· Published {formatDateMedium(post.publishedDate)}</span> : null}
       </div>

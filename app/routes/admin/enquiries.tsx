@@ -170,7 +170,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                         {e.phone}
                       </a>
                       {e.email ? (
-                        <a className="inline-flex items-center gap-1 text-primary hover:underline" href={`mailto:${e.email}`}>
+                        <a className="inline-flex min-w-0 items-center gap-1 text-primary wrap-anywhere hover:underline" href={`mailto:${e.email}`}>
                           <Mail className="size-4" aria-hidden="true" />
                           {e.email}
                         </a>

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
+import { listCardClassName, listCardContentClassName } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -22,6 +23,7 @@ import { formatDateMedium } from "~/lib/format";
 import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
+import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
 
@@ -111,9 +113,9 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       ) : null}
-      <Card>
-        <CardContent className="p-0 sm:p-2">
-          <Table>
+      <Card className={listCardClassName}>
+        <CardContent className={cn("p-0 sm:p-2", listCardContentClassName)}>
+          <Table stack>
             <TableHeader>
               <TableRow>
                 <TableHead>Email</TableHead>
@@ -141,12 +143,12 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                         {a.email}
                         {self ? <span className="ml-1 text-muted-foreground">(you)</span> : null}
                       </TableCell>
-                      <TableCell>{a.name}</TableCell>
-                      <TableCell>
+                      <TableCell label="Name">{a.name}</TableCell>
+                      <TableCell label="Verified">
                         {a.emailVerified ? <Badge variant="secondary">Verified</Badge> : <Badge variant="outline">Not verified</Badge>}
                       </TableCell>
-                      <TableCell>{formatDateMedium(a.createdAt)}</TableCell>
-                      <TableCell>
+                      <TableCell label="Created">{formatDateMedium(a.createdAt)}</TableCell>
+                      <TableCell label="Roles">
                         <div className="flex flex-wrap gap-1">
                           {admin ? <Badge>Admin</Badge> : null}
                           {a.customerId ? <Badge variant="outline">Customer</Badge> : null}

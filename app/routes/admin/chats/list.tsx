@@ -1,14 +1,16 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { ListPager } from "~/components/admin-list";
+import { ListPager, listCardClassName, listCardContentClassName } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { listConversations } from "~/features/chat/chat.server";
 import { formatDateTime } from "~/lib/format";
 import { listParams } from "~/lib/paging";
+import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chats | Admin" }];
 
@@ -32,9 +34,9 @@ export default function ChatsList({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Chats</h1>
         <p className="text-sm text-muted-foreground">Conversations with the website assistant, newest first.</p>
       </div>
-      <Card>
-        <CardContent className="space-y-4">
-          <Table>
+      <Card className={listCardClassName}>
+        <CardContent className={cn("space-y-4", listCardContentClassName)}>
+          <Table stack>
             <TableHeader>
               <TableRow>
                 <TableHead>Started</TableHead>
@@ -53,16 +55,17 @@ export default function ChatsList({ loaderData }: Route.ComponentProps) {
               ) : (
                 rows.map((c) => (
                   <TableRow key={c.id}>
-                    <TableCell className="whitespace-nowrap">
+                    <TableCell label="Started" className="whitespace-nowrap">
                       <Link to={`/admin/chats/${c.id}`} className="font-medium hover:underline">
                         {formatDateTime(c.createdAt)}
                       </Link>
                     </TableCell>
-                    <TableCell className="max-w-md truncate" title={c.firstMessage ?? undefined}>
-                      {c.firstMessage ?? <span className="text-muted-foreground">No messages</span>}
+                    <TableCell label="First message" className="max-w-md truncate" title={c.firstMessage ?? undefined}>
+                      {/* A phone shows the start of a long message, on up to three lines. */}
+                      <span className="max-md:line-clamp-3">{c.firstMessage ?? <span className="text-muted-foreground">No messages</span>}</span>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{c.messageCount}</TableCell>
-                    <TableCell>
+                    <TableCell label="Messages" className="text-right tabular-nums">{c.messageCount}</TableCell>
+                    <TableCell label="Booking">
                       {c.bookingJobId ? (
                         <Badge>
                           <CalendarCheck className="size-3" aria-hidden="true" />
@@ -71,6 +74,17 @@ export default function ChatsList({ loaderData }: Route.ComponentProps) {
                       ) : (
                         <span className="text-muted-foreground">-</span>
                       )}
+                    </TableCell>
+                    {/* On a phone the card also gets a button to the transcript (a wide screen links the start time only). */}
+                    <TableCell className="md:hidden">
+                      <div className="flex justify-end">
+                        <Button asChild variant="ghost" size="sm">
+                          <Link to={`/admin/chats/${c.id}`} aria-label={`View the conversation of ${formatDateTime(c.createdAt)}`}>
+                            <Eye className="size-4" aria-hidden="true" />
+                            View
+                          </Link>
+                        </Button>
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))

@@ -44,14 +44,14 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
               {c.name}
             </Link>
           </TableCell>
-          <TableCell className="max-w-56 truncate" title={c.email ?? undefined}>
+          <TableCell label="Email" className="max-w-56 truncate" title={c.email ?? undefined}>
             {c.email ?? "-"}
           </TableCell>
-          <TableCell className="whitespace-nowrap">{c.phone}</TableCell>
-          <TableCell className="max-w-56 truncate" title={c.address}>
+          <TableCell label="Phone" className="whitespace-nowrap">{c.phone}</TableCell>
+          <TableCell label="Address" className="max-w-56 truncate" title={c.address}>
             {c.address}
           </TableCell>
-          <TableCell>
+          <TableCell label="Type">
             <Badge variant={c.isCommercial ? "default" : "secondary"}>{c.isCommercial ? "Commercial" : "Residential"}</Badge>
           </TableCell>
           <RowActions

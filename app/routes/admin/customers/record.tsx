@@ -100,13 +100,13 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
                 {job.title}
               </Link>
             </TableCell>
-            <TableCell>{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
-            <TableCell>
+            <TableCell label="Service">{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
+            <TableCell label="Status">
               <Badge variant={jobStatusBadge(job.status)} className="capitalize">
                 {humanise(job.status)}
               </Badge>
             </TableCell>
-            <TableCell>{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
+            <TableCell label="Scheduled">{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
           </TableRow>
         ))}
       </RecordsCard>
@@ -132,14 +132,14 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
                 {quote.quoteNumber}
               </Link>
             </TableCell>
-            <TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>
-            <TableCell>{formatPence(quote.totalPence)}</TableCell>
-            <TableCell>
+            <TableCell label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>
+            <TableCell label="Total">{formatPence(quote.totalPence)}</TableCell>
+            <TableCell label="Status">
               <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
                 {quote.status}
               </Badge>
             </TableCell>
-            <TableCell>{formatDateMedium(quote.createdAt)}</TableCell>
+            <TableCell label="Created">{formatDateMedium(quote.createdAt)}</TableCell>
           </TableRow>
         ))}
       </RecordsCard>
@@ -165,14 +165,14 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
                 {invoice.invoiceNumber}
               </Link>
             </TableCell>
-            <TableCell>{formatPence(invoice.totalPence)}</TableCell>
-            <TableCell>
+            <TableCell label="Total">{formatPence(invoice.totalPence)}</TableCell>
+            <TableCell label="Status">
               <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
                 {invoice.status}
               </Badge>
             </TableCell>
-            <TableCell>{formatDateMedium(invoice.issueDate)}</TableCell>
-            <TableCell>{formatDateMedium(invoice.dueDate)}</TableCell>
+            <TableCell label="Issue Date">{formatDateMedium(invoice.issueDate)}</TableCell>
+            <TableCell label="Due Date">{formatDateMedium(invoice.dueDate)}</TableCell>
           </TableRow>
         ))}
       </RecordsCard>
@@ -182,7 +182,10 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** One kind of the customer's records (jobs, quotes, invoices) in a card: a table, or a line saying there are none. */
+/**
+ * One kind of the customer's records (jobs, quotes, invoices) in a card: a table (a card per record on a
+ * phone; label every cell but the first), or a line saying there are none.
+ */
 function RecordsCard({
   title,
   emptyText,
@@ -210,7 +213,7 @@ function RecordsCard({
         {count === 0 ? (
           <p className="text-sm text-muted-foreground">{emptyText}</p>
         ) : (
-          <Table aria-label={title}>
+          <Table stack aria-label={title}>
             <TableHeader>
               <TableRow>
                 {columns.map((column) => (

@@ -44,8 +44,8 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
           status={invoice.status}
           badgeVariant={invoiceStatusBadge(invoice.status)}
         >
-          <TableCell className="whitespace-nowrap">{formatDateMedium(invoice.issueDate)}</TableCell>
-          <TableCell className="whitespace-nowrap">{formatDateMedium(invoice.dueDate)}</TableCell>
+          <TableCell label="Issue Date" className="whitespace-nowrap">{formatDateMedium(invoice.issueDate)}</TableCell>
+          <TableCell label="Due Date" className="whitespace-nowrap">{formatDateMedium(invoice.dueDate)}</TableCell>
         </DocumentRow>
       ))}
     </AdminListPage>

@@ -46,18 +46,18 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
               {job.title}
             </Link>
           </TableCell>
-          <TableCell>
+          <TableCell label="Customer">
             <Link to={`/admin/customers/${job.customerId}`} className="hover:underline">
               {job.customerName}
             </Link>
           </TableCell>
-          <TableCell>{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
-          <TableCell>
+          <TableCell label="Service">{SERVICE_TYPE_LABELS[job.serviceType]}</TableCell>
+          <TableCell label="Status">
             <Badge variant={jobStatusBadge(job.status)} className="capitalize">
               {humanise(job.status)}
             </Badge>
           </TableCell>
-          <TableCell className="whitespace-nowrap">{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
+          <TableCell label="Scheduled" className="whitespace-nowrap">{job.scheduledDate ? formatDateTime(job.scheduledDate) : "-"}</TableCell>
           <RowActions
             id={job.id}
             href={`/admin/jobs/${job.id}`}

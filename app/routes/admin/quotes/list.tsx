@@ -43,9 +43,9 @@ export default function QuotesList({ loaderData }: Route.ComponentProps) {
           totalPence={quote.totalPence}
           status={quote.status}
           badgeVariant={quoteStatusBadge(quote.status)}
-          before={<TableCell>{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>}
+          before={<TableCell label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>}
         >
-          <TableCell className="whitespace-nowrap">{formatDateMedium(quote.createdAt)}</TableCell>
+          <TableCell label="Created" className="whitespace-nowrap">{formatDateMedium(quote.createdAt)}</TableCell>
         </DocumentRow>
       ))}
     </AdminListPage>

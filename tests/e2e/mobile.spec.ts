@@ -1,0 +1,583 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { E2E_ADMIN, expect, test as base, withDb } from "./support/fixtures";
+
+/**
+ * The back-office and the customer portal on a phone: a 390 × 844 screen with touch. No page may
+ * scroll sideways, and on every list the status, dates and actions of a row must be on the screen
+ * (not just in the page, cut off at the right edge of a table).
+ *
+ * With MOBILE_SHOTS set to a directory, a full-page screenshot of each page checked is kept there.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+const PASSWORD = "gutter-brush-and-ladder-2026";
+
+const test = base.extend<{ phone: Page }>({
+  /** The admin, signed in, on a phone. */
+  phone: async ({ browser }, use) => {
+    const context = await browser.newContext({ ...PHONE, storageState: process.env.E2E_ADMIN_STATE });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+
+/** A phone of its own (its own client address, so that sign-up and sign-in limits don't mix tests). */
+function newPhone(browser: Browser) {
+  return browser.newContext({
+    ...PHONE,
+    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:39::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
+  });
+}
+
+/**
+ * Nothing wider than the screen: the page does not scroll sideways, and no element sticks out of the
+ * screen (one inside a box that clips or scrolls is judged by that box).
+ */
+async function expectFitsScreen(page: Page) {
+  await page.waitForLoadState("load");
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== "visible";
+    const outside: string[] = [];
+    for (const el of document.body.querySelectorAll("*")) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      let clipped = false;
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clips(parent)) {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        outside.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}" from ${Math.round(box.left)} to ${Math.round(box.right)}`);
+      }
+    }
+    return { width, scrollWidth: document.documentElement.scrollWidth, outside };
+  });
+  const shots = process.env.MOBILE_SHOTS;
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    const name = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "id").replace(/\W+/g, "-");
+    await page.screenshot({ path: path.join(shots, `phone${name}-${randomBytes(2).toString("hex")}.png`), fullPage: true });
+  }
+  expect(found.width).toBe(390);
+  expect(found.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
+  expect(found.outside, `${page.url()} has elements outside the screen`).toEqual([]);
+}
+
+/**
+ * Visible and wholly on the screen once the page is scrolled up or down to it (the page only: a box
+ * that scrolls sideways is left as it is, so a table column cut off at its edge fails).
+ */
+async function expectOnScreen(...locators: Locator[]) {
+  for (const locator of locators) {
+    await expect(locator).toBeVisible();
+    await locator.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight / 3, behavior: "instant" }));
+    await expect(locator).toBeInViewport({ ratio: 1 });
+  }
+}
+
+/** The records the lists show, for a customer of the test's own. */
+async function insertRecords(customerId: string, tag: string) {
+  return withDb(async (db) => {
+    const job = (
+      await db.query(
+        `insert into jobs (customer_id, title, service_type, status, priority, scheduled_date, estimated_duration, location_address, description)
+         values ($1, $2, 'drain_unblocking', 'scheduled', 'high', '2026-07-01T08:30:00Z', 2, '14 Kennet Walk, Newbury RG14 5AA', 'Kitchen drain backing up')
+         returning id, title`,
+        [customerId, `Phone check blocked kitchen drain ${tag}`],
+      )
+    ).rows[0] as { id: string; title: string };
+    const quote = (
+      await db.query(
+        `insert into quotes (customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until, created_at)
+         values ($1, 'drain_repairs', 'Patch repair of the cracked drain run', 'sent', 25000, 5000, 30000, '2026-07-20', '2026-06-20T10:00:00Z')
+         returning id, quote_number`,
+        [customerId],
+      )
+    ).rows[0] as { id: string; quote_number: string };
+    await db.query(
+      `insert into quote_items (quote_id, position, description, quantity, unit_price_pence, line_total_pence)
+       values ($1, 1, 'Patch liner (1 m) over the cracked joint, including CCTV before and after', 2, 12500, 25000)`,
+      [quote.id],
+    );
+    const invoice = (
+      await db.query(
+        `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date)
+         values ($1, 'sent', 10000, 2000, 12000, '2026-07-02', '2026-07-16') returning id, invoice_number`,
+        [customerId],
+      )
+    ).rows[0] as { id: string; invoice_number: string };
+    await db.query(
+      `insert into invoice_items (invoice_id, position, description, quantity, unit_price_pence, line_total_pence)
+       values ($1, 1, 'High-pressure jetting of the kitchen drain', 1, 10000, 10000)`,
+      [invoice.id],
+    );
+    return { job, quote, invoice };
+  });
+}
+
+async function insertCustomer(tag: string) {
+  return withDb(async (db) =>
+    (
+      await db.query(
+        `insert into customers (name, phone, email, address, postcode) values ($1, '01635 550 123', $2, '14 Kennet Walk, Newbury', 'RG14 5AA') returning id, name, email`,
+        [`Phone Check ${tag}`, `phone.check.${tag}@example.com`],
+      )
+    ).rows[0] as { id: string; name: string; email: string },
+  );
+}
+
+/** A conversation with the website assistant, through its API. */
+async function startChat(request: APIRequestContext, message: string) {
+  const headers = { "X-Forwarded-For": `2001:db8:3a::${randomBytes(2).toString("hex")}` };
+  const created = await request.post("/api/chat/conversations", { headers });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const sent = await request.post("/api/chat/messages", { headers, data: { conversationId: id, message } });
+  expect(sent.status()).toBe(200);
+  return id;
+}
+
+/** An enquiry through the public contact form's plain post. */
+async function sendEnquiry(request: APIRequestContext, lastName: string) {
+  const res = await request.post("/contact", {
+    headers: { "X-Forwarded-For": `2001:db8:3b::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
+    form: {
+      firstName: "Phone",
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: "01635 777 390",
+      service: "Drain Repairs",
+      message: "Water pooling by the back door after every shower.",
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+}
+
+async function insertDraftPost(tag: string) {
+  return withDb(async (db) =>
+    (
+      await db.query(
+        `insert into blog_posts (slug, title, description, keywords, category, read_time, content, status, created_at)
+         values ($1, $2, 'What to check on a phone before the winter rain.', 'gutters, phone', 'Maintenance', '3 min read', '<p>Check the gutters.</p>', 'draft', '2026-06-18T09:00:00Z')
+         returning id, title`,
+        [`phone-check-${tag}`, `Phone check gutter guide ${tag}`],
+      )
+    ).rows[0] as { id: string; title: string },
+  );
+}
+
+test.describe("the back-office on a phone", () => {
+  test("the menu opens as a sheet with every section, and takes the admin there", async ({ phone: page }) => {
+    await page.goto("/admin");
+    await expectFitsScreen(page);
+    // The sidebar is for wide screens; the phone has a menu button.
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeInViewport({ ratio: 1 });
+    const nav = sheet.getByRole("navigation", { name: "Admin" });
+    for (const section of ["Dashboard", "Customers", "Jobs", "Quotes", "Invoices", "Calendar", "Blog", "Chats", "Enquiries", "Staff", "Account"]) {
+      await expectOnScreen(nav.getByRole("link", { name: section, exact: true }));
+    }
+    await expectOnScreen(sheet.getByRole("button", { name: "Sign Out" }), sheet.getByText(E2E_ADMIN.email));
+    await expectFitsScreen(page);
+    await nav.getByRole("link", { name: "Jobs", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  });
+
+  test("every back-office page fits the screen", async ({ phone: page, request }) => {
+    test.setTimeout(90_000);
+    const tag = randomBytes(3).toString("hex");
+    const customer = await insertCustomer(tag);
+    const { job, quote, invoice } = await insertRecords(customer.id, tag);
+    const post = await insertDraftPost(tag);
+    const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${tag}`);
+    await sendEnquiry(request, `Pages-${tag}`);
+
+    for (const route of [
+      "/admin",
+      "/admin/customers",
+      `/admin/customers?q=${tag}`,
+      "/admin/customers/new",
+      `/admin/customers/${customer.id}`,
+      "/admin/jobs",
+      `/admin/jobs?q=no-such-job-${tag}`,
+      "/admin/jobs/new",
+      `/admin/jobs/${job.id}`,
+      "/admin/quotes",
+      `/admin/quotes/${quote.id}`,
+      "/admin/invoices",
+      `/admin/invoices/${invoice.id}`,
+      "/admin/calendar",
+      "/admin/calendar?view=month&month=2026-07&day=2026-07-01",
+      "/admin/calendar?view=week&month=2026-07&day=2026-07-01",
+      "/admin/blog",
+      `/admin/blog/${post.id}`,
+      "/admin/chats",
+      `/admin/chats/${chat}`,
+      "/admin/enquiries",
+      "/admin/enquiries?status=new",
+      "/admin/staff",
+      "/admin/account",
+    ]) {
+      const res = await page.goto(route);
+      expect(res?.status(), route).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectFitsScreen(page);
+    }
+  });
+
+  test("customers and jobs: each row a card with its details and actions on the screen; the delete dialog fits", async ({ phone: page }) => {
+    const tag = randomBytes(3).toString("hex");
+    const customer = await insertCustomer(tag);
+    const { job } = await insertRecords(customer.id, tag);
+
+    await page.goto("/admin/customers");
+    await expectOnScreen(
+      page.getByRole("link", { name: "Add Customer" }),
+      page.getByRole("link", { name: "Export CSV" }),
+      page.getByRole("searchbox", { name: "Search customers" }),
+      page.getByRole("button", { name: "Search", exact: true }),
+    );
+    await page.getByRole("searchbox", { name: "Search customers" }).fill(tag);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    let row = page.getByRole("row", { name: new RegExp(customer.name) });
+    await expectOnScreen(
+      row.getByRole("link", { name: customer.name, exact: true }),
+      row.getByText(customer.email),
+      row.getByText("01635 550 123"),
+      row.getByText("14 Kennet Walk, Newbury"),
+      row.locator('[data-slot="badge"]', { hasText: "Residential" }),
+      row.getByRole("link", { name: `Edit ${customer.name}` }),
+      row.getByRole("button", { name: `Delete ${customer.name}` }),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(job.title)}`);
+    await expectOnScreen(page.getByRole("link", { name: "Add Job" }));
+    row = page.getByRole("row", { name: new RegExp(job.title) });
+    await expectOnScreen(
+      row.getByRole("link", { name: job.title, exact: true }),
+      row.getByRole("link", { name: customer.name, exact: true }),
+      row.getByText("Drain Unblocking"),
+      row.locator('[data-slot="badge"]', { hasText: "scheduled" }),
+      row.getByText("1 Jul 2026, 09:30"),
+      row.getByRole("link", { name: `Edit ${job.title}` }),
+      row.getByRole("button", { name: `Delete ${job.title}` }),
+    );
+    await expectFitsScreen(page);
+
+    // The confirmation fits the phone, its buttons within reach; cancelling keeps the job.
+    await row.getByRole("button", { name: `Delete ${job.title}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete this job?" });
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await expectOnScreen(dialog.getByRole("button", { name: "Cancel" }), dialog.getByRole("button", { name: "Delete" }));
+    await expectFitsScreen(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    // The record: heading with its Delete button, the form's buttons.
+    await row.getByRole("link", { name: `Edit ${job.title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Job" })).toBeVisible();
+    await expectOnScreen(
+      page.getByRole("link", { name: "Back to jobs" }),
+      page.getByRole("button", { name: "Delete job" }),
+      page.getByLabel("Scheduled Date"),
+      page.getByRole("button", { name: "Update" }),
+      page.getByRole("link", { name: "Cancel" }),
+    );
+    await expectFitsScreen(page);
+  });
+
+  test("quotes and invoices: each row a card with its status, dates and View; a record shows every line item column and the totals", async ({
+    phone: page,
+  }) => {
+    const tag = randomBytes(3).toString("hex");
+    const customer = await insertCustomer(tag);
+    const { quote, invoice } = await insertRecords(customer.id, tag);
+
+    await page.goto(`/admin/quotes?q=${quote.quote_number}`);
+    let row = page.getByRole("row", { name: new RegExp(quote.quote_number) });
+    await expectOnScreen(
+      row.getByRole("link", { name: quote.quote_number, exact: true }),
+      row.getByRole("link", { name: customer.name, exact: true }),
+      row.getByText("Drain Repairs"),
+      row.getByText("£300.00"),
+      row.locator('[data-slot="badge"]', { hasText: "sent" }),
+      row.getByText("20 Jun 2026"),
+      row.getByRole("link", { name: `View ${quote.quote_number}` }),
+    );
+    await expectFitsScreen(page);
+
+    await row.getByRole("link", { name: `View ${quote.quote_number}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.quote_number}` })).toBeVisible();
+    let lines = page.getByRole("table", { name: "Line items" });
+    const liner = lines.getByRole("row", { name: /Patch liner \(1 m\)/ });
+    await expectOnScreen(
+      liner.getByText("Patch liner (1 m) over the cracked joint, including CCTV before and after"),
+      liner.getByText("2", { exact: true }),
+      liner.getByText("£125.00"),
+      liner.getByText("£250.00"),
+      lines.getByRole("row", { name: /Subtotal/ }).getByText("£250.00"),
+      lines.getByRole("row", { name: /VAT \(20%\)/ }).getByText("£50.00"),
+      lines.getByRole("row", { name: /^Total/ }).getByText("£300.00"),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto(`/admin/invoices?q=${invoice.invoice_number}`);
+    row = page.getByRole("row", { name: new RegExp(invoice.invoice_number) });
+    await expectOnScreen(
+      row.getByRole("link", { name: invoice.invoice_number, exact: true }),
+      row.getByRole("link", { name: customer.name, exact: true }),
+      row.getByText("£120.00"),
+      row.locator('[data-slot="badge"]', { hasText: "sent" }),
+      row.getByText("2 Jul 2026", { exact: true }),
+      row.getByText("16 Jul 2026", { exact: true }),
+      row.getByRole("link", { name: `View ${invoice.invoice_number}` }),
+    );
+    await expectFitsScreen(page);
+
+    await row.getByRole("link", { name: `View ${invoice.invoice_number}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice.invoice_number}` })).toBeVisible();
+    lines = page.getByRole("table", { name: "Line items" });
+    await expectOnScreen(
+      lines.getByText("High-pressure jetting of the kitchen drain"),
+      lines.getByRole("row", { name: /High-pressure jetting/ }).getByText("£100.00").first(),
+      lines.getByRole("row", { name: /^Total/ }).getByText("£120.00"),
+    );
+    await expectFitsScreen(page);
+  });
+
+  test("a customer's record lists their jobs, quotes and invoices as cards with status and dates", async ({ phone: page }) => {
+    const tag = randomBytes(3).toString("hex");
+    const customer = await insertCustomer(tag);
+    const { job, quote, invoice } = await insertRecords(customer.id, tag);
+
+    await page.goto(`/admin/customers/${customer.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Customer" })).toBeVisible();
+    await expectOnScreen(page.getByRole("button", { name: "Delete customer" }), page.getByRole("link", { name: "Add Job" }));
+    const jobRow = page.getByRole("table", { name: "Jobs" }).getByRole("row", { name: new RegExp(job.title) });
+    await expectOnScreen(
+      jobRow.getByRole("link", { name: job.title, exact: true }),
+      jobRow.locator('[data-slot="badge"]', { hasText: "scheduled" }),
+      jobRow.getByText("1 Jul 2026, 09:30"),
+    );
+    const quoteRow = page.getByRole("table", { name: "Quotes" }).getByRole("row", { name: new RegExp(quote.quote_number) });
+    await expectOnScreen(
+      quoteRow.getByRole("link", { name: quote.quote_number }),
+      quoteRow.getByText("£300.00"),
+      quoteRow.locator('[data-slot="badge"]', { hasText: "sent" }),
+      quoteRow.getByText("20 Jun 2026"),
+    );
+    const invoiceRow = page.getByRole("table", { name: "Invoices" }).getByRole("row", { name: new RegExp(invoice.invoice_number) });
+    await expectOnScreen(
+      invoiceRow.getByRole("link", { name: invoice.invoice_number }),
+      invoiceRow.locator('[data-slot="badge"]', { hasText: "sent" }),
+      invoiceRow.getByText("2 Jul 2026", { exact: true }),
+      invoiceRow.getByText("16 Jul 2026", { exact: true }),
+    );
+    await expectFitsScreen(page);
+  });
+
+  test("chats, enquiries, blog posts and staff: status, dates and actions on the screen", async ({ phone: page, request }) => {
+    const tag = randomBytes(3).toString("hex");
+    const message = `Do you clear gutters in Thatcham? ${tag}`;
+    await startChat(request, message);
+    const lastName = `Phone-${tag}`;
+    await sendEnquiry(request, lastName);
+    const post = await insertDraftPost(tag);
+
+    await page.goto("/admin/chats");
+    const chat = page.getByRole("row", { name: new RegExp(tag) });
+    await expectOnScreen(
+      chat.getByRole("link", { name: /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/ }),
+      chat.getByText(message),
+      chat.getByText("2", { exact: true }),
+      chat.getByRole("link", { name: /^View the conversation of / }),
+    );
+    await expectFitsScreen(page);
+    await chat.getByRole("link", { name: /^View the conversation of / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Chat transcript" })).toBeVisible();
+    await expectOnScreen(page.getByRole("list", { name: "Messages" }).getByText(message));
+    await expectFitsScreen(page);
+
+    await page.goto("/admin/enquiries");
+    await expectOnScreen(page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Closed" }));
+    const enquiry = page.getByRole("article", { name: `Phone ${lastName}` });
+    await expectOnScreen(
+      enquiry.getByText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} · Drain Repairs/),
+      enquiry.getByText("Status: New"),
+      enquiry.getByLabel("Status", { exact: true }),
+      enquiry.getByRole("button", { name: `Update status of the enquiry from Phone ${lastName}` }),
+      enquiry.getByRole("button", { name: "Create customer & job" }),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto("/admin/blog");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: post.title }) });
+    await expectOnScreen(
+      card.locator('[data-slot="badge"]', { hasText: "draft" }),
+      card.getByText("18 Jun 2026"),
+      card.getByRole("button", { name: `Publish ${post.title}` }),
+      card.getByRole("link", { name: `Preview ${post.title} (opens in a new tab)` }),
+      card.getByRole("link", { name: `Edit ${post.title}` }),
+      card.getByRole("button", { name: `Delete ${post.title}` }),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto("/admin/staff");
+    const me = page.getByRole("row", { name: new RegExp(E2E_ADMIN.email) });
+    await expectOnScreen(
+      me.getByText(E2E_ADMIN.email),
+      me.locator('[data-slot="badge"]', { hasText: "Verified" }),
+      me.getByText(/^\d{1,2} \w{3} \d{4}$/),
+      me.locator('[data-slot="badge"]', { hasText: "Admin" }),
+      me.getByRole("button", { name: `Revoke admin from ${E2E_ADMIN.email}` }),
+    );
+    await expectFitsScreen(page);
+  });
+
+  test("the calendar: the month, the day's jobs and the reschedule form fit the screen", async ({ phone: page }) => {
+    const tag = randomBytes(3).toString("hex");
+    const customer = await insertCustomer(tag);
+    const { job } = await insertRecords(customer.id, tag);
+
+    await page.goto("/admin/calendar?view=month&month=2026-07&day=2026-07-01");
+    await expectOnScreen(
+      page.getByRole("link", { name: "Previous month" }),
+      page.getByRole("link", { name: "Next month" }),
+      page.getByRole("link", { name: "Today" }),
+      page.getByRole("navigation", { name: "Calendar view" }).getByRole("link", { name: "Week" }),
+      page.getByRole("link", { name: /^Wednesday, July 1, 2026/ }),
+      page.getByRole("link", { name: /^Friday, July 31, 2026/ }),
+    );
+    const entry = page.getByRole("list", { name: "Jobs on this date" }).getByRole("listitem").filter({ hasText: job.title });
+    await expectOnScreen(entry.getByRole("link", { name: job.title, exact: true }), entry.getByText("Reschedule"));
+    await entry.getByText("Reschedule").click();
+    await expectOnScreen(entry.getByLabel("New date"), entry.getByLabel("New time"), entry.getByRole("button", { name: "Move job" }));
+    await expectFitsScreen(page);
+
+    await page.getByRole("navigation", { name: "Calendar view" }).getByRole("link", { name: "Week" }).click();
+    await expect(page).toHaveURL(/view=week/);
+    await expectOnScreen(page.getByRole("region", { name: /^Wednesday, July 1, 2026/ }).getByText(job.title));
+    await expectFitsScreen(page);
+  });
+});
+
+test("on a tablet a list too wide for the screen scrolls sideways within its card, every column reachable", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, hasTouch: true, storageState: process.env.E2E_ADMIN_STATE });
+  const page = await context.newPage();
+  await page.goto("/admin/customers");
+  // Wider than a phone: the table itself, with its column headings.
+  await expect(page.getByRole("columnheader", { name: "Actions" })).toBeAttached();
+  const found = await page.evaluate(() => {
+    const box = document.querySelector('[data-slot="table-container"]')!;
+    return { page: document.documentElement.scrollWidth, box: box.scrollWidth, boxWidth: box.clientWidth, style: getComputedStyle(box).overflowX };
+  });
+  expect(found.page).toBeLessThanOrEqual(800);
+  expect(found.style).toBe("auto");
+  const edit = page.getByRole("link", { name: /^Edit / }).first();
+  if (found.box > found.boxWidth) {
+    // Cut off at first; scrolling the table brings the actions in.
+    await expect(edit).not.toBeInViewport({ ratio: 1 });
+    await edit.scrollIntoViewIfNeeded();
+  }
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  await context.close();
+});
+
+test.describe("the customer portal on a phone", () => {
+  test("sign-up, log-in and every portal page fit the screen; jobs, quotes and invoices show their status, dates and actions", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await newPhone(browser);
+    const page = await context.newPage();
+    const tag = randomBytes(4).toString("hex");
+    const email = `phone.portal.${tag}@example.com`;
+
+    await page.goto("/auth");
+    await expectFitsScreen(page);
+
+    await page.goto("/customer/login");
+    await expectFitsScreen(page);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill("Pat Phone");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("01635 123456");
+    await page.getByLabel("Address").fill("7 Bartholomew Street, Newbury");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await expectFitsScreen(page);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created! You can now log in.").first()).toBeVisible();
+
+    await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
+    const customerId = await withDb(async (db) => (await db.query("select id from customers where lower(email) = lower($1)", [email])).rows[0].id as string);
+    const { job, quote, invoice } = await insertRecords(customerId, tag);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Pat Phone" })).toBeVisible();
+    await expectOnScreen(page.getByTestId("count-activeJobs"), page.getByTestId("count-upcomingJobs"), page.getByRole("link", { name: /Pay Invoices/ }));
+    await expectFitsScreen(page);
+
+    // The menu.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeInViewport({ ratio: 1 });
+    const nav = sheet.getByRole("navigation", { name: "Customer portal" });
+    for (const section of ["Dashboard", "Jobs", "Quotes", "Invoices"]) await expectOnScreen(nav.getByRole("link", { name: section, exact: true }));
+    await expectOnScreen(sheet.getByRole("button", { name: "Sign Out" }));
+    await expectFitsScreen(page);
+    await nav.getByRole("link", { name: "Jobs", exact: true }).click();
+    await expect(page).toHaveURL(/\/customer\/jobs$/);
+    await expect(sheet).toBeHidden();
+
+    const jobCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: job.title }) });
+    await expectOnScreen(
+      jobCard.locator('[data-slot="badge"]', { hasText: "scheduled" }),
+      jobCard.getByText("High priority"),
+      jobCard.getByText("1 July 2026 at 09:30"),
+      jobCard.getByText("14 Kennet Walk, Newbury RG14 5AA"),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto("/customer/quotes");
+    const quoteCard = page.getByRole("group", { name: `Quote ${quote.quote_number}` });
+    await expectOnScreen(
+      quoteCard.locator('[data-slot="badge"]', { hasText: "sent" }),
+      quoteCard.getByText("£300.00"),
+      quoteCard.getByText("20 July 2026"),
+      quoteCard.getByRole("button", { name: `Accept Quote ${quote.quote_number}` }),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto("/customer/invoices");
+    const invoiceCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: invoice.invoice_number }) });
+    await expectOnScreen(
+      invoiceCard.locator('[data-slot="badge"]', { hasText: "sent" }),
+      invoiceCard.getByText("£120.00"),
+      invoiceCard.getByText("2 July 2026", { exact: true }),
+      invoiceCard.getByText("16 July 2026", { exact: true }),
+    );
+    await expectFitsScreen(page);
+
+    await page.goto("/customer");
+    await expectFitsScreen(page);
+    await context.close();
+  });
+});
