@@ -1,4 +1,5 @@
 import type { StaffActor } from "~/lib/actor";
+import { log } from "~/lib/log.server";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -124,7 +125,7 @@ describe("saveFormThenRedirect", () => {
   });
 
   it("logs anything else and answers 500, keeping what was typed", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const res = answered(
       await saveCustomer(form(customerForm), async () => {
         throw new Error("connection reset");
@@ -133,7 +134,8 @@ describe("saveFormThenRedirect", () => {
     expect(res.status).toBe(500);
     expect(res.body!.result.error).toEqual({ "": ["Failed to create customer. Please try again."] });
     expect(res.body!.result.initialValue).toMatchObject({ name: customerForm.name });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("customer save failed"));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "customer save failed");
+    logged.mockRestore();
   });
 
   describe("a form with a list", () => {
