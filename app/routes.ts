@@ -33,7 +33,9 @@ export default [
   // Customer portal (outside the public layout, so that its catch-all does not take these paths)
   route("customer/login", "routes/portal/login.tsx"),
   route("customer/sign-out", "routes/portal/sign-out.ts"),
+  route("customer/quotes/:id", "routes/portal/quote-link.ts"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
+  route("customer/invoices/:id", "routes/portal/invoice-link.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [

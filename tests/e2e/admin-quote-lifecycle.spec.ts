@@ -26,7 +26,7 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ]) {
-  test(`on a ${viewport.name}: create a quote with three lines, send it, mark it accepted, invoice it and mark the invoice paid`, async ({ adminPage: page }) => {
+  test(`on a ${viewport.name}: create a quote with three lines from the price book, send it, mark it accepted, invoice it and mark the invoice paid`, async ({ adminPage: page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = `Lifecycle ${viewport.name} ${randomBytes(3).toString("hex")}`;
@@ -53,17 +53,13 @@ for (const viewport of [
     await line1.getByLabel("Unit price (£)").fill("19.999");
     await page.getByRole("button", { name: "Save Draft" }).click();
     await expect(line1.getByText("Enter a price in pounds, such as 95 or 95.50")).toBeVisible();
-    await line1.getByLabel("Unit price (£)").fill("195");
-
-    await page.getByRole("button", { name: "Add Line" }).click();
-    const line2 = page.getByRole("listitem", { name: "Line 2" });
-    await line2.getByLabel("Description").fill("High-pressure jetting");
-    await line2.getByLabel("Unit price (£)").fill("150");
-    await page.getByRole("button", { name: "Add Line" }).click();
-    const line3 = page.getByRole("listitem", { name: "Line 3" });
-    await line3.getByLabel("Description").fill("Labour (hours)");
-    await line3.getByLabel("Quantity").fill("2.5");
-    await line3.getByLabel("Unit price (£)").fill("65");
+    // The three lines come from the price book, in one click each; the hand-typed line goes.
+    await page.getByRole("button", { name: "Remove line 1" }).click();
+    await page.getByRole("button", { name: /^CCTV drain survey with report \(£195\.00\)/ }).click();
+    await page.getByRole("button", { name: /^Drain unblocking – high-pressure jetting \(£150\.00\)/ }).click();
+    await page.getByRole("button", { name: /^Additional labour \(per hour\) \(£65\.00\)/ }).click();
+    await expect(page.getByRole("listitem", { name: /^Line \d$/ })).toHaveCount(3);
+    await page.getByRole("listitem", { name: "Line 3" }).getByLabel("Quantity").fill("2.5");
 
     // Totals as typed: 195 + 150 + 162.50 = 507.50; VAT 101.50; total 609.00.
     const totals = page.getByLabel("Totals");
@@ -84,6 +80,20 @@ for (const viewport of [
     await expect(page.getByText(/Quote Q-\d{5,} sent/)).toBeVisible();
     expect(await statusOf("quotes", quoteId)).toBe("sent");
     await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    // The customer's e-mail, with the PDF and a link to the quote in the portal, is delivered by the queue.
+    await expect
+      .poll(
+        () =>
+          withDb(async (db) => {
+            const { rows } = await db.query<{ status: string; text: string; attachments: unknown[] }>(
+              "select status, text, attachments from email_log where text like $1",
+              [`%/customer/quotes/${quoteId}%`],
+            );
+            return rows[0] ? { status: rows[0].status, pdfs: rows[0].attachments.length } : null;
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual({ status: "sent", pdfs: 1 });
 
     await page.getByRole("button", { name: "Mark Accepted" }).click();
     await expect(page.getByText("Quote marked accepted")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/invoices";
+import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listMyInvoices, requireCustomer } from "~/features/portal/portal.server";
@@ -28,7 +29,7 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-4">
           {loaderData.invoices.map((invoice) => (
-            <li key={invoice.id}>
+            <li key={invoice.id} id={`invoice-${invoice.id}`} className="scroll-mt-4">
               <Card>
                 <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
                   <CardTitle asChild>
@@ -46,9 +47,12 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                     <DetailRow label="Issue date" value={formatDateLong(invoice.issueDate)} />
                     <DetailRow label="Due date" value={formatDateLong(invoice.dueDate)} />
                     {invoice.paidDate ? <DetailRow label="Paid" value={formatDateLong(invoice.paidDate)} /> : null}
-                    {invoice.paymentMethod ? <DetailRow label="Payment method" value={invoice.paymentMethod} /> : null}
+                    {invoice.paymentMethod ? <DetailRow label="Payment method" value={PAYMENT_METHOD_LABELS[invoice.paymentMethod]} /> : null}
                   </dl>
                   {invoice.notes ? <p className="mt-3 whitespace-pre-line">{invoice.notes}</p> : null}
+                  <a href={`/customer/invoices/${invoice.id}/pdf`} className="mt-3 inline-block text-primary underline" download>
+                    Download {invoice.invoiceNumber} (PDF)
+                  </a>
                 </CardContent>
               </Card>
             </li>

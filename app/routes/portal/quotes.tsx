@@ -77,7 +77,7 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-4">
           {loaderData.quotes.map((quote) => (
-            <li key={quote.id}>
+            <li key={quote.id} id={`quote-${quote.id}`} className="scroll-mt-4">
               <Card aria-label={`Quote ${quote.quoteNumber}`} role="group">
                 <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
                   <CardTitle asChild>
@@ -100,6 +100,9 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
                     {quote.validUntil ? <DetailRow label="Valid until" value={formatDateLong(quote.validUntil)} /> : null}
                   </dl>
                   {quote.notes ? <p className="whitespace-pre-line">{quote.notes}</p> : null}
+                  <a href={`/customer/quotes/${quote.id}/pdf`} className="inline-block text-primary underline" download>
+                    Download {quote.quoteNumber} (PDF)
+                  </a>
                   {quote.status === "sent" ? <AcceptButton quoteId={quote.id} quoteNumber={quote.quoteNumber} /> : null}
                 </CardContent>
               </Card>
