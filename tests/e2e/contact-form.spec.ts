@@ -72,6 +72,8 @@ async function allowTooLong(form: Locator, label: string, maxLength: number) {
 
 test.describe("contact form with JavaScript", () => {
   test("each bad input gets its own message, by the field and as a notification, and nothing is stored", async ({ browser }) => {
+    // Eleven submissions in one test: more than the default per-test budget on a two-core machine.
+    test.setTimeout(90_000);
     const { page, close } = await visitor(browser, true);
     const email = uniqueEmail("bad-input");
     const form = await openForm(page);
@@ -156,6 +158,8 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("each bad input is answered with its message by the field, keeping what was typed", async ({ browser, javaScriptEnabled }) => {
+    // Eleven full-page submissions in one test.
+    test.setTimeout(90_000);
     expect(javaScriptEnabled).toBe(false);
     const { page, close } = await visitor(browser, false);
     const email = uniqueEmail("no-js-bad");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test as base, withDb } from "./support/fixtures";
+import { documentNumberSql, E2E_ADMIN, expect, test as base, withDb } from "./support/fixtures";
 
 /**
  * The back-office and the customer portal on a phone: a 390 × 844 screen with touch. No page may
@@ -96,8 +96,8 @@ async function insertRecords(customerId: string, tag: string) {
     ).rows[0] as { id: string; title: string };
     const quote = (
       await db.query(
-        `insert into quotes (customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until, created_at)
-         values ($1, 'drain_repairs', 'Patch repair of the cracked drain run', 'sent', 25000, 5000, 30000, '2026-07-20', '2026-06-20T10:00:00Z')
+        `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until, created_at)
+         values (${documentNumberSql("Q-", "quote_number_seq")}, $1, 'drain_repairs', 'Patch repair of the cracked drain run', 'sent', 25000, 5000, 30000, '2099-07-20', '2026-06-20T10:00:00Z')
          returning id, quote_number`,
         [customerId],
       )
@@ -109,8 +109,8 @@ async function insertRecords(customerId: string, tag: string) {
     );
     const invoice = (
       await db.query(
-        `insert into invoices (customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date)
-         values ($1, 'sent', 10000, 2000, 12000, '2026-07-02', '2026-07-16') returning id, invoice_number`,
+        `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date)
+         values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-07-02', '2099-07-16') returning id, invoice_number`,
         [customerId],
       )
     ).rows[0] as { id: string; invoice_number: string };
@@ -346,7 +346,7 @@ test.describe("the back-office on a phone", () => {
       row.getByText("£120.00"),
       row.locator('[data-slot="badge"]', { hasText: "sent" }),
       row.getByText("2 Jul 2026", { exact: true }),
-      row.getByText("16 Jul 2026", { exact: true }),
+      row.getByText("16 Jul 2099", { exact: true }),
       row.getByRole("link", { name: `View ${invoice.invoice_number}` }),
     );
     await expectFitsScreen(page);
@@ -388,7 +388,7 @@ test.describe("the back-office on a phone", () => {
       invoiceRow.getByRole("link", { name: invoice.invoice_number }),
       invoiceRow.locator('[data-slot="badge"]', { hasText: "sent" }),
       invoiceRow.getByText("2 Jul 2026", { exact: true }),
-      invoiceRow.getByText("16 Jul 2026", { exact: true }),
+      invoiceRow.getByText("16 Jul 2099", { exact: true }),
     );
     await expectFitsScreen(page);
   });
@@ -561,7 +561,7 @@ test.describe("the customer portal on a phone", () => {
     await expectOnScreen(
       quoteCard.locator('[data-slot="badge"]', { hasText: "sent" }),
       quoteCard.getByText("£300.00"),
-      quoteCard.getByText("20 July 2026"),
+      quoteCard.getByText("20 July 2099"),
       quoteCard.getByRole("button", { name: `Accept Quote ${quote.quote_number}` }),
     );
     await expectFitsScreen(page);
@@ -572,7 +572,7 @@ test.describe("the customer portal on a phone", () => {
       invoiceCard.locator('[data-slot="badge"]', { hasText: "sent" }),
       invoiceCard.getByText("£120.00"),
       invoiceCard.getByText("2 July 2026", { exact: true }),
-      invoiceCard.getByText("16 July 2026", { exact: true }),
+      invoiceCard.getByText("16 July 2099", { exact: true }),
     );
     await expectFitsScreen(page);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_STAFF, expect, receivedMail, test, withDb } from "./support/fixtures";
+import { documentNumberSql, E2E_STAFF, expect, receivedMail, test, withDb } from "./support/fixtures";
 
 /** Every customer portal route (the dashboard twice: /customer and /customer/dashboard). */
 const portalRoutes = ["/customer", "/customer/dashboard", "/customer/jobs", "/customer/quotes", "/customer/invoices"];
@@ -55,16 +55,12 @@ async function customerIdOf(email: string) {
   return withDb(async (db) => (await db.query("select id from customers where lower(email) = lower($1)", [email])).rows[0]?.id as string);
 }
 
-/** SQL for the next document number from its sequence, as the application formats it ("Q-00007"). */
-function documentNumber(prefix: "Q-" | "INV-", sequence: "quote_number_seq" | "invoice_number_seq") {
-  return `(select '${prefix}' || lpad(n::text, greatest(5, length(n::text)), '0') from nextval('${sequence}') as n)`;
-}
 
 async function insertQuote(customerId: string, status: string, description: string) {
   return withDb(async (db) => {
     const { rows } = await db.query(
       `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until)
-       values (${documentNumber("Q-", "quote_number_seq")}, $1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
+       values (${documentNumberSql("Q-", "quote_number_seq")}, $1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
       [customerId, description, status],
     );
     return rows[0] as { id: string; quote_number: string };
@@ -73,6 +69,8 @@ async function insertQuote(customerId: string, status: string, description: stri
 
 test.describe("customer portal", () => {
   test("a customer signs up, waits in an empty portal, verifies, logs in, sees the dashboard and accepts a sent quote", async ({ browser }) => {
+    // The whole journey (sign-up, e-mail, verification, login, dashboard, acceptance) in one test.
+    test.setTimeout(90_000);
     const context = await newVisitor(browser);
     const page = await context.newPage();
     const email = `portal.${randomBytes(4).toString("hex")}@example.com`;
@@ -111,7 +109,7 @@ test.describe("customer portal", () => {
       (
         await db.query(
           `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, notes)
-           values (${documentNumber("INV-", "invoice_number_seq")}, $1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
+           values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
           [customerId],
         )
       ).rows[0].invoice_number as string,
@@ -125,7 +123,7 @@ test.describe("customer portal", () => {
       );
       await db.query(
         `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, notes)
-         values (${documentNumber("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
+         values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
         [customerId],
       );
     });

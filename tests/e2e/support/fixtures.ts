@@ -19,6 +19,11 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
+/** SQL for the next document number from its sequence, as the application formats it ("Q-00007"). */
+export function documentNumberSql(prefix: "Q-" | "INV-", sequence: "quote_number_seq" | "invoice_number_seq") {
+  return `(select '${prefix}' || lpad(n::text, greatest(5, length(n::text)), '0') from nextval('${sequence}') as n)`;
+}
+
 /**
  * Run `fn` while holding a lock shared by every test worker, for tests that add an admin for a
  * while or that need the shared admin to be the only one (a PostgreSQL advisory lock).
