@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /**
  * Public pages are the same for every visitor, so each is rendered at most once per TTL and then
- * served from memory (public-site.md's speed goal: no React render per request). Only GET requests
+ * served from memory (no React render per request). Only GET requests
  * without a query string and without session or toast cookies are served from or stored in the
  * cache, and only 200 responses that set no cookie are stored. The per-response CSP nonce in a
  * stored page is replaced by the new response's nonce.

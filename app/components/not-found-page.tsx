@@ -16,7 +16,7 @@ const popularAreas = [
   { to: "/areas/wash-common", label: "Wash Common" },
 ];
 
-/** The public not-found page (public-site.md §2). Routes answer it with status 404. */
+/** The public not-found page. Routes answer it with status 404. */
 export function NotFoundPage() {
   const business = useBusiness();
   return (

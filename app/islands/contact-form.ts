@@ -1,5 +1,5 @@
 // The 'Request a Free Quote' form on the public pages: checked in the browser with the server's
-// own schema, sent in the background, with the catalogue's messages (public-site.md §4, §5, §8).
+// own schema, sent in the background, with the catalogue's messages.
 // Without JavaScript the same form is an ordinary post to /contact.
 import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema } from "~/features/enquiries/enquiries.schema";
 import { showToast } from "./toast";

@@ -1,4 +1,4 @@
-// The header's mobile menu and the 'Services' link (public-site.md §2).
+// The header's mobile menu and the 'Services' link.
 
 export function initMenu() {
   const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");

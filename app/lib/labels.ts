@@ -1,4 +1,4 @@
-// Enumerations shared by forms, lists and the assistant (back-office-and-portal.md §3, DECISIONS.md).
+// Enumerations shared by forms, lists and the assistant.
 
 export const SERVICE_TYPES = [
   "drain_unblocking",
@@ -39,7 +39,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 type BadgeVariant = "default" | "secondary" | "outline" | "destructive";
 
-/** Admin badge styles (back-office-and-portal.md §4). */
+/** Admin badge styles. */
 export function jobStatusBadge(status: string): BadgeVariant {
   if (status === "quoted") return "secondary";
   if (status === "scheduled") return "outline";

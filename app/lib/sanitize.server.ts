@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The allowlist for blog post content (public-site.md §5, back-office-and-portal.md §5): every post
+ * The allowlist for blog post content: every post
  * body, however it was written (generated, typed by staff, returned by a model), passes through
  * `sanitizePostHtml` before it is stored and again before it is shown.
  */

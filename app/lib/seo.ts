@@ -30,7 +30,7 @@ export function absoluteUrl(business: Pick<Business, "baseUrl">, path: string) {
   return new URL(path, `${business.baseUrl}/`).toString();
 }
 
-/** schema.org data for the business (public-site.md §1): on every public page. */
+/** schema.org data for the business: on every public page. */
 export function businessJsonLd(business: Business, areasServed: string[], services: string[]) {
   return {
     "@context": "https://schema.org",

@@ -5,7 +5,7 @@ import { faqs } from "../../app/content/faqs";
 import { services } from "../../app/content/services";
 import { expect, test } from "./support/fixtures";
 
-/** The public marketing pages (public-site.md §2) and the H1 each one carries. */
+/** The public marketing pages and the H1 each one carries. */
 const pages: Array<{ path: string; h1: string | RegExp; kind: "service" | "area" | "article" | "other" }> = [
   ...services.map((s) => ({ path: `/services/${s.slug}`, h1: s.heroTitle, kind: "service" as const })),
   ...areas.map((a) => ({ path: `/areas/${a.slug}`, h1: `Drainage Services in ${a.town}`, kind: "area" as const })),

@@ -42,7 +42,7 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
   };
 }
 
-/** The staff login error catalogue (public-site.md §8). */
+/** The staff login error catalogue. */
 export function loginErrorMessage(result: Extract<AuthCallResult, { ok: false }>) {
   if (result.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid (login credentials|email or password)/i.test(result.message)) {
     return "Invalid email or password";
@@ -68,7 +68,7 @@ export function twoFactorErrorMessage(result: Extract<AuthCallResult, { ok: fals
   return result.message || "An unexpected error occurred";
 }
 
-/** The staff sign-up error catalogue (public-site.md §8). */
+/** The staff sign-up error catalogue. */
 export function signUpErrorMessage(result: Extract<AuthCallResult, { ok: false }>) {
   if (result.code?.includes("USER_ALREADY_EXISTS") || /already (registered|exists)/i.test(result.message)) {
     return "This email is already registered";

@@ -3,7 +3,7 @@
  * each topic, the places and postcode districts served, and a text index for questions the
  * intent classifier does not place.
  *
- * Prices come from one list only: the FAQ's `faqPriceList` (DECISIONS.md).
+ * Prices come from one list only: the FAQ's `faqPriceList`.
  */
 import MiniSearch from "minisearch";
 import { about, insuranceCover, typicalEmergencyAttendanceMinutes } from "~/content/about";

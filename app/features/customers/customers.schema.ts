@@ -16,7 +16,7 @@ export const formBoolean = z
   .nullish()
   .transform((v) => v === true || v === "on" || v === "true");
 
-/** The customer form (back-office-and-portal.md §2, §5); also what every caller must pass. */
+/** The customer form; also what every caller must pass. */
 export const customerSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
   phone: z

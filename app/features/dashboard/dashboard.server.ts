@@ -19,7 +19,7 @@ export function londonDayBounds(now: Date) {
   };
 }
 
-/** The six dashboard counts (back-office-and-portal.md §4, with 'today' in Europe/London). */
+/** The six dashboard counts (with 'today' in Europe/London). */
 export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}): Promise<AdminCounts> {
   const db = getDb();
   const day = londonDayBounds(now);

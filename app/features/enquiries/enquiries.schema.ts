@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The 'Request a Free Quote' form (public-site.md §5, §9): one definition of every rule and
+// The 'Request a Free Quote' form: one definition of every rule and
 // message, used by the browser before sending and by the server again on receipt.
 
 export const ENQUIRY_SERVICES = [

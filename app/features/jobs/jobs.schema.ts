@@ -8,7 +8,7 @@ export const DURATION_MAX = 100;
 
 const durationMessage = `Estimated duration must be between ${DURATION_STEP} and ${DURATION_MAX} hours, in steps of ${DURATION_STEP}`;
 
-/** The job form (back-office-and-portal.md §2, §5); also what every caller must pass. */
+/** The job form; also what every caller must pass. */
 export const jobSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   customerId: z.string({ error: "Choose a customer" }).trim().min(1, "Choose a customer").pipe(z.guid("Choose a customer")),

@@ -86,7 +86,7 @@ export function getAboutPage() {
   return { about: fill(about) };
 }
 
-/** The FAQ page and its link lists (public-site.md §2). */
+/** The FAQ page and its link lists. */
 export function getFaqPage() {
   return {
     faqs: fill(faqs).map(({ question, answer }) => ({ question, answer })),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, passwordField, PASSWORD_MAX } from "~/features/auth/auth.schema";
 import { customerSchema } from "~/features/customers/customers.schema";
 
-/** The portal's login form (back-office-and-portal.md §2, §5). */
+/** The portal's login form. */
 export const customerLoginSchema = z.object({
   intent: z.literal("login"),
   email: emailField,

@@ -103,7 +103,7 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
 
 export type PortalCounts = { activeJobs: number; pendingQuotes: number; unpaidInvoices: number; upcomingJobs: number };
 
-/** The four dashboard counts for one customer (DECISIONS.md: unpaid = sent or overdue; pending = sent). */
+/** The four dashboard counts for one customer (unpaid = sent or overdue; pending = sent). */
 export async function getPortalCounts({ actor, now = new Date() }: { actor: CustomerActor; now?: Date }): Promise<PortalCounts> {
   const db = getDb();
   const { customerId } = actor;

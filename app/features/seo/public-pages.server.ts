@@ -7,7 +7,7 @@ import { services } from "~/content/services";
 
 export type PublicPage = { path: string; lastmod?: string; changefreq?: "daily" | "weekly" | "monthly"; priority?: number };
 
-/** Every fixed public page of the site (public-site.md §2). */
+/** Every fixed public page of the site. */
 export function staticPublicPages(): PublicPage[] {
   return [
     { path: "/", changefreq: "weekly", priority: 1 },

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     counts = await getPortalCounts({ actor: customer });
   } catch (err) {
-    // Load failures are only logged (back-office-and-portal.md §8).
+    // Load failures are only logged.
     log.error({ err }, "portal dashboard counts failed");
   }
   return { name: customer.name, verify: null, counts };

@@ -20,7 +20,7 @@ export async function loader() {
   try {
     return { posts: await listPublishedPosts() };
   } catch (err) {
-    // The list is simply empty when it cannot be read (public-site.md §8).
+    // The list is simply empty when it cannot be read.
     log.error({ err }, "blog list failed");
     return { posts: [] as PublishedPostRow[] };
   }

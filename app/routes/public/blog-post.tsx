@@ -100,7 +100,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
         <div
           className="prose-post mx-auto max-w-3xl space-y-4 px-4 py-12 text-lg leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6"
-          // Sanitised on save and again here with the allowlist of public-site.md §5.
+          // Sanitised on save and again here with the blog allowlist.
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
       </article>

@@ -19,7 +19,7 @@ export type CustomerFormRecord = {
 };
 
 /**
- * The customer form (§2): checked in the browser with the schema the action parses again. It starts
+ * The customer form: checked in the browser with the schema the action parses again. It starts
  * from the record (none for a new customer); after a failed save, from what was posted.
  */
 export function CustomerForm({

@@ -34,7 +34,7 @@ function notifyErrors(errors: FieldErrors) {
 }
 
 /**
- * 'Request a Free Quote' (public-site.md §2, §4, §5, §8). Checked in the browser with the same
+ * 'Request a Free Quote'. Checked in the browser with the same
  * schema as the server; sent in the background with JavaScript, as an ordinary form post without.
  * `result` is the `/contact` action's answer when the page was rendered after a plain post.
  */

@@ -44,7 +44,7 @@ export function jobDefaults(
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * The job form (§2): checked in the browser with the schema the action parses again. It starts from
+ * The job form: checked in the browser with the schema the action parses again. It starts from
  * `defaults` (see jobDefaults); after a failed save, from what was posted.
  */
 export function JobForm({
