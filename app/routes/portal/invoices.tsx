@@ -50,8 +50,8 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                     {invoice.paymentMethod ? <DetailRow label="Payment method" value={PAYMENT_METHOD_LABELS[invoice.paymentMethod]} /> : null}
                   </dl>
                   {invoice.notes ? <p className="mt-3 whitespace-pre-line">{invoice.notes}</p> : null}
-                  <a href={`/customer/invoices/${invoice.id}/pdf`} className="mt-3 inline-block text-primary underline" download>
-                    Download {invoice.invoiceNumber} (PDF)
+                  <a href={`/customer/invoices/${invoice.id}/pdf`} className="mt-3 inline-block text-primary underline" download aria-label={`Download PDF of ${invoice.invoiceNumber}`}>
+                    Download PDF
                   </a>
                 </CardContent>
               </Card>

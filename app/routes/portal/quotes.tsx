@@ -100,8 +100,8 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
                     {quote.validUntil ? <DetailRow label="Valid until" value={formatDateLong(quote.validUntil)} /> : null}
                   </dl>
                   {quote.notes ? <p className="whitespace-pre-line">{quote.notes}</p> : null}
-                  <a href={`/customer/quotes/${quote.id}/pdf`} className="inline-block text-primary underline" download>
-                    Download {quote.quoteNumber} (PDF)
+                  <a href={`/customer/quotes/${quote.id}/pdf`} className="inline-block text-primary underline" download aria-label={`Download PDF of ${quote.quoteNumber}`}>
+                    Download PDF
                   </a>
                   {quote.status === "sent" ? <AcceptButton quoteId={quote.id} quoteNumber={quote.quoteNumber} /> : null}
                 </CardContent>
