@@ -33,9 +33,7 @@ export default [
   // Customer portal (outside the public layout, so that its catch-all does not take these paths)
   route("customer/login", "routes/portal/login.tsx"),
   route("customer/sign-out", "routes/portal/sign-out.ts"),
-  route("customer/quotes/:id", "routes/portal/quote-link.ts"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
-  route("customer/invoices/:id", "routes/portal/invoice-link.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
@@ -43,7 +41,9 @@ export default [
       route("dashboard", "routes/portal/dashboard.tsx", { id: "portal-dashboard" }),
       route("jobs", "routes/portal/jobs.tsx"),
       route("quotes", "routes/portal/quotes.tsx"),
+      route("quotes/:id", "routes/portal/quote.tsx"),
       route("invoices", "routes/portal/invoices.tsx"),
+      route("invoices/:id", "routes/portal/invoice.tsx"),
     ]),
   ]),
 

@@ -42,6 +42,7 @@ export function ListPager({
   pageCount,
   total,
   noun,
+  pageSize = PAGE_SIZE,
 }: {
   pathname: string;
   q: string;
@@ -49,9 +50,10 @@ export function ListPager({
   pageCount: number;
   total: number;
   noun: string;
+  pageSize?: number;
 }) {
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(page * PAGE_SIZE, total);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">

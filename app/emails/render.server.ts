@@ -14,6 +14,7 @@ const templates = {
   signUpAttempt: () => import("./sign-up-attempt").then((m) => m.SignUpAttemptEmail),
   quoteSent: () => import("./quote-sent").then((m) => m.QuoteSentEmail),
   invoiceSent: () => import("./invoice-sent").then((m) => m.InvoiceSentEmail),
+  quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -2,6 +2,14 @@
 
 export const PAGE_SIZE = 50;
 
+/** Customers see their own jobs, quotes and invoices in shorter pages, which suit a phone. */
+export const PORTAL_PAGE_SIZE = 20;
+
+/** The page size for an actor's lists: the back-office's, or the portal's for a customer. */
+export function pageSizeFor(actor: { kind: string }) {
+  return actor.kind === "customer" ? PORTAL_PAGE_SIZE : PAGE_SIZE;
+}
+
 /** The search text and 1-based page number of a list URL; anything malformed falls back to page 1. */
 export function listParams(url: URL | string) {
   const params = new URL(url).searchParams;
@@ -14,13 +22,13 @@ export function listParams(url: URL | string) {
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number };
 
 /** Number of pages for `total` rows (at least one, so that an empty list is page 1 of 1). */
-export function pageCountOf(total: number) {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+export function pageCountOf(total: number, size = PAGE_SIZE) {
+  return Math.max(1, Math.ceil(total / size));
 }
 
 /** A page number clamped to the pages that exist. */
-export function clampPage(page: number, total: number) {
-  return Math.min(Math.max(1, Math.trunc(page) || 1), pageCountOf(total));
+export function clampPage(page: number, total: number, size = PAGE_SIZE) {
+  return Math.min(Math.max(1, Math.trunc(page) || 1), pageCountOf(total, size));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, invoiceItems, invoices } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
@@ -14,7 +14,7 @@ import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/busin
 import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { parseQuantity } from "~/lib/money";
-import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { clampPage, containsPattern, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, PAYMENT_METHOD_LABELS, type InvoiceValues } from "./invoices.schema";
 
@@ -43,6 +43,20 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(invoices.invoiceNumber, pattern), ilike(customers.name, pattern));
 }
 
+/**
+ * The invoices the actor may see that are waiting for payment (sent or overdue): how many, and the
+ * one due first.
+ */
+export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ count: number; dueFirstId: string | null }> {
+  const unpaid = and(visibleTo(actor), inArray(invoices.status, ["sent", "overdue"]));
+  const db = getDb();
+  const [[total], first] = await Promise.all([
+    db.select({ n: count() }).from(invoices).where(unpaid),
+    db.select({ id: invoices.id }).from(invoices).where(unpaid).orderBy(asc(invoices.dueDate), asc(invoices.createdAt)).limit(1),
+  ]);
+  return { count: Number(total?.n ?? 0), dueFirstId: first[0]?.id ?? null };
+}
+
 /** One page of the invoices the actor may see, newest first, matching the search. */
 export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<InvoiceRow>> {
   const db = getDb();
@@ -52,7 +66,8 @@ export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; 
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
     .where(where);
-  const current = clampPage(page, total);
+  const size = pageSizeFor(actor);
+  const current = clampPage(page, total, size);
   const rows = await db
     .select({
       id: invoices.id,
@@ -69,9 +84,9 @@ export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; 
     .innerJoin(customers, eq(customers.id, invoices.customerId))
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return { rows, total, page: current, pageCount: pageCountOf(total) };
+    .limit(size)
+    .offset((current - 1) * size);
+  return { rows, total, page: current, pageCount: pageCountOf(total, size) };
 }
 
 export type InvoiceWithItems = Invoice & {

@@ -13,7 +13,7 @@ import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { clampPage, containsPattern, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
 import { humanise } from "~/lib/format";
 import { jobSchema, type JobValues } from "./jobs.schema";
 
@@ -96,7 +96,8 @@ export async function listJobs({
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(where);
-  const current = clampPage(page, total);
+  const size = pageSizeFor(actor);
+  const current = clampPage(page, total, size);
   const rows = await db
     .select({
       id: jobs.id,
@@ -115,9 +116,9 @@ export async function listJobs({
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(where)
     .orderBy(...(order === "scheduled" ? [desc(jobs.scheduledDate)] : []), desc(jobs.createdAt), desc(jobs.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return { rows, total, page: current, pageCount: pageCountOf(total) };
+    .limit(size)
+    .offset((current - 1) * size);
+  return { rows, total, page: current, pageCount: pageCountOf(total, size) };
 }
 
 function toJob(row: JobRecord, customerName: string): Job {

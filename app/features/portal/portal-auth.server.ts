@@ -50,6 +50,17 @@ export async function portalSignIn(
 }
 
 /**
+ * Where the link in the verification e-mail leads once the address is verified: the login page, which
+ * says so and then opens `returnTo` (the document the customer was sent, say), or the dashboard.
+ * A link that fails comes back with an `error` parameter added.
+ */
+export function verificationLanding(returnTo: string | null) {
+  const params = new URLSearchParams({ verified: "1" });
+  if (returnTo) params.set("redirectTo", returnTo);
+  return `/customer/login?${params}`;
+}
+
+/**
  * Portal sign-up through better-auth. The phone number and address are kept with the new account;
  * the customer record comes only once the e-mail address is verified (docs/decisions/0019): the
  * existing record with that address, or a new one from these details. The answer is the same
@@ -58,12 +69,13 @@ export async function portalSignIn(
 export async function portalSignUp(
   request: Request,
   input: z.infer<typeof customerSignUpSchema>,
+  { returnTo = null }: { returnTo?: string | null } = {},
 ): Promise<{ ok: true } | Failure> {
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     email: input.email,
     password: input.password,
     name: input.name,
-    callbackURL: "/customer/dashboard",
+    callbackURL: verificationLanding(returnTo),
   });
   if (!result.ok) return failure(result, "Failed to create account");
   const created = signedInUser(result.data);

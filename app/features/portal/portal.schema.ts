@@ -21,9 +21,3 @@ export const customerSignUpSchema = z.object({
 
 export const customerAuthSchema = z.discriminatedUnion("intent", [customerLoginSchema, customerSignUpSchema]);
 export type CustomerAuthInput = z.infer<typeof customerAuthSchema>;
-
-/** The Accept Quote button's form. */
-export const acceptQuoteSchema = z.object({
-  intent: z.literal("accept"),
-  quoteId: z.string({ error: "Choose a quote" }).trim().min(1, "Choose a quote").max(100),
-});

@@ -1,20 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, jobs, quotes, user } from "~/db/schema";
+import { customers, jobs, user } from "~/db/schema";
+import { listInvoices } from "~/features/invoices/invoices.server";
+import { listJobs } from "~/features/jobs/jobs.server";
+import { listQuotes } from "~/features/quotes/quotes.server";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
 import { customerActor, insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
 import { portalSignUp } from "./portal-auth.server";
-import {
-  acceptQuote,
-  getPortalCounts,
-  getPortalVisitor,
-  listMyInvoices,
-  listMyQuotes,
-  PortalError,
-  requireCustomer,
-  requirePortalAccount,
-} from "./portal.server";
+import { getPortalSummary, getPortalVisitor, portalReturnPath, requireCustomer, requirePortalAccount } from "./portal.server";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 
@@ -48,11 +42,6 @@ async function insertJob(customerId: string, status: "enquiry" | "scheduled" | "
   return row.id;
 }
 
-async function quoteStatus(id: string) {
-  const [row] = await getDb().select({ status: quotes.status, respondedAt: quotes.respondedAt }).from(quotes).where(eq(quotes.id, id));
-  return row;
-}
-
 let mine: string;
 let theirs: string;
 
@@ -63,8 +52,8 @@ beforeAll(async () => {
   theirs = await insertCustomer({ name: "Other Person", email: "other@example.com", userId: "portal-user-2" });
 });
 
-describe("getPortalCounts", () => {
-  it("counts only the customer's own records with the portal's definitions", async () => {
+describe("getPortalSummary", () => {
+  it("counts only the customer's own records with the portal's definitions, and finds the invoice to pay first", async () => {
     await insertJob(mine, "scheduled", new Date("2026-06-20T09:00:00Z")); // active and upcoming
     await insertJob(mine, "scheduled", new Date("2026-06-01T09:00:00Z")); // active, past
     await insertJob(mine, "in_progress", null); // active
@@ -75,69 +64,64 @@ describe("getPortalCounts", () => {
     await insertQuote(mine, "accepted");
     await insertQuote(theirs, "sent");
     await insertInvoice(mine, "sent", "2026-05-01");
-    await insertInvoice(mine, "overdue", "2026-04-01");
-    await insertInvoice(mine, "draft", "2026-06-01");
+    const overdue = await insertInvoice(mine, "overdue", "2026-04-01");
+    await insertInvoice(mine, "draft", "2026-03-01");
     await insertInvoice(mine, "paid", "2026-03-01");
-    await insertInvoice(theirs, "sent", "2026-05-01");
+    await insertInvoice(theirs, "sent", "2026-02-01");
 
     const me = customerActor({ id: "portal-user-1", email: "susan@example.com", customerId: mine });
-    expect(await getPortalCounts({ actor: me, now: NOW })).toEqual({
-      activeJobs: 3,
-      pendingQuotes: 1,
-      unpaidInvoices: 2,
-      upcomingJobs: 1,
+    expect(await getPortalSummary({ actor: me, now: NOW })).toEqual({
+      counts: { activeJobs: 3, pendingQuotes: 1, unpaidInvoices: 2, upcomingJobs: 1 },
+      // Due first among this customer's unpaid invoices (another customer's is due earlier).
+      payInvoiceId: overdue,
     });
   });
 });
 
-describe("lists", () => {
-  it("never lists a draft quote, nor another customer's", async () => {
-    const list = await listMyQuotes({ customerId: mine });
-    expect(list.map((q) => q.status).sort()).toEqual(["accepted", "sent"]);
-    expect(await listMyQuotes({ customerId: theirs })).toHaveLength(1);
+describe("the portal's lists, from the modules that own the tables", () => {
+  const me = () => customerActor({ id: "portal-user-1", email: "susan@example.com", customerId: mine });
+
+  it("never lists a draft quote or invoice, nor another customer's", async () => {
+    const quotesPage = await listQuotes({ actor: me() });
+    expect(quotesPage.rows.map((q) => q.status).sort()).toEqual(["accepted", "sent"]);
+    expect(quotesPage.rows.every((q) => q.customerId === mine)).toBe(true);
+    const invoicesPage = await listInvoices({ actor: me() });
+    expect(invoicesPage.rows.map((i) => i.status).sort()).toEqual(["overdue", "paid", "sent"]);
+    expect(invoicesPage.rows.every((i) => i.customerId === mine)).toBe(true);
   });
 
-  it("never lists a draft invoice, and lists the latest issue date first", async () => {
-    const list = await listMyInvoices({ customerId: mine });
-    expect(list.map((i) => [i.status, i.issueDate])).toEqual([
-      ["sent", "2026-05-01"],
-      ["overdue", "2026-04-01"],
-      ["paid", "2026-03-01"],
-    ]);
+  it("gives a customer with many jobs pages of twenty, newest first, with the total", async () => {
+    const many = await insertCustomer({ name: "Busy Landlord", email: "busy@example.com" });
+    const actor = customerActor({ id: "portal-user-busy", email: "busy@example.com", customerId: many });
+    for (let n = 0; n < 45; n++) {
+      await getDb()
+        .insert(jobs)
+        .values({ customerId: many, title: `Visit ${n}`, serviceType: "drain_cleaning", status: "completed", locationAddress: "2 Long Lane", createdAt: new Date(Date.UTC(2026, 0, 1 + n)) });
+    }
+    const first = await listJobs({ actor, page: 1 });
+    expect(first).toMatchObject({ total: 45, page: 1, pageCount: 3 });
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0].title).toBe("Visit 44");
+    const last = await listJobs({ actor, page: 3 });
+    expect(last.rows.map((r) => r.title)).toEqual(["Visit 4", "Visit 3", "Visit 2", "Visit 1", "Visit 0"]);
   });
 });
 
-describe("acceptQuote", () => {
-  it("accepts the customer's own sent quote and records who did it", async () => {
-    const id = await insertQuote(mine, "sent");
-    const result = await acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id, now: NOW });
-    expect(result.status).toBe("accepted");
-    expect(await quoteStatus(id)).toEqual({ status: "accepted", respondedAt: NOW });
-    const entries = await getDb()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, "quote"), eq(auditLog.entityId, id)));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorUserId: "portal-user-1", action: "accept" });
+describe("portalReturnPath", () => {
+  it.each([
+    ["/customer/quotes/0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11", "/customer/quotes/0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11"],
+    ["/customer/invoices", "/customer/invoices"],
+    ["/customer", "/customer"],
+  ])("keeps the portal page %s", (value, expected) => {
+    expect(portalReturnPath(value)).toBe(expected);
   });
 
-  it("refuses another customer's quote and leaves it unchanged", async () => {
-    const id = await insertQuote(theirs, "sent");
-    const error = await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id }));
-    expect(error).toBeInstanceOf(PortalError);
-    expect((error as PortalError).code).toBe("not_found");
-    expect((await quoteStatus(id)).status).toBe("sent");
-  });
-
-  it("refuses a quote that is not sent (draft, accepted, rejected, expired) and a malformed id", async () => {
-    for (const status of ["draft", "accepted", "rejected", "expired"] as const) {
-      const id = await insertQuote(mine, status);
-      const error = await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: id }));
-      expect(error).toBeInstanceOf(PortalError);
-      expect((await quoteStatus(id)).status).toBe(status);
-    }
-    expect(await thrown(acceptQuote({ actor: { id: "portal-user-1" }, customerId: mine, quoteId: "not-an-id" }))).toBeInstanceOf(PortalError);
-  });
+  it.each(["https://evil.example/customer", "//evil.example/customer/quotes", "/admin", "/customer/../admin", "/customer/login", "/customer/sign-out", "/customer/quotes?x=1", "/customer\\evil", "", null, 42, `/customer/${"a".repeat(300)}`])(
+    "refuses %s",
+    (value) => {
+      expect(portalReturnPath(value)).toBeNull();
+    },
+  );
 });
 
 describe("requireCustomer", () => {
@@ -159,13 +143,21 @@ describe("requireCustomer", () => {
   async function redirectTitle(promise: Promise<unknown>) {
     const res = (await thrown(promise)) as Response;
     expect(res).toBeInstanceOf(Response);
-    expect(res.headers.get("Location")).toBe("/customer/login");
+    expect(res.headers.get("Location")).toMatch(/^\/customer\/login(\?|$)/);
     const toast = res.headers.getSetCookie().find((c) => c.startsWith("toast="))!;
     return JSON.parse(Buffer.from(decodeURIComponent(toast.split(";")[0].slice(6)).split(".")[0], "base64").toString()).title;
   }
 
   it("sends a visitor without a session to the login page", async () => {
     expect(await redirectTitle(requireCustomer(fromClient()))).toBe("Please log in to access your account");
+  });
+
+  it("asks the login page to come back to the portal page that was asked for", async () => {
+    const page = new Request("http://localhost:3999/customer/quotes/0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11", { headers: { "x-client-ip": "10.9.1.1" } });
+    const res = (await thrown(requireCustomer(page))) as Response;
+    expect(res.headers.get("Location")).toBe("/customer/login?redirectTo=%2Fcustomer%2Fquotes%2F0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11");
+    const post = new Request(page.url, { method: "POST", headers: { "x-client-ip": "10.9.1.2" } });
+    expect(((await thrown(requireCustomer(post))) as Response).headers.get("Location")).toBe("/customer/login");
   });
 
   it("refuses an account with no customer record, and links a matching record only after verification", async () => {

@@ -1,32 +1,15 @@
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { invoices, quotes } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
 import { linkAccountToCustomer } from "~/features/customers/customers.server";
+import { unpaidInvoices } from "~/features/invoices/invoices.server";
 import { countJobs } from "~/features/jobs/jobs.server";
+import { countQuotesAwaitingAnswer } from "~/features/quotes/quotes.server";
 import { getAuth } from "~/lib/auth.server";
 import type { CustomerActor } from "~/lib/actor";
-import { isUuid } from "~/lib/ids";
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
 /** The signed-in customer: the account and the customer record it is linked to. */
 export type PortalCustomer = CustomerActor & { userId: string };
-
-export type PortalErrorCode = "not_found" | "not_sent";
-
-const PORTAL_ERROR_MESSAGES: Record<PortalErrorCode, string> = {
-  not_found: "This quote could not be found.",
-  not_sent: "Only a quote that has been sent to you can be accepted.",
-};
-
-export class PortalError extends Error {
-  constructor(readonly code: PortalErrorCode) {
-    super(PORTAL_ERROR_MESSAGES[code]);
-    this.name = "PortalError";
-  }
-}
 
 /**
  * Who is visiting the portal: nobody signed in; a customer; a portal sign-up whose e-mail address is
@@ -76,13 +59,31 @@ async function findPortalVisitor(request: Request): Promise<PortalVisitor> {
 }
 
 /**
+ * A portal page to go back to after logging in (or after verifying an e-mail address): only a path
+ * of this site's customer pages, so that the parameter cannot send anyone elsewhere. Anything else
+ * is null.
+ */
+export function portalReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 200) return null;
+  if (!/^\/customer(\/[A-Za-z0-9_-]+)*\/?$/.test(value)) return null;
+  if (/^\/customer\/(login|sign-out)\b/.test(value)) return null;
+  return value;
+}
+
+/** The login page, asked to come back to the page requested (a page read, not a form sent). */
+function loginUrl(request: Request) {
+  const back = request.method === "GET" ? portalReturnPath(new URL(request.url).pathname) : null;
+  return back && back !== "/customer" && back !== "/customer/dashboard" ? `/customer/login?redirectTo=${encodeURIComponent(back)}` : "/customer/login";
+}
+
+/**
  * The portal guard for pages that a sign-up still waiting for its e-mail verification may see (the
  * layout and the dashboard): a customer, or such a sign-up; anyone else goes to the login page.
  */
 export async function requirePortalAccount(request: Request): Promise<Extract<PortalVisitor, { status: "customer" | "awaiting_verification" }>> {
   const visitor = await getPortalVisitor(request);
   if (visitor.status === "signed_out") {
-    throw await redirectWithToast("/customer/login", { type: "error", title: "Please log in to access your account" });
+    throw await redirectWithToast(loginUrl(request), { type: "error", title: "Please log in to access your account" });
   }
   if (visitor.status === "not_a_customer") {
     throw await redirectWithToast("/customer/login", { type: "error", title: "No customer account found" });
@@ -103,104 +104,16 @@ export async function requireCustomer(request: Request): Promise<PortalCustomer>
 
 export type PortalCounts = { activeJobs: number; pendingQuotes: number; unpaidInvoices: number; upcomingJobs: number };
 
-/** The four dashboard counts for one customer (unpaid = sent or overdue; pending = sent). */
-export async function getPortalCounts({ actor, now = new Date() }: { actor: CustomerActor; now?: Date }): Promise<PortalCounts> {
-  const db = getDb();
-  const { customerId } = actor;
-  const one = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-  const [jobCounts, pending, unpaid] = await Promise.all([
-    countJobs({ actor, now }),
-    db
-      .select({ n: count() })
-      .from(quotes)
-      .where(and(eq(quotes.customerId, customerId), eq(quotes.status, "sent"))),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .where(and(eq(invoices.customerId, customerId), inArray(invoices.status, ["sent", "overdue"]))),
-  ]);
-  return { activeJobs: jobCounts.active, pendingQuotes: one(pending), unpaidInvoices: one(unpaid), upcomingJobs: jobCounts.upcoming };
-}
-
-/** The customer's quotes, newest first; drafts are never shown to a customer. */
-export async function listMyQuotes({ customerId }: { customerId: string }) {
-  return getDb()
-    .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      status: quotes.status,
-      serviceType: quotes.serviceType,
-      description: quotes.description,
-      subtotalPence: quotes.subtotalPence,
-      vatAmountPence: quotes.vatAmountPence,
-      totalPence: quotes.totalPence,
-      validUntil: quotes.validUntil,
-      notes: quotes.notes,
-    })
-    .from(quotes)
-    .where(and(eq(quotes.customerId, customerId), ne(quotes.status, "draft")))
-    .orderBy(desc(quotes.createdAt));
-}
-
-/** The customer's invoices, latest issue date first; drafts are never shown to a customer. */
-export async function listMyInvoices({ customerId }: { customerId: string }) {
-  return getDb()
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      status: invoices.status,
-      subtotalPence: invoices.subtotalPence,
-      vatAmountPence: invoices.vatAmountPence,
-      totalPence: invoices.totalPence,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      paidDate: invoices.paidDate,
-      paymentMethod: invoices.paymentMethod,
-      notes: invoices.notes,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), ne(invoices.status, "draft")))
-    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt));
-}
-
 /**
- * A customer accepts one of their own quotes that has been sent (sent -> accepted). Any other
- * quote — another customer's, a missing one, or one in another state — is refused unchanged.
+ * The dashboard for one customer: the four counts (unpaid = sent or overdue; pending = sent), and
+ * the unpaid invoice due first, which "Pay Invoices" opens. Each module counts its own rows.
  */
-export async function acceptQuote({
-  actor,
-  customerId,
-  quoteId,
-  now = new Date(),
-}: {
-  actor: { id: string };
-  customerId: string;
-  quoteId: string;
-  now?: Date;
-}) {
-  if (!isUuid(quoteId)) throw new PortalError("not_found");
-  return getDb().transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: quotes.id, status: quotes.status })
-      .from(quotes)
-      .where(and(eq(quotes.id, quoteId), eq(quotes.customerId, customerId)))
-      .limit(1)
-      .for("update");
-    const quote = rows[0];
-    if (!quote || quote.status === "draft") throw new PortalError("not_found");
-    if (quote.status !== "sent") throw new PortalError("not_sent");
-    const [updated] = await tx
-      .update(quotes)
-      .set({ status: "accepted", respondedAt: now })
-      .where(eq(quotes.id, quote.id))
-      .returning({ id: quotes.id, status: quotes.status, respondedAt: quotes.respondedAt });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: "accept",
-      entityType: "quote",
-      entityId: quote.id,
-      changes: { status: { from: "sent", to: "accepted" } },
-    });
-    return updated;
-  });
+export async function getPortalSummary({ actor, now = new Date() }: { actor: CustomerActor; now?: Date }) {
+  const [jobCounts, pendingQuotes, unpaid] = await Promise.all([
+    countJobs({ actor, now }),
+    countQuotesAwaitingAnswer({ actor }),
+    unpaidInvoices({ actor }),
+  ]);
+  const counts: PortalCounts = { activeJobs: jobCounts.active, pendingQuotes, unpaidInvoices: unpaid.count, upcomingJobs: jobCounts.upcoming };
+  return { counts, payInvoiceId: unpaid.dueFirstId };
 }

@@ -40,3 +40,9 @@ export const quoteAcceptanceSchema = z.object({
 export const quoteDeclineSchema = z.object({
   reason: optionalText("Reason", 1000),
 });
+
+/** The portal's answer form on a quote: accept (signed) or decline (with an optional reason). */
+export const quoteAnswerSchema = z.discriminatedUnion("intent", [
+  quoteAcceptanceSchema.extend({ intent: z.literal("accept") }),
+  quoteDeclineSchema.extend({ intent: z.literal("decline") }),
+]);

@@ -5,6 +5,7 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
+import { quoteAnsweredSubject } from "~/emails/quote-answered";
 import { quoteSentSubject } from "~/emails/quote-sent";
 import { renderEmail } from "~/emails/render.server";
 import { renderDocumentPdf } from "~/features/documents/pdf.server";
@@ -16,7 +17,7 @@ import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseQuantity } from "~/lib/money";
-import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { clampPage, containsPattern, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
 
@@ -57,7 +58,8 @@ export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .where(where);
-  const current = clampPage(page, total);
+  const size = pageSizeFor(actor);
+  const current = clampPage(page, total, size);
   const rows = await db
     .select({
       id: quotes.id,
@@ -74,9 +76,18 @@ export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?
     .innerJoin(customers, eq(customers.id, quotes.customerId))
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
-  return { rows, total, page: current, pageCount: pageCountOf(total) };
+    .limit(size)
+    .offset((current - 1) * size);
+  return { rows, total, page: current, pageCount: pageCountOf(total, size) };
+}
+
+/** How many quotes the actor may see are waiting for the customer's answer (sent). */
+export async function countQuotesAwaitingAnswer({ actor }: { actor: Actor }): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(visibleTo(actor), eq(quotes.status, "sent")));
+  return Number(row?.n ?? 0);
 }
 
 export type QuoteWithItems = Quote & {
@@ -93,14 +104,15 @@ export type QuoteWithItems = Quote & {
 };
 
 /** The actions shown for a quote: what its status allows, less what has already been done. */
-function availableActions(actor: Actor, quote: Quote, invoiceId: string | null): QuoteAction[] {
+function availableActions(actor: Actor, quote: Quote, invoiceId: string | null, now: Date): QuoteAction[] {
   const allowed = quoteMachine.allowed(quote.status);
-  if (actor.kind === "customer") return allowed.filter((a) => a === "accept" || a === "decline");
+  // A customer answers only a quote still valid today (one past its date waits for the expiry run).
+  if (actor.kind === "customer") return isPastValidity(quote, now) ? [] : allowed.filter((a) => a === "accept" || a === "decline");
   return allowed.filter((a) => !(a === "convertToJob" && quote.jobId) && !(a === "convertToInvoice" && invoiceId));
 }
 
 /** A quote with its customer and line items, or null when there is none the actor may see with this id. */
-export async function getQuote({ actor, id }: { actor: Actor; id: string }): Promise<QuoteWithItems | null> {
+export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<QuoteWithItems | null> {
   if (!isUuid(id)) return null;
   const db = getDb();
   const [row] = await db
@@ -126,7 +138,7 @@ export async function getQuote({ actor, id }: { actor: Actor; id: string }): Pro
   ]);
   const invoiceId = invoice[0]?.id ?? null;
   const { quote, ...customer } = row;
-  return { ...quote, ...customer, items, invoiceId, actions: availableActions(actor, quote, invoiceId) };
+  return { ...quote, ...customer, items, invoiceId, actions: availableActions(actor, quote, invoiceId, now) };
 }
 
 /** Values for a new quote form: valid for 30 days from today (London), 20% VAT, the standard terms. */
@@ -312,7 +324,34 @@ async function answerQuote(
       .where(eq(quotes.id, id))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values } });
+    // An answer given in the portal is news to the office: it is told by e-mail, in this transaction.
+    if (via === "portal") await notifyOfficeOfAnswer(tx, after, ip);
     return after;
+  });
+}
+
+async function notifyOfficeOfAnswer(tx: Tx, quote: Quote, ip: string | null) {
+  const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, quote.customerId));
+  const answer = quote.status === "accepted" ? "accepted" : "declined";
+  const customerName = customer?.name ?? "The customer";
+  const business = getBusiness();
+  const { html, text } = await renderEmail("quoteAnswered", {
+    answer,
+    quoteId: quote.id,
+    quoteNumber: quote.quoteNumber,
+    customerName,
+    signedName: quote.signedName,
+    totalPence: quote.acceptedTotalPence ?? quote.totalPence,
+    answeredAt: quote.respondedAt ?? new Date(),
+    ip,
+    reason: quote.declineReason,
+  });
+  await queueEmail(tx, {
+    to: business.email,
+    ...(customer?.email ? { replyTo: customer.email } : {}),
+    subject: quoteAnsweredSubject({ answer, quoteNumber: quote.quoteNumber, customerName }),
+    html,
+    text,
   });
 }
 

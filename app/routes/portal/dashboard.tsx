@@ -3,27 +3,23 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { getPortalCounts, requirePortalAccount, type PortalCounts } from "~/features/portal/portal.server";
+import { getCustomer } from "~/features/customers/customers.server";
+import { getPortalSummary, requirePortalAccount } from "~/features/portal/portal.server";
 import { useBusiness } from "~/root";
-import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await requirePortalAccount(request);
-  let counts: PortalCounts = { activeJobs: 0, pendingQuotes: 0, unpaidInvoices: 0, upcomingJobs: 0 };
+  const verified = new URL(request.url).searchParams.get("verified") === "1";
   if (account.status === "awaiting_verification") {
     // No customer record until the e-mail address is verified: an empty portal that asks for it.
-    return { name: account.name, verify: { email: account.email }, counts };
+    return { name: account.name, verify: { email: account.email }, verified: false, counts: null, payInvoiceId: null };
   }
-  const customer = account.customer;
-  try {
-    counts = await getPortalCounts({ actor: customer });
-  } catch (err) {
-    // Load failures are only logged.
-    log.error({ err }, "portal dashboard counts failed");
-  }
-  return { name: customer.name, verify: null, counts };
+  const actor = account.customer;
+  // The greeting uses the firm's record of the customer, not the name typed at sign-up.
+  const [record, summary] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor })]);
+  return { name: record?.name ?? actor.name, verify: null, verified, ...summary };
 }
 
 const cards = [
@@ -33,11 +29,14 @@ const cards = [
   { key: "upcomingJobs", label: "Upcoming Jobs", icon: CalendarClock },
 ] as const;
 
-const actions = [
-  { to: "/customer/jobs", label: "View Your Jobs", badge: "Active" },
-  { to: "/customer/quotes", label: "Review Quotes", badge: "Pending" },
-  { to: "/customer/invoices", label: "Pay Invoices", badge: "Due" },
-] as const;
+/** The quick actions; "Pay Invoices" opens the unpaid invoice due first, with how to pay it. */
+function quickActions(payInvoiceId: string | null) {
+  return [
+    { to: "/customer/jobs", label: "View Your Jobs", badge: "Active" },
+    { to: "/customer/quotes", label: "Review Quotes", badge: "Pending" },
+    { to: payInvoiceId ? `/customer/invoices/${payInvoiceId}` : "/customer/invoices", label: "Pay Invoices", badge: "Due" },
+  ];
+}
 
 function NeedHelp() {
   const business = useBusiness();
@@ -63,8 +62,8 @@ function NeedHelp() {
 
 export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { counts, verify } = loaderData;
-  if (verify) {
+  const { counts, verify, verified } = loaderData;
+  if (verify || !counts) {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-bold">Welcome, {loaderData.name}</h1>
@@ -76,7 +75,7 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
                 Please verify your e-mail address
               </h2>
             </CardTitle>
-            <CardDescription>We have sent a link to {verify.email}.</CardDescription>
+            <CardDescription>We have sent a link to {verify?.email}.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <p>Open the link in that e-mail to confirm the address is yours. Your jobs, quotes and invoices with {business.name} will then appear here.</p>
@@ -93,6 +92,11 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Welcome, {loaderData.name}</h1>
         <p className="text-muted-foreground">Your jobs, quotes and invoices with {business.name}.</p>
       </div>
+      {verified ? (
+        <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          <strong>Your e-mail address is verified.</strong> Your jobs, quotes and invoices are below.
+        </p>
+      ) : null}
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <Card key={card.key}>
@@ -118,7 +122,7 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
           <CardDescription>Manage your account.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-2">
-          {actions.map((action) => (
+          {quickActions(loaderData.payInvoiceId).map((action) => (
             <Link key={action.to} to={action.to} className="flex items-center justify-between rounded-md border p-3 hover:bg-muted">
               <span className="font-medium">{action.label}</span>
               <Badge variant="secondary">{action.badge}</Badge>

@@ -12,10 +12,11 @@ import { Textarea } from "~/components/ui/textarea";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { customerAuthSchema } from "~/features/portal/portal.schema";
 import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server";
-import { getPortalVisitor } from "~/features/portal/portal.server";
+import { getPortalVisitor, portalReturnPath } from "~/features/portal/portal.server";
 import { parseForm } from "~/lib/forms";
 import { useBusiness } from "~/root";
 import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 type Mode = "login" | "signup";
 
@@ -31,15 +32,30 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Where to go after logging in: the page asked for (from an e-mail's link, say), or the dashboard. */
+function returnPathOf(value: unknown) {
+  return portalReturnPath(value) ?? "/customer/dashboard";
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const verified = params.get("verified") === "1";
+  const verifyFailed = params.has("error");
   // A signed-in customer (or sign-up waiting for its e-mail verification) has nothing to do here.
   const visitor = await getPortalVisitor(request).catch(() => null);
-  if (visitor?.status === "customer" || visitor?.status === "awaiting_verification") throw redirect("/customer/dashboard");
-  return null;
+  if (visitor?.status === "customer" || visitor?.status === "awaiting_verification") {
+    const to = returnPathOf(params.get("redirectTo"));
+    if (verified && !verifyFailed) {
+      throw await redirectWithToast(to, { type: "success", title: "Your e-mail address is verified" });
+    }
+    throw redirect(to);
+  }
+  return { verified: verified && !verifyFailed, verifyFailed, redirectTo: portalReturnPath(params.get("redirectTo")) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
+  const returnTo = portalReturnPath(formData.get("redirectTo"));
   const mode: Mode = formData.get("intent") === "signup" ? "signup" : "login";
   const submission = parseForm(formData, customerAuthSchema);
   const failed = (message: string, status: number) =>
@@ -51,9 +67,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.value.intent === "login") {
       const result = await portalSignIn(request, submission.value);
       if (!result.ok) return failed(result.message, result.status);
-      return redirect("/customer/dashboard", { headers: result.headers });
+      return redirect(returnTo ?? "/customer/dashboard", { headers: result.headers });
     }
-    const result = await portalSignUp(request, submission.value);
+    const result = await portalSignUp(request, submission.value, { returnTo });
     if (!result.ok) return failed(result.message, result.status);
     // After sign-up the Login tab is shown and the sign-up fields are cleared.
     return data<ActionResult>({
@@ -82,11 +98,12 @@ function usePortalForm(id: Mode, actionData: ActionResult | undefined) {
   });
 }
 
-function LoginForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+function LoginForm({ actionData, busy, redirectTo }: { actionData?: ActionResult; busy: boolean; redirectTo: string | null }) {
   const [form, fields] = usePortalForm("login", actionData);
   return (
     <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
       <input type="hidden" name="intent" value="login" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
       <FormField field={fields.email} label="Email">
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" required />
@@ -101,11 +118,12 @@ function LoginForm({ actionData, busy }: { actionData?: ActionResult; busy: bool
   );
 }
 
-function SignUpForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+function SignUpForm({ actionData, busy, redirectTo }: { actionData?: ActionResult; busy: boolean; redirectTo: string | null }) {
   const [form, fields] = usePortalForm("signup", actionData);
   return (
     <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
       <input type="hidden" name="intent" value="signup" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
       <FormField field={fields.name} label="Full Name">
         <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" required />
@@ -135,7 +153,8 @@ function SignUpForm({ actionData, busy }: { actionData?: ActionResult; busy: boo
   );
 }
 
-export default function CustomerLogin({ actionData }: Route.ComponentProps) {
+export default function CustomerLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { verified, verifyFailed, redirectTo } = loaderData;
   const business = useBusiness();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/customer/login") === true;
@@ -159,6 +178,16 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
           <CardDescription>View your jobs, quotes and invoices with {business.name}.</CardDescription>
         </CardHeader>
         <CardContent>
+          {verified && !actionData ? (
+            <p role="status" className="mb-4 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+              <strong>Your e-mail address is verified.</strong> Log in to see your account.
+            </p>
+          ) : null}
+          {verifyFailed && !actionData ? (
+            <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+              <strong>That verification link has expired or has already been used.</strong> Log in to have a new one sent.
+            </p>
+          ) : null}
           {actionData?.success ? (
             <p role="status" className="mb-4 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
               <strong>{actionData.success.title}</strong> {actionData.success.description}
@@ -170,10 +199,10 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm actionData={actionData} busy={busy} />
+              <LoginForm actionData={actionData} busy={busy} redirectTo={redirectTo} />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm actionData={actionData} busy={busy} />
+              <SignUpForm actionData={actionData} busy={busy} redirectTo={redirectTo} />
             </TabsContent>
           </Tabs>
         </CardContent>

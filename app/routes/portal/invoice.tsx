@@ -1,0 +1,130 @@
+import { Download } from "lucide-react";
+import type { Route } from "./+types/invoice";
+import { BackHeader } from "~/components/back-header";
+import { Detail, DocumentLines } from "~/components/document-lines";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
+import { getInvoice } from "~/features/invoices/invoices.server";
+import { requireCustomer } from "~/features/portal/portal.server";
+import { paymentInstructions } from "~/lib/business.server";
+import { formatDateLong, formatPence, humanise } from "~/lib/format";
+import { invoiceStatusBadge } from "~/lib/labels";
+import { useBusiness } from "~/root";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Invoice ${data.invoice.invoiceNumber}` : "Invoice" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireCustomer(request);
+  // The invoices module answers only with this customer's own invoice (never a draft).
+  const invoice = await getInvoice({ actor, id: params.id });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  const { customerId: _c, quoteId: _q, jobId: _j, actions: _a, ...shown } = invoice;
+  const unpaid = invoice.status === "sent" || invoice.status === "overdue";
+  return { invoice: shown, pay: unpaid ? paymentInstructions(invoice.invoiceNumber) : null };
+}
+
+/** How to pay: a bank transfer with the invoice number as the reference (no card payments online). */
+function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["loaderData"]["pay"]>; totalPence: number }) {
+  const business = useBusiness();
+  return (
+    <Card className="border-primary/40">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>How to pay</h2>
+        </CardTitle>
+        <CardDescription>
+          Please pay <strong className="text-foreground">{formatPence(totalPence)}</strong> by bank transfer, quoting the reference below so that we can match your
+          payment.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2" aria-label="Bank details">
+          <Detail label="Account name">{pay.accountName}</Detail>
+          <Detail label="Bank">{pay.bankName}</Detail>
+          <Detail label="Sort code">{pay.sortCode}</Detail>
+          <Detail label="Account number">{pay.accountNumber}</Detail>
+          <Detail label="Reference">{pay.reference}</Detail>
+          <Detail label="Amount">{formatPence(totalPence)}</Detail>
+        </dl>
+        <p className="mt-4 text-sm text-muted-foreground">
+          You can also pay by card, cash or cheque when we visit, or call us on{" "}
+          <a href={business.phoneHref} className="text-primary underline">
+            {business.phone}
+          </a>
+          .
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
+  const { invoice, pay } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackHeader backTo="/customer/invoices" backLabel="Back to My Invoices" title={`Invoice ${invoice.invoiceNumber}`}>
+        <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
+          {humanise(invoice.status)}
+        </Badge>
+      </BackHeader>
+      {invoice.status === "paid" ? (
+        <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+          <strong>Paid{invoice.paidDate ? ` on ${formatDateLong(invoice.paidDate)}` : ""}</strong>
+          {invoice.paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[invoice.paymentMethod].toLowerCase()}` : ""}. Thank you.
+        </p>
+      ) : null}
+      {invoice.status === "overdue" ? (
+        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          <strong>This invoice was due on {formatDateLong(invoice.dueDate)}.</strong> Please pay it as soon as you can.
+        </p>
+      ) : null}
+      {invoice.status === "cancelled" ? (
+        <p role="status" className="rounded-md border p-4 text-sm">
+          <strong>This invoice has been cancelled.</strong> Nothing is owed on it.
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="pt-6">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label="Issue date">{formatDateLong(invoice.issueDate)}</Detail>
+            <Detail label="Due date">{formatDateLong(invoice.dueDate)}</Detail>
+            {invoice.paidDate ? <Detail label="Paid">{formatDateLong(invoice.paidDate)}</Detail> : null}
+            {invoice.paymentMethod ? <Detail label="Payment method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Detail> : null}
+            <Detail label="Billed to">
+              {invoice.customerName}, {invoice.customerAddress}
+              {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}
+            </Detail>
+          </dl>
+          <Button asChild variant="outline" className="mt-4">
+            <a href={`/customer/invoices/${invoice.id}/pdf`} download aria-label={`Download PDF of ${invoice.invoiceNumber}`}>
+              <Download className="size-4" aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+      {pay ? <HowToPay pay={pay} totalPence={invoice.totalPence} /> : null}
+      <DocumentLines
+        items={invoice.items}
+        subtotalPence={invoice.subtotalPence}
+        vatRateBp={invoice.vatRateBp}
+        vatAmountPence={invoice.vatAmountPence}
+        totalPence={invoice.totalPence}
+      />
+      {invoice.notes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Notes</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line">{invoice.notes}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

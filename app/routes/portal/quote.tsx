@@ -1,0 +1,254 @@
+import { useEffect } from "react";
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { CheckCircle2, Download, XCircle } from "lucide-react";
+import { data, useNavigation } from "react-router";
+import type { Route } from "./+types/quote";
+import { BackHeader } from "~/components/back-header";
+import { Detail, DocumentLines } from "~/components/document-lines";
+import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
+import { Textarea } from "~/components/ui/textarea";
+import { DocumentError } from "~/features/documents/documents.server";
+import { requireCustomer } from "~/features/portal/portal.server";
+import { quoteAnswerSchema } from "~/features/quotes/quotes.schema";
+import { acceptQuote, declineQuote, getQuote } from "~/features/quotes/quotes.server";
+import { formatDateLong, formatPence, humanise } from "~/lib/format";
+import { parseForm } from "~/lib/forms";
+import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useBusiness } from "~/root";
+
+type Intent = "accept" | "decline";
+
+/** The answer to a refused or invalid form: Conform's reply for the form that was sent. */
+type ActionResult = { form: Intent; result: SubmissionResult<string[]> };
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Quote ${data.quote.quoteNumber}` : "Quote" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireCustomer(request);
+  // The quotes module answers only with this customer's own quote (never a draft).
+  const quote = await getQuote({ actor, id: params.id });
+  if (!quote) throw new Response("Not Found", { status: 404 });
+  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, ...shown } = quote;
+  return { quote: shown };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireCustomer(request);
+  const submission = parseForm(await request.formData(), quoteAnswerSchema);
+  if (submission.status !== "success") {
+    const intent: Intent = submission.payload.intent === "decline" ? "decline" : "accept";
+    return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
+  }
+  const { intent, ...input } = submission.value;
+  const args = { actor, id: params.id, input, ip: context.clientIp || null };
+  try {
+    const quote = intent === "accept" ? await acceptQuote(args) : await declineQuote(args);
+    const title = intent === "accept" ? `Thank you. Quote ${quote.quoteNumber} is accepted.` : `Quote ${quote.quoteNumber} is declined.`;
+    const description = intent === "accept" ? "We will be in touch to arrange the work." : "Thank you for letting us know.";
+    return redirectWithToast(`/customer/quotes/${quote.id}`, { type: "success", title, description });
+  } catch (err) {
+    if (err instanceof DocumentError) {
+      if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
+      const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, [v ?? err.message]]));
+      return data<ActionResult>({ form: intent, result: submission.reply({ fieldErrors, formErrors: [err.message] }) }, { status: err.code === "invalid" ? 400 : 409 });
+    }
+    log.error({ err }, "portal quote answer failed");
+    return data<ActionResult>({ form: intent, result: submission.reply({ formErrors: ["Something went wrong. Please try again."] }) }, { status: 500 });
+  }
+}
+
+function useAnswerForm(id: Intent, actionData: ActionResult | undefined) {
+  return useForm({
+    id: `quote-${id}`,
+    lastResult: actionData?.form === id ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseForm(formData, quoteAnswerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; actionData?: ActionResult; busy: boolean }) {
+  const [form, fields] = useAnswerForm("accept", actionData);
+  const { key: _k, ...agreeProps } = getInputProps(fields.agreeTerms, { type: "checkbox" });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Accept this quote</h2>
+        </CardTitle>
+        <CardDescription>
+          You are accepting the work above for <strong className="text-foreground">{formatPence(totalPence)}</strong> including VAT.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CheckedForm form={form} className="space-y-4">
+          <input type="hidden" name="intent" value="accept" />
+          <FormErrors form={form} />
+          <FormField field={fields.signedName} label="Your full name" hint="Typing your name here signs the quote.">
+            <Input
+              {...getInputProps(fields.signedName, { type: "text", ariaDescribedBy: fields.signedName.descriptionId })}
+              autoComplete="name"
+              maxLength={200}
+            />
+          </FormField>
+          <div className="space-y-2">
+            <div className="flex items-start gap-3">
+              <input {...agreeProps} className="mt-1 size-4 shrink-0 accent-primary" />
+              <label htmlFor={fields.agreeTerms.id} className="text-sm">
+                I have read the quote and its terms, and I agree to them.
+              </label>
+            </div>
+            <FieldError field={fields.agreeTerms} />
+          </div>
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {busy ? "Accepting..." : "Accept and sign"}
+          </Button>
+        </CheckedForm>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeclineForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+  const [form, fields] = useAnswerForm("decline", actionData);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Decline this quote</h2>
+        </CardTitle>
+        <CardDescription>If the quote is not right for you, let us know. A reason helps us, but is not needed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CheckedForm form={form} className="space-y-4">
+          <input type="hidden" name="intent" value="decline" />
+          <FormErrors form={form} />
+          <FormField field={fields.reason} label="Reason (optional)">
+            <Textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={1000} />
+          </FormField>
+          <Button type="submit" variant="outline" disabled={busy} className="w-full sm:w-auto">
+            <XCircle className="size-4" aria-hidden="true" />
+            {busy ? "Declining..." : "Decline quote"}
+          </Button>
+        </CheckedForm>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What happened to a quote that can no longer be answered. */
+function Outcome({ quote }: { quote: Route.ComponentProps["loaderData"]["quote"] }) {
+  const business = useBusiness();
+  const when = quote.respondedAt ? formatDateLong(quote.respondedAt) : null;
+  if (quote.status === "accepted") {
+    return (
+      <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+        <strong>Accepted{when ? ` on ${when}` : ""}</strong>
+        {quote.signedName ? `, signed by ${quote.signedName}` : ""}
+        {quote.acceptedTotalPence !== null ? ` for ${formatPence(quote.acceptedTotalPence)} including VAT` : ""}. We will be in touch to arrange the
+        work.
+      </p>
+    );
+  }
+  if (quote.status === "rejected") {
+    return (
+      <p role="status" className="rounded-md border p-4 text-sm">
+        <strong>Declined{when ? ` on ${when}` : ""}.</strong> Changed your mind? Call us on {business.phone}.
+      </p>
+    );
+  }
+  if (quote.status === "expired" || quote.status === "sent") {
+    return (
+      <p role="status" className="rounded-md border p-4 text-sm">
+        <strong>This quote has expired{quote.validUntil ? ` (it was valid until ${formatDateLong(quote.validUntil)})` : ""}.</strong> Call us on{" "}
+        <a href={business.phoneHref} className="text-primary underline">
+          {business.phone}
+        </a>{" "}
+        for a new one.
+      </p>
+    );
+  }
+  return null;
+}
+
+export default function PortalQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const canAnswer = quote.actions.includes("accept");
+
+  useEffect(() => {
+    const message = actionData?.result.error?.[""]?.[0];
+    if (message) toast.error(actionData.form === "accept" ? "The quote could not be accepted" : "The quote could not be declined", { description: message });
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackHeader backTo="/customer/quotes" backLabel="Back to My Quotes" title={`Quote ${quote.quoteNumber}`}>
+        <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
+          {humanise(quote.status)}
+        </Badge>
+      </BackHeader>
+      {canAnswer ? null : <Outcome quote={quote} />}
+      <Card>
+        <CardContent className="pt-6">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</Detail>
+            {quote.sentAt ? <Detail label="Date">{formatDateLong(quote.sentAt)}</Detail> : null}
+            {quote.validUntil ? <Detail label="Valid until">{formatDateLong(quote.validUntil)}</Detail> : null}
+            <Detail label="Address">
+              {quote.customerAddress}
+              {quote.customerPostcode ? `, ${quote.customerPostcode}` : ""}
+            </Detail>
+          </dl>
+          {quote.description ? <p className="mt-4 whitespace-pre-line">{quote.description}</p> : null}
+          <Button asChild variant="outline" className="mt-4">
+            <a href={`/customer/quotes/${quote.id}/pdf`} download aria-label={`Download PDF of ${quote.quoteNumber}`}>
+              <Download className="size-4" aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+      <DocumentLines items={quote.items} subtotalPence={quote.subtotalPence} vatRateBp={quote.vatRateBp} vatAmountPence={quote.vatAmountPence} totalPence={quote.totalPence} />
+      {quote.notes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Notes</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line">{quote.notes}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      {quote.terms ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Terms</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line text-sm">{quote.terms}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+      {canAnswer ? (
+        <>
+          <AcceptForm totalPence={quote.totalPence} actionData={actionData} busy={sending === "accept"} />
+          <DeclineForm actionData={actionData} busy={sending === "decline"} />
+        </>
+      ) : null}
+    </div>
+  );
+}
