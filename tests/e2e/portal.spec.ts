@@ -1,46 +1,30 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { documentNumberSql, E2E_STAFF, expect, receivedMail, test, withDb } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { documentNumberSql, E2E_STAFF, expect, test, withDb } from "./support/fixtures";
+import {
+  customerIdOf,
+  insertQuote as insertQuoteWithLines,
+  lastMailTo,
+  logIn as logInHere,
+  newVisitor,
+  PORTAL_PASSWORD,
+  signUp as signUpHere,
+  verificationLink,
+} from "./support/portal";
 
 /** Every customer portal route (the dashboard twice: /customer and /customer/dashboard). */
 const portalRoutes = ["/customer", "/customer/dashboard", "/customer/jobs", "/customer/quotes", "/customer/invoices"];
 
-const PASSWORD = "gutter-brush-and-ladder-2026";
+const PASSWORD = PORTAL_PASSWORD;
 
-/** A browser of its own (its own client address, so that sign-up limits don't mix tests). */
-async function newVisitor(browser: Browser) {
-  return browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:7::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
-  });
-}
-
-async function signUp(page: Page, { name, email }: { name: string; email: string }) {
+async function signUp(page: Page, who: { name: string; email: string }) {
   await page.goto("/customer/login");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("01635 123456");
-  await page.getByLabel("Address").fill("7 Bartholomew Street, Newbury");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created! You can now log in.").first()).toBeVisible();
+  await signUpHere(page, who);
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/customer/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-/** The verification link of the newest message to `email` (the body may be quoted-printable). */
-function verificationLink(email: string) {
-  const mail = receivedMail()
-    .filter((m) => m.to === email)
-    .at(-1);
-  if (!mail) return undefined;
-  const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /https?:\/\/[^\s"<>]+verify-email\?token=[^\s"<>]+/.exec(body)?.[0];
+  await logInHere(page, email, password);
 }
 
 /** The portal a sign-up sees until its e-mail address is verified: nothing of anyone's records. */
@@ -50,11 +34,6 @@ async function expectAwaitingVerification(page: Page, email: string) {
   await expect(page.getByTestId("count-activeJobs")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toHaveCount(0);
 }
-
-async function customerIdOf(email: string) {
-  return withDb(async (db) => (await db.query("select id from customers where lower(email) = lower($1)", [email])).rows[0]?.id as string);
-}
-
 
 async function insertQuote(customerId: string, status: string, description: string) {
   return withDb(async (db) => {
@@ -68,7 +47,7 @@ async function insertQuote(customerId: string, status: string, description: stri
 }
 
 test.describe("customer portal", () => {
-  test("a customer signs up, waits in an empty portal, verifies, logs in, sees the dashboard and accepts a sent quote", async ({ browser }) => {
+  test("a customer signs up, waits in an empty portal, verifies, logs in, sees the dashboard, and opens a sent quote from My Quotes", async ({ browser }) => {
     // The whole journey (sign-up, e-mail, verification, login, dashboard, acceptance) in one test.
     test.setTimeout(90_000);
     const context = await newVisitor(browser);
@@ -95,8 +74,9 @@ test.describe("customer portal", () => {
     await expect.poll(() => verificationLink(email)).toBeTruthy();
     await page.goto(verificationLink(email)!);
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page.getByText("Your e-mail address is verified")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
-    const customerId = await customerIdOf(email);
+    const customerId = (await customerIdOf(email))!;
     expect(customerId).toBeTruthy();
     const record = await withDb(async (db) => (await db.query("select name, phone, address from customers where id = $1", [customerId])).rows[0]);
     expect(record).toEqual({ name: "Penny Portal", phone: "01635 123456", address: "7 Bartholomew Street, Newbury" });
@@ -142,20 +122,17 @@ test.describe("customer portal", () => {
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Quotes" }).click();
     await expect(page.getByRole("heading", { name: "My Quotes" })).toBeVisible();
-    await expect(page.getByText(sent.quote_number)).toBeVisible();
+    await expect(page.getByRole("heading", { name: sent.quote_number })).toBeVisible();
     await expect(page.getByText("£300.00")).toBeVisible();
     await expect(page.getByText(draft.quote_number)).toHaveCount(0);
     await expect(page.getByText("Secret draft quote")).toHaveCount(0);
-    await page.getByRole("button", { name: "Accept Quote" }).click();
-    await expect(page.getByText("Quote accepted successfully!")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
-    const accepted = await withDb(async (db) => (await db.query("select status, responded_at from quotes where id = $1", [sent.id])).rows[0]);
-    expect(accepted.status).toBe("accepted");
-    expect(accepted.responded_at).not.toBeNull();
+    await page.getByRole("link", { name: `Review and answer ${sent.quote_number}` }).click();
+    await expect(page.getByRole("heading", { name: `Quote ${sent.quote_number}` })).toBeVisible();
+    await expect(page.getByText("Replace collapsed section of drain")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Accept this quote" })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Invoices" }).click();
     await expect(page.getByRole("heading", { name: "My Invoices" })).toBeVisible();
-    await expect(page.getByText("Thank you for your business")).toBeVisible();
     await expect(page.getByText("£120.00")).toBeVisible();
     await expect(page.getByText("15 November 2026")).toBeVisible();
     await expect(page.getByText(draftInvoice)).toHaveCount(0);
@@ -166,41 +143,56 @@ test.describe("customer portal", () => {
     await expect(page.getByRole("heading", { name: "Clear blocked kitchen drain" })).toBeVisible();
     await expect(page.getByText("Drain Unblocking")).toBeVisible();
     await expect(page.getByText("10 March 2099 at 09:30")).toBeVisible();
-    await expect(page.getByText("No jobs found")).toHaveCount(0);
+    await expect(page.getByText("Showing 1–1 of 1 jobs")).toBeVisible();
 
     // /customer shows the dashboard too.
     await page.goto("/customer");
     await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
-    await expect(page.getByTestId("count-pendingQuotes")).toHaveText("0");
+    await expect(page.getByTestId("count-pendingQuotes")).toHaveText("1");
     await expect(
       page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Dashboard" }),
     ).toHaveAttribute("aria-current", "page");
-
-    // Another customer's quote posted to the accept action is refused and left unchanged.
-    const other = await withDb(async (db) =>
-      (
-        await db.query(
-          `insert into customers (name, phone, address, email) values ('Other Customer', '01635 654321', '1 Cheap Street', $1) returning id`,
-          [`other.${randomBytes(4).toString("hex")}@example.com`],
-        )
-      ).rows[0].id as string,
-    );
-    const theirs = await insertQuote(other, "sent", "Someone else's quote");
-    const res = await page.request.post("/customer/quotes", {
-      headers: { Origin: new URL(page.url()).origin },
-      form: { intent: "accept", quoteId: theirs.id },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(404);
-    const unchanged = await withDb(async (db) => (await db.query("select status from quotes where id = $1", [theirs.id])).rows[0]);
-    expect(unchanged.status).toBe("sent");
 
     // Sign out ends the session.
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await expect(page).toHaveURL(/\/customer\/login$/);
     await page.goto("/customer/quotes");
-    await expect(page).toHaveURL(/\/customer\/login$/);
+    await expect(page).toHaveURL(/\/customer\/login\?redirectTo=%2Fcustomer%2Fquotes$/);
     await expect(page.getByText("Please log in to access your account")).toBeVisible();
+    await context.close();
+  });
+
+  test("a quote e-mailed to an address with no account: its link leads to sign-up, the verification e-mail's link back, and the login opens that quote", async ({
+    browser,
+    adminPage,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `linked.${randomBytes(4).toString("hex")}@example.com`;
+    const customerId = await withDb(
+      async (db) =>
+        (await db.query(`insert into customers (name, phone, address, email) values ('Lena Linked', '01635 333444', '3 Oxford Road, Newbury', $1) returning id`, [email]))
+          .rows[0].id as string,
+    );
+    const quote = await insertQuoteWithLines(customerId, { status: "draft" });
+    await adminPage.goto(`/admin/quotes/${quote.id}`);
+    await adminPage.getByRole("button", { name: "Send to Customer" }).click();
+    await expect(adminPage.getByText(`Quote ${quote.number} sent`)).toBeVisible();
+    await expect.poll(() => lastMailTo(email, /customer\/quotes\//)).toBeTruthy();
+    const link = new URL(/https?:\/\/[^\s"<>]+\/customer\/quotes\/[0-9a-f-]{36}/.exec(lastMailTo(email, /customer\/quotes\//)!)![0]);
+    expect(link.pathname).toBe(`/customer/quotes/${quote.id}`);
+
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(link.pathname);
+    await expect(page).toHaveURL(/\/customer\/login\?redirectTo=/);
+    await signUpHere(page, { name: "Lena Linked", email });
+    await expect.poll(() => verificationLink(email)).toBeTruthy();
+    await page.goto(verificationLink(email)!);
+    await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+    await logInHere(page, email);
+    await expect(page).toHaveURL(new RegExp(`/customer/quotes/${quote.id}$`));
+    await expect(page.getByRole("heading", { name: `Quote ${quote.number}` })).toBeVisible();
+    await expect(page.getByText("Excavate and replace collapsed clay pipe (per metre)")).toBeVisible();
     await context.close();
   });
 
@@ -264,8 +256,8 @@ test.describe("customer routes, signed out", () => {
       expect(new URL(res.headers().location, "http://x").pathname).toBe("/customer/login");
     });
   }
-  test("POST /customer/quotes redirects to /customer/login", async ({ request, baseURL }) => {
-    const res = await request.post("/customer/quotes", {
+  test("POST /customer/quotes/:id redirects to /customer/login", async ({ request, baseURL }) => {
+    const res = await request.post("/customer/quotes/00000000-0000-4000-8000-000000000000", {
       headers: { Origin: new URL(baseURL!).origin },
       form: { intent: "accept", quoteId: "00000000-0000-4000-8000-000000000000" },
       maxRedirects: 0,

@@ -87,6 +87,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The forms post to the login page with its return address kept in the URL. */
+function loginAction(redirectTo: string | null) {
+  return redirectTo ? `/customer/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/customer/login";
+}
+
 /** The form of one tab, checked in the browser with the schema the action parses again. */
 function usePortalForm(id: Mode, actionData: ActionResult | undefined) {
   return useForm({
@@ -101,7 +106,7 @@ function usePortalForm(id: Mode, actionData: ActionResult | undefined) {
 function LoginForm({ actionData, busy, redirectTo }: { actionData?: ActionResult; busy: boolean; redirectTo: string | null }) {
   const [form, fields] = usePortalForm("login", actionData);
   return (
-    <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
+    <CheckedForm form={form} action={loginAction(redirectTo)} className="space-y-4 pt-2">
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
@@ -121,7 +126,7 @@ function LoginForm({ actionData, busy, redirectTo }: { actionData?: ActionResult
 function SignUpForm({ actionData, busy, redirectTo }: { actionData?: ActionResult; busy: boolean; redirectTo: string | null }) {
   const [form, fields] = usePortalForm("signup", actionData);
   return (
-    <CheckedForm form={form} action="/customer/login" className="space-y-4 pt-2">
+    <CheckedForm form={form} action={loginAction(redirectTo)} className="space-y-4 pt-2">
       <input type="hidden" name="intent" value="signup" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
