@@ -563,8 +563,11 @@ test.describe("the customer portal on a phone", () => {
       quoteCard.locator('[data-slot="badge"]', { hasText: "sent" }),
       quoteCard.getByText("£300.00"),
       quoteCard.getByText("20 July 2099"),
-      quoteCard.getByRole("button", { name: `Accept Quote ${quote.quote_number}` }),
+      quoteCard.getByRole("link", { name: `Review and answer ${quote.quote_number}` }),
     );
+    await expectFitsScreen(page);
+    await quoteCard.getByRole("link", { name: `Review and answer ${quote.quote_number}` }).click();
+    await expectOnScreen(page.getByRole("heading", { name: `Quote ${quote.quote_number}` }), page.getByRole("button", { name: "Accept and sign" }));
     await expectFitsScreen(page);
 
     await page.goto("/customer/invoices");
@@ -574,7 +577,11 @@ test.describe("the customer portal on a phone", () => {
       invoiceCard.getByText("£120.00"),
       invoiceCard.getByText("2 July 2026", { exact: true }),
       invoiceCard.getByText("16 July 2099", { exact: true }),
+      invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoice_number}` }),
     );
+    await expectFitsScreen(page);
+    await invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoice_number}` }).click();
+    await expectOnScreen(page.getByRole("heading", { name: "How to pay" }));
     await expectFitsScreen(page);
 
     await page.goto("/customer");
