@@ -1,9 +1,17 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { expect, test, withDb } from "./support/fixtures";
 import { insertInvoice, insertQuote, lastMailTo, portalCustomer, pounds } from "./support/portal";
 
 const OFFICE = "office@example.com";
+
+/** Serious and critical accessibility violations on the page, by rule and element. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function quoteRow(id: string) {
   return withDb(
@@ -45,6 +53,7 @@ for (const viewport of [
     await expect(lines.getByText(pounds(quote.totalPence)).first()).toBeVisible();
     await expect(page.getByText("31 January 2099")).toBeVisible();
     await expect(page.getByText("Work is guaranteed for 12 months.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Signing is the last step: the name and the agreement are both needed.
     await page.getByRole("button", { name: "Accept and sign" }).click();
@@ -79,6 +88,7 @@ for (const viewport of [
     await expect(bank.getByText(invoice.number)).toBeVisible();
     await expect(bank.getByText("Sort code")).toBeVisible();
     await expect(page.getByText("14 February 2099")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download PDF of ${invoice.number}` }).click()]);
     const text = (await new PDFParse({ data: fs.readFileSync((await download.path())!) }).getText()).text;
