@@ -648,6 +648,17 @@ const INVOICES: SeedInvoice[] = [
     ],
   },
   {
+    customer: "stables",
+    job: null,
+    status: "sent",
+    issuedDaysAgo: 6,
+    notes: "Autumn visit: yard gullies and the wash-down channel cleared before the winter.",
+    items: [
+      { description: "High-pressure jetting of the yard channel and gullies", quantity: "1", unitPricePence: 15000 },
+      { description: "Empty silt traps (each)", quantity: "2", unitPricePence: 4500 },
+    ],
+  },
+  {
     customer: "okafor",
     job: "okafor-bath",
     status: "draft",

@@ -6,6 +6,7 @@ import { customers } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
+import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { startQueue } from "./queue.server";
@@ -46,6 +47,16 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
     if (n === 0) {
       const summary = await seedDemoData(db);
       log.info(summary, "demo data seeded");
+      const password = randomBytes(9).toString("base64url");
+      const portal = await createDemoPortalAccount({ password });
+      if (portal) {
+        // Printed once, like the admin's, so that the customer portal can be tried at once.
+        console.log(
+          `\n  Demo customer portal login (a customer with a quote to accept and an invoice to pay).\n` +
+            `  Sign in at ${env.BASE_URL}/customer/login with\n` +
+            `    email:    ${portal.email}\n    password: ${password}\n`,
+        );
+      }
     }
   }
 

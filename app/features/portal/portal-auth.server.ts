@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { customers, user } from "~/db/schema";
 import { callAuthEndpoint, type AuthCallResult } from "~/features/auth/staff-auth.server";
 import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/lib/auth.server";
@@ -91,3 +91,22 @@ export async function portalSignUp(
   return { ok: true };
 }
 
+
+/** The seeded customer whose portal login a new demo prints. */
+export const DEMO_PORTAL_EMAIL = "yard.office@example.net";
+
+/**
+ * A portal login for the demo data's customer with that e-mail address: the account, already
+ * verified (it is the demo's own address), linked to the customer record, with the password given.
+ * Nothing is sent. Null when there is no such customer or it already has a login.
+ */
+export async function createDemoPortalAccount({ password }: { password: string }): Promise<{ email: string; customerId: string } | null> {
+  const ctx = await getAuth().$context;
+  if (await ctx.internalAdapter.findUserByEmail(DEMO_PORTAL_EMAIL)) return null;
+  const [record] = await getDb().select({ name: customers.name, userId: customers.userId }).from(customers).where(eq(customers.email, DEMO_PORTAL_EMAIL)).limit(1);
+  if (!record || record.userId) return null;
+  const created = await ctx.internalAdapter.createUser({ email: DEMO_PORTAL_EMAIL, name: record.name, emailVerified: true }, { method: "email-password" });
+  await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
+  const link = await linkAccountToCustomer({ account: { id: created.id, email: DEMO_PORTAL_EMAIL, name: record.name, emailVerified: true } });
+  return link.status === "linked" ? { email: DEMO_PORTAL_EMAIL, customerId: link.customerId } : null;
+}

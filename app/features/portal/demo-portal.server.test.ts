@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { seedDemoData } from "~/db/seed.server";
+import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { listInvoices } from "~/features/invoices/invoices.server";
+import { listQuotes } from "~/features/quotes/quotes.server";
+import { createDemoPortalAccount, DEMO_PORTAL_EMAIL } from "./portal-auth.server";
+import { requireCustomer } from "./portal.server";
+
+const password = "demo-portal-password-1";
+
+describe("the demo's portal login", () => {
+  let created: Awaited<ReturnType<typeof createDemoPortalAccount>>;
+
+  beforeAll(async () => {
+    await seedDemoData(getDb());
+    created = await createDemoPortalAccount({ password });
+  });
+
+  it("signs in with the printed password, verified, onto the seeded customer with a quote to answer and an invoice to pay", async () => {
+    expect(created?.email).toBe(DEMO_PORTAL_EMAIL);
+    const signIn = await callAuthEndpoint(new Request("http://localhost:3999/customer/login", { headers: { "x-client-ip": "10.8.0.1" } }), "/sign-in/email", {
+      email: DEMO_PORTAL_EMAIL,
+      password,
+    });
+    expect(signIn.ok).toBe(true);
+    if (!signIn.ok) return;
+    const request = new Request("http://localhost:3999/customer", {
+      headers: { "x-client-ip": "10.8.0.1", cookie: signIn.setCookies.map((c) => c.split(";")[0]).join("; ") },
+    });
+    const actor = await requireCustomer(request);
+    expect(actor.customerId).toBe(created!.customerId);
+    expect((await listQuotes({ actor })).rows.map((q) => q.status)).toContain("sent");
+    expect((await listInvoices({ actor })).rows.map((i) => i.status)).toContain("sent");
+  });
+
+  it("is made once: a second call does nothing", async () => {
+    expect(await createDemoPortalAccount({ password: "another-password-2" })).toBeNull();
+  });
+});
