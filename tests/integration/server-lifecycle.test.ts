@@ -80,6 +80,15 @@ describe("the server", { timeout: 180_000 }, () => {
     // The demo admin's credentials are printed once.
     expect(server.output()).toMatch(/email: {4}admin@example\.com/);
     expect(server.output()).toMatch(/password: \S{8,}/);
+    // So is the demo customer's portal login, which signs in.
+    expect(server.output()).toMatch(/email: {4}yard\.office@example\.net/);
+    const portalPassword = /yard\.office@example\.net\n\s+password: (\S+)/.exec(server.output())![1];
+    const signIn = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
+      body: JSON.stringify({ email: "yard.office@example.net", password: portalPassword }),
+    });
+    expect(signIn.status).toBe(200);
     // Ctrl-C stops npm and the server together; the server still shuts down cleanly.
     process.kill(-server.child.pid!, "SIGINT");
     await server.exited;
@@ -134,6 +143,7 @@ describe("the server", { timeout: 180_000 }, () => {
     expect(rows.map((r) => r.email)).toEqual(["lifecycle@example.com", "persisted@example.com"]);
     // Demo data is seeded only once, on the first start.
     expect(second.output()).not.toMatch(/Demo admin account created/);
+    expect(second.output()).not.toMatch(/Demo customer portal login/);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });

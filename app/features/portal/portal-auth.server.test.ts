@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, portalSignUps, session, user } from "~/db/schema";
+import { customers, emailLog, portalSignUps, session, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
-import { portalSignIn, portalSignUp } from "./portal-auth.server";
+import { portalSignIn, portalSignUp, resendVerification } from "./portal-auth.server";
 import { getPortalVisitor } from "./portal.server";
 
 let ip = 0;
@@ -131,5 +131,35 @@ describe("portal login", () => {
     const refused = await logIn("staff.only@example.com");
     expect(refused).toMatchObject({ ok: false, message: "No customer account found. Please sign up first." });
     expect(await getDb().select().from(session).where(eq(session.userId, (await accountOf("staff.only@example.com")).id))).toHaveLength(0);
+  });
+});
+
+describe("the verification e-mail", () => {
+  async function verificationMails(email: string) {
+    return (await getDb().select().from(emailLog).where(eq(emailLog.to, email))).filter((m) => m.text.includes("verify-email?token="));
+  }
+
+  it("leads back to the login page, which says the address is verified, and to the page the sign-up came from", async () => {
+    const res = await portalSignUp(
+      fromClient(),
+      { intent: "signup", name: "Link Follower", email: "follower@example.com", phone: "01635 123456", address: "1 Link Lane", password: PASSWORD },
+      { returnTo: "/customer/quotes/0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11" },
+    );
+    expect(res).toEqual({ ok: true });
+    const [mail] = await verificationMails("follower@example.com");
+    const link = new URL(/https?:\/\/\S+verify-email\?token=\S+/.exec(mail.text)![0]);
+    expect(link.searchParams.get("callbackURL")).toBe("/customer/login?verified=1&redirectTo=%2Fcustomer%2Fquotes%2F0b7e2f7a-1d1c-4c55-9a56-3f0f6b1f5c11");
+  });
+
+  it("can be sent again by a sign-up still waiting for it", async () => {
+    await signUp("again@example.com");
+    const login = await logIn("again@example.com");
+    expect(login.ok).toBe(true);
+    if (!login.ok) return;
+    const request = withSession(login.headers);
+    expect(await resendVerification(request, { email: "again@example.com" })).toEqual({ ok: true });
+    const mails = await verificationMails("again@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain("callbackURL=%2Fcustomer%2Flogin%3Fverified%3D1");
   });
 });

@@ -110,3 +110,13 @@ export async function createDemoPortalAccount({ password }: { password: string }
   const link = await linkAccountToCustomer({ account: { id: created.id, email: DEMO_PORTAL_EMAIL, name: record.name, emailVerified: true } });
   return link.status === "linked" ? { email: DEMO_PORTAL_EMAIL, customerId: link.customerId } : null;
 }
+
+/**
+ * Send the verification e-mail again to a signed-in portal sign-up still waiting for it (the first
+ * may have gone to junk, or its link expired). Anyone else gets nothing sent.
+ */
+export async function resendVerification(request: Request, account: { email: string }): Promise<{ ok: true } | Failure> {
+  const result = await callAuthEndpoint(request, "/send-verification-email", { email: account.email, callbackURL: verificationLanding(null) });
+  if (!result.ok) return failure(result, "The e-mail could not be sent. Please try again later.");
+  return { ok: true };
+}

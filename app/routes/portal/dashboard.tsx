@@ -1,10 +1,13 @@
 import { Briefcase, CalendarClock, FileText, MailCheck, Phone, Receipt } from "lucide-react";
-import { Link } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getCustomer } from "~/features/customers/customers.server";
+import { resendVerification } from "~/features/portal/portal-auth.server";
 import { getPortalSummary, requirePortalAccount } from "~/features/portal/portal.server";
+import { Button } from "~/components/ui/button";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/root";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
@@ -20,6 +23,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The greeting uses the firm's record of the customer, not the name typed at sign-up.
   const [record, summary] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor })]);
   return { name: record?.name ?? actor.name, verify: null, verified, ...summary };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const account = await requirePortalAccount(request);
+  if (account.status !== "awaiting_verification") return redirect("/customer/dashboard");
+  const result = await resendVerification(request, account);
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  return redirectWithToast("/customer/dashboard", { type: "success", title: `We have sent the link again to ${account.email}` });
 }
 
 const cards = [
@@ -60,7 +71,25 @@ function NeedHelp() {
   );
 }
 
-export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
+/** "Send the link again", for a sign-up whose verification e-mail went astray or expired. */
+function ResendLink({ error }: { error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/customer/dashboard";
+  return (
+    <Form method="post" action="/customer/dashboard" className="space-y-2">
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="outline" disabled={busy}>
+        {busy ? "Sending..." : "Send the link again"}
+      </Button>
+    </Form>
+  );
+}
+
+export default function PortalDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const business = useBusiness();
   const { counts, verify, verified } = loaderData;
   if (verify || !counts) {
@@ -79,7 +108,8 @@ export default function PortalDashboard({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <p>Open the link in that e-mail to confirm the address is yours. Your jobs, quotes and invoices with {business.name} will then appear here.</p>
-            <p className="text-muted-foreground">If the e-mail has not arrived, check your junk folder, or call us.</p>
+            <p className="text-muted-foreground">If the e-mail has not arrived, check your junk folder, send the link again, or call us.</p>
+            <ResendLink error={actionData && "error" in actionData ? actionData.error : undefined} />
           </CardContent>
         </Card>
         <NeedHelp />

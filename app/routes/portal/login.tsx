@@ -190,7 +190,7 @@ export default function CustomerLogin({ loaderData, actionData }: Route.Componen
           ) : null}
           {verifyFailed && !actionData ? (
             <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-              <strong>That verification link has expired or has already been used.</strong> Log in to have a new one sent.
+              <strong>That verification link has expired or has already been used.</strong> Log in, and send yourself a new one from your account page.
             </p>
           ) : null}
           {actionData?.success ? (
