@@ -116,3 +116,33 @@ export function DetailRow({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+
+/** A titled card of free text kept as typed (a document's notes or terms); nothing when empty. */
+export function TextCard({ title, text, className }: { title: string; text: string | null; className?: string }) {
+  if (!text) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className={className ? `whitespace-pre-line ${className}` : "whitespace-pre-line"}>{text}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A document's line items with their totals, from the document itself. */
+export function DocumentLinesOf({ document }: { document: { items: DocumentLine[]; subtotalPence: number; vatRateBp: number; vatAmountPence: number; totalPence: number } }) {
+  return (
+    <DocumentLines
+      items={document.items}
+      subtotalPence={document.subtotalPence}
+      vatRateBp={document.vatRateBp}
+      vatAmountPence={document.vatAmountPence}
+      totalPence={document.totalPence}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BackHeader } from "~/components/back-header";
-import { Detail, DocumentLines, type DocumentLine } from "~/components/document-lines";
+import { Detail, DocumentLinesOf, TextCard, type DocumentLine } from "~/components/document-lines";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { AuditHistory } from "~/features/audit/components/audit-history";
@@ -78,25 +78,8 @@ export function DocumentRecord({
           {afterDetails}
         </CardContent>
       </Card>
-      <DocumentLines
-        items={record.items}
-        subtotalPence={record.subtotalPence}
-        vatRateBp={record.vatRateBp}
-        vatAmountPence={record.vatAmountPence}
-        totalPence={record.totalPence}
-      />
-      {record.notes ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Notes</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="whitespace-pre-line">{record.notes}</p>
-          </CardContent>
-        </Card>
-      ) : null}
+      <DocumentLinesOf document={record} />
+      <TextCard title="Notes" text={record.notes} />
       <AuditHistory
         entries={history}
         fieldLabels={fieldLabels}

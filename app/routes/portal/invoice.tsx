@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { Route } from "./+types/invoice";
 import { BackHeader } from "~/components/back-header";
-import { Detail, DocumentLines } from "~/components/document-lines";
+import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -106,25 +106,8 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       {pay ? <HowToPay pay={pay} totalPence={invoice.totalPence} /> : null}
-      <DocumentLines
-        items={invoice.items}
-        subtotalPence={invoice.subtotalPence}
-        vatRateBp={invoice.vatRateBp}
-        vatAmountPence={invoice.vatAmountPence}
-        totalPence={invoice.totalPence}
-      />
-      {invoice.notes ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Notes</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="whitespace-pre-line">{invoice.notes}</p>
-          </CardContent>
-        </Card>
-      ) : null}
+      <DocumentLinesOf document={invoice} />
+      <TextCard title="Notes" text={invoice.notes} />
     </div>
   );
 }

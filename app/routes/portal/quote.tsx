@@ -4,7 +4,7 @@ import { CheckCircle2, Download, XCircle } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
 import { BackHeader } from "~/components/back-header";
-import { Detail, DocumentLines } from "~/components/document-lines";
+import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -218,31 +218,9 @@ export default function PortalQuote({ loaderData, actionData }: Route.ComponentP
           </Button>
         </CardContent>
       </Card>
-      <DocumentLines items={quote.items} subtotalPence={quote.subtotalPence} vatRateBp={quote.vatRateBp} vatAmountPence={quote.vatAmountPence} totalPence={quote.totalPence} />
-      {quote.notes ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Notes</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="whitespace-pre-line">{quote.notes}</p>
-          </CardContent>
-        </Card>
-      ) : null}
-      {quote.terms ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Terms</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="whitespace-pre-line text-sm">{quote.terms}</p>
-          </CardContent>
-        </Card>
-      ) : null}
+      <DocumentLinesOf document={quote} />
+      <TextCard title="Notes" text={quote.notes} />
+      <TextCard title="Terms" text={quote.terms} className="text-sm" />
       {canAnswer ? (
         <>
           <AcceptForm totalPence={quote.totalPence} actionData={actionData} busy={sending === "accept"} />
