@@ -44,6 +44,8 @@ export default [
       route("jobs", "routes/portal/jobs.tsx"),
       route("quotes", "routes/portal/quotes.tsx"),
       route("invoices", "routes/portal/invoices.tsx"),
+      route("request-visit", "routes/portal/request-visit.tsx"),
+      route("details", "routes/portal/details.tsx"),
     ]),
   ]),
 
