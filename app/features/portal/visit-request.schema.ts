@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { z } from "zod";
 import { dayStart, shiftDay } from "~/features/calendar/calendar-dates";
 import { customerSchema } from "~/features/customers/customers.schema";
@@ -80,7 +81,7 @@ export const SERVICE_OPTIONS: ReadonlyArray<{ value: ServiceType; label: string 
 export function formatVisitDay(day: string) {
   const date = dayStart(day);
   if (!date) return day;
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(date);
+  return format(date, "EEEE d MMMM yyyy");
 }
 
 /** "Tuesday 14 July 2026, morning (8am to 12pm)". */
