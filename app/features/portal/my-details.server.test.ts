@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, customers, emailLog, user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { EMAIL_CHANGE_REQUESTED, pendingEmailChange, updateContactDetails } from "~/features/customers/contact-details.server";
-import { createCustomer, CustomerError, getCustomer, updateCustomer } from "~/features/customers/customers.server";
+import { getCustomer, updateCustomer, type CustomerError } from "~/features/customers/customers.server";
 import type { CustomerActor } from "~/lib/actor";
 import { getAuth } from "~/lib/auth.server";
 import { resetEnv } from "~/lib/env.server";
