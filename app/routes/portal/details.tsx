@@ -72,24 +72,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { details, accountEmail, pendingEmail, notice } = loaderData;
-  const [form, fields] = useForm({
-    id: "my-details",
-    lastResult: actionData?.result,
-    defaultValue: details,
-    onValidate: ({ formData }) => parseForm(formData, myDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+type Details = Route.ComponentProps["loaderData"]["details"];
 
+export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { details, accountEmail, pendingEmail, notice } = loaderData;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">My details</h1>
-        <p className="text-muted-foreground">How we reach you, and where we come to. Your name and other details are changed by our office: call us.</p>
+        <p className="text-muted-foreground">
+          How we reach you, and where we come to. Your name and other details are changed by our office: call us.
+        </p>
       </div>
       {notice ? (
         <p
@@ -104,10 +97,14 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {pendingEmail ? (
-        <p role="status" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 wrap-anywhere">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 wrap-anywhere"
+        >
           <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Waiting for you to confirm <strong>{pendingEmail}</strong>: open the link we sent to it. Until then we keep using {details.email}.
+            Waiting for you to confirm <strong>{pendingEmail}</strong>: open the link we sent to it. Until then we keep using{" "}
+            {details.email}.
           </span>
         </p>
       ) : null}
@@ -119,35 +116,64 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
           <CardDescription>Changes are saved to your record with us.</CardDescription>
         </CardHeader>
         <CardContent>
-          <CheckedForm form={form} className="space-y-5">
-            <FormErrors form={form} />
-            <FormField field={fields.phone} label="Phone">
-              <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={40} required />
-            </FormField>
-            <FormField
-              field={fields.email}
-              label="Email"
-              hint={`You sign in with ${accountEmail}. A new address is used once you open the link we send to it.`}
-            >
-              <Input
-                {...getInputProps(fields.email, { type: "email", ariaDescribedBy: fields.email.descriptionId })}
-                autoComplete="email"
-                maxLength={254}
-                required
-              />
-            </FormField>
-            <FormField field={fields.address} label="Address">
-              <Textarea {...getTextareaProps(fields.address)} rows={3} maxLength={500} autoComplete="street-address" required />
-            </FormField>
-            <FormField field={fields.postcode} label="Postcode" className="sm:max-w-48">
-              <Input {...getInputProps(fields.postcode, { type: "text" })} maxLength={10} autoComplete="postal-code" className="uppercase" />
-            </FormField>
-            <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-              {busy ? "Saving..." : "Save details"}
-            </Button>
-          </CheckedForm>
+          {/* Saved details start a fresh form (a save redirects back here with the stored values). */}
+          <DetailsForm key={JSON.stringify([details, pendingEmail])} details={details} accountEmail={accountEmail} lastResult={actionData?.result} />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+function DetailsForm({
+  details,
+  accountEmail,
+  lastResult,
+}: {
+  details: Details;
+  accountEmail: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "my-details",
+    lastResult,
+    defaultValue: details,
+    onValidate: ({ formData }) => parseForm(formData, myDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <CheckedForm form={form} className="space-y-5">
+      <FormErrors form={form} />
+      <FormField field={fields.phone} label="Phone">
+        <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={40} required />
+      </FormField>
+      <FormField
+        field={fields.email}
+        label="Email"
+        hint={`You sign in with ${accountEmail}. A new address is used once you open the link we send to it.`}
+      >
+        <Input
+          {...getInputProps(fields.email, {
+            type: "email",
+            ariaDescribedBy: fields.email.descriptionId,
+          })}
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+      </FormField>
+      <FormField field={fields.address} label="Address">
+        <Textarea {...getTextareaProps(fields.address)} rows={3} maxLength={500} autoComplete="street-address" required />
+      </FormField>
+      <FormField field={fields.postcode} label="Postcode" className="sm:max-w-48">
+        <Input {...getInputProps(fields.postcode, { type: "text" })} maxLength={10} autoComplete="postal-code" className="uppercase" />
+      </FormField>
+      <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving..." : "Save details"}
+      </Button>
+    </CheckedForm>
   );
 }

@@ -103,7 +103,7 @@ export default function RequestVisit({ loaderData, actionData }: Route.Component
             <FormErrors form={form} />
             <FormField field={fields.service} label="Service">
               <NativeSelect {...getSelectProps(fields.service)} required>
-                <NativeSelectOption value="">Choose a service</NativeSelectOption>
+                <NativeSelectOption value="">Select a service</NativeSelectOption>
                 {SERVICE_OPTIONS.map((option) => (
                   <NativeSelectOption key={option.value} value={option.value}>
                     {option.label}
