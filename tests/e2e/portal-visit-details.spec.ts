@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, receivedMail, test, withDb } from "./support/fixtures";
 
@@ -69,6 +70,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
 async function countJobs(customerId: string) {
   return withDb(async (db) => (await db.query("select count(*)::int as n from jobs where customer_id = $1", [customerId])).rows[0].n as number);
 }
@@ -95,6 +105,7 @@ async function requestVisit(page: Page, { description, day }: { description: str
   await expect(page.getByText("Describe the problem", { exact: true })).toBeVisible();
   await expect(page.getByText("Choose a day", { exact: true })).toBeVisible();
   await expect(page.getByText("Postcode is required")).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel("Service").selectOption({ label: "Drain Repairs" });
   await page.getByLabel("Problem description").fill(description);
@@ -173,6 +184,7 @@ test.describe("My details", () => {
       await expect(page.getByLabel("Phone")).toHaveValue("01635 123456");
       await expect(page.getByLabel("Email")).toHaveValue(email);
       await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
 
       // A wrong phone number is refused in the browser, and by the server (400, nothing changed).
       await page.getByLabel("Phone").fill("12345");
@@ -224,6 +236,28 @@ test.describe("My details", () => {
       await expect(history.getByText(`Email: ${email} → ${newEmail}`).first()).toBeVisible();
       await expect(adminPage.getByText(newEmail).first()).toBeVisible();
       await customer.close();
+    });
+  }
+});
+
+test.describe("the two pages need a customer", () => {
+  for (const path of ["/customer/request-visit", "/customer/details"]) {
+    test(`${path}: signed out, or a staff account with no customer record, goes to the login page; a post changes nothing`, async ({ request, baseURL }) => {
+      for (const cookie of [undefined, process.env.E2E_STAFF_COOKIE!]) {
+        const headers = cookie ? { Cookie: cookie } : undefined;
+        const page = await request.get(path, { headers, maxRedirects: 0 });
+        expect(page.status()).toBe(302);
+        expect(new URL(page.headers().location, "http://x").pathname).toBe("/customer/login");
+        const post = await request.post(path, {
+          headers: { ...headers, Origin: new URL(baseURL!).origin },
+          form: { service: "drain_repairs", description: "Nobody's drain is blocked", preferredDate: londonDay(1), timeWindow: "any", address: "1 Road", postcode: "RG14 5AA", phone: "01635 123456", email: "x@example.com" },
+          maxRedirects: 0,
+        });
+        expect(post.status()).toBe(302);
+        expect(new URL(post.headers().location, "http://x").pathname).toBe("/customer/login");
+      }
+      const created = await withDb(async (db) => (await db.query("select count(*)::int as n from jobs where description like $1", ["Nobody's drain is blocked%"])).rows[0].n);
+      expect(created).toBe(0);
     });
   }
 });
