@@ -44,6 +44,8 @@ export default [
       route("quotes/:id", "routes/portal/quote.tsx"),
       route("invoices", "routes/portal/invoices.tsx"),
       route("invoices/:id", "routes/portal/invoice.tsx"),
+      route("request-visit", "routes/portal/request-visit.tsx"),
+      route("details", "routes/portal/details.tsx"),
     ]),
   ]),
 

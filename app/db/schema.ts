@@ -61,7 +61,7 @@ export const invoiceStatusEnum = pgEnum("invoice_status", [
 export const blogStatusEnum = pgEnum("blog_status", ["draft", "published"]);
 export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
-export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat"]);
+export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat", "portal"]);
 export const enquiryStatusEnum = pgEnum("enquiry_status", ["new", "contacted", "closed"]);
 /** How a quote's answer was given: by the customer in the portal, or by staff on their behalf. */
 export const responseViaEnum = pgEnum("response_via", ["portal", "staff"]);
@@ -178,7 +178,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** Contact-form enquiries and chat booking requests: the back-office inbox. */
+/** Contact-form enquiries, chat booking requests and visits requested in the portal: the back-office inbox. */
 export const enquiries = pgTable(
   "enquiries",
   {

@@ -10,7 +10,9 @@ import { getBusiness } from "~/lib/business.server";
 const templates = {
   enquiryNotification: () => import("./enquiry-notification").then((m) => m.EnquiryNotificationEmail),
   chatBookingNotification: () => import("./chat-booking-notification").then((m) => m.ChatBookingNotificationEmail),
+  portalVisitRequest: () => import("./portal-visit-request").then((m) => m.PortalVisitRequestEmail),
   verifyEmail: () => import("./verify-email").then((m) => m.VerifyEmailEmail),
+  verifyNewEmail: () => import("./verify-new-email").then((m) => m.VerifyNewEmailEmail),
   signUpAttempt: () => import("./sign-up-attempt").then((m) => m.SignUpAttemptEmail),
   quoteSent: () => import("./quote-sent").then((m) => m.QuoteSentEmail),
   invoiceSent: () => import("./invoice-sent").then((m) => m.InvoiceSentEmail),

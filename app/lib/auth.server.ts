@@ -2,12 +2,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import dumbPasswords from "dumb-passwords";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
+import { syncCustomerEmailFromAccount } from "~/features/customers/contact-details.server";
 import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
+import { log } from "./log.server";
 import { sendEmail } from "./mail.server";
 import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
 
@@ -20,6 +23,15 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a few m
 
 function accountKey(email: unknown) {
   return `login-failures:${String(email ?? "").trim().toLowerCase()}`;
+}
+
+/**
+ * Whether a verification link for `address` is for a change of an account's address (the account
+ * still has another one) rather than for a new account's own.
+ */
+async function isAddressChange(userId: string, address: string) {
+  const [row] = await getDb().select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
+  return row !== undefined && row.email.toLowerCase() !== address.toLowerCase();
 }
 
 function createAuth() {
@@ -50,13 +62,33 @@ function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
+        // A change of address (better-auth's change-email flow) gets its own words.
+        if (await isAddressChange(user.id, user.email)) {
+          await sendEmail({
+            to: user.email,
+            subject: `Confirm your new e-mail address for ${env.BUSINESS_NAME}`,
+            ...(await renderEmail("verifyNewEmail", { url })),
+          });
+          return;
+        }
         await sendEmail({
           to: user.email,
           subject: `Verify your e-mail address for ${env.BUSINESS_NAME}`,
           ...(await renderEmail("verifyEmail", { url })),
         });
       },
+      // A customer's record takes their account's new address once it is verified.
+      async afterEmailVerification(user) {
+        try {
+          await syncCustomerEmailFromAccount({ userId: user.id });
+        } catch (err) {
+          log.error({ err, userId: user.id }, "customer record e-mail update after verification failed");
+        }
+      },
     },
+    // A new address is used only once it is verified: the link goes to the new address, and the
+    // account (and its customer record) keep the old one until it is opened.
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,

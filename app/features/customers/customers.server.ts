@@ -19,13 +19,14 @@ export type { Actor };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export type CustomerErrorCode = "invalid" | "not_found" | "has_records" | "not_allowed";
+export type CustomerErrorCode = "invalid" | "not_found" | "has_records" | "not_allowed" | "office_only";
 
 const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorCode, string> = {
   invalid: "Please correct the highlighted fields.",
   not_found: "This customer no longer exists.",
   has_records: "This customer has jobs, quotes or invoices. Delete those first; a customer with records is kept.",
   not_allowed: "Only the office can add a customer.",
+  office_only: "Only the office can change these details.",
 };
 
 /** The one user-facing message for each customer error. */
@@ -182,7 +183,11 @@ export async function createCustomer({ actor, input }: { actor: Actor; input: un
   });
 }
 
-/** Change a customer's details; the audit log records which fields changed, and who changed them. */
+/**
+ * Change a customer's details from the office's form; the audit log records which fields changed,
+ * and who changed them. A customer changes only its contact details (`updateContactDetails`): here
+ * its own record is `office_only`, any other `not_found`.
+ */
 export async function updateCustomer({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<Customer> {
   const values = parseInput(input);
   if (!isUuid(id)) throw new CustomerError("not_found");
@@ -193,6 +198,7 @@ export async function updateCustomer({ actor, id, input }: { actor: Actor; id: s
       .where(and(eq(customers.id, id), visibleTo(actor)))
       .for("update");
     if (!before) throw new CustomerError("not_found");
+    if (actor.kind === "customer") throw new CustomerError("office_only");
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();

@@ -32,7 +32,7 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: "Closed",
 };
 
-export const ENQUIRY_SOURCE_LABELS = { contact_form: "Contact form", chat: "Chat booking" } as const;
+export const ENQUIRY_SOURCE_LABELS = { contact_form: "Contact form", chat: "Chat booking", portal: "Customer portal" } as const;
 
 export const CONTACT_MESSAGES = {
   success: "Message sent! We'll respond within 30 minutes during business hours.",

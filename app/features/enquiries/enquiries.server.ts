@@ -1,7 +1,7 @@
 /**
- * Enquiries: the only module that inserts or changes a row of `enquiries` (contact-form enquiries
- * and chat booking requests, the back-office inbox). The public acts through the system actor; the
- * inbox is for staff. An enquiry is never attached to an existing customer because its phone number
+ * Enquiries: the only module that inserts or changes a row of `enquiries` (contact-form enquiries,
+ * chat booking requests and visits requested in the portal: the back-office inbox). The public acts
+ * through the system actor, a signed-in customer as itself; the inbox is for staff. An enquiry is never attached to an existing customer because its phone number
  * or e-mail matches: the inbox shows staff the likely existing records instead (docs/decisions/0019).
  */
 import { count, desc, eq } from "drizzle-orm";
@@ -11,7 +11,7 @@ import { renderEmail } from "~/emails/render.server";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { createCustomerRecord, likelyExistingCustomers } from "~/features/customers/customers.server";
 import { createJobRecord } from "~/features/jobs/jobs.server";
-import { auditUserId, type StaffActor, type SystemActor } from "~/lib/actor";
+import { auditUserId, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import type { ServiceType } from "~/lib/labels";
@@ -177,6 +177,51 @@ export async function recordChatBooking(
     entityType: "enquiry",
     entityId: row.id,
     changes: { source: "chat", service, jobId: input.jobId, customerId: input.customerId },
+  });
+  return row;
+}
+
+/**
+ * A visit a signed-in customer requested in the portal joins the inbox, in the transaction that has
+ * just added its job to the customer's own record, with its audit entry. The enquiry is linked to
+ * that record and job (the customer is who they signed in as, not someone matched by phone number).
+ */
+export async function recordPortalVisitRequest(
+  tx: Tx,
+  input: {
+    actor: CustomerActor;
+    jobId: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    message: string;
+    service: string;
+  },
+): Promise<{ id: string }> {
+  const name = oneLine(input.name);
+  const space = name.indexOf(" ");
+  const [firstName, lastName] = space === -1 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
+  const customerId = input.actor.customerId;
+  const [row] = await tx
+    .insert(enquiries)
+    .values({
+      source: "portal",
+      firstName,
+      lastName,
+      phone: input.phone.trim(),
+      email: input.email?.trim() || null,
+      service: input.service,
+      message: input.message,
+      customerId,
+      jobId: input.jobId,
+    })
+    .returning({ id: enquiries.id });
+  await recordAudit(tx, {
+    actorUserId: auditUserId(input.actor),
+    action: "create",
+    entityType: "enquiry",
+    entityId: row.id,
+    changes: { source: "portal", service: input.service, jobId: input.jobId, customerId },
   });
   return row;
 }

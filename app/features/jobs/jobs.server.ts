@@ -8,7 +8,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { customerLocation } from "~/features/customers/customers.schema";
-import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
+import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -257,7 +257,10 @@ export async function countJobs({ actor, now = new Date() }: { actor: Actor; now
   return { active: Number(active?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) };
 }
 
-/** A job the product creates (a chat booking, an enquiry turned into a job): always status `enquiry`. */
+/**
+ * A job the product creates (a chat booking, an enquiry turned into a job, a visit requested in the
+ * portal): always status `enquiry`.
+ */
 export type JobRecordValues = {
   customerId: string;
   title: string;
@@ -269,16 +272,20 @@ export type JobRecordValues = {
 };
 
 /** Where a job the product creates came from; written to its audit entry. */
-export type JobOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string };
+export type JobOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string } | { from: "portal" };
 
 /**
  * Insert a job made by the product, with status `enquiry`, in the caller's transaction (the one that
- * made or locked its customer), with its audit entry.
+ * made or locked its customer), with its audit entry. A customer may add one only to its own record
+ * (any other is `customer_not_found`).
  */
 export async function createJobRecord(
   tx: Tx,
-  { actor, values, origin }: { actor: StaffActor | SystemActor; values: JobRecordValues; origin: JobOrigin },
+  { actor, values, origin }: { actor: StaffActor | SystemActor | CustomerActor; values: JobRecordValues; origin: JobOrigin },
 ): Promise<{ id: string }> {
+  if (actor.kind === "customer" && values.customerId !== actor.customerId) {
+    throw new JobError("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
+  }
   const title = values.title.slice(0, 200);
   const [created] = await tx
     .insert(jobs)

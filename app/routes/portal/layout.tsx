@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FileText, LayoutDashboard, LogOut, Menu, Receipt, Wrench } from "lucide-react";
+import { CalendarPlus, FileText, LayoutDashboard, LogOut, Menu, Receipt, UserRound, Wrench } from "lucide-react";
 import { Form, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
@@ -22,6 +22,8 @@ const portalNav = [
   { to: "/customer/jobs", label: "Jobs", icon: Wrench },
   { to: "/customer/quotes", label: "Quotes", icon: FileText },
   { to: "/customer/invoices", label: "Invoices", icon: Receipt },
+  { to: "/customer/request-visit", label: "Request a visit", icon: CalendarPlus },
+  { to: "/customer/details", label: "My details", icon: UserRound },
 ] as const;
 
 function PortalNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -19,7 +19,11 @@ const ACTION_LABELS: Record<string, string> = {
   archive: "Archived",
   restore: "Restored",
   move: "Moved",
+  request_email_change: "E-mail change requested",
 };
+
+/** The actions whose entries list fields as "from → to". */
+const CHANGE_ACTIONS = new Set(["update", "request_email_change"]);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -61,7 +65,7 @@ export function AuditHistory({
           <ol className="space-y-4" aria-label="History">
             {entries.map((entry) => {
               const changes =
-                entry.action === "update" && entry.changes && typeof entry.changes === "object"
+                CHANGE_ACTIONS.has(entry.action) && entry.changes && typeof entry.changes === "object"
                   ? Object.entries(entry.changes as Record<string, unknown>).filter(([, v]) => isChange(v))
                   : [];
               return (
