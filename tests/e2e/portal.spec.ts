@@ -11,9 +11,12 @@ import {
   signUp as signUpHere,
   verificationLink,
 } from "./support/portal";
+import { appRoutes } from "./support/route-table";
 
-/** Every customer portal route (the dashboard twice: /customer and /customer/dashboard). */
-const portalRoutes = ["/customer", "/customer/dashboard", "/customer/jobs", "/customer/quotes", "/customer/invoices"];
+/** Every signed-in portal page of the route table (a record page with an id that matches nothing). */
+const portalRoutes = appRoutes()
+  .filter((r) => r.path.startsWith("/customer") && r.hasLoader && !["/customer/login", "/customer/sign-out"].includes(r.path))
+  .map((r) => r.path.replace(":id", "00000000-0000-4000-8000-000000000000"));
 
 const PASSWORD = PORTAL_PASSWORD;
 

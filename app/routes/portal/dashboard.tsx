@@ -46,6 +46,7 @@ function quickActions(payInvoiceId: string | null) {
     { to: "/customer/jobs", label: "View Your Jobs", badge: "Active" },
     { to: "/customer/quotes", label: "Review Quotes", badge: "Pending" },
     { to: payInvoiceId ? `/customer/invoices/${payInvoiceId}` : "/customer/invoices", label: "Pay Invoices", badge: "Due" },
+    { to: "/customer/request-visit", label: "Request a Visit", badge: "New" },
   ];
 }
 
