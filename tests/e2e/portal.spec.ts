@@ -224,6 +224,8 @@ test.describe("customer portal", () => {
     await withDb((db) => db.query(`update "user" set email_verified = true where email = $1`, [email]));
     await page.reload();
     await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
+    // The greeting uses the firm's record, not the name typed at sign-up.
+    await expect(page.getByRole("heading", { name: "Welcome, Office Record" })).toBeVisible();
     const after = await withDb(async (db) => (await db.query(`select c.user_id, u.email from customers c join "user" u on u.id = c.user_id where c.id = $1`, [recordId])).rows[0]);
     expect(after.email).toBe(email);
     await context.close();
