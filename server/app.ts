@@ -7,6 +7,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { log, withRequestId } from "../app/lib/log.server";
 import { createPageCache } from "./page-cache";
+import type { TrustProxy } from "../app/lib/env.server";
 
 type AppEntry = {
   pingDatabase: (timeoutMs?: number) => Promise<boolean>;
@@ -16,7 +17,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   entry: () => Promise<AppEntry>;
   baseUrl: string;
-  trustProxy: string;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   clientDir?: string;
   /** Vite's dev middleware; development only. */
   devMiddleware?: express.RequestHandler;
@@ -30,7 +32,7 @@ export function createApp(options: AppOptions) {
   const allowedOrigin = new URL(options.baseUrl).origin;
 
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxy.split(",").map((s) => s.trim()).filter(Boolean));
+  app.set("trust proxy", options.trustProxy);
 
   // Request id, the client address for the app, and one log line per response.
   app.use((req, res, next) => {
