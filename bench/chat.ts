@@ -4,8 +4,9 @@
 //   npx tsx bench/chat.ts http://127.0.0.1:3000   (or BENCH_URL=...: measures a running server;
 //                                                  bookings are made only with BENCH_BOOK=1)
 //
-// Each conversation is a visitor with its own address (X-Forwarded-For, so the per-address limit
-// sees distinct visitors) sending its messages one after another, as the widget does, with a pause
+// Each conversation is a visitor with its own address (X-Forwarded-For, believed from this machine
+// with TRUST_PROXY=loopback, which a running server given as BENCH_URL needs too, so the
+// per-address limit sees distinct visitors) sending its messages one after another, as the widget does, with a pause
 // to read and type between them (BENCH_THINK_MS, 1.5 s on average; 0 for back-to-back messages,
 // which measures the saturation throughput instead of what visitors see).
 // Goal: p95 reply latency at most 100 ms with the built-in assistant.
@@ -32,7 +33,7 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), LOG_LEVEL: "error", DATABASE_URL: "", LLM_BASE_URL: "", SMTP_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), LOG_LEVEL: "error", DATABASE_URL: "", LLM_BASE_URL: "", SMTP_URL: "", TRUST_PROXY: "loopback" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 // Staff administration from the command line:
 //   npm run admin -- grant <email>            give an existing account the admin role
-//   npm run admin -- create <email> <password> create (or keep) an account and make it admin
+//   npm run admin -- create <email> <password> create an admin account (an existing account is
+//                                              refused unless it is already an admin: use grant)
 import { withDatabase } from "./with-database";
 
 const [command, email, password] = process.argv.slice(2);

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { log, withRequestId } from "../app/lib/log.server";
 import { createPageCache } from "./page-cache";
+import { bodyReadError, checkBody, readBody, rejectNulInAddress, sendBadRequest } from "./request-body";
+import { createAppRequestHandler } from "./request-handler";
+import type { TrustProxy } from "../app/lib/env.server";
 
 type AppEntry = {
   pingDatabase: (timeoutMs?: number) => Promise<boolean>;
@@ -16,7 +18,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   entry: () => Promise<AppEntry>;
   baseUrl: string;
-  trustProxy: string;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   clientDir?: string;
   /** Vite's dev middleware; development only. */
   devMiddleware?: express.RequestHandler;
@@ -24,13 +27,35 @@ export type AppOptions = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The back-office, the portal, sign-in and the APIs: pages and data about someone. */
+const PRIVATE_PATH = /^\/(?:admin|customer|auth|api)(?:[/.]|$)/;
+/** better-auth's cookies (session, session cache, two-factor challenge), with or without the secure prefix. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
+
+/**
+ * Nothing personal stays in a browser's or a shared cache: every response to a private path, or
+ * to a request carrying a session cookie, is `Cache-Control: no-store`, whatever the route set.
+ * The build's fingerprinted files under /assets/ are the same for everyone and keep their caching,
+ * and so do public pages asked for without a session.
+ */
+function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
+  if (req.path.startsWith("/assets/")) return next();
+  if (!PRIVATE_PATH.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
+
 export function createApp(options: AppOptions) {
   const app = express();
   const dev = Boolean(options.devMiddleware);
   const allowedOrigin = new URL(options.baseUrl).origin;
 
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxy.split(",").map((s) => s.trim()).filter(Boolean));
+  app.set("trust proxy", options.trustProxy);
 
   // Request id, the client address for the app, and one log line per response.
   app.use((req, res, next) => {
@@ -51,6 +76,9 @@ export function createApp(options: AppOptions) {
     // Everything done for this request (loaders, actions, the app's own logs) carries its id.
     withRequestId(id, next);
   });
+
+  app.use(noStoreForPrivate);
+  app.use(rejectNulInAddress);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -115,7 +143,9 @@ export function createApp(options: AppOptions) {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    readBody,
+    checkBody,
+    createAppRequestHandler({
       build: options.build,
       mode: dev ? "development" : "production",
       getLoadContext: (req, res) => ({
@@ -126,7 +156,12 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    const bad = bodyReadError(err);
+    if (bad) {
+      if (res.headersSent) return next(err);
+      return sendBadRequest(req, res, bad.status, bad.message);
+    }
     log.error({ requestId: res.locals.requestId, err }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });

@@ -4,10 +4,10 @@ import type { NextFunction, Request, Response } from "express";
  * Public pages are the same for every visitor, so each is rendered at most once per TTL and then
  * served from memory (no React render per request). Only GET requests
  * without a query string and without session or toast cookies are served from or stored in the
- * cache, and only 200 responses that set no cookie are stored. The per-response CSP nonce in a
- * stored page is replaced by the new response's nonce.
+ * cache, and only 200 responses that set no cookie are stored, with their Content-Type and
+ * Cache-Control. The per-response CSP nonce in a stored page is replaced by the new response's nonce.
  */
-type Entry = { body: string; contentType: string; nonce: string; storedAt: number };
+type Entry = { body: string; contentType: string; cacheControl: string | undefined; nonce: string; storedAt: number };
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|better-auth\.[a-z_]+|__Secure-better-auth\.[a-z_]+)=/;
@@ -38,6 +38,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < ttlMs) {
       res.setHeader("Content-Type", hit.contentType);
+      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
       res.setHeader("X-Page-Cache", "hit");
       res.status(200).send(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
       return;
@@ -61,7 +62,14 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
       const contentType = String(res.getHeader("Content-Type") ?? "");
       if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && contentType) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body: Buffer.concat(chunks).toString("utf8"), contentType, nonce, storedAt: Date.now() });
+        const cacheControl = res.getHeader("Cache-Control");
+        entries.set(key, {
+          body: Buffer.concat(chunks).toString("utf8"),
+          contentType,
+          cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+          nonce,
+          storedAt: Date.now(),
+        });
       }
       return end(chunk, ...rest);
     }) as Response["end"];

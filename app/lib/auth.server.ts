@@ -12,17 +12,14 @@ import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
 import { log } from "./log.server";
 import { sendEmail } from "./mail.server";
-import { hitRateLimit, peekRateLimit } from "./rate-limit.server";
-
-/** Failed sign-ins allowed per account in a window, whatever the address they come from. */
-export const ACCOUNT_FAILURES_MAX = 5;
-export const ACCOUNT_FAILURES_WINDOW_SECONDS = 15 * 60;
+import { recordSignInResult, takeSignInAttempt } from "./sign-in-throttle.server";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
-function accountKey(email: unknown) {
-  return `login-failures:${String(email ?? "").trim().toLowerCase()}`;
+/** The client address the Express server resolved (see server/app.ts). */
+function clientIp(headers: Headers | undefined) {
+  return headers?.get("x-client-ip") ?? null;
 }
 
 /**
@@ -33,6 +30,8 @@ async function isAddressChange(userId: string, address: string) {
   const [row] = await getDb().select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
   return row !== undefined && row.email.toLowerCase() !== address.toLowerCase();
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function createAuth() {
   const env = getEnv();
@@ -99,13 +98,24 @@ function createAuth() {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === "/sign-in/email") {
-          const ok = await peekRateLimit(accountKey(ctx.body?.email), ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURES_WINDOW_SECONDS);
-          if (!ok) throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS_MESSAGE });
+          // Counted before the password is checked (app/lib/sign-in-throttle.server.ts).
+          const attempt = await takeSignInAttempt({ email: ctx.body?.email, ip: clientIp(ctx.headers) });
+          if (!attempt.allowed) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: TOO_MANY_ATTEMPTS_MESSAGE },
+              { "Retry-After": String(attempt.retryAfterSeconds) },
+            );
+          }
+          if (attempt.delayMs > 0) await sleep(attempt.delayMs);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email" && ctx.context.returned instanceof APIError) {
-          await hitRateLimit(accountKey(ctx.body?.email), ACCOUNT_FAILURES_MAX, ACCOUNT_FAILURES_WINDOW_SECONDS);
+        if (ctx.path === "/sign-in/email") {
+          const returned = ctx.context.returned;
+          // A refusal by the throttle itself (429) is not a password check.
+          if (returned instanceof APIError && returned.statusCode === 429) return;
+          await recordSignInResult({ email: ctx.body?.email, ip: clientIp(ctx.headers), ok: !(returned instanceof APIError) });
         }
       }),
     },

@@ -76,3 +76,26 @@ describe("bank details in the configuration", () => {
     expect(output).toMatch(/BANK_SORT_CODE: must be a sort code/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default, nor when empty, none, false or 0", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    for (const value of ["", "none", "false", "0", " NONE "]) expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY, value).toBe(false);
+  });
+
+  it("takes a hop count, or a list of addresses, ranges and keywords", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 192.0.2.7, 2001:db8::/32, 172.16.0.0/255.240.0.0" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "2001:db8::/32",
+      "172.16.0.0/255.240.0.0",
+    ]);
+  });
+
+  it.each(["true", "10.0.0.0/33", "not-an-address", "loopback, 300.1.2.3", "2001:db8::/129"])("refuses %j, naming the variable", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

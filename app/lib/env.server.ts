@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -14,6 +15,48 @@ const sortCode = z
   .regex(/^(\d{2}-\d{2}-\d{2}|\d{6})$/, "must be a sort code like 12-34-56 (or six digits)")
   .transform((v) => v.replaceAll("-", "").replace(/^(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3"));
 
+/** Which proxies' X-Forwarded-For the server believes (Express's "trust proxy"): none, a hop count, or addresses. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string) {
+  if (PROXY_KEYWORDS.has(item)) return true;
+  const [address, prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && isIP(prefix) === 4) return true; // a netmask, 255.255.255.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, "none", "false" or "0" trusts nothing (the client address is the
+ * connection's); a whole number n trusts n proxies in front of the server; otherwise a
+ * comma-separated list of the proxies' addresses or ranges (10.0.0.0/8, 2001:db8::/32) and
+ * the words loopback, linklocal and uniquelocal. "true" (believe anyone) is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === "" || lower === "none" || lower === "false" || lower === "0") return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    if (lower === "true") {
+      ctx.addIssue({ code: "custom", message: "\"true\" would let any client choose its own address; give the number of proxies or their addresses" });
+      return z.NEVER;
+    }
+    const items = lower.split(",").map((i) => i.trim()).filter(Boolean);
+    const bad = items.filter((i) => !isProxyAddress(i));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: "custom", message: `not an address, range, hop count or keyword: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return items;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +69,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

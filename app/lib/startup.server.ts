@@ -5,7 +5,7 @@ import { runMigrations } from "~/db/migrate.server";
 import { customers } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { preloadEmailTemplates } from "~/emails/render.server";
-import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
+import { countAdmins, ensureAdmin, RoleError } from "~/features/auth/roles.server";
 import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
@@ -27,8 +27,14 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
   log.info("migrations applied");
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const admin = await ensureAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    log.info({ email: admin.email }, admin.created ? "admin account created" : "admin role ensured");
+    try {
+      const admin = await ensureAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      log.info({ email: admin.email }, admin.created ? "admin account created" : "admin account present");
+    } catch (err) {
+      // Someone else's account with that address: the server runs, without giving it the role.
+      if (!(err instanceof RoleError)) throw err;
+      log.error({ email: env.ADMIN_EMAIL }, err.message);
+    }
   } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
     log.warn("ADMIN_EMAIL and ADMIN_PASSWORD must be set together; no admin account was created");
   } else if (freshEmbedded && (await countAdmins()) === 0) {

@@ -173,6 +173,11 @@ describe("the server", { timeout: 180_000 }, () => {
         child.once("exit", (code) => resolve({ code, out }));
       });
 
+    // `create` never makes an existing account an admin: whoever signed up chose its password.
+    const create = await run(["create", "promoted@example.com", "operators-password-1"]);
+    expect(create.code).toBe(1);
+    expect(create.out).toMatch(/already exists and is not an administrator/);
+
     const missing = await run(["grant", "nobody@example.com"]);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/No account uses the e-mail address nobody@example\.com/);
@@ -189,6 +194,25 @@ describe("the server", { timeout: 180_000 }, () => {
     );
     await client.end();
     expect(rows).toEqual([{ role: "admin" }]);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("by default takes the client address from the connection, whatever X-Forwarded-For says", async () => {
+    const server = start(tempDataDir(), await freePort(), "node", { TRUST_PROXY: "" });
+    await waitHealthy(server);
+    // New chat conversations are limited to 30 an hour per client address: a forged
+    // X-Forwarded-For on each request does not make them come from 31 addresses.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/chat/conversations`, {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });

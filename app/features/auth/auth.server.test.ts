@@ -5,6 +5,7 @@ import { user, userRoles } from "~/db/schema";
 import { requireAdmin } from "./guard.server";
 import { ensureAdmin, grantAdminByEmail, isAdmin, revokeAdmin, RoleError } from "./roles.server";
 import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "./staff-auth.server";
+import { SIGN_IN_LIMITS, signInDelayMs, takeSignInAttempt } from "~/lib/sign-in-throttle.server";
 
 let ip = 0;
 /** A request from a new client address each time, so per-IP limits don't mix tests. */
@@ -98,20 +99,81 @@ describe("staff login", () => {
     expect(good.ok).toBe(true);
   });
 
-  it("throttles repeated failures for one account, from any address", async () => {
+  it("refuses an address that keeps guessing one account, and still lets the real user in from their own address", async () => {
     await ensureAdmin({ email: "target@example.com", password: "correct-horse-battery" });
-    for (let i = 0; i < 5; i++) {
-      const r = await signIn("target@example.com", `guess-number-${i}`);
+    const attacker = fromClient({}, "203.0.113.10");
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress.max; i++) {
+      const r = await signIn("target@example.com", `guess-number-${i}`, attacker);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.status).toBe(401);
     }
-    // Even the right password is refused while the account is throttled.
-    const blocked = await signIn("target@example.com", "correct-horse-battery");
+    // The guessing address is refused for this account, even with the right password.
+    const blocked = await signIn("target@example.com", "correct-horse-battery", attacker);
     expect(blocked.ok).toBe(false);
     if (!blocked.ok) {
       expect(blocked.status).toBe(429);
       expect(loginErrorMessage(blocked)).toMatch(/Too many attempts/);
     }
+    // The real user, from their own address, is not locked out.
+    const owner = await signIn("target@example.com", "correct-horse-battery", fromClient({}, "198.51.100.20"));
+    expect(owner.ok).toBe(true);
+  });
+
+  it("checks at most the limit's worth of passwords when guesses arrive all at once", async () => {
+    await ensureAdmin({ email: "burst@example.com", password: "correct-horse-battery" });
+    const request = fromClient({}, "203.0.113.11");
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn("burst@example.com", `burst-guess-${i}`, request)));
+    const statuses = results.map((r) => (r.ok ? 200 : r.status));
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccountAndAddress.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - checked);
+  });
+
+  it("starts an address's count for an account again after a successful sign-in", async () => {
+    await ensureAdmin({ email: "typo@example.com", password: "correct-horse-battery" });
+    const request = fromClient({}, "198.51.100.21");
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress.max - 1; i++) {
+        const r = await signIn("typo@example.com", `typo-${round}-${i}`, request);
+        if (!r.ok) expect(r.status).toBe(401);
+      }
+      expect((await signIn("typo@example.com", "correct-horse-battery", request)).ok).toBe(true);
+    }
+  });
+
+  it("slows every attempt on an account that fails from many addresses, without refusing the right password", async () => {
+    await ensureAdmin({ email: "spread@example.com", password: "correct-horse-battery" });
+    const failures = SIGN_IN_LIMITS.accountFailures.delayAfter + 1;
+    for (let i = 0; i < failures; i++) {
+      const r = await signIn("spread@example.com", `spread-guess-${i}`, fromClient({}, `203.0.113.${100 + i}`));
+      if (!r.ok) expect(r.status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn("spread@example.com", "correct-horse-battery", fromClient({}, "198.51.100.22"));
+    expect(owner.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(signInDelayMs(failures) - 10);
+    expect(signInDelayMs(failures)).toBeGreaterThan(0);
+  });
+
+  it("grows the delay with the failures and caps it", () => {
+    const { delayAfter, firstDelayMs, maxDelayMs } = SIGN_IN_LIMITS.accountFailures;
+    expect(signInDelayMs(0)).toBe(0);
+    expect(signInDelayMs(delayAfter - 1)).toBe(0);
+    expect(signInDelayMs(delayAfter)).toBe(firstDelayMs);
+    expect(signInDelayMs(delayAfter + 1)).toBe(firstDelayMs * 2);
+    expect(signInDelayMs(delayAfter + 50)).toBe(maxDelayMs);
+  });
+
+  it("limits the attempts from one address across accounts", async () => {
+    const ip = "203.0.113.12";
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max; i++) {
+      expect((await takeSignInAttempt({ email: `many${i}@example.com`, ip })).allowed).toBe(true);
+    }
+    const refused = await takeSignInAttempt({ email: "one-more@example.com", ip });
+    expect(refused).toMatchObject({ allowed: false });
+    // Another address is unaffected.
+    expect((await takeSignInAttempt({ email: "one-more@example.com", ip: "203.0.113.13" })).allowed).toBe(true);
   });
 
   it("throttles repeated attempts from one address", async () => {

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, user, userRoles } from "~/db/schema";
-import { countAdmins, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "./roles.server";
+import { countAdmins, ensureAdmin, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "./roles.server";
+import { callAuthEndpoint } from "./staff-auth.server";
 
 async function account(email: string, { verified = true, admin = false } = {}) {
   const id = randomUUID();
@@ -109,5 +110,48 @@ describe("revokeAdminRole", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
     expect(await countAdmins()).toBe(1);
+  });
+});
+
+describe("ensureAdmin (the first admin from ADMIN_EMAIL and ADMIN_PASSWORD)", () => {
+  const signIn = (email: string, password: string, ip: string) =>
+    callAuthEndpoint(new Request("http://localhost:3999/auth", { headers: { "x-client-ip": ip } }), "/sign-in/email", { email, password });
+
+  it("creates the account with the configured password, verified, with the role", async () => {
+    const admin = await ensureAdmin({ email: "Configured.Admin@example.com", password: "configured-password-1" });
+    expect(admin.created).toBe(true);
+    const [row] = await getDb().select().from(user).where(eq(user.id, admin.id));
+    expect(row).toMatchObject({ email: "configured.admin@example.com", emailVerified: true });
+    expect(await isAdmin(admin.id)).toBe(true);
+    expect((await signIn("configured.admin@example.com", "configured-password-1", "192.0.2.41")).ok).toBe(true);
+  });
+
+  it("never gives the role to an account someone signed up with that address before", async () => {
+    const stranger = await callAuthEndpoint(
+      new Request("http://localhost:3999/auth", { headers: { "x-client-ip": "192.0.2.42" } }),
+      "/sign-up/email",
+      { email: "early.bird@example.com", password: "strangers-own-password", name: "Early Bird" },
+    );
+    expect(stranger.ok).toBe(true);
+    const [row] = await getDb().select().from(user).where(eq(user.email, "early.bird@example.com"));
+
+    const attempt = ensureAdmin({ email: "early.bird@example.com", password: "configured-password-2" });
+    await expect(attempt).rejects.toBeInstanceOf(RoleError);
+    await expect(attempt).rejects.toMatchObject({ code: "ACCOUNT_EXISTS", message: expect.stringMatching(/npm run admin -- grant early\.bird@example\.com/) });
+
+    expect(await isAdmin(row.id)).toBe(false);
+    const [after] = await getDb().select().from(user).where(eq(user.id, row.id));
+    expect(after.emailVerified).toBe(false);
+    // The stranger's own password still signs in to an account without the role; the configured one does nothing.
+    expect((await signIn("early.bird@example.com", "configured-password-2", "192.0.2.43")).ok).toBe(false);
+    expect((await signIn("early.bird@example.com", "strangers-own-password", "192.0.2.44")).ok).toBe(true);
+    expect(await isAdmin(row.id)).toBe(false);
+  });
+
+  it("leaves an account that already holds the role as it is, password included", async () => {
+    const first = await ensureAdmin({ email: "kept.admin@example.com", password: "first-password-ok" });
+    const again = await ensureAdmin({ email: "kept.admin@example.com", password: "changed-in-config" });
+    expect(again).toMatchObject({ id: first.id, created: false });
+    expect((await signIn("kept.admin@example.com", "first-password-ok", "192.0.2.45")).ok).toBe(true);
   });
 });

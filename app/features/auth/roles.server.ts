@@ -6,7 +6,7 @@ import { getAuth } from "~/lib/auth.server";
 
 export class RoleError extends Error {
   constructor(
-    public code: "USER_NOT_FOUND" | "LAST_ADMIN" | "NOT_VERIFIED",
+    public code: "USER_NOT_FOUND" | "LAST_ADMIN" | "NOT_VERIFIED" | "ACCOUNT_EXISTS",
     message: string,
   ) {
     super(message);
@@ -141,24 +141,40 @@ export async function listStaffAccounts(): Promise<StaffAccount[]> {
 }
 
 /**
- * Make sure an admin account exists for these credentials: create it (e-mail verified) when
- * absent, and give it the role. An existing account keeps its password.
+ * Make sure an admin account exists for these credentials (`ADMIN_EMAIL`/`ADMIN_PASSWORD`, the demo
+ * start, `npm run admin -- create`). The role goes only to an account this creates itself, with the
+ * given password and its e-mail address marked verified. An account that already holds the role is
+ * left as it is (its password kept). An existing account without the role is never given it: anyone
+ * could have signed up with that address and chosen its password, so it is refused with
+ * `ACCOUNT_EXISTS`; an operator who knows the account is theirs grants it with
+ * `npm run admin -- grant <email>` or from the Staff page.
  */
 export async function ensureAdmin(input: { email: string; password: string; name?: string }) {
   const email = input.email.trim().toLowerCase();
-  let found = await findUserByEmail(email);
-  let created = false;
-  if (!found) {
-    await getAuth().api.signUpEmail({
-      body: { email, password: input.password, name: input.name ?? "Administrator" },
-    });
-    found = await findUserByEmail(email);
-    if (!found) throw new Error(`Could not create the admin account ${email}`);
-    created = true;
+  const existing = await findUserByEmail(email);
+  if (existing) {
+    if (await isAdmin(existing.id)) return { ...existing, created: false };
+    throw new RoleError(
+      "ACCOUNT_EXISTS",
+      `An account with the e-mail address ${email} already exists and is not an administrator, so it was not given the admin role. ` +
+        `If that account is yours, grant it with: npm run admin -- grant ${email}`,
+    );
   }
-  await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, found.id));
-  await getDb().insert(userRoles).values({ userId: found.id, role: "admin" }).onConflictDoNothing();
-  return { ...found, created };
+  const signedUp = await getAuth().api.signUpEmail({
+    body: { email, password: input.password, name: input.name ?? "Administrator" },
+  });
+  // Had someone signed up with the address in the meantime, sign-up would answer as if it had
+  // created an account, with an id that is in no row: only the account made here gets the role.
+  const [found] = await getDb()
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(and(eq(user.id, signedUp.user.id), eq(user.email, email)));
+  if (!found) throw new RoleError("ACCOUNT_EXISTS", `The admin account ${email} could not be created: the address is already in use.`);
+  await getDb().transaction(async (tx) => {
+    await tx.update(user).set({ emailVerified: true }).where(eq(user.id, found.id));
+    await tx.insert(userRoles).values({ userId: found.id, role: "admin" }).onConflictDoNothing();
+  });
+  return { ...found, created: true };
 }
 
 export async function countAdmins() {

@@ -8,13 +8,31 @@ import { addDays, addMonths, addWeeks, eachDayOfInterval, endOfMonth, endOfWeek,
 export const TZ = "Europe/London";
 const WEEK = { weekStartsOn: 1 } as const;
 
-/** London midnight at the start of a day key, or null when the key is not a real date. */
-export function dayStart(key: string): TZDate | null {
+/**
+ * The years a date typed or put in an address may fall in. Wide enough for any real job or
+ * document, and far enough inside four-digit years that a calendar's grid and its "next" links
+ * around the edges still have real days to show.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+
+/** London midnight at the start of any real day key with a four-digit year, for the arithmetic below. */
+function keyStart(key: string): TZDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (!match) return null;
   const [y, m, d] = match.slice(1).map(Number);
   const date = new TZDate(y, m - 1, d, TZ);
   return format(date, "yyyy-MM-dd") === key ? date : null;
+}
+
+/**
+ * London midnight at the start of a day key, or null when the key is not a real date from
+ * FIRST_YEAR to LAST_YEAR. This is the check for every date that comes from outside.
+ */
+export function dayStart(key: string): TZDate | null {
+  const year = Number(key.slice(0, 4));
+  if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) return null;
+  return keyStart(key);
 }
 
 /** The London day of an instant: "2026-11-21". */
@@ -27,8 +45,11 @@ export function todayKey(now: Date = new Date()) {
   return dayKey(now);
 }
 
+/** A month key "YYYY-MM" from FIRST_YEAR to LAST_YEAR. */
 export function isMonthKey(key: string) {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(key);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(key)) return false;
+  const year = Number(key.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
 }
 
 export function monthOf(day: string) {
@@ -36,20 +57,20 @@ export function monthOf(day: string) {
 }
 
 export function shiftMonth(month: string, by: number) {
-  return format(addMonths(dayStart(`${month}-01`)!, by), "yyyy-MM");
+  return format(addMonths(keyStart(`${month}-01`)!, by), "yyyy-MM");
 }
 
 export function shiftDay(day: string, by: number) {
-  return format(addDays(dayStart(day)!, by), "yyyy-MM-dd");
+  return format(addDays(keyStart(day)!, by), "yyyy-MM-dd");
 }
 
 export function shiftWeek(day: string, by: number) {
-  return format(addWeeks(dayStart(day)!, by), "yyyy-MM-dd");
+  return format(addWeeks(keyStart(day)!, by), "yyyy-MM-dd");
 }
 
 /** The weeks (Monday first) that show a month, as rows of seven day keys. */
 export function monthGrid(month: string): string[][] {
-  const first = dayStart(`${month}-01`)!;
+  const first = keyStart(`${month}-01`)!;
   const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(first), WEEK), end: endOfWeek(endOfMonth(first), WEEK) }).map((d) =>
     format(d, "yyyy-MM-dd"),
   );
@@ -60,13 +81,13 @@ export function monthGrid(month: string): string[][] {
 
 /** Monday to Sunday of the week that contains `day`. */
 export function weekOf(day: string): string[] {
-  const monday = startOfWeek(dayStart(day)!, WEEK);
+  const monday = startOfWeek(keyStart(day)!, WEEK);
   return Array.from({ length: 7 }, (_, i) => format(addDays(monday, i), "yyyy-MM-dd"));
 }
 
 /** The instants from the start of `first` to the start of the day after `last` (London days, so 23 or 25 hours around clock changes). */
 export function instantRange(first: string, last: string) {
-  return { from: new Date(dayStart(first)!.getTime()), to: new Date(addDays(dayStart(last)!, 1).getTime()) };
+  return { from: new Date(keyStart(first)!.getTime()), to: new Date(addDays(keyStart(last)!, 1).getTime()) };
 }
 
 /** The instant London clocks show `time` ("HH:MM") on `day`, or null for a bad date or time. */
@@ -85,7 +106,7 @@ export function timeKey(instant: Date | string) {
 
 /** The side panel's heading: "November 21, 2026". */
 export function formatDayHeading(day: string) {
-  return format(dayStart(day)!, "MMMM d, yyyy");
+  return format(keyStart(day)!, "MMMM d, yyyy");
 }
 
 /** A job's start: "9:30 AM". */
@@ -95,17 +116,17 @@ export function formatStart(instant: Date | string) {
 
 /** "November 2026" */
 export function formatMonth(month: string) {
-  return format(dayStart(`${month}-01`)!, "MMMM yyyy");
+  return format(keyStart(`${month}-01`)!, "MMMM yyyy");
 }
 
 /** "Saturday, November 21, 2026" (for screen readers). */
 export function formatDayLong(day: string) {
-  return format(dayStart(day)!, "EEEE, MMMM d, yyyy");
+  return format(keyStart(day)!, "EEEE, MMMM d, yyyy");
 }
 
 /** "Sat 21 Nov" (week view column heading). */
 export function formatDayShort(day: string) {
-  return format(dayStart(day)!, "EEE d MMM");
+  return format(keyStart(day)!, "EEE d MMM");
 }
 
 /** "(2 hours)", "(1 hour)", "(1.5 hours)"; empty when unknown. */

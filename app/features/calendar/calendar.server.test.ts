@@ -6,9 +6,11 @@ import {
   dayKey,
   dayStart,
   formatDayHeading,
+  formatDayLong,
   formatDuration,
   formatStart,
   instantRange,
+  isMonthKey,
   londonInstant,
   monthGrid,
   shiftMonth,
@@ -82,6 +84,25 @@ describe("calendar dates (Europe/London)", () => {
     expect(londonInstant("2026-02-10", "25:00")).toBeNull();
     expect(dayStart("not-a-day")).toBeNull();
     expect(timeKey(new Date("2026-07-01T08:05:00Z"))).toBe("09:05");
+  });
+
+  it("accepts days and months from outside only from 1900 to 2199, and still works out the grid around those edges", () => {
+    for (const key of ["9999-12-31", "2200-01-01", "1899-12-31", "0000-01-01", "0001-01-01"]) expect(dayStart(key), key).toBeNull();
+    expect(dayStart("2199-12-31")).not.toBeNull();
+    expect(dayStart("1900-01-01")).not.toBeNull();
+    for (const key of ["9999-12", "2200-01", "1899-12", "0000-01"]) expect(isMonthKey(key), key).toBe(false);
+    expect(isMonthKey("2199-12")).toBe(true);
+    expect(rescheduleSchema.safeParse({ intent: "reschedule", id: "00000000-0000-4000-8000-000000000000", date: "9999-12-31", time: "09:00" }).success).toBe(false);
+    expect(rescheduleSchema.safeParse({ intent: "reschedule", id: "00000000-0000-4000-8000-000000000000", date: "2199-12-31", time: "09:00" }).success).toBe(true);
+    expect(londonInstant("9999-12-31", "09:00")).toBeNull();
+    // The last month that can be asked for: its grid runs into 2200, and those days still format.
+    const last = monthGrid("2199-12").flat();
+    expect(last.at(-1)).toBe("2200-01-05");
+    expect(weekOf("2199-12-31").at(-1)).toBe("2200-01-05");
+    expect(formatDayLong("2200-01-05")).toBe("Sunday, January 5, 2200");
+    expect(shiftMonth("2199-12", 1)).toBe("2200-01");
+    const range = instantRange(last[0], last.at(-1)!);
+    expect(range.to.getTime()).toBeGreaterThan(range.from.getTime());
   });
 
   it("formats the heading, start and duration as the spec shows them", () => {

@@ -1,46 +1,86 @@
 import fs from "node:fs";
 import path from "node:path";
+import routes from "../../../app/routes";
 
-/** A page or endpoint of the application, read from its route table (app/routes.ts). */
-export type AppRoute = { path: string; file: string; hasLoader: boolean; hasAction: boolean };
+/** One route of the application's route table (app/routes.ts), with a real path to request. */
+export type TableRoute = {
+  /** The pattern as declared, e.g. "/admin/customers/:id". */
+  pattern: string;
+  /** A path to request: parameters filled in (an id that matches no record, a real slug). */
+  path: string;
+  file: string;
+  /** Who the route is for, from its place in the table. */
+  area: "admin" | "portal" | "auth" | "api" | "public";
+  /** A route module without a component (CSV, PDF, JSON, redirects): no `.data` request of its own. */
+  resource: boolean;
+  /** Whether the module exports an action (accepts form posts). */
+  hasAction: boolean;
+};
+
+type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
 
 const root = path.resolve(import.meta.dirname, "../../..");
+export const NO_RECORD_ID = "00000000-0000-4000-8000-000000000000";
 
-/**
- * Every route of the route table, with its full path ("/customer/quotes/:id") and whether its module
- * answers reads (a loader) and form posts (an action). Read from the table itself, so that a new
- * route is in every test built on this list without anyone adding it there.
- */
-export function appRoutes(): AppRoute[] {
-  const source = fs.readFileSync(path.join(root, "app/routes.ts"), "utf8");
-  const routes: AppRoute[] = [];
-  const prefixes: { prefix: string; depth: number }[] = [];
-  let depth = 0;
-  for (const line of source.split("\n")) {
-    const prefix = /\.\.\.prefix\("([^"]+)"/.exec(line);
-    if (prefix) prefixes.push({ prefix: prefix[1], depth });
-    const base = prefixes.map((p) => `/${p.prefix}`).join("");
-    const route = /\broute\("([^"]*)",\s*"([^"]+)"/.exec(line);
-    const index = /\bindex\("([^"]+)"/.exec(line);
-    if (route || index) {
-      const file = route ? route[2] : index![1];
-      const own = route ? route[1] : "";
-      const full = `${base}/${own}`.replace(/\/+$/, "") || "/";
-      const module = fs.readFileSync(path.join(root, "app", file), "utf8");
-      routes.push({
-        path: full,
-        file,
-        hasLoader: /export (async )?function loader\b/.test(module),
-        hasAction: /export (async )?function action\b/.test(module),
-      });
-    }
-    for (const ch of line) {
-      if (ch === "[") depth++;
-      if (ch === "]") {
-        depth--;
-        if (prefixes.length && prefixes.at(-1)!.depth === depth) prefixes.pop();
-      }
-    }
+const PARAMS: Record<string, string> = {
+  ":id": NO_RECORD_ID,
+  ":slug": "drain-unblocking",
+};
+
+function fill(pattern: string) {
+  return pattern
+    .split("/")
+    .map((part) => {
+      if (part === "*") return "get-session";
+      if (part === ":slug") return pattern.startsWith("/areas/") ? "newbury" : PARAMS[part];
+      return PARAMS[part] ?? part;
+    })
+    .join("/");
+}
+
+function areaOf(pattern: string): TableRoute["area"] {
+  if (pattern === "/admin" || pattern.startsWith("/admin/")) return "admin";
+  if (pattern === "/customer/login") return "auth";
+  if (pattern === "/customer" || pattern.startsWith("/customer/")) return "portal";
+  if (pattern === "/auth" || pattern.startsWith("/auth/")) return "auth";
+  if (pattern.startsWith("/api/")) return "api";
+  return "public";
+}
+
+function flatten(entries: Entry[], parent: string, out: TableRoute[]) {
+  for (const entry of entries) {
+    const own = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    if (entry.children) flatten(entry.children, own, out);
+    // A layout has no path of its own; its children are listed.
+    if (!entry.path && !entry.index) continue;
+    const pattern = own || "/";
+    const source = fs.readFileSync(path.join(root, "app", entry.file), "utf8");
+    out.push({
+      pattern,
+      path: fill(pattern),
+      file: entry.file,
+      area: areaOf(pattern),
+      resource: !/export default function/.test(source),
+      hasAction: /export (async )?function action/.test(source),
+    });
   }
-  return routes;
+}
+
+/** Every route of app/routes.ts, so that a test over the table covers a new route without being told. */
+export function routeTable(): TableRoute[] {
+  const out: TableRoute[] = [];
+  flatten(routes as Entry[], "", out);
+  // Two ids for the same path (the dashboard at /customer and /customer/dashboard is listed twice).
+  return out.filter((r, i) => out.findIndex((o) => o.path === r.path) === i && r.pattern !== "/*");
+}
+
+/** A route of the table by its pattern ("/customer/quotes/:id"), and whether it reads and takes posts. */
+export type AppRoute = { path: string; file: string; hasLoader: boolean; hasAction: boolean };
+
+/** The table's routes by pattern, with whether each module has a loader and an action. */
+export function appRoutes(): AppRoute[] {
+  return routeTable().map((r) => {
+    const source = fs.readFileSync(path.join(root, "app", r.file), "utf8");
+    return { path: r.pattern, file: r.file, hasLoader: /export (async )?function loader\b/.test(source), hasAction: r.hasAction };
+  });
 }
