@@ -20,12 +20,18 @@ export async function saveDocumentForm<T>({
   save,
   failedTitle,
   success,
+  refusedUrl,
 }: {
   formData: FormData;
   schema: z.ZodObject | z.ZodPipe;
   save: (payload: unknown) => Promise<T>;
   failedTitle: string;
   success: (saved: T) => { url: string; title: string };
+  /**
+   * Where to go when the document's status no longer allows the change (it was sent meanwhile, say):
+   * the record's page, with the reason. The form cannot be shown again for such a document.
+   */
+  refusedUrl?: string;
 }) {
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
@@ -36,6 +42,9 @@ export async function saveDocumentForm<T>({
     saved = await save(submission.payload);
   } catch (err) {
     if (err instanceof DocumentError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    if (err instanceof DocumentError && err.code === "not_allowed" && refusedUrl) {
+      return redirectWithToast(refusedUrl, { type: "error", title: failedTitle, description: err.message });
+    }
     if (err instanceof DocumentError) {
       const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, [v ?? err.message]]));
       return data<DocumentFormReply>(

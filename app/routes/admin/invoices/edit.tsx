@@ -26,6 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     formData: await request.formData(),
     schema: invoiceSchema,
     save: (input) => updateInvoice({ actor, id: params.id, input }),
+    refusedUrl: `/admin/invoices/${params.id}`,
     failedTitle: "Failed to update invoice",
     success: (invoice) => ({ url: `/admin/invoices/${invoice.id}`, title: `Invoice ${invoice.invoiceNumber} updated` }),
   });

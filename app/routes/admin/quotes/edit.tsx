@@ -26,6 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     formData: await request.formData(),
     schema: quoteSchema,
     save: (input) => updateQuote({ actor, id: params.id, input }),
+    refusedUrl: `/admin/quotes/${params.id}`,
     failedTitle: "Failed to update quote",
     success: (quote) => ({ url: `/admin/quotes/${quote.id}`, title: `Quote ${quote.quoteNumber} updated` }),
   });
