@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { log } from "~/lib/log.server";
 import { data } from "react-router";
 import type { StaffActor } from "~/lib/actor";
-import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   archivePriceBookItem,
@@ -55,7 +55,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
   const action = submission.value;
   if (action.intent === "save") {
     // The domain parses the form again: it is what every caller goes through.
-    const input = formValues(formData);
+    const input = submission.payload;
     try {
       if (id) await updatePriceBookItem({ actor, id, input });
       else await createPriceBookItem({ actor, input });
@@ -68,7 +68,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
           { status: 400 },
         );
       }
-      console.error(JSON.stringify({ level: "error", msg: "price book save failed", err: String(err) }));
+      log.error({ err }, "price book save failed");
       return data<PriceBookFormResult>(
         { result: submission.reply({ formErrors: ["Please try again."] }), toast: { title: failedSave, description: "Please try again." } },
         { status: 500 },
@@ -89,7 +89,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
     else await movePriceBookItem({ actor, id: action.id, direction: action.direction });
   } catch (err) {
     const known = err instanceof PriceBookError;
-    if (!known) console.error(JSON.stringify({ level: "error", msg: `price book ${action.intent} failed`, err: String(err) }));
+    if (!known) log.error({ err, intent: action.intent }, "price book action failed");
     return redirectWithToast(back, { type: "error", title: toasts.failed, description: known ? err.message : "Please try again." });
   }
   const title = action.intent === "move" ? `${toasts.done} ${action.direction}` : toasts.done;

@@ -17,7 +17,7 @@ import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "
 import { BlogError, deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
-import { formValues, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
@@ -48,14 +48,14 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   // The posts' Publish and Delete buttons.
-  const values = formValues(formData);
-  const parsed = blogAdminActionSchema.safeParse(values);
-  if (!parsed.success) {
-    if (values.intent !== "publish" && values.intent !== "delete") throw new Response("Bad Request", { status: 400 });
-    const title = values.intent === "publish" ? "Failed to publish post" : "Failed to delete post";
+  const submission = parseForm(formData, blogAdminActionSchema);
+  if (submission.status !== "success") {
+    const intent = formData.get("intent");
+    if (intent !== "publish" && intent !== "delete") throw new Response("Bad Request", { status: 400 });
+    const title = intent === "publish" ? "Failed to publish post" : "Failed to delete post";
     return redirectWithToast("/admin/blog", { type: "error", title, description: "This post no longer exists." });
   }
-  const input = parsed.data;
+  const input = submission.value;
   switch (input.intent) {
     case "publish":
       try {

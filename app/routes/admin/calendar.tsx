@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, GripVertical, MapPin, User, Wrench } from "lucide-react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/calendar";
+import { CheckedForm, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
@@ -32,7 +33,7 @@ import {
 import { rescheduleSchema, type CalendarView } from "~/features/calendar/calendar.schema";
 import { CalendarError, rescheduleJob, scheduledJobsBetween, type CalendarJob } from "~/features/calendar/calendar.server";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import { log } from "~/lib/log.server";
@@ -105,18 +106,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type RescheduleResult = { jobId: string; fieldErrors: FieldErrors };
+/** A reschedule that could not be saved: the job's id and Conform's reply for its form. */
+type RescheduleResult = { jobId: string; result: SubmissionResult<string[]> };
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const values = formValues(await request.formData());
-  if (values.intent !== "reschedule") throw new Response("Bad Request", { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") !== "reschedule") throw new Response("Bad Request", { status: 400 });
   const back = `/admin/calendar${new URL(request.url).search}`;
-  const parsed = rescheduleSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<RescheduleResult>({ jobId: values.id ?? "", fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseForm(formData, rescheduleSchema);
+  if (submission.status !== "success") {
+    const jobId = formData.get("id");
+    return data<RescheduleResult>({ jobId: typeof jobId === "string" ? jobId : "", result: submission.reply() }, { status: 400 });
   }
-  const { id, date, time, view } = parsed.data;
+  const { id, date, time, view } = submission.value;
   try {
     await rescheduleJob({ actor, id, scheduledAt: londonInstant(date, time)! });
   } catch (err) {
@@ -337,61 +340,39 @@ function WeekColumns({
   );
 }
 
-function RescheduleForm({ job, view, errors }: { job: DayJob; view: CalendarView; errors?: FieldErrors }) {
+function RescheduleForm({ job, view, lastResult }: { job: DayJob; view: CalendarView; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "reschedule" && navigation.formData?.get("id") === job.id;
-  const dateId = `date-${job.id}`;
-  const timeId = `time-${job.id}`;
+  const [form, fields] = useForm({
+    id: `reschedule-${job.id}`,
+    lastResult,
+    defaultValue: { date: job.date, time: job.time },
+    onValidate: ({ formData }) => parseForm(formData, rescheduleSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
-    <details className="group mt-2" open={errors ? true : undefined}>
+    <details className="group mt-2" open={lastResult ? true : undefined}>
       <summary className="inline-flex cursor-pointer items-center gap-1 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
         <CalendarDays className="size-4" aria-hidden="true" />
         Reschedule
       </summary>
-      <Form method="post" preventScrollReset className="mt-2 space-y-2" aria-label={`Reschedule ${job.title}`}>
+      <CheckedForm form={form} preventScrollReset className="mt-2 space-y-2" aria-label={`Reschedule ${job.title}`}>
         <input type="hidden" name="intent" value="reschedule" />
         <input type="hidden" name="id" value={job.id} />
         <input type="hidden" name="view" value={view} />
         <div className="grid grid-cols-2 gap-2">
-          <div className="space-y-1">
-            <Label htmlFor={dateId}>New date</Label>
-            <Input
-              id={dateId}
-              name="date"
-              type="date"
-              defaultValue={job.date}
-              required
-              aria-invalid={errors?.date ? true : undefined}
-              aria-describedby={errors?.date ? `${dateId}-error` : undefined}
-            />
-            {errors?.date ? (
-              <p id={`${dateId}-error`} className="text-xs text-destructive">
-                {errors.date}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={timeId}>New time</Label>
-            <Input
-              id={timeId}
-              name="time"
-              type="time"
-              defaultValue={job.time}
-              required
-              aria-invalid={errors?.time ? true : undefined}
-              aria-describedby={errors?.time ? `${timeId}-error` : undefined}
-            />
-            {errors?.time ? (
-              <p id={`${timeId}-error`} className="text-xs text-destructive">
-                {errors.time}
-              </p>
-            ) : null}
-          </div>
+          <FormField field={fields.date} label="New date" className="space-y-1">
+            <Input {...getInputProps(fields.date, { type: "date" })} required />
+          </FormField>
+          <FormField field={fields.time} label="New time" className="space-y-1">
+            <Input {...getInputProps(fields.time, { type: "time" })} required />
+          </FormField>
         </div>
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? "Saving..." : "Move job"}
         </Button>
-      </Form>
+      </CheckedForm>
     </details>
   );
 }
@@ -459,7 +440,7 @@ function DayPanel({
                     </dd>
                   </div>
                 </dl>
-                <RescheduleForm job={job} view={view} errors={result?.jobId === job.id ? result.fieldErrors : undefined} />
+                <RescheduleForm job={job} view={view} lastResult={result?.jobId === job.id ? result.result : undefined} />
               </li>
             ))}
           </ul>
@@ -473,7 +454,9 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
   const { view, month, day, today, weeks, week, counts, byDay, dayJobs } = loaderData;
   const drop = useJobDrop(view);
   useEffect(() => {
-    if (actionData?.fieldErrors) toast.error("Failed to reschedule job", { description: Object.values(actionData.fieldErrors)[0] });
+    const errors = actionData?.result.error;
+    const first = errors ? Object.values(errors).find((messages) => messages?.length)?.[0] : undefined;
+    if (first) toast.error("Failed to reschedule job", { description: first });
   }, [actionData]);
 
   const prev =

@@ -17,7 +17,7 @@ import {
 } from "~/features/enquiries/enquiries.schema";
 import { convertEnquiry, EnquiryError, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
 import { formatDateTime } from "~/lib/format";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import { log } from "~/lib/log.server";
@@ -41,12 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const parsed = enquiryActionSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data({ error: Object.values(errors)[0] ?? "The request was not understood." }, { status: 400 });
+  const submission = parseForm(await request.formData(), enquiryActionSchema);
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    return data({ error: first ?? "The request was not understood." }, { status: 400 });
   }
-  const input = parsed.data;
+  const input = submission.value;
   try {
     if (input.intent === "status") {
       await setEnquiryStatus({ actor, id: input.id, status: input.status });
