@@ -1,12 +1,11 @@
-import { Download } from "lucide-react";
 import type { Route } from "./+types/invoice";
 import { BackHeader } from "~/components/back-header";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
 import { getInvoice } from "~/features/invoices/invoices.server";
+import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { paymentInstructions } from "~/lib/business.server";
 import { formatDateLong, formatPence, humanise } from "~/lib/format";
@@ -97,12 +96,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
               {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}
             </Detail>
           </dl>
-          <Button asChild variant="outline" className="mt-4">
-            <a href={`/customer/invoices/${invoice.id}/pdf`} download aria-label={`Download PDF of ${invoice.invoiceNumber}`}>
-              <Download className="size-4" aria-hidden="true" />
-              Download PDF
-            </a>
-          </Button>
+          <DownloadPdf href={`/customer/invoices/${invoice.id}/pdf`} number={invoice.invoiceNumber} />
         </CardContent>
       </Card>
       {pay ? <HowToPay pay={pay} totalPence={invoice.totalPence} /> : null}

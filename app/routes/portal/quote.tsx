@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { CheckCircle2, Download, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
 import { BackHeader } from "~/components/back-header";
@@ -13,6 +13,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
 import { DocumentError } from "~/features/documents/documents.server";
+import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { quoteAnswerSchema } from "~/features/quotes/quotes.schema";
 import { acceptQuote, declineQuote, getQuote } from "~/features/quotes/quotes.server";
@@ -210,12 +211,7 @@ export default function PortalQuote({ loaderData, actionData }: Route.ComponentP
             </Detail>
           </dl>
           {quote.description ? <p className="mt-4 whitespace-pre-line">{quote.description}</p> : null}
-          <Button asChild variant="outline" className="mt-4">
-            <a href={`/customer/quotes/${quote.id}/pdf`} download aria-label={`Download PDF of ${quote.quoteNumber}`}>
-              <Download className="size-4" aria-hidden="true" />
-              Download PDF
-            </a>
-          </Button>
+          <DownloadPdf href={`/customer/quotes/${quote.id}/pdf`} number={quote.quoteNumber} />
         </CardContent>
       </Card>
       <DocumentLinesOf document={quote} />

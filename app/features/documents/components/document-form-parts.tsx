@@ -12,9 +12,20 @@ import { Textarea } from "~/components/ui/textarea";
 import { parseForm } from "~/lib/forms";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
 import type { CustomerOption } from "~/features/customers/customers.schema";
+import type { PriceBookChoice } from "./line-items-editor";
 
 /** The reply of a failed save: Conform's result and the toast. */
 export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: { title: string; description?: string } } | undefined;
+
+/** What a quote or invoice form is given: its values, the chosen customer, the price book, the save's answer. */
+export type DocumentFormProps<Values> = {
+  defaults: Values;
+  customer: CustomerOption | null;
+  priceBook: PriceBookChoice[];
+  actionData: DocumentActionData;
+  submitLabel: string;
+  cancelTo: string;
+};
 
 /**
  * The Conform form of a quote or invoice, checked in the browser with the same schema the server

@@ -6,10 +6,9 @@ import {
   TextField,
   useDocumentForm,
   VatRateField,
-  type DocumentActionData,
+  type DocumentFormProps,
 } from "~/features/documents/components/document-form-parts";
-import { LineItemsEditor, type LineFormValue, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
-import type { CustomerOption } from "~/features/customers/customers.schema";
+import { LineItemsEditor, type LineFormValue } from "~/features/documents/components/line-items-editor";
 import { invoiceSchema } from "../invoices.schema";
 
 export type InvoiceFormValues = {
@@ -32,13 +31,7 @@ export function InvoiceForm({
   submitLabel,
   cancelTo,
   paymentInstructions,
-}: {
-  defaults: InvoiceFormValues;
-  customer: CustomerOption | null;
-  priceBook: PriceBookChoice[];
-  actionData: DocumentActionData;
-  submitLabel: string;
-  cancelTo: string;
+}: DocumentFormProps<InvoiceFormValues> & {
   /** How the customer is asked to pay, as the invoice will show it. */
   paymentInstructions: string;
 }) {

@@ -10,10 +10,9 @@ import {
   TextField,
   useDocumentForm,
   VatRateField,
-  type DocumentActionData,
+  type DocumentFormProps,
 } from "~/features/documents/components/document-form-parts";
-import { LineItemsEditor, type LineFormValue, type PriceBookChoice } from "~/features/documents/components/line-items-editor";
-import type { CustomerOption } from "~/features/customers/customers.schema";
+import { LineItemsEditor, type LineFormValue } from "~/features/documents/components/line-items-editor";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { quoteSchema } from "../quotes.schema";
 
@@ -37,14 +36,7 @@ export function QuoteForm({
   actionData,
   submitLabel,
   cancelTo,
-}: {
-  defaults: QuoteFormValues;
-  customer: CustomerOption | null;
-  priceBook: PriceBookChoice[];
-  actionData: DocumentActionData;
-  submitLabel: string;
-  cancelTo: string;
-}) {
+}: DocumentFormProps<QuoteFormValues>) {
   const [form, fields] = useDocumentForm<QuoteFormValues>(quoteSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
