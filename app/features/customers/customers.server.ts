@@ -237,14 +237,18 @@ export async function deleteCustomer({ actor, id }: { actor: Actor; id: string }
   }
 }
 
-/** Customers for the job form's list: id, name and the address a job would take place at, by name. */
-export async function customerOptions({ actor }: { actor: Actor }) {
+/**
+ * The names of the customers with these ids that the actor may see, by id (for the audit history of
+ * a record that names customers). At most one hundred ids are looked up.
+ */
+export async function customerNames({ actor, ids }: { actor: Actor; ids: string[] }): Promise<Record<string, string>> {
+  const wanted = [...new Set(ids.filter(isUuid))].slice(0, 100);
+  if (wanted.length === 0) return {};
   const rows = await getDb()
-    .select({ id: customers.id, name: customers.name, address: customers.address, postcode: customers.postcode })
+    .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(visibleTo(actor))
-    .orderBy(customers.name, customers.id);
-  return rows.map((r) => ({ id: r.id, name: r.name, address: customerLocation(r) }));
+    .where(and(inArray(customers.id, wanted), visibleTo(actor)));
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
 /** Every customer matching the search, as CSV text (newest first, as listed). */

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { FormActions, FormField, SaveForm } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
+import { CustomerPicker } from "~/features/customers/components/customer-picker";
+import type { CustomerOption } from "~/features/customers/customers.schema";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { humanise } from "~/lib/format";
@@ -10,7 +12,8 @@ import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS,
 import { dateToLondonInput } from "~/lib/london-time";
 import { DURATION_MAX, DURATION_STEP, jobSchema } from "../jobs.schema";
 
-export type CustomerOption = { id: string; name: string; address: string };
+/** The customer a job form starts with (a job's own, or the one it was opened from). */
+export type JobFormCustomer = CustomerOption;
 
 /** The form's starting values: the record's (times as London wall-clock), or a new job's with an optional customer chosen. */
 export function jobDefaults(
@@ -50,12 +53,12 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function JobForm({
   mode,
   defaults,
-  customers,
+  customer,
   lastResult,
 }: {
   mode: "create" | "edit";
   defaults: ReturnType<typeof jobDefaults>;
-  customers: CustomerOption[];
+  customer: CustomerOption | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useForm({
@@ -68,9 +71,7 @@ export function JobForm({
   });
   const [location, setLocation] = useState(fields.locationAddress.initialValue ?? "");
   // The address last filled in from a customer: replaced when another customer is chosen, unless edited.
-  const [filledFrom, setFilledFrom] = useState<string | null>(() =>
-    customers.find((c) => c.id === fields.customerId.initialValue)?.address === location ? location : null,
-  );
+  const [filledFrom, setFilledFrom] = useState<string | null>(() => (customer && customer.detail === location ? location : null));
 
   return (
     <SaveForm form={form}>
@@ -79,24 +80,20 @@ export function JobForm({
       </FormField>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField field={fields.customerId} label="Customer *">
-          <NativeSelect
-            {...getSelectProps(fields.customerId)}
-            required
-            onChange={(event) => {
-              const chosen = customers.find((c) => c.id === event.currentTarget.value);
+          <CustomerPicker
+            id={fields.customerId.id}
+            name={fields.customerId.name}
+            initial={customer}
+            error={fields.customerId.errors?.[0]}
+            errorId={fields.customerId.errorId}
+            onChange={(chosen) => {
+              // The job takes place at the customer's address unless another one was typed.
               if (chosen && (location.trim() === "" || location === filledFrom)) {
-                setLocation(chosen.address);
-                setFilledFrom(chosen.address);
+                setLocation(chosen.detail);
+                setFilledFrom(chosen.detail);
               }
             }}
-          >
-            <NativeSelectOption value="">Select a customer</NativeSelectOption>
-            {customers.map((c) => (
-              <NativeSelectOption key={c.id} value={c.id}>
-                {c.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
+          />
         </FormField>
         <FormField field={fields.serviceType} label="Service Type *">
           <NativeSelect {...getSelectProps(fields.serviceType)} required>

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/new";
 import { BackHeader } from "~/components/back-header";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { customerOptions } from "~/features/customers/customers.server";
+import { customerOption } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 
@@ -12,10 +11,10 @@ export const meta: Route.MetaFunction = () => [{ title: "New Job | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const customers = await customerOptions({ actor });
-  // "Add Job" from a customer's page comes with that customer chosen.
-  const preset = customers.find((c) => c.id === new URL(request.url).searchParams.get("customerId"));
-  return { customers, preset: preset ? { customerId: preset.id, locationAddress: preset.address } : undefined };
+  // "Add Job" from a customer's page comes with that customer chosen; otherwise the picker searches.
+  const presetId = new URL(request.url).searchParams.get("customerId");
+  const customer = presetId ? await customerOption({ actor, id: presetId }) : null;
+  return { customer, preset: customer ? { customerId: customer.id, locationAddress: customer.detail } : undefined };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,21 +34,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {loaderData.customers.length === 0 ? (
-            <p className="text-sm">
-              Add a customer first: every job belongs to a customer.{" "}
-              <Link to="/admin/customers/new" className="text-primary underline">
-                Add Customer
-              </Link>
-            </p>
-          ) : (
-            <JobForm
-              mode="create"
-              customers={loaderData.customers}
-              defaults={jobDefaults(null, loaderData.preset)}
-              lastResult={actionData?.result}
-            />
-          )}
+          <JobForm mode="create" customer={loaderData.customer} defaults={jobDefaults(null, loaderData.preset)} lastResult={actionData?.result} />
         </CardContent>
       </Card>
     </div>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { customerOptions } from "~/features/customers/customers.server";
+import { customerNames, customerOption } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { deleteJob, getJob, JobError } from "~/features/jobs/jobs.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
@@ -22,8 +22,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
-  const [customers, history] = await Promise.all([customerOptions({ actor }), listAuditEntries("job", job.id)]);
-  return { job, customers, history };
+  const [customer, history] = await Promise.all([customerOption({ actor, id: job.customerId }), listAuditEntries("job", job.id)]);
+  // The history names the customers a job was moved between.
+  const ids = history.flatMap((e) => {
+    const change = (e.changes as Record<string, { from?: unknown; to?: unknown }> | null)?.customerId;
+    return change ? [change.from, change.to].filter((v): v is string => typeof v === "string") : [];
+  });
+  const names = await customerNames({ actor, ids: [job.customerId, ...ids] });
+  return { job, customer, history, names };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,7 +61,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function JobRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, customers, history } = loaderData;
+  const { job, customer, history, names } = loaderData;
   useActionToast(actionData);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -89,7 +95,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
           <JobForm
             key={job.id}
             mode="edit"
-            customers={customers}
+            customer={customer}
             defaults={jobDefaults(job)}
             lastResult={actionData?.result}
           />
@@ -99,7 +105,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
         entries={history}
         fieldLabels={FIELD_LABELS}
         valueLabels={{
-          customerId: Object.fromEntries(customers.map((c) => [c.id, c.name])),
+          customerId: names,
           serviceType: SERVICE_TYPE_LABELS,
           priority: JOB_PRIORITY_LABELS,
           status: Object.fromEntries(JOB_STATUSES.map((s) => [s, humanise(s)])),
