@@ -68,7 +68,7 @@ export async function runMessage(assistant: Assistant, message: CorpusMessage): 
   let state: ChatState = {};
   for (const before of message.context ?? []) state = (await turn(assistant, state, before)).state;
   const out = await turn(assistant, state, message.text);
-  const failedLabels = message.intents.filter((label) => !SIGNATURES[label](out.reply, out.state));
+  const failedLabels: string[] = message.intents.filter((label) => !SIGNATURES[label](out.reply, out.state));
   if (message.reply && !message.reply.test(out.reply)) failedLabels.push(`reply ${message.reply}`);
   if (message.not && message.not.test(out.reply)) failedLabels.push(`not ${message.not}`);
   const answerable = !message.intents.some((l) => UNANSWERABLE.has(l));
