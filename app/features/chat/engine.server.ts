@@ -38,6 +38,7 @@ import {
   joinList,
   searchTopic,
   searchSite,
+  coveringPassage,
   passageAnswer,
   priceListText,
   siteHasWord,
@@ -583,11 +584,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   }
   // A word the site publishes but the classifier never learnt ("septic", "soakaway"): the page that says it.
   const rare = siteOnlyWords(u);
-  if (rare.length) {
-    const found = searchSite(text);
-    if (found && found.share >= 0.5 && rare.some((w) => `${found.passage.title} ${found.passage.text}`.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2))))) {
-      return { reply: passageAnswer(found.passage, business), topic: "site" };
-    }
+  if (rare.length && (u.intent === "none" || (u.score < 0.9 && u.intent !== "problem"))) {
+    const passage = coveringPassage(text, rare);
+    if (passage) return { reply: passageAnswer(passage, business), topic: "site" };
   }
   // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
   const foreign = u.unseen.filter((w) => !siteHasWord(w));
@@ -595,6 +594,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
   const a = answer(text, u, business);
+  if (areaQuestion(text, u)) return { ...a, topic: "area" };
   const topic =
     u.intent === "opening-hours"
       ? "hours"
@@ -813,7 +813,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (isEmergency(u.normalised, u)) return startBooking(state, text, u, input, true);
   const area = areaQuestion(u.normalised, u);
   const outside = area && ((area.kind === "postcode" && !area.served) || (area.kind === "place" && !area.place.served));
-  const question = /\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim());
+  const question =
+    (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
+    (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
   if (!outside && !question && (u.intent === "booking" || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }

@@ -395,7 +395,7 @@ let index: { search: MiniSearch<Passage>; passages: Map<string, Passage> } | und
 
 /** Words too common to tell one passage from another, or that every page of a drainage firm holds. */
 const STOP_WORDS = new Set(
-  "the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got deal dealing offer offers look work works come send sort kind much many does done doing well yes".split(
+  "isn't aren't won't can't wont near the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got deal dealing offer offers look work works come send sort kind much many does done doing well yes".split(
     " ",
   ),
 );
@@ -437,6 +437,27 @@ export function searchSite(text: string): Found | null {
   const matchedTerms = new Set(Object.values(best.match).length ? best.queryTerms : []);
   const matched = [...asked].filter((t) => [...matchedTerms].some((m) => m === t || m.startsWith(t.slice(0, 5)) || t.startsWith(m.slice(0, 5)))).length;
   return { passage: passages.get(best.id as string)!, score: best.score, matched, asked: asked.size, share: matched / asked.size };
+}
+
+const stemOf = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, Math.max(4, Math.min(6, w.length - 1)));
+
+/**
+ * A passage that speaks of every `required` word (words the site publishes that the classifier
+ * never learnt, e.g. "septic") and of most of the question's other words: an answer, not a near miss.
+ */
+export function coveringPassage(text: string, required: string[]): Passage | null {
+  const { search, passages } = getIndex();
+  const asked = [...new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map(processTerm).filter((t): t is string => Boolean(t)))];
+  if (!asked.length) return null;
+  for (const hit of search.search(text).slice(0, 8)) {
+    const p = passages.get(hit.id as string)!;
+    const body = p.text.toLowerCase();
+    const all = `${p.title} ${p.text}`.toLowerCase();
+    if (!required.every((w) => body.includes(stemOf(w)))) continue;
+    const covered = asked.filter((w) => all.includes(stemOf(w))).length;
+    if (covered / asked.length >= 0.6) return p;
+  }
+  return null;
 }
 
 /** The best topic for free text by word overlap with the site's content, or null. */

@@ -140,12 +140,14 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
 
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
   const written = text.slice(start, end + 1);
   if (/^[A-Z]/.test(written)) return true;
+  // A message that is only the place's name: "wokingham?".
+  if (text.replace(/[^a-z ]/gi, "").trim().toLowerCase() === written.toLowerCase()) return true;
   return PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
@@ -161,9 +163,9 @@ export async function understand(text: string): Promise<Understanding> {
 
   let intent: Intent | "none" = result.intent === "None" || result.score < MIN_SCORE ? "none" : (result.intent as Intent);
   // A sentence made of words never seen in training is not one of the intents, however it scores.
-  if (knownCount === 0 && intent !== "none") intent = "none";
+  if (tokens.length && knownCount === 0 && intent !== "none") intent = "none";
   // Mostly unseen words ("recommend a good pizza place") is not a question about drains either.
-  if (known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
+  if (tokens.length && known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
 
   const placeMentions: PlaceMention[] = [];
   const services = new Set<ChatService>();

@@ -4,7 +4,7 @@
  * "Thatcham") by edit distance (fastest-levenshtein).
  *
  * Two forms come out: `expanded` (text-speak only, capitals kept: safe for reading names,
- * addresses and days) and `normalised` (also corrected, lower case: for the intent, the places,
+ * addresses and days) and `normalised` (also corrected: for the intent, the places,
  * the services and the search index).
  */
 import { distance } from "fastest-levenshtein";
@@ -12,6 +12,9 @@ import { distance } from "fastest-levenshtein";
 /** Text-speak and shorthand, written out. Keys are lower case whole words. */
 const SHORTHAND: Record<string, string> = {
   u: "you",
+  helo: "hello",
+  hullo: "hello",
+  brill: "brilliant",
   ya: "you",
   ur: "your",
   r: "are",
