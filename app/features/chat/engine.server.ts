@@ -566,6 +566,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
       return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served, topic: "area" };
     }
   }
+  if (areaQuestion(text, u)) return { ...answer(text, u, business), topic: "area" };
   if (followUp && lastTopic === "price" && (EVENING_PRICE.test(text) || u.services.length)) {
     return { reply: priceAnswer(text, u, business), topic: "price" };
   }
@@ -733,7 +734,7 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
   if (isCancel(u.expanded) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
 
   const prefix: string[] = [];
-  if (!draft.emergency && isEmergency(u.normalised, u)) {
+  if (!draft.emergency && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
     draft.emergency = true;
     draft.service = "emergency_callout";
     draft.date = londonDate(now);
@@ -777,7 +778,16 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
     }
     if (asking) return { reply: [...prefix, `Sorry, I didn't catch that. ${question(asking, draft)}`].join(" "), state };
   }
-  const ack = update.changed.includes("name") && draft.name ? [`Thanks, ${firstName(draft.name)}.`] : update.changed.length ? ["Thanks."] : [];
+  const ack =
+    update.changed.includes("name") && draft.name
+      ? [`Thanks, ${firstName(draft.name)}.`]
+      : update.changed.includes("date") && draft.date
+        ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
+        : update.changed.includes("phone") && asking !== "phone"
+          ? [`Thanks, I've changed the number to ${draft.phone}.`]
+          : update.changed.length
+            ? ["Thanks."]
+            : [];
   return proceed(state, now, [...prefix, ...ack, ...update.errors]);
 }
 

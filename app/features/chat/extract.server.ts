@@ -26,7 +26,12 @@ const PHONE_CANDIDATE = /(?:\+\s?44|\b0|\(0)[\d\s().-]{5,18}\d/g;
  * for a short run of digits when the assistant has just asked for the number.
  */
 export function findPhone(text: string, expecting = false): PhoneFinding | null {
-  const candidates = [...text.matchAll(PHONE_CANDIDATE)].map((m) => m[0].trim());
+  // "07700 900888. 9 Bath Road": a number ends at a full stop or comma followed by a space.
+  const candidates = [...text.matchAll(PHONE_CANDIDATE)].flatMap((m) => {
+    const raw = m[0].trim();
+    const first = raw.split(/[.,]\s+/)[0].trim();
+    return first !== raw && first.replace(/\D/g, "").length >= 9 ? [first, raw] : [raw];
+  });
   for (const raw of candidates) {
     const value = normaliseUkPhone(raw.replace(/[.]/g, " "));
     if (value) return { value, raw };
