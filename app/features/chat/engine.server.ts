@@ -323,7 +323,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
       outOfArea = true;
       errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
-    } else if (asking === "addressLine" && !outOfArea) {
+    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now)) {
       const address = findAddress(rest, null, true);
       if (address && /\d|\b(road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i.test(address)) {
         set("addressLine", "addressLine", address);
@@ -390,7 +390,7 @@ function bookingFactCount(text: string) {
   if (findPhone(text) && "value" in (findPhone(text) ?? {})) n++;
   if (findEmail(text)) n++;
   if (findPostcode(text)?.full) n++;
-  if (findName(text)) n++;
+  if (findName(text) || findNameNearContact(text)) n++;
   return n;
 }
 
@@ -826,7 +826,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const question =
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
-  if (!outside && !question && (u.intent === "booking" || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
+  const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
+  if (!outside && !question && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
   if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please)\b/i.test(u.normalised))) return startBooking(state, "", u, input, false);

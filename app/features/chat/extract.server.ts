@@ -30,7 +30,14 @@ export function findPhone(text: string, expecting = false): PhoneFinding | null 
   const candidates = [...text.matchAll(PHONE_CANDIDATE)].flatMap((m) => {
     const raw = m[0].trim();
     const first = raw.split(/[.,]\s+/)[0].trim();
-    return first !== raw && first.replace(/\D/g, "").length >= 9 ? [first, raw] : [raw];
+    const list = first !== raw && first.replace(/\D/g, "").length >= 9 ? [first, raw] : [raw];
+    // "07700 900215 2 the close": a house number after the phone number is not part of it.
+    const groups = first.split(/\s+/);
+    for (let n = groups.length - 1; n >= 2; n--) {
+      const shorter = groups.slice(0, n).join(" ");
+      if (shorter.replace(/\D/g, "").length >= 10) list.push(shorter);
+    }
+    return list;
   });
   for (const raw of candidates) {
     const value = normaliseUkPhone(raw.replace(/[.]/g, " "));
