@@ -298,6 +298,12 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   if (phone && "value" in phone) set("phone", "phone", phone.value);
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
   rest = strip(rest, phone?.raw);
+  // A bare run of digits among the details ("Bea Lowe, 12345, 5 Green Lane") is a phone number that is not one.
+  const bare = !phone && !draft.phone ? /(?:^|,\s*)(\+?\d[\d ]{3,9}\d)\s*(?:,|$)/.exec(rest) : null;
+  if (bare) {
+    errors.push(`${bare[1]} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
+    rest = strip(rest, bare[1]);
+  }
 
   const pc = findPostcode(rest);
   if (pc) {
@@ -812,7 +818,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (state.booking) return continueBooking(state, text, u, input);
 
   if (state.offer === "booking") {
-    if (isExplicitYes(u.expanded)) return startBooking(state, "", u, input, false);
+    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, false);
     if (isNo(u.expanded) || isCancel(u.expanded)) {
       state.offer = undefined;
       state.pendingDescription = undefined;
