@@ -584,7 +584,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     const t = serviceTopic(u.services[0]);
     if (t) return { reply: answerTopic(t, business) + OFFER, offer: true, topic: t };
   }
-  if (u.intent === "faq.unblocking-cost") return { reply: priceAnswer(text, u, business), topic: "price" };
+  if (u.intent === "faq.unblocking-cost" || /\b(how much|what(?:'s| is| does) the (?:cost|price)|cost of|price of|prices? for)\b/i.test(text)) {
+    return { reply: priceAnswer(text, u, business), topic: "price" };
+  }
   if (u.intent === "opening-hours") {
     const h = hoursAnswer(text, business);
     if (h) return { reply: h, topic: "hours" };
