@@ -547,7 +547,7 @@ const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|
 const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
 
 export function dontKnowReply(business: ChatBusiness) {
-  return `I don't know the answer to that from what's on our website, and I'd rather not guess. Please call us on ${business.phone} and the team will help. I can answer questions about our services, prices, areas and opening hours, or take a booking request.`;
+  return `I don't know the answer to that from what's on our website, and I'd rather not guess. Please call us on ${business.phone} or use the free quote form on our home page, and the team will help. I can answer questions about our services, prices, areas and opening hours, or take a booking request.`;
 }
 
 type Answer = { reply: string; offer?: boolean; description?: string; topic?: string };
@@ -593,7 +593,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   }
   // A word the site publishes but the classifier never learnt ("septic", "soakaway"): the page that says it.
   const rare = siteOnlyWords(u);
-  if (rare.length && (u.intent === "none" || (u.score < 0.9 && u.intent !== "problem"))) {
+  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem"))) {
     const passage = coveringPassage(text, rare);
     if (passage) return { reply: passageAnswer(passage, business), topic: "site" };
   }

@@ -9,7 +9,7 @@
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { Nlp, type NlpjsNlp } from "@nlpjs/nlp";
-import { places, siteWords, type Place } from "./knowledge.server";
+import { places, siteWords, warmUpKnowledge, type Place } from "./knowledge.server";
 import { normalise, setVocabulary } from "./normalise.server";
 import { TRAINING, type Intent } from "./intents.server";
 import { log } from "~/lib/log.server";
@@ -95,6 +95,7 @@ async function train(): Promise<Model> {
     for (const t of texts) for (const w of words(t)) vocabulary.add(w);
   }
   await nlp.train();
+  warmUpKnowledge();
   setVocabulary(
     [...Object.values(TRAINING).flat(), ...Object.values(SERVICE_TEXTS).flat(), ...places.map((p) => p.name), ...siteWords(), EVERYDAY_WORDS],
     places.map((p) => p.name),
