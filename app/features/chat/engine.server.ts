@@ -16,6 +16,8 @@ import {
   findDescription,
   findEmail,
   findName,
+  findNameNearContact,
+  CORRECTION_LEAD,
   findPhone,
   findPostcode,
   findPreferredTime,
@@ -35,6 +37,11 @@ import {
   emergencyAttendanceText,
   joinList,
   searchTopic,
+  searchSite,
+  coveringPassage,
+  passageAnswer,
+  priceListText,
+  siteHasWord,
   servedDistricts,
   type AreaCheck,
   type ChatBusiness,
@@ -42,6 +49,8 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { LATEST_BOOKING_DAYS } from "./extract.server";
+import { openingHours } from "~/content/areas-served";
+import { describePrice, faqPriceList } from "~/content/faqs";
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -73,6 +82,10 @@ export type ChatState = {
   /** A problem the visitor described before a booking began. */
   pendingDescription?: string;
   lastBookingId?: string;
+  /** What the last answer was about, so that "and after 6pm?" or "what about Hungerford?" is read in its light. */
+  lastTopic?: string;
+  /** The last reply, so that the next one is never the same words again. */
+  lastReply?: string;
   /** Turns taken so far; a turn is saved only if no other turn came first. */
   turn?: number;
 };
@@ -285,6 +298,12 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   if (phone && "value" in phone) set("phone", "phone", phone.value);
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
   rest = strip(rest, phone?.raw);
+  // A bare run of digits among the details ("Bea Lowe, 12345, 5 Green Lane") is a phone number that is not one.
+  const bare = !phone && !draft.phone ? /(?:^|,\s*)(\+?\d[\d ]{3,9}\d)\s*(?:,|$)/.exec(rest) : null;
+  if (bare) {
+    errors.push(`${bare[1]} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
+    rest = strip(rest, bare[1]);
+  }
 
   const pc = findPostcode(rest);
   if (pc) {
@@ -310,7 +329,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
       outOfArea = true;
       errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
-    } else if (asking === "addressLine" && !outOfArea) {
+    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now)) {
       const address = findAddress(rest, null, true);
       if (address && /\d|\b(road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i.test(address)) {
         set("addressLine", "addressLine", address);
@@ -321,13 +340,20 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     }
   }
 
-  const name = findName(rest, asking === "name");
+  const name = findName(rest, asking === "name") ?? findNameNearContact(text);
   if (name) {
     set("name", "name", name);
   }
 
   const when = findPreferredTime(rest, now);
-  if (when?.problem === "past") errors.push("That day has already passed. Which day from today on would suit you?");
+  const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
+  if (closed) {
+    errors.push(closed);
+    if (when?.date) set("date", "date", when.date);
+    if (draft.timeWindow === "evening") {
+      draft.timeWindow = undefined;
+    }
+  } else if (when?.problem === "past") errors.push("That day has already passed. Which day from today on would suit you?");
   else if (when?.problem === "too_far") errors.push(`We take booking requests up to ${LATEST_BOOKING_DAYS} days ahead. Could you choose an earlier day?`);
   else if (when) {
     if (when.date) set("date", "date", when.date);
@@ -340,7 +366,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     else if (asking === "service" && !service) errors.push(`Sorry, I didn't catch which service. ${QUESTIONS.service}`);
   }
 
-  if (asking === "description") {
+  // "actually make it Sunday" answers no question: it changes what it names.
+  const correction = CORRECTION_LEAD.test(text) || /\b(make it|change (?:it|that)|instead)\b/i.test(text);
+  if (asking === "description" && !(correction && changed.length)) {
     const description = findDescription(rest, true);
     if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
   } else if (!draft.description) {
@@ -368,7 +396,7 @@ function bookingFactCount(text: string) {
   if (findPhone(text) && "value" in (findPhone(text) ?? {})) n++;
   if (findEmail(text)) n++;
   if (findPostcode(text)?.full) n++;
-  if (findName(text)) n++;
+  if (findName(text) || findNameNearContact(text)) n++;
   return n;
 }
 
@@ -468,6 +496,182 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
   }
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Several questions, follow-ups, prices and hours in detail, the site's pages
+// ---------------------------------------------------------------------------------------------
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Why a day and window cannot be booked under the office hours, or null. */
+function closedProblem(date: string, window?: TimeWindow): string | null {
+  const day = DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const hours = openingHours.find((h) => (h.days as string[]).includes(day));
+  if (!hours) return `We're closed on ${day}s, so we can't book a visit then. Which other day would suit you?`;
+  if (window === "evening" && hours.closes < "20:00") {
+    return `On ${day}s we're open ${hours.display}, so an evening visit isn't possible then. Would morning or afternoon on ${day} suit, or another day?`;
+  }
+  return null;
+}
+
+const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
+const UNPRICED: Partial<Record<ChatService, true>> = { cctv_survey: true, gutter_services: true, drain_repairs: true, drainage_maintenance: true };
+
+/** The price answer for what is asked: the whole list, the evening rate, or the honest "we quote" for work the list does not price. */
+function priceAnswer(text: string, u: Understanding, business: ChatBusiness): string {
+  const evening = faqPriceList.find((p) => p.id === "emergency-after-6pm");
+  if (EVENING_PRICE.test(text) && evening) return `Emergency callouts after 6pm are ${describePrice(evening)}. We always confirm the price before we start, so there are no hidden costs.`;
+  const service = u.services.find((s) => UNPRICED[s]) ?? (UNPRICED[serviceFromWords(text) ?? "drain_unblocking"] ? serviceFromWords(text) : undefined);
+  if (service) {
+    return `We don't publish a fixed price for ${CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV")}: it depends on the job, and we confirm the price before we start, with no hidden costs. Call ${business.phone} for a quote. ${priceListText().replace("Our prices:", "For unblocking, our prices are:")}`;
+  }
+  return priceListText();
+}
+
+/** Office hours, or the hours of the day asked about. */
+function hoursAnswer(text: string, business: ChatBusiness): string | null {
+  const day = DAY_NAMES.find((d) => new RegExp(`\\b${d}s?\\b`, "i").test(text));
+  const weekend = /\bweekends?\b/i.test(text);
+  if (weekend) {
+    const sat = openingHours.find((h) => h.days.includes("Saturday"));
+    const sun = openingHours.find((h) => h.days.includes("Sunday"));
+    return `Yes, we're open at weekends: open on Saturday ${sat?.display ?? ""} and on Sunday ${sun?.display ?? ""}. The emergency line on ${business.phone} is open 24/7.`;
+  }
+  if (!day) return null;
+  const hours = openingHours.find((h) => (h.days as string[]).includes(day));
+  if (!hours) return `Our office is closed on ${day}s, but the emergency line on ${business.phone} is open 24/7.`;
+  return `Our office is open on ${day}s from ${hours.display}. The emergency line on ${business.phone} is open 24/7.`;
+}
+
+const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
+const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
+
+export function dontKnowReply(business: ChatBusiness) {
+  return `I don't know the answer to that from what's on our website, and I'd rather not guess. Please call us on ${business.phone} or use the free quote form on our home page, and the team will help. I can answer questions about our services, prices, areas and opening hours, or take a booking request.`;
+}
+
+type Answer = { reply: string; offer?: boolean; description?: string; topic?: string };
+
+/** Words of the message the classifier never saw that the site does publish (e.g. "septic", "soakaway"). */
+function siteOnlyWords(u: Understanding) {
+  return u.unseen.filter((w) => siteHasWord(w));
+}
+
+/** One question (or one part of a message) answered, in the light of the last topic. */
+function answerPart(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Answer {
+  const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
+  if (ABUSE.test(text)) {
+    return { reply: `Sorry if I haven't been much help. I can answer questions about our services, prices, areas and opening hours, or take a booking request; or call ${business.phone} to talk to the team.` };
+  }
+  // A place or postcode in a follow-up ("what about Hungerford then?") is an area question.
+  if (followUp && (u.places.length || findPostcode(text)) && !u.services.length) {
+    const pc = findPostcode(text);
+    const area = pc ? checkPostcode(pc.postcode) : u.places[0] ? ({ kind: "place", place: u.places[0].place } as AreaCheck) : null;
+    if (area) {
+      const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
+      return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served, topic: "area" };
+    }
+  }
+  if (areaQuestion(text, u)) return { ...answer(text, u, business), topic: "area" };
+  if (followUp && lastTopic === "price" && (EVENING_PRICE.test(text) || u.services.length)) {
+    return { reply: priceAnswer(text, u, business), topic: "price" };
+  }
+  if (followUp && lastTopic === "hours") {
+    const h = hoursAnswer(text, business);
+    if (h) return { reply: h, topic: "hours" };
+  }
+  if (followUp && u.services.length && lastTopic?.startsWith("service")) {
+    const t = serviceTopic(u.services[0]);
+    if (t) return { reply: answerTopic(t, business) + OFFER, offer: true, topic: t };
+  }
+  if (u.intent === "faq.unblocking-cost" || /\b(how much|what(?:'s| is| does) the (?:cost|price)|cost of|price of|prices? for)\b/i.test(text)) {
+    return { reply: priceAnswer(text, u, business), topic: "price" };
+  }
+  if (u.intent === "opening-hours") {
+    const h = hoursAnswer(text, business);
+    if (h) return { reply: h, topic: "hours" };
+  }
+  // A word the site publishes but the classifier never learnt ("septic", "soakaway"): the page that says it.
+  const rare = siteOnlyWords(u);
+  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem"))) {
+    const passage = coveringPassage(text, rare);
+    if (passage) return { reply: passageAnswer(passage, business), topic: "site" };
+  }
+  // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
+  const foreign = u.unseen.filter((w) => !siteHasWord(w));
+  if (foreign.length && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
+    return { reply: dontKnowReply(business), topic: "unknown" };
+  }
+  const a = answer(text, u, business);
+  if (areaQuestion(text, u)) return { ...a, topic: "area" };
+  const topic =
+    u.intent === "opening-hours"
+      ? "hours"
+      : u.intent === "service-info"
+        ? `service:${u.services[0] ?? ""}`
+        : areaQuestion(text, u)
+          ? "area"
+          : u.intent;
+  if (u.intent === "none") {
+    const found = searchSite(text);
+    if (found && found.share >= 0.6 && found.matched >= 1 && found.score >= 5) {
+      if (found.passage.topic) return { ...answerTopicOffer(found.passage.topic, business), topic: found.passage.topic };
+      return { reply: passageAnswer(found.passage, business), topic: "site" };
+    }
+    return { reply: dontKnowReply(business), topic: "unknown" };
+  }
+  return { ...a, topic };
+}
+
+function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
+  const reply = answerTopic(t, business);
+  return TOPIC_OFFERS.has(t) ? { reply: reply + OFFER, offer: true } : { reply };
+}
+
+/** The parts of a message that ask separate things: "do you cover Thatcham and how much is a survey?". */
+function splitQuestions(text: string): string[] {
+  const parts = text
+    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
+    .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
+    .filter((p) => /[a-z]{2}/i.test(p));
+  return parts.length ? parts : [text];
+}
+
+const SMALL_TALK = new Set(["greeting", "thanks", "affirm"]);
+
+/** Every question of a message answered, one after another, with one offer to book at the end. */
+async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
+  const parts = splitQuestions(text);
+  if (parts.length < 2) return answerPart(text, u, business, lastTopic);
+  const answers: Answer[] = [];
+  let topic = lastTopic;
+  for (const part of parts) {
+    const pu = await understand(part);
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1) continue;
+    const a = answerPart(part, pu, business, topic);
+    if (a.topic === "unknown" && answers.length) continue;
+    answers.push(a);
+    topic = a.topic ?? topic;
+  }
+  if (!answers.length) return answerPart(text, u, business, lastTopic);
+  const unknown = answers.filter((a) => a.topic === "unknown");
+  const known = answers.filter((a) => a.topic !== "unknown");
+  const used = known.length ? known : unknown.slice(0, 1);
+  const replies = [...new Set(used.map((a) => a.reply.replace(OFFER, "").trim()))];
+  const offer = used.some((a) => a.offer);
+  return { reply: replies.join(" ") + (offer ? OFFER : ""), offer, description: used.find((a) => a.description)?.description, topic: used[used.length - 1].topic };
+}
+
+/** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
+const REQUEST =
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet))\b/i;
+
+function isWorkRequest(text: string, u: Understanding, now: Date) {
+  if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is)\b/i.test(text.trim())) return false;
+  const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
+  return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The turn
 // ---------------------------------------------------------------------------------------------
@@ -505,7 +709,7 @@ function startBooking(state: ChatState, text: string, u: Understanding, input: E
   state.booking = { draft, stage: "collecting" };
   state.offer = undefined;
   state.pendingDescription = undefined;
-  const update = applyFacts(draft, text, u, input.now, input.business);
+  const update = applyFacts(draft, text ? u.expanded : "", u, input.now, input.business);
   if (emergency) {
     draft.service = "emergency_callout";
     draft.timeWindow = "asap";
@@ -513,7 +717,7 @@ function startBooking(state: ChatState, text: string, u: Understanding, input: E
   }
   const prefix = emergency
     ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
-    : ["I can take a booking request for you."];
+    : [draft.service ? `I can take a booking request for ${CHAT_SERVICE_LABELS[draft.service].toLowerCase().replace("cctv", "CCTV")}.` : "I can take a booking request for you."];
   if (update.outOfArea) {
     state.booking = undefined;
     return { reply: [...update.errors].join(" "), state };
@@ -535,10 +739,10 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
   const booking = state.booking!;
   const { draft } = booking;
   const { now, business } = input;
-  if (isCancel(text) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
+  if (isCancel(u.expanded) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
 
   const prefix: string[] = [];
-  if (!draft.emergency && isEmergency(text, u)) {
+  if (!draft.emergency && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
     draft.emergency = true;
     draft.service = "emergency_callout";
     draft.date = londonDate(now);
@@ -547,47 +751,68 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
   }
 
   if (booking.stage === "confirming") {
-    if (isExplicitYes(text)) {
+    if (isExplicitYes(u.expanded)) {
       const checked = validateBooking(draft, now);
       if (checked.ok) return { reply: "", state, submit: checked.booking };
       booking.stage = "collecting";
       return proceed(state, now, [`Before I send it I still need ${joinList(checked.problems.map((p) => p.message))}.`]);
     }
-    const update = applyFacts(draft, text, u, now, business);
+    const update = applyFacts(draft, u.expanded, u, now, business);
     if (update.changed.length || update.errors.length) {
       const lead = update.changed.length ? ["Thanks, I've updated that."] : [];
       return proceed(state, now, [...prefix, ...lead, ...update.errors]);
     }
-    if (isNo(text) || u.intent === "deny") {
+    if (isNo(u.expanded) || u.intent === "deny") {
       return { reply: "No problem. What would you like to change? For example 'my number is …' or 'make it Thursday afternoon'.", state };
     }
-    if (isQuestion(u)) {
-      const a = answer(text, u, business);
+    if (isQuestion(u) || siteOnlyWords(u).length) {
+      const a = await answerAll(u.normalised, u, business, state.lastTopic);
       return { reply: `${a.reply.replace(OFFER, "")} Shall I send your booking request? Reply yes or no.`, state };
     }
     return { reply: "Sorry, I didn't catch that. Reply yes to send the booking request, tell me what to change, or say 'cancel'.", state };
   }
 
   const asking = booking.asking;
-  const update = applyFacts(draft, text, u, now, business, asking);
+  const update = applyFacts(draft, u.expanded, u, now, business, asking);
   if (update.outOfArea && !draft.postcode) {
     booking.asking = "addressLine";
     return { reply: [...prefix, ...update.errors].join(" "), state };
   }
   if (!update.changed.length && !update.errors.length) {
-    if (isQuestion(u) || (u.intent === "none" && asking !== "description")) {
-      const a = answer(text, u, business);
+    if (isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {
+      const a = await answerAll(u.normalised, u, business, state.lastTopic);
       const reprompt = asking ? question(asking, draft) : "";
       return { reply: [...prefix, a.reply.replace(OFFER, ""), `To carry on with your booking: ${reprompt}`].join(" ").trim(), state };
     }
     if (asking) return { reply: [...prefix, `Sorry, I didn't catch that. ${question(asking, draft)}`].join(" "), state };
   }
-  const ack = update.changed.includes("name") && draft.name ? [`Thanks, ${firstName(draft.name)}.`] : update.changed.length ? ["Thanks."] : [];
+  const ack =
+    update.changed.includes("name") && draft.name
+      ? [`Thanks, ${firstName(draft.name)}.`]
+      : update.changed.includes("date") && draft.date
+        ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
+        : update.changed.includes("phone") && asking !== "phone"
+          ? [`Thanks, I've changed the number to ${draft.phone}.`]
+          : update.changed.length
+            ? ["Thanks."]
+            : [];
   return proceed(state, now, [...prefix, ...ack, ...update.errors]);
 }
 
-/** One turn of the built-in assistant. */
+/** One turn of the built-in assistant: never an empty reply, never the same reply twice in a row. */
 export async function respond(input: EngineInput): Promise<EngineOutput> {
+  const previous = readState(input.state).lastReply;
+  const out = await turn(input);
+  let reply = out.reply.trim();
+  if (!reply && !out.submit) reply = dontKnowReply(input.business);
+  if (!out.submit && reply === previous) {
+    reply = out.state.booking ? `Sorry, I still need that to carry on. ${reply}` : reply.startsWith("I don't know") ? `Sorry, I can't help with that one either. Please call ${input.business.phone}, or ask me about our services, prices, areas, opening hours or a booking.` : `As I said: ${reply}`;
+  }
+  out.state.lastReply = out.submit ? undefined : reply;
+  return { ...out, reply };
+}
+
+async function turn(input: EngineInput): Promise<EngineOutput> {
   const state: ChatState = structuredClone(readState(input.state));
   const text = input.message.trim();
   const u = await understand(text);
@@ -595,20 +820,28 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
   if (state.booking) return continueBooking(state, text, u, input);
 
   if (state.offer === "booking") {
-    if (isExplicitYes(text)) return startBooking(state, "", u, input, false);
-    if (isNo(text) || isCancel(text)) {
+    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, false);
+    if (isNo(u.expanded) || isCancel(u.expanded)) {
       state.offer = undefined;
       state.pendingDescription = undefined;
       return { reply: "No problem. Is there anything else I can help with?", state };
     }
   }
 
-  if (isEmergency(text, u)) return startBooking(state, text, u, input, true);
-  const area = areaQuestion(text, u);
+  if (isEmergency(u.normalised, u)) return startBooking(state, text, u, input, true);
+  const area = areaQuestion(u.normalised, u);
   const outside = area && ((area.kind === "postcode" && !area.served) || (area.kind === "place" && !area.place.served));
-  if (!outside && (u.intent === "booking" || bookingFactCount(text) >= 2)) return startBooking(state, text, u, input, false);
+  const question =
+    (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
+    (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
+  const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
+  if (!outside && !question && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
+    return startBooking(state, text, u, input, false);
+  }
+  if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please)\b/i.test(u.normalised))) return startBooking(state, "", u, input, false);
 
-  const a = answer(text, u, input.business);
+  const a = await answerAll(u.normalised, u, input.business, state.lastTopic);
+  state.lastTopic = a.topic;
   state.offer = a.offer ? "booking" : undefined;
   if (a.description) state.pendingDescription = a.description;
   else if (!a.offer) state.pendingDescription = undefined;

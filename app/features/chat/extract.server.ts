@@ -26,7 +26,19 @@ const PHONE_CANDIDATE = /(?:\+\s?44|\b0|\(0)[\d\s().-]{5,18}\d/g;
  * for a short run of digits when the assistant has just asked for the number.
  */
 export function findPhone(text: string, expecting = false): PhoneFinding | null {
-  const candidates = [...text.matchAll(PHONE_CANDIDATE)].map((m) => m[0].trim());
+  // "07700 900888. 9 Bath Road": a number ends at a full stop or comma followed by a space.
+  const candidates = [...text.matchAll(PHONE_CANDIDATE)].flatMap((m) => {
+    const raw = m[0].trim();
+    const first = raw.split(/[.,]\s+/)[0].trim();
+    const list = first !== raw && first.replace(/\D/g, "").length >= 9 ? [first, raw] : [raw];
+    // "07700 900215 2 the close": a house number after the phone number is not part of it.
+    const groups = first.split(/\s+/);
+    for (let n = groups.length - 1; n >= 2; n--) {
+      const shorter = groups.slice(0, n).join(" ");
+      if (shorter.replace(/\D/g, "").length >= 10) list.push(shorter);
+    }
+    return list;
+  });
   for (const raw of candidates) {
     const value = normaliseUkPhone(raw.replace(/[.]/g, " "));
     if (value) return { value, raw };
@@ -207,10 +219,12 @@ function cleanName(raw: string): string | null {
  * (these two only with capitals, since "I'm worried" is not a name). When the assistant has just
  * asked for a name, a short reply of name-like words is taken as the name.
  */
-export function findName(text: string, expecting = false): string | null {
+export function findName(input: string, expecting = false): string | null {
+  const text = input.replace(/\b(my name(?:'s| is))\s+(?:actually|really|in fact)\s+/i, "$1 ").replace(CORRECTION_LEAD, "");
+  if (expecting && /\b(make it|change|instead|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|\d)\b/i.test(text) && !/\bname\b/i.test(text)) expecting = false;
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
-    const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|phone|number|mobile|address|email|e-mail)\b/i)[0]);
+    const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
   }
   const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
@@ -304,3 +318,51 @@ export function isCancel(text: string) {
     text.trim(),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Details written without cue words
+// ---------------------------------------------------------------------------------------------
+
+/** Words that are never part of a name written beside a number: days, times, services, fillers. */
+const NOT_NAME_WORDS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house)$/i;
+
+/** Leading words before a name: "its Dan", "this is Jo", "I'm Sam". */
+const NAME_LEAD = /^(?:(?:it'?s|its|this is|i'?m|im|i am|name'?s?|name is|my name is|from)\s+)/i;
+
+function nameFromRun(run: string): string | null {
+  const cleaned = run.replace(/^[\s,.;:()-]+|[\s,.;:()-]+$/g, "").replace(NAME_LEAD, "").trim();
+  if (!cleaned) return null;
+  const words = cleaned.split(/\s+/);
+  if (words.length > 3) return null;
+  if (!words.every((w) => /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*$/.test(w) && !NOT_NAME_WORDS.test(w))) return null;
+  return cleanName(cleaned);
+}
+
+/**
+ * A name written right beside a phone number or an e-mail address, with no "my name is":
+ * "Jo Smith 0118 496 0123", "07700 900123 Sam Patel", "Ann Lee, ann@example.com", "0118 496 0456 - Liz".
+ */
+export function findNameNearContact(text: string): string | null {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(PHONE_CANDIDATE)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  for (const m of text.matchAll(/[A-Z0-9._%+'-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  spans.sort((a, b) => a[0] - b[0]);
+  for (const [start, end] of spans) {
+    // Before: back to the previous separator (a full stop, comma, question mark, line, or another detail).
+    const before = text.slice(0, start).replace(/\($/, "");
+    const lead = /(?:^|[.,;:!?\n]|\d\s|[A-Z0-9]{2,4}\s[0-9][A-Z]{2}\s)\s*([^.,;:!?\n\d@]*?)[\s,-]*$/i.exec(before);
+    const candidateBefore = lead ? lead[1] : "";
+    const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
+    if (name) return name;
+    const after = /^[\s,;:-]*([A-Za-zÀ-ÿ][^.,;:!?\n\d@]*)/.exec(text.slice(end));
+    if (after && /^[A-Z]/.test(after[1])) {
+      const n = nameFromRun(after[1]);
+      if (n) return n;
+    }
+  }
+  return null;
+}
+
+/** Words that open a correction: "actually", "sorry", "no,", "oops", "I meant". */
+export const CORRECTION_LEAD = /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|i meant|i mean|oh)\b[\s,.!-]*)+/i;

@@ -311,6 +311,7 @@ export const TRAINING: Record<Intent, string[]> = {
     "do you work for businesses",
     "do you do commercial work",
     "can you help a restaurant",
+    "do you work for restaurants, pubs and takeaways",
     "do you work with landlords",
     "do you do work for schools",
     "commercial drainage",

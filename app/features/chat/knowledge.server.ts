@@ -11,6 +11,8 @@ import { areas, type AreaSlug } from "~/content/areas";
 import { openingHours, replyPromise, serviceAreaDescription } from "~/content/areas-served";
 import { describePrice, faqPriceList, faqs, type FaqTopic } from "~/content/faqs";
 import { services, type ServiceSlug } from "~/content/services";
+import { articles } from "~/content/articles";
+import { reviews } from "~/content/reviews";
 import { fillTokens, type Business } from "~/lib/business";
 import { normaliseUkPostcode } from "~/lib/uk-contact";
 import { toOutcode, validOutcode } from "postcode";
@@ -316,60 +318,158 @@ export function answerTopic(topic: Topic, business: ChatBusiness): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Retrieval for questions the classifier does not place
+// Retrieval: one index over everything the site publishes, passage by passage, with its page
 // ---------------------------------------------------------------------------------------------
 
-type Doc = { id: string; topic: Topic; title: string; text: string };
+/** One passage of a published page: a FAQ answer, a section of a service page, a card of an area page… */
+export type Passage = { id: string; url: string; page: string; title: string; text: string; topic?: Topic };
 
-function buildDocs(): Doc[] {
-  const docs: Doc[] = faqs.map((f) => ({ id: `faq:${f.topic}`, topic: f.topic, title: f.question, text: f.answer }));
+function sectionPassages(prefix: string, url: string, page: string, sections: Array<{ heading: string; intro?: string; paragraphs?: string[]; items?: Array<{ title: string; text: string }>; bullets?: string[] }>) {
+  const out: Passage[] = [];
+  sections.forEach((sec, i) => {
+    const lead = [sec.intro, ...(sec.paragraphs ?? [])].filter(Boolean).join(" ");
+    if (lead) out.push({ id: `${prefix}:${i}`, url, page, title: sec.heading, text: lead });
+    (sec.items ?? []).forEach((item, j) => out.push({ id: `${prefix}:${i}:${j}`, url, page, title: `${sec.heading} ${item.title}`, text: item.text }));
+    if (sec.bullets?.length) out.push({ id: `${prefix}:${i}:b`, url, page, title: sec.heading, text: sec.bullets.join(". ") });
+  });
+  return out;
+}
+
+/**
+ * Every published text, as passages: the FAQ, the seven service pages, the area pages, the about
+ * page, the reviews and the articles. Prices are quoted only from the FAQ's price list, so article
+ * passages that carry a price are left out.
+ */
+export function sitePassages(): Passage[] {
+  const list: Passage[] = faqs.map((f) => ({ id: `faq:${f.topic}`, url: "/faqs", page: "FAQs", title: f.question, text: f.answer, topic: f.topic }));
   for (const s of services) {
-    const sectionText = s.sections
-      .flatMap((sec) => [sec.heading, sec.intro ?? "", ...(sec.paragraphs ?? []), ...(sec.items ?? []).map((i) => `${i.title} ${i.text}`), ...(sec.bullets ?? [])])
-      .join(" ");
-    docs.push({
-      id: `service:${s.slug}`,
-      topic: `service:${s.slug}`,
-      title: `${s.title} ${s.keywords.join(" ")}`,
-      text: `${s.metaDescription} ${s.card?.description ?? ""} ${sectionText}`,
-    });
+    const url = `/services/${s.slug}`;
+    list.push({ id: `service:${s.slug}`, url, page: s.title, title: `${s.title} ${s.keywords.join(" ")}`, text: `${s.card?.description ?? s.metaDescription}`, topic: `service:${s.slug}` });
+    list.push(...sectionPassages(`service:${s.slug}`, url, s.title, s.sections));
   }
-  return docs;
+  for (const a of areas) {
+    const url = `/areas/${a.slug}`;
+    const page = `Drainage in ${a.town}`;
+    list.push({ id: `area:${a.slug}`, url, page, title: `${a.town} ${a.keywords.join(" ")}`, text: a.intro });
+    const cards = [...a.highlights, ...a.serviceCards.map((c) => ({ title: c.service.replace(/-/g, " "), text: c.text })), ...a.localChallenges, ...a.whyChooseUs];
+    cards.forEach((c, i) => list.push({ id: `area:${a.slug}:${i}`, url, page, title: `${a.town} ${c.title}`, text: c.text }));
+  }
+  list.push({ id: "about", url: "/about", page: "About us", title: "About us company family run", text: about.heroText, topic: "about" });
+  list.push(...sectionPassages("about", "/about", "About us", about.sections));
+  reviews.forEach((r, i) =>
+    list.push({ id: `review:${i}`, url: "/testimonials", page: "Reviews", title: `review customers say ${r.service} ${r.location}`, text: `${r.name} from ${r.location} (${r.service}): "${r.text}"` }),
+  );
+  for (const art of articles) {
+    const url = `/blog/${art.slug}`;
+    const parts: Passage[] = [
+      { id: `article:${art.slug}`, url, page: art.title, title: `${art.title} ${art.keywords.join(" ")}`, text: art.intro },
+      ...sectionPassages(`article:${art.slug}`, url, art.title, art.body),
+      ...(art.tipGrid ?? []).map((tip, i) => ({ id: `article:${art.slug}:tip:${i}`, url, page: art.title, title: `${art.title} ${tip.title}`, text: tip.text })),
+      ...(art.warningSigns ?? []).map((w, i) => ({ id: `article:${art.slug}:sign:${i}`, url, page: art.title, title: `${art.title} ${w.title}`, text: w.text })),
+    ];
+    list.push(...parts.filter((p) => !/£/.test(p.text)));
+  }
+  return list;
 }
 
-let index: { search: MiniSearch<Doc>; docs: Map<string, Doc> } | undefined;
+let siteVocabulary: Set<string> | undefined;
 
-function getIndex() {
-  if (!index) {
-    const docs = buildDocs();
-    const search = new MiniSearch<Doc>({
-      fields: ["title", "text"],
-      storeFields: ["topic"],
-      searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length >= 7 ? 0.15 : false), prefix: (term) => term.length >= 5, combineWith: "OR" },
-      processTerm: (term) => {
-        const t = term.toLowerCase();
-        return STOP_WORDS.has(t) || t.length < 3 ? null : t;
-      },
-    });
-    search.addAll(docs);
-    index = { search, docs: new Map(docs.map((d) => [d.id, d])) };
+/** Whether any published page uses the word (or a word of the same stem). */
+export function siteHasWord(word: string) {
+  if (!siteVocabulary) {
+    siteVocabulary = new Set();
+    for (const p of sitePassages()) for (const w of `${p.title} ${p.text}`.toLowerCase().match(/[a-z]+/g) ?? []) siteVocabulary.add(w);
   }
-  return index;
+  const w = word.toLowerCase();
+  if (siteVocabulary.has(w)) return true;
+  const stem = w.replace(/(?:ing|ed|es|s)$/, "");
+  return stem.length >= 4 && (siteVocabulary.has(stem) || siteVocabulary.has(`${stem}s`) || siteVocabulary.has(`${stem}ing`));
 }
 
+/** Every word the site publishes, for the speller's vocabulary. */
+export function siteWords(): string[] {
+  return sitePassages().map((p) => `${p.title} ${p.text}`);
+}
+
+let index: { search: MiniSearch<Passage>; passages: Map<string, Passage> } | undefined;
+
+/** Words too common to tell one passage from another, or that every page of a drainage firm holds. */
 const STOP_WORDS = new Set(
-  "the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got".split(
+  "isn't aren't won't can't wont near the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got deal dealing offer offers look work works come send sort kind much many does done doing well yes".split(
     " ",
   ),
 );
 
+function processTerm(term: string) {
+  const t = term.toLowerCase();
+  return STOP_WORDS.has(t) || t.length < 3 ? null : t;
+}
+
+function getIndex() {
+  if (!index) {
+    const passages = sitePassages();
+    const search = new MiniSearch<Passage>({
+      fields: ["title", "text"],
+      storeFields: ["id"],
+      searchOptions: { boost: { title: 2 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: (term) => term.length >= 5, combineWith: "OR" },
+      processTerm,
+    });
+    search.addAll(passages);
+    index = { search, passages: new Map(passages.map((p) => [p.id, p])) };
+  }
+  return index;
+}
+
+/** Build the index now (at start), not at the first question. */
+export function warmUpKnowledge() {
+  getIndex();
+}
+
+export type Found = { passage: Passage; score: number; matched: number; asked: number; share: number };
+
+/** The passage that best answers free text, with how much of the question it covers. */
+export function searchSite(text: string): Found | null {
+  const { search, passages } = getIndex();
+  const asked = new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map(processTerm).filter((t): t is string => Boolean(t)));
+  if (!asked.size) return null;
+  const best = search.search(text)[0];
+  if (!best) return null;
+  const matchedTerms = new Set(Object.values(best.match).length ? best.queryTerms : []);
+  const matched = [...asked].filter((t) => [...matchedTerms].some((m) => m === t || m.startsWith(t.slice(0, 5)) || t.startsWith(m.slice(0, 5)))).length;
+  return { passage: passages.get(best.id as string)!, score: best.score, matched, asked: asked.size, share: matched / asked.size };
+}
+
+const stemOf = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, Math.max(4, Math.min(6, w.length - 1)));
+
+/**
+ * A passage that speaks of every `required` word (words the site publishes that the classifier
+ * never learnt, e.g. "septic") and of most of the question's other words: an answer, not a near miss.
+ */
+export function coveringPassage(text: string, required: string[]): Passage | null {
+  const { search, passages } = getIndex();
+  const asked = [...new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map(processTerm).filter((t): t is string => Boolean(t)))];
+  if (!asked.length) return null;
+  for (const hit of search.search(text).slice(0, 8)) {
+    const p = passages.get(hit.id as string)!;
+    const body = p.text.toLowerCase();
+    const all = `${p.title} ${p.text}`.toLowerCase();
+    if (!required.every((w) => body.includes(stemOf(w)))) continue;
+    const covered = asked.filter((w) => all.includes(stemOf(w))).length;
+    if (covered / asked.length >= 0.6) return p;
+  }
+  return null;
+}
+
 /** The best topic for free text by word overlap with the site's content, or null. */
 export function searchTopic(text: string): { topic: Topic; score: number; matched: number; share: number } | null {
-  const { search } = getIndex();
-  const results = search.search(text);
-  const best = results[0];
-  if (!best) return null;
-  const matched = Object.keys(best.match).length;
-  const asked = new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).filter((t) => t.length >= 3 && !STOP_WORDS.has(t))).size;
-  return { topic: best.topic as Topic, score: best.score, matched, share: asked ? matched / asked : 0 };
+  const found = searchSite(text);
+  if (!found?.passage.topic) return null;
+  return { topic: found.passage.topic, score: found.score, matched: found.matched, share: found.share };
+}
+
+/** A short answer from a passage, with the page it comes from. */
+export function passageAnswer(p: Passage, business: ChatBusiness) {
+  const text = firstSentences(fillTokens(p.text, business), 2);
+  const short = text.length > 360 ? `${text.slice(0, 357).replace(/\s+\S*$/, "")}…` : text;
+  return `${short} More on our ${p.page} page: ${p.url}`;
 }

@@ -9,7 +9,8 @@
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { Nlp, type NlpjsNlp } from "@nlpjs/nlp";
-import { places, type Place } from "./knowledge.server";
+import { places, siteWords, warmUpKnowledge, type Place } from "./knowledge.server";
+import { normalise, setVocabulary } from "./normalise.server";
 import { TRAINING, type Intent } from "./intents.server";
 import { log } from "~/lib/log.server";
 
@@ -59,6 +60,10 @@ export function serviceFromWords(text: string): ChatService | undefined {
   return SERVICE_HINTS.find(([re]) => re.test(text))?.[1];
 }
 
+/** Everyday words visitors use that the site's pages may not: never "corrected". */
+const EVERYDAY_WORDS =
+  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon".split(" ").join(" ");
+
 type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
 
 let model: Promise<Model> | undefined;
@@ -90,6 +95,11 @@ async function train(): Promise<Model> {
     for (const t of texts) for (const w of words(t)) vocabulary.add(w);
   }
   await nlp.train();
+  warmUpKnowledge();
+  setVocabulary(
+    [...Object.values(TRAINING).flat(), ...Object.values(SERVICE_TEXTS).flat(), ...places.map((p) => p.name), ...siteWords(), EVERYDAY_WORDS],
+    places.map((p) => p.name),
+  );
   return { nlp, vocabulary };
 }
 
@@ -109,12 +119,18 @@ export function warmUpNlu() {
 export type PlaceMention = { place: Place; text: string; index: number };
 
 export type Understanding = {
+  /** The message with text-speak written out (capitals kept): for names, addresses and days. */
+  expanded: string;
+  /** The message also spell-corrected: for intents, services, places and the search index. */
+  normalised: string;
   intent: Intent | "none";
   score: number;
   places: PlaceMention[];
   services: ChatService[];
   /** A capitalised place name the assistant does not know, in "do you cover X?" wording. */
   unknownPlace?: string;
+  /** Words of four letters or more the classifier never saw in training. */
+  unseen: string[];
   /** Share of the message's words that the classifier has seen in training. */
   known: number;
 };
@@ -125,18 +141,22 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
 
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
   const written = text.slice(start, end + 1);
   if (/^[A-Z]/.test(written)) return true;
+  // A message that is only the place's name: "wokingham?".
+  if (text.replace(/[^a-z ]/gi, "").trim().toLowerCase() === written.toLowerCase()) return true;
   return PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
 }
 
 export async function understand(text: string): Promise<Understanding> {
   const { nlp, vocabulary } = await getModel();
-  const input = text.slice(0, 500);
+  const { expanded, normalised } = normalise(text.slice(0, 500));
+  const input = normalised;
+  text = normalised;
   const [result, extracted] = await Promise.all([nlp.process("en", input), nlp.extractEntities("en", input)]);
   const tokens = words(text).filter((w) => !LOOSE_WORDS.has(w));
   const knownCount = tokens.filter((w) => vocabulary.has(w)).length;
@@ -144,9 +164,9 @@ export async function understand(text: string): Promise<Understanding> {
 
   let intent: Intent | "none" = result.intent === "None" || result.score < MIN_SCORE ? "none" : (result.intent as Intent);
   // A sentence made of words never seen in training is not one of the intents, however it scores.
-  if (knownCount === 0 && intent !== "none") intent = "none";
+  if (tokens.length && knownCount === 0 && intent !== "none") intent = "none";
   // Mostly unseen words ("recommend a good pizza place") is not a question about drains either.
-  if (known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
+  if (tokens.length && known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
 
   const placeMentions: PlaceMention[] = [];
   const services = new Set<ChatService>();
@@ -168,5 +188,6 @@ export async function understand(text: string): Promise<Understanding> {
     const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
     if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
   }
-  return { intent, score: result.score, places: placeMentions, services: [...services], unknownPlace, known };
+  const unseen = [...new Set(tokens.filter((w) => w.length >= 4 && !vocabulary.has(w) && !/\d/.test(w)))];
+  return { unseen, expanded, normalised, intent, score: result.score, places: placeMentions, services: [...services], unknownPlace, known };
 }

@@ -1,0 +1,205 @@
+/**
+ * Visitors' spelling: text-speak written out ("wen r u open" → "when are you open") and misspelt
+ * words put right against the assistant's own vocabulary ("drians" → "drains", "Thatchem" →
+ * "Thatcham") by edit distance (fastest-levenshtein).
+ *
+ * Two forms come out: `expanded` (text-speak only, capitals kept: safe for reading names,
+ * addresses and days) and `normalised` (also corrected: for the intent, the places,
+ * the services and the search index).
+ */
+import { distance } from "fastest-levenshtein";
+
+/** Text-speak and shorthand, written out. Keys are lower case whole words. */
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  helo: "hello",
+  hullo: "hello",
+  brill: "brilliant",
+  ya: "you",
+  ur: "your",
+  r: "are",
+  y: "why",
+  wat: "what",
+  wot: "what",
+  wats: "what's",
+  whats: "what's",
+  wen: "when",
+  hw: "how",
+  pls: "please",
+  plz: "please",
+  plse: "please",
+  thx: "thanks",
+  thnx: "thanks",
+  thanx: "thanks",
+  ty: "thank you",
+  tq: "thank you",
+  ta: "thanks",
+  cya: "bye",
+  sum1: "someone",
+  some1: "someone",
+  any1: "anyone",
+  cn: "can",
+  cud: "could",
+  nxt: "next",
+  wk: "week",
+  tmrw: "tomorrow",
+  tmw: "tomorrow",
+  tmoro: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  "2day": "today",
+  "2nite": "tonight",
+  tonite: "tonight",
+  thru: "through",
+  wanna: "want to",
+  gonna: "going to",
+  coz: "because",
+  cos: "because",
+  b4: "before",
+  gr8: "great",
+  poss: "possible",
+  asap: "as soon as possible",
+  yeh: "yeah",
+  yh: "yeah",
+  ye: "yes",
+  mornin: "morning",
+  evenin: "evening",
+  wont: "won't",
+  dont: "don't",
+  cant: "can't",
+  isnt: "isn't",
+  doesnt: "doesn't",
+  shouldnt: "shouldn't",
+  thats: "that's",
+  hows: "how's",
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  weds: "wednesday",
+  thu: "thursday",
+  thur: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+  loo: "toilet",
+  "2": "to",
+  "4": "for",
+  "+": "and",
+  "&": "and",
+};
+
+/** Words that carry nothing: laughter, swearing used as emphasis. */
+const NOISE = new Set(["lol", "lmao", "haha", "ffs", "omg", "pmsl", "xx", "x"]);
+
+/** Days' short forms that are also ordinary words: written out only when they stand alone as a day. */
+const DAY_SHORT = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+
+function caseLike(original: string, word: string) {
+  return /^[A-Z]/.test(original) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/**
+ * Text-speak written out. "2" and "4" only between words ("come out 2 unblock"), never in a
+ * number, an address or a time; day abbreviations only where a day fits ("open sat?", "thurs pm").
+ */
+export function expandShorthand(text: string): string {
+  return text.replace(/(^|[^\w@.'’-])([\w+&]+|[+&])(?=$|[^\w@'’-]|\.(?:\s|$))/g, (whole, lead: string, word: string, offset: number) => {
+    const lower = word.toLowerCase();
+    if (NOISE.has(lower)) return lead;
+    const full = SHORTHAND[lower];
+    if (!full) return whole;
+    if (lower === "2" || lower === "4") {
+      const before = text.slice(0, offset + lead.length);
+      const after = text.slice(offset + whole.length);
+      if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at)\s*$/i.test(before)) return whole;
+      if (/^\s*(?:am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
+    }
+    if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
+    if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
+    return lead + caseLike(word, full);
+  });
+}
+
+/** Words the assistant knows; built once from its training sentences and the site's text. */
+let vocabulary: { words: Set<string>; byLength: Map<number, string[]>; frequency: Map<string, number> } | undefined;
+let places: string[] = [];
+
+/** Give the speller its words: every word the assistant knows, and the place names it serves or refuses. */
+export function setVocabulary(texts: Iterable<string>, placeNames: string[]) {
+  const frequency = new Map<string, number>();
+  for (const text of texts) {
+    for (const w of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  }
+  const byLength = new Map<number, string[]>();
+  for (const w of frequency.keys()) {
+    if (w.length < 4) continue;
+    const list = byLength.get(w.length) ?? [];
+    list.push(w);
+    byLength.set(w.length, list);
+  }
+  vocabulary = { words: new Set(frequency.keys()), byLength, frequency };
+  places = placeNames.filter((p) => !/\s/.test(p) && p.length >= 5);
+}
+
+function allowedDistance(length: number) {
+  if (length >= 8) return 2;
+  if (length >= 5) return 2;
+  return 1;
+}
+
+/** The known word nearest to `word`, if it is near enough; otherwise the word itself. */
+export function correctWord(word: string): string {
+  if (!vocabulary) return word;
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || vocabulary.words.has(lower) || /\d/.test(lower)) return word;
+  const capital = /^[A-Z]/.test(word);
+  // A capitalised word is a name or a place: only a place name may replace it.
+  if (capital) {
+    let best: string | undefined;
+    let bestDistance = Infinity;
+    for (const p of places) {
+      if (Math.abs(p.length - lower.length) > 2) continue;
+      const d = distance(lower, p.toLowerCase());
+      if (d < bestDistance) {
+        best = p;
+        bestDistance = d;
+      }
+    }
+    const limit = lower.length >= 7 ? 2 : lower.length >= 5 ? 1 : 0;
+    return best && bestDistance <= limit ? best : word;
+  }
+  const limit = allowedDistance(lower.length);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  let bestFrequency = 0;
+  for (let len = lower.length - limit; len <= lower.length + limit; len++) {
+    for (const candidate of vocabulary.byLength.get(len) ?? []) {
+      // Typing errors rarely change the first letter.
+      if (candidate[0] !== lower[0] && lower.length < 7) continue;
+      const d = distance(lower, candidate);
+      const f = vocabulary.frequency.get(candidate) ?? 0;
+      if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
+        best = candidate;
+        bestDistance = d;
+        bestFrequency = f;
+      }
+    }
+  }
+  // Five- and six-letter words: one edit, or two when the letters are the same ("drians").
+  if (best && bestDistance === 2 && lower.length < 7 && [...lower].sort().join("") !== [...best].sort().join("")) return word;
+  return best && bestDistance <= limit ? best : word;
+}
+
+export type Normalised = { original: string; expanded: string; normalised: string };
+
+export function normalise(text: string): Normalised {
+  const expanded = expandShorthand(text).replace(/\s+/g, " ").trim();
+  const corrected = expanded.replace(/[A-Za-z][A-Za-z'’]*/g, (w) => {
+    if (/['’]/.test(w)) return w;
+    return correctWord(w);
+  });
+  return { original: text, expanded, normalised: corrected };
+}
