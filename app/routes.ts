@@ -29,10 +29,14 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
 
   // Customer portal (outside the public layout, so that its catch-all does not take these paths)
   route("customer/login", "routes/portal/login.tsx"),
   route("customer/sign-out", "routes/portal/sign-out.ts"),
+  route("customer/forgot-password", "routes/portal/forgot-password.tsx"),
+  route("customer/reset-password", "routes/portal/reset-password.tsx"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
   ...prefix("customer", [
@@ -46,6 +50,7 @@ export default [
       route("invoices/:id", "routes/portal/invoice.tsx"),
       route("request-visit", "routes/portal/request-visit.tsx"),
       route("details", "routes/portal/details.tsx"),
+      route("account", "routes/portal/account.tsx"),
     ]),
   ]),
 

@@ -14,6 +14,7 @@ const templates = {
   verifyEmail: () => import("./verify-email").then((m) => m.VerifyEmailEmail),
   verifyNewEmail: () => import("./verify-new-email").then((m) => m.VerifyNewEmailEmail),
   signUpAttempt: () => import("./sign-up-attempt").then((m) => m.SignUpAttemptEmail),
+  resetPassword: () => import("./reset-password").then((m) => m.ResetPasswordEmail),
   quoteSent: () => import("./quote-sent").then((m) => m.QuoteSentEmail),
   invoiceSent: () => import("./invoice-sent").then((m) => m.InvoiceSentEmail),
   quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),

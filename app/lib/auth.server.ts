@@ -12,6 +12,8 @@ import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
 import { log } from "./log.server";
 import { sendEmail } from "./mail.server";
+import { hashPassword, upgradePasswordHash, verifyPassword } from "./password-hash.server";
+import { sessionCreateExpiry, sessionRefreshExpiry, sessionTimeouts } from "./session-timeouts.server";
 import { recordSignInResult, takeSignInAttempt } from "./sign-in-throttle.server";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
@@ -31,6 +33,31 @@ async function isAddressChange(userId: string, address: string) {
   return row !== undefined && row.email.toLowerCase() !== address.toLowerCase();
 }
 
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/** The pages that take a reset link's token: the staff one, and the customer portal's. */
+export const RESET_PAGES = ["/auth/reset-password", "/customer/reset-password"] as const;
+
+/** The page a reset link opens: the one the request named (better-auth's `redirectTo`), the staff one otherwise. */
+function resetPageFor(url: string) {
+  let requested: string | null = null;
+  try {
+    requested = new URL(url).searchParams.get("callbackURL");
+  } catch {
+    // not a URL: the staff page
+  }
+  return RESET_PAGES.find((page) => page === requested) ?? RESET_PAGES[0];
+}
+
+/** The new password of a request to better-auth, where it sets one. */
+function newPasswordOf(path: string, body: unknown): string | null {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (path === "/sign-up/email") return String(b.password ?? "");
+  if (path === "/reset-password" || path === "/change-password") return String(b.newPassword ?? "");
+  return null;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function createAuth() {
@@ -47,6 +74,20 @@ function createAuth() {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A reset ends every session of the account (ASVS 3.3.3); the form asks the person to sign in again.
+      revokeSessionsOnPasswordReset: true,
+      // The same answer whether or not the address has an account (better-auth answers alike); the
+      // link opens our own page with the token.
+      async sendResetPassword({ user, url, token }) {
+        const link = `${env.BASE_URL}${resetPageFor(url)}?token=${encodeURIComponent(token)}`;
+        await sendEmail({
+          to: user.email,
+          subject: `Reset your ${env.BUSINESS_NAME} password`,
+          ...(await renderEmail("resetPassword", { url: link, expiresInMinutes: RESET_LINK_MINUTES })),
+        });
+      },
       // Sign-up answers the same whether or not the address is taken (no account enumeration);
       // the owner of the address is told instead.
       async onExistingUserSignUp({ user }) {
@@ -88,14 +129,34 @@ function createAuth() {
     // A new address is used only once it is verified: the link goes to the new address, and the
     // account (and its customer record) keep the old one until it is opened.
     user: { changeEmail: { enabled: true } },
+    // Idle and absolute timeouts (docs/decisions/0032): a session lasts SESSION_IDLE_MINUTES from
+    // its last request, moved on at most once a minute, and never past SESSION_MAX_HOURS.
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionTimeouts(env).idleSeconds,
+      updateAge: sessionTimeouts(env).refreshSeconds,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            return { data: { ...session, expiresAt: sessionCreateExpiry(env, session) } };
+          },
+        },
+        update: {
+          async before(session, ctx) {
+            if (!session.expiresAt) return;
+            const createdAt = ctx?.context.session?.session.createdAt;
+            return { data: { ...session, expiresAt: sessionRefreshExpiry(env, session.expiresAt, createdAt) } };
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-up/email" && dumbPasswords.check(String(ctx.body?.password ?? ""))) {
-          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE });
+        // The 10,000 most common passwords are refused wherever a password is chosen.
+        const newPassword = newPasswordOf(ctx.path, ctx.body);
+        if (newPassword !== null && dumbPasswords.check(newPassword)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
         }
         if (ctx.path === "/sign-in/email") {
           // Counted before the password is checked (app/lib/sign-in-throttle.server.ts).
@@ -115,7 +176,16 @@ function createAuth() {
           const returned = ctx.context.returned;
           // A refusal by the throttle itself (429) is not a password check.
           if (returned instanceof APIError && returned.statusCode === 429) return;
-          await recordSignInResult({ email: ctx.body?.email, ip: clientIp(ctx.headers), ok: !(returned instanceof APIError) });
+          const ok = !(returned instanceof APIError);
+          await recordSignInResult({ email: ctx.body?.email, ip: clientIp(ctx.headers), ok });
+          if (ok) {
+            // A hash made with older settings is replaced now that the password is known to be right.
+            try {
+              await upgradePasswordHash({ email: String(ctx.body?.email ?? ""), password: String(ctx.body?.password ?? "") });
+            } catch (err) {
+              log.error({ err }, "password hash upgrade failed");
+            }
+          }
         }
       }),
     },
@@ -127,6 +197,9 @@ function createAuth() {
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 600, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {

@@ -70,6 +70,9 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY: trustProxy,
+  // Sessions end after this long without a request, and in any case this long after sign-in.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

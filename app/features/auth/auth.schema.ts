@@ -61,3 +61,36 @@ export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify"), code: totpCodeField }),
   z.object({ intent: z.literal("disable"), password: currentPasswordField }),
 ]);
+
+/** "Forgot your password?": the address to send the reset link to. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+const confirmPasswordField = z.string({ error: "Type the new password again" }).min(1, "Type the new password again").max(PASSWORD_MAX);
+
+/** The reset page: the link's token and the new password, typed twice. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: "This link is not valid" }).trim().min(1, "This link is not valid").max(200, "This link is not valid"),
+    newPassword: passwordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+
+/** The account pages' forms (a hidden `intent`): change the password; end one session or all others. */
+export const accountActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("change-password"),
+      currentPassword: currentPasswordField,
+      newPassword: passwordField,
+      confirmPassword: confirmPasswordField,
+    })
+    .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" }),
+  z.object({
+    intent: z.literal("end-session"),
+    sessionId: z.string({ error: "Choose a session" }).trim().min(1, "Choose a session").max(200, "Choose a session"),
+  }),
+  z.object({ intent: z.literal("end-other-sessions") }),
+]);
+
+export const ACCOUNT_INTENTS = ["change-password", "end-session", "end-other-sessions"] as const;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, user, userRoles } from "~/db/schema";
+import { customers, session, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/lib/auth.server";
 
@@ -41,7 +41,7 @@ export async function grantAdminByEmail(email: string) {
 
 /**
  * Take the admin role away, never from the last admin (an admin may remove their own role only
- * while another admin remains). Returns whether the account held the role. With an `actor`, the
+ * while another admin remains), and end every session of the account. Returns whether the account held the role. With an `actor`, the
  * change is recorded in the audit log in the same transaction.
  */
 export async function revokeAdmin(userId: string, actor?: { id: string }): Promise<boolean> {
@@ -57,6 +57,8 @@ export async function revokeAdmin(userId: string, actor?: { id: string }): Promi
     if (holds.length === 0) return false;
     if (n <= 1) throw new RoleError("LAST_ADMIN", "The last administrator cannot lose the admin role.");
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    // Every session of the account ends with the role: it signs in again with what it may still do.
+    await tx.delete(session).where(eq(session.userId, userId));
     if (actor) {
       await recordAudit(tx, {
         actorUserId: actor.id,

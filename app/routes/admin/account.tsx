@@ -7,7 +7,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { twoFactorSettingsSchema } from "~/features/auth/auth.schema";
+import { ACCOUNT_INTENTS, twoFactorSettingsSchema } from "~/features/auth/auth.schema";
+import { accountAction, loadAccountSessions, type AccountActionResult } from "~/features/auth/account.server";
+import { ChangePasswordCard, SessionsCard } from "~/features/auth/components/account-cards";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   confirmTwoFactor,
@@ -29,7 +31,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  return { email: actor.email, twoFactor: await getTwoFactorStatus(actor.id) };
+  const [twoFactor, sessions] = await Promise.all([getTwoFactorStatus(actor.id), loadAccountSessions(request, actor)]);
+  return { email: actor.email, twoFactor, sessions };
 }
 
 async function redirectWithCookies(setCookies: string[], title: string) {
@@ -43,6 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const formData = await request.formData();
   const posted = formData.get("intent");
+  // Password and sessions (shared with the customer portal's account page).
+  if (ACCOUNT_INTENTS.some((intent) => intent === posted)) {
+    return accountAction({ request, formData, actor, page: "/admin/account" });
+  }
   const intent: Intent = posted === "verify" || posted === "disable" ? posted : "enable";
   const submission = parseForm(formData, twoFactorSettingsSchema);
   const reply = (status: number, options: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
@@ -70,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The last answer, for the form of `intent` only. */
-function lastResultFor(actionData: ActionResult | undefined, intent: Intent) {
+function lastResultFor(actionData: ActionResult | AccountActionResult | undefined, intent: Intent) {
   return actionData?.intent === intent ? actionData.result : undefined;
 }
 
@@ -168,12 +175,13 @@ function SetupDetails({ setup }: { setup: TwoFactorSetup }) {
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, twoFactor } = loaderData;
+  const { email, twoFactor, sessions } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   // The set-up details are shown once; keep them on screen while a wrong code is corrected.
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(actionData?.setup ?? null);
-  if (actionData?.setup && actionData.setup !== setup) setSetup(actionData.setup);
+  const twoFactorData = actionData && "setup" in actionData ? actionData : undefined;
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(twoFactorData?.setup ?? null);
+  if (twoFactorData?.setup && twoFactorData.setup !== setup) setSetup(twoFactorData.setup);
   const shownSetup = twoFactor === "pending" ? setup : null;
 
   return (
@@ -236,6 +244,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           ) : null}
         </CardContent>
       </Card>
+      <ChangePasswordCard actionData={actionData} />
+      <SessionsCard sessions={sessions} actionData={actionData} />
     </div>
   );
 }

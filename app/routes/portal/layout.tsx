@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CalendarPlus, FileText, LayoutDashboard, LogOut, Menu, Receipt, UserRound, Wrench } from "lucide-react";
+import { CalendarPlus, FileText, KeyRound, LayoutDashboard, LogOut, Menu, Receipt, UserRound, Wrench } from "lucide-react";
 import { Form, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
@@ -24,6 +24,7 @@ const portalNav = [
   { to: "/customer/invoices", label: "Invoices", icon: Receipt },
   { to: "/customer/request-visit", label: "Request a visit", icon: CalendarPlus },
   { to: "/customer/details", label: "My details", icon: UserRound },
+  { to: "/customer/account", label: "Password and sessions", icon: KeyRound },
 ] as const;
 
 function PortalNav({ onNavigate }: { onNavigate?: () => void }) {

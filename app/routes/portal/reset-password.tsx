@@ -1,0 +1,18 @@
+import type { Route } from "./+types/reset-password";
+import { ResetPasswordView } from "~/features/auth/components/password-reset-views";
+import { isResetTokenUsable, resetPasswordAction, resetPaths } from "~/features/auth/account.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, usable: await isResetTokenUsable(token) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return resetPasswordAction({ request, audience: "customer" });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return <ResetPasswordView paths={resetPaths.customer} token={loaderData.token} usable={loaderData.usable} actionData={actionData} />;
+}
