@@ -157,6 +157,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
               {busy ? "Loading..." : isLogin ? "Login" : "Sign Up"}
             </Button>
             {isLogin ? (
+              <Link to="/auth/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+                Forgot your password?
+              </Link>
+            ) : null}
+            {isLogin ? (
               <Link
                 to="/auth?mode=signup"
                 className="text-sm text-primary underline-offset-4 hover:underline"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { data, redirect, useNavigation } from "react-router";
+import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
@@ -119,6 +119,11 @@ function LoginForm({ actionData, busy, redirectTo }: { actionData?: ActionResult
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Logging in..." : "Login"}
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/customer/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </CheckedForm>
   );
 }
