@@ -1,6 +1,7 @@
 import type { Route } from "./+types/auth.reset-password";
 import { ResetPasswordView } from "~/features/auth/components/password-reset-views";
-import { isResetTokenUsable, resetPasswordAction, resetPaths } from "~/features/auth/account.server";
+import { isResetTokenUsable, resetPasswordAction } from "~/features/auth/account.server";
+import { resetPaths } from "~/features/auth/reset-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
 

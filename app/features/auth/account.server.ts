@@ -6,6 +6,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { accountActionSchema, passwordResetRequestSchema, passwordResetSchema } from "./auth.schema";
 import { endOtherSessions, endSession, getCurrentSession, listSessions, SessionError, type AccountActor } from "./sessions.server";
+import { resetPaths, type ResetAudience } from "./reset-paths";
 import { callAuthEndpoint, type AuthCallResult } from "./staff-auth.server";
 
 /**
@@ -95,13 +96,6 @@ export async function accountAction({ request, formData, actor, page }: { reques
   }
 }
 
-/** Who a forgotten-password page is for: staff sign in at /auth, customers at /customer/login. */
-export type ResetAudience = "staff" | "customer";
-
-export const resetPaths = {
-  staff: { forgot: "/auth/forgot-password", reset: "/auth/reset-password", login: "/auth" },
-  customer: { forgot: "/customer/forgot-password", reset: "/customer/reset-password", login: "/customer/login" },
-} as const;
 
 export type ResetRequestResult = { result: SubmissionResult<string[]>; sent?: boolean };
 

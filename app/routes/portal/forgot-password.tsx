@@ -1,6 +1,7 @@
 import type { Route } from "./+types/forgot-password";
 import { ForgotPasswordView } from "~/features/auth/components/password-reset-views";
-import { requestPasswordResetAction, resetPaths } from "~/features/auth/account.server";
+import { requestPasswordResetAction } from "~/features/auth/account.server";
+import { resetPaths } from "~/features/auth/reset-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password?" }, { name: "robots", content: "noindex" }];
 
