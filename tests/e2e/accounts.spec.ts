@@ -7,6 +7,8 @@ const PHONE = { width: 390, height: 844 };
 
 // Each flow signs in several times (a password hash costs a noticeable moment on purpose) and waits for e-mail.
 test.describe.configure({ timeout: 180_000 });
+/** Waiting for the page after a form that checks a password. */
+const AFTER_POST = { timeout: 20_000 };
 
 /** A browser of its own, with a client address of its own (limits count per address). */
 function newBrowserContext(browser: Browser, options: { phone?: boolean } = {}) {
@@ -78,7 +80,7 @@ async function staffLogIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, AFTER_POST);
 }
 
 test("a member of staff resets a forgotten password by e-mail, and every session of the account ends", async ({ browser, baseURL }) => {
@@ -94,10 +96,10 @@ test("a member of staff resets a forgotten password by e-mail, and every session
       await page.goto(link);
       await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
       await chooseNewPassword(page, "clueless");
-      await expect(page.getByText("This password is too common. Please choose another.")).toBeVisible();
+      await expect(page.getByText("This password is too common. Please choose another.")).toBeVisible(AFTER_POST);
       await chooseNewPassword(page, newPassword);
-      await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByText("Your password has been changed")).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/, AFTER_POST);
+      await expect(page.getByText("Your password has been changed")).toBeVisible(AFTER_POST);
 
       // The desk's session has ended.
       const ended = await desk.request.get("/admin", { maxRedirects: 0 });
@@ -124,14 +126,14 @@ test("a member of staff sees where the account is signed in and signs out the ot
       const page = await laptop.newPage();
       await staffLogIn(page, email, password);
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Account" }).click();
-      await expect(page).toHaveURL(/\/admin\/account$/);
+      await expect(page).toHaveURL(/\/admin\/account$/, AFTER_POST);
       const sessions = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
       await expect(sessions).toHaveCount(2);
       await expect(sessions.first()).toContainText("This device");
       await expect(sessions.first()).toContainText("Last seen");
       await expect(sessions.nth(1)).not.toContainText("This device");
       await page.getByRole("button", { name: "Sign out all other sessions" }).click();
-      await expect(page.getByText("1 other session ended")).toBeVisible();
+      await expect(page.getByText("1 other session ended")).toBeVisible(AFTER_POST);
       await expect(sessions).toHaveCount(1);
       expect((await desk.request.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
       // Still signed in here.
@@ -156,10 +158,10 @@ test("a customer resets a forgotten password on a phone, ends a session elsewher
     await page.getByLabel("New password", { exact: true }).fill("customer-after-2026");
     await page.getByLabel("Confirm new password").fill("customer-after-2027");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await expect(page.getByText("The passwords do not match")).toBeVisible(AFTER_POST);
     await chooseNewPassword(page, "customer-after-2026");
-    await expect(page).toHaveURL(/\/customer\/login$/);
-    await expect(page.getByText("Your password has been changed")).toBeVisible();
+    await expect(page).toHaveURL(/\/customer\/login$/, AFTER_POST);
+    await expect(page.getByText("Your password has been changed")).toBeVisible(AFTER_POST);
 
     // The session on the desk's browser has ended.
     const ended = await desk.request.get("/customer/dashboard", { maxRedirects: 0 });
@@ -168,7 +170,7 @@ test("a customer resets a forgotten password on a phone, ends a session elsewher
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("customer-after-2026");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/customer\/dashboard$/);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/, AFTER_POST);
 
     // Signed in at the desk again.
     const deskPage = await desk.newPage();
@@ -176,7 +178,7 @@ test("a customer resets a forgotten password on a phone, ends a session elsewher
     await deskPage.getByLabel("Email").fill(email);
     await deskPage.getByLabel("Password").fill("customer-after-2026");
     await deskPage.getByRole("button", { name: "Login" }).click();
-    await expect(deskPage).toHaveURL(/\/customer\/dashboard$/);
+    await expect(deskPage).toHaveURL(/\/customer\/dashboard$/, AFTER_POST);
 
     await page.goto("/customer/account");
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
@@ -184,24 +186,24 @@ test("a customer resets a forgotten password on a phone, ends a session elsewher
     await expect(sessions).toHaveCount(2);
     await expect(sessions.first()).toContainText("This device");
     await sessions.nth(1).getByRole("button", { name: /End session/ }).click();
-    await expect(page.getByText("Session ended")).toBeVisible();
+    await expect(page.getByText("Session ended")).toBeVisible(AFTER_POST);
     await expect(sessions).toHaveCount(1);
     await deskPage.goto("/customer/dashboard");
-    await expect(deskPage).toHaveURL(/\/customer\/login/);
+    await expect(deskPage).toHaveURL(/\/customer\/login/, AFTER_POST);
 
     // Change the password: the current one is checked first.
     await page.getByLabel("Current password").fill("not-the-password");
     await page.getByLabel("New password", { exact: true }).fill("customer-third-2026");
     await page.getByLabel("Confirm new password").fill("customer-third-2026");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("The current password is not right")).toBeVisible();
+    await expect(page.getByText("The current password is not right")).toBeVisible(AFTER_POST);
     await page.getByLabel("Current password").fill("customer-after-2026");
     await page.getByLabel("New password", { exact: true }).fill("customer-third-2026");
     await page.getByLabel("Confirm new password").fill("customer-third-2026");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Password changed")).toBeVisible();
+    await expect(page.getByText("Password changed")).toBeVisible(AFTER_POST);
     // Still signed in here, with a page that fits the phone.
-    await expect(page).toHaveURL(/\/customer\/account$/);
+    await expect(page).toHaveURL(/\/customer\/account$/, AFTER_POST);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const check = await newBrowserContext(browser);
