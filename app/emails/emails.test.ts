@@ -84,4 +84,13 @@ describe("e-mail templates", () => {
     expect(text).toContain(`If the button does not work, open this link: ${url}`);
     expect(html).toContain('href="http://localhost:3999/api/auth/verify-email?token=abc.def&amp;callbackURL=%2F"');
   });
+
+  it("the password reset e-mail has its single-use link and says how long it works", async () => {
+    const url = "http://localhost:3999/customer/reset-password?token=Ab12Cd34";
+    const { html, text } = await renderEmail("resetPassword", { url, expiresInMinutes: 30 });
+    expect(text).toContain("The link below works once, for the next 30 minutes.");
+    expect(text).toContain(`If the button does not work, open this link: ${url}`);
+    expect(text).toContain("your password has not changed");
+    expect(html).toContain(`href="${url}"`);
+  });
 });

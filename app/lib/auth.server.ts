@@ -82,11 +82,14 @@ function createAuth() {
       // link opens our own page with the token.
       async sendResetPassword({ user, url, token }) {
         const link = `${env.BASE_URL}${resetPageFor(url)}?token=${encodeURIComponent(token)}`;
-        await sendEmail({
-          to: user.email,
-          subject: `Reset your ${env.BUSINESS_NAME} password`,
-          ...(await renderEmail("resetPassword", { url: link, expiresInMinutes: RESET_LINK_MINUTES })),
-        });
+        // Not waited for: the answer must not take longer for an address that has an account.
+        void (async () => {
+          await sendEmail({
+            to: user.email,
+            subject: `Reset your ${env.BUSINESS_NAME} password`,
+            ...(await renderEmail("resetPassword", { url: link, expiresInMinutes: RESET_LINK_MINUTES })),
+          });
+        })().catch((err: unknown) => log.error({ err, userId: user.id }, "password reset e-mail could not be queued"));
       },
       // Sign-up answers the same whether or not the address is taken (no account enumeration);
       // the owner of the address is told instead.
