@@ -160,7 +160,8 @@ describe("password reset by e-mail", () => {
       resetEnv();
       await smtp.close();
     }
-  });
+    // A long flow: six password hashes and a delivery through the queue.
+  }, 90_000);
 
   it("sends a customer's link to the portal's reset page, and an expired link no longer works", async () => {
     await callAuthEndpoint(new Request(`${BASE}/customer/login`, { headers: { "x-client-ip": nextIp() } }), "/sign-up/email", {
