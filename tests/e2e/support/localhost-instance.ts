@@ -16,6 +16,7 @@ export async function startLocalhostInstance(): Promise<{ baseURL: string; stop:
   const sharedDataDir = process.env.E2E_DATA_DIR!;
   const { url } = JSON.parse(fs.readFileSync(path.join(sharedDataDir, "postgres.json"), "utf8")) as { url: string };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-e2e-localhost-"));
+  fs.mkdirSync(path.join(tmp, "data"));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const logPath = path.join(tmp, "server.log");
