@@ -31,12 +31,15 @@ export default [
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/passkey", "routes/auth.passkey.ts"),
 
   // Customer portal (outside the public layout, so that its catch-all does not take these paths)
   route("customer/login", "routes/portal/login.tsx"),
   route("customer/sign-out", "routes/portal/sign-out.ts"),
   route("customer/forgot-password", "routes/portal/forgot-password.tsx"),
   route("customer/reset-password", "routes/portal/reset-password.tsx"),
+  route("customer/login/passkey", "routes/portal/login.passkey.ts"),
+  route("customer/details/passkeys", "routes/portal/details.passkeys.ts"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
   ...prefix("customer", [
@@ -57,6 +60,7 @@ export default [
   // Back-office
   route("admin/auth", "routes/admin/auth-redirect.ts"),
   route("admin/blog-admin", "routes/admin/blog-admin-redirect.ts"),
+  route("admin/account/passkeys", "routes/admin/account.passkeys.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

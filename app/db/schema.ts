@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -431,3 +432,15 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index("rate_limit_buckets_window_idx").on(t.windowStart)],
 );
+
+/**
+ * The last TOTP time-step (Unix time / 30 s) accepted for each account: a code is accepted only for a
+ * later step, so no code works twice. Cleared when a new two-factor secret is issued.
+ */
+export const totpLastSteps = pgTable("totp_last_steps", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  step: bigint("step", { mode: "number" }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,11 +2,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import { eq } from "drizzle-orm";
 import dumbPasswords from "dumb-passwords";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
+import { totpReplayGuard } from "~/features/auth/totp-replay.server";
 import { syncCustomerEmailFromAccount } from "~/features/customers/contact-details.server";
 import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
@@ -210,7 +212,17 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: env.BASE_URL.startsWith("https://"),
     },
-    plugins: [twoFactor({ issuer: env.BUSINESS_NAME })],
+    plugins: [
+      twoFactor({ issuer: env.BUSINESS_NAME }),
+      totpReplayGuard(),
+      // Passkeys for the site's own address only (WebAuthn refuses IP addresses as the party's id).
+      passkey({
+        rpName: env.BUSINESS_NAME,
+        rpID: new URL(env.BASE_URL).hostname,
+        origin: new URL(env.BASE_URL).origin,
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

@@ -57,6 +57,22 @@ const trustProxy = z
     return items;
   });
 
+/** An on/off setting: true, 1, yes or on; false, 0, no or off (any case); unset is `fallback`. */
+function flag(fallback: boolean) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      if (["true", "1", "yes", "on"].includes(value)) return true;
+      if (["false", "0", "no", "off"].includes(value)) return false;
+      ctx.addIssue({ code: "custom", message: "must be true or false" });
+      return z.NEVER;
+    });
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +89,8 @@ const schema = z.object({
   // Sessions end after this long without a request, and in any case this long after sign-in.
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  /** When on, an admin without two-factor can use only the Account page (to set it up) until they have. */
+  ADMIN_REQUIRE_2FA: flag(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),

@@ -6,6 +6,7 @@ import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { PasskeySignIn } from "~/components/passkeys";
 import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
@@ -156,6 +157,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Loading..." : isLogin ? "Login" : "Sign Up"}
             </Button>
+            {isLogin ? <PasskeySignIn action="/auth/passkey" /> : null}
             {isLogin ? (
               <Link to="/auth/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
                 Forgot your password?

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { expect, test, withAdminSetLock, withDb } from "./support/fixtures";
 
-function codeFor(secret: string) {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+/** The app's code now, or `offsetSeconds` from now. */
+function codeFor(secret: string, offsetSeconds = 0) {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
 
 // It adds an admin for a while: the lock keeps admin-staff.spec.ts's "last admin" test apart from it.
@@ -54,7 +55,8 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
       const backupCode = (await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").first().textContent())!.trim();
       await expect(section).toContainText("Off");
 
-      await page.getByLabel("Code from your app").fill(codeFor(secret));
+      // The previous step's code (still accepted): each code works once, and the sign-in below uses the current one.
+      await page.getByLabel("Code from your app").fill(codeFor(secret, -30));
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page.getByText("Two-factor authentication is on")).toBeVisible();
       await expect(section).toContainText("On");

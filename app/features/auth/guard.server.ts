@@ -1,6 +1,7 @@
 import { redirectWithToast } from "~/lib/toast.server";
 import { getAuth } from "~/lib/auth.server";
 import type { StaffActor } from "~/lib/actor";
+import { enforceAdminTwoFactor } from "./admin-two-factor.server";
 import { isAdmin } from "./roles.server";
 import { log } from "~/lib/log.server";
 
@@ -38,5 +39,6 @@ export async function requireAdmin(request: Request): Promise<StaffActor> {
   if (!admin) {
     throw await redirectWithToast("/", { type: "error", title: "You don't have admin access" });
   }
+  await enforceAdminTwoFactor(request, sessionUser.id);
   return { kind: "staff", ...sessionUser };
 }

@@ -45,7 +45,8 @@ async function turnOn(actor: SessionUser, cookies: string[]) {
   const started = await startTwoFactor({ request: fromClient(cookies), actor, password: PASSWORD });
   if (!started.ok) throw new Error(`enable failed: ${started.message}`);
   expect(await getTwoFactorStatus(actor.id)).toBe("pending");
-  const confirmed = await confirmTwoFactor({ request: fromClient(cookies), actor, code: codeFor(started.setup.secret) });
+  // The previous step's code (still accepted): each code works once, and sign-ins use the current one.
+  const confirmed = await confirmTwoFactor({ request: fromClient(cookies), actor, code: codeFor(started.setup.secret, -30) });
   if (!confirmed.ok) throw new Error(`verify failed: ${confirmed.message}`);
   return { secret: started.setup.secret, setup: started.setup, cookies: confirmed.setCookies };
 }

@@ -32,8 +32,18 @@ export async function portalSignIn(
 ): Promise<{ ok: true; headers: Headers } | Failure> {
   const result = await callAuthEndpoint(request, "/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
   if (!result.ok) return failure(result, "Failed to log in");
-  const signedIn = signedInUser(result.data);
-  const cookies = result.setCookies;
+  return finishPortalSignIn(signedInUser(result.data), result.setCookies);
+}
+
+/**
+ * After a sign-in (password or passkey) opened a session with `cookies`: the account must have a
+ * customer record (linked now if its address has just been verified) or be a portal sign-up waiting
+ * for verification; any other account is signed out again.
+ */
+export async function finishPortalSignIn(
+  signedIn: PortalAccount | null,
+  cookies: string[],
+): Promise<{ ok: true; headers: Headers } | Failure> {
   const link = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" as const };
   if (link.status === "none") {
     // End the session that was just opened (e.g. a staff account).

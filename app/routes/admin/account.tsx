@@ -19,6 +19,9 @@ import {
   twoFactorSettingsError,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
+import { PasskeysCard } from "~/components/passkeys";
+import { listPasskeys } from "~/features/auth/passkeys.server";
+import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
@@ -31,8 +34,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const [twoFactor, sessions] = await Promise.all([getTwoFactorStatus(actor.id), loadAccountSessions(request, actor)]);
-  return { email: actor.email, twoFactor, sessions };
+  const [twoFactor, sessions, passkeys] = await Promise.all([
+    getTwoFactorStatus(actor.id),
+    loadAccountSessions(request, actor),
+    listPasskeys({ actor }),
+  ]);
+  return { email: actor.email, twoFactor, sessions, passkeys, twoFactorRequired: getEnv().ADMIN_REQUIRE_2FA };
 }
 
 async function redirectWithCookies(setCookies: string[], title: string) {
@@ -175,7 +182,9 @@ function SetupDetails({ setup }: { setup: TwoFactorSetup }) {
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, twoFactor, sessions } = loaderData;
+  const { email, twoFactor, sessions, passkeys, twoFactorRequired } = loaderData;
+  // Until required two-factor is on, this page offers only that (the rest of the back-office is closed).
+  const setupOnly = twoFactorRequired && twoFactor !== "on";
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   // The set-up details are shown once; keep them on screen while a wrong code is corrected.
@@ -190,6 +199,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold">Account</h1>
         <p className="text-sm text-muted-foreground">Signed in as {email}</p>
       </div>
+      {setupOnly ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <strong>Two-factor authentication is required.</strong> Turn it on below to use the rest of the back-office.
+        </p>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -246,6 +260,13 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       </Card>
       <ChangePasswordCard actionData={actionData} />
       <SessionsCard sessions={sessions} actionData={actionData} />
+      {setupOnly ? null : (
+        <PasskeysCard
+          passkeys={passkeys}
+          action="/admin/account/passkeys"
+          description="Sign in with your fingerprint, face or device PIN instead of your password and code. A passkey stays on your device (or your password manager) and works only on this site."
+        />
+      )}
     </div>
   );
 }

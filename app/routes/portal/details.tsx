@@ -12,6 +12,8 @@ import { getCustomer } from "~/features/customers/customers.server";
 import { EMAIL_CHANGED_PARAM, EMAIL_CHANGED_VALUE, MY_DETAILS_MESSAGES, myDetailsSchema } from "~/features/portal/my-details.schema";
 import { saveMyDetails } from "~/features/portal/my-details.server";
 import { requireCustomer } from "~/features/portal/portal.server";
+import { PasskeysCard } from "~/components/passkeys";
+import { listPasskeys } from "~/features/auth/passkeys.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -32,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     details: { phone: customer.phone, address: customer.address, postcode: customer.postcode ?? "", email: customer.email ?? actor.email },
     accountEmail: actor.email,
     pendingEmail: await pendingEmailChange({ actor }),
+    passkeys: await listPasskeys({ actor }),
     notice: linkFailed
       ? ({ type: "error", text: MY_DETAILS_MESSAGES.linkFailed } as const)
       : back
@@ -75,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 type Details = Route.ComponentProps["loaderData"]["details"];
 
 export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { details, accountEmail, pendingEmail, notice } = loaderData;
+  const { details, accountEmail, pendingEmail, notice, passkeys } = loaderData;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="space-y-1">
@@ -120,6 +123,11 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
           <DetailsForm key={JSON.stringify([details, pendingEmail])} details={details} accountEmail={accountEmail} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+      <PasskeysCard
+        passkeys={passkeys}
+        action="/customer/details/passkeys"
+        description="Log in with your fingerprint, face or phone's screen lock instead of your password. A passkey stays on your device and works only on this site."
+      />
     </div>
   );
 }

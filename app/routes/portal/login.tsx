@@ -6,6 +6,7 @@ import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { PasskeySignIn } from "~/components/passkeys";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
@@ -210,6 +211,9 @@ export default function CustomerLogin({ loaderData, actionData }: Route.Componen
             </TabsList>
             <TabsContent value="login">
               <LoginForm actionData={actionData} busy={busy} redirectTo={redirectTo} />
+              <div className="mt-3">
+                <PasskeySignIn action="/customer/login/passkey" redirectTo={redirectTo} />
+              </div>
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm actionData={actionData} busy={busy} redirectTo={redirectTo} />

@@ -118,6 +118,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
+  // For a second instance of the app on the same database (tests/e2e/support/localhost-instance.ts).
+  process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 
   return async () => {
     server.kill("SIGTERM");
