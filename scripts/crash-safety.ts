@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "../server/embedded-postgres";
-import { embeddedUrl, killGroup, removeTempDir, startServer, tempDir, waitHealthy, type ServerProcess } from "./lib/server-process";
+import { embeddedUrl, ensureBuilt, killGroup, removeTempDir, startServer, tempDir, waitHealthy, type ServerProcess } from "./lib/server-process";
 
 export type CrashRound = {
   round: number;
@@ -83,6 +83,7 @@ async function storedMarkers(dataDir: string, markers: string[]) {
 
 export async function runCrashRounds(options: { rounds: number; log?: (line: string) => void }): Promise<CrashReport> {
   const log = options.log ?? (() => {});
+  ensureBuilt();
   const dir = tempDir("drainage-crash-");
   const dataDir = path.join(dir, "data");
   const env = { TRUST_PROXY: "loopback" };

@@ -1,6 +1,8 @@
-// Start the production server (`scripts/start.mjs`, as `npm start` does) as a child process, for
-// the crash-safety run, the load benchmark and the integration tests that need a real server.
-import { spawn, type ChildProcess } from "node:child_process";
+// Start the production server (`server/index.ts` on the production build, as `npm start` does
+// once the build is there) as a child process, for the crash-safety run, the load benchmark and
+// the integration tests that need a real server. The build is made once, beforehand
+// (`ensureBuilt`), never by the servers themselves: several starting at once must not all build.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +17,13 @@ export type ServerProcess = {
   output: () => string;
   exited: Promise<number | null>;
 };
+
+/** Build the application (`scripts/build.mjs`) when there is no production build. */
+export function ensureBuilt() {
+  if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
+  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("the build failed");
+}
 
 /** A new temporary directory (removed by `removeTempDir`). */
 export function tempDir(prefix: string) {
@@ -32,7 +41,7 @@ export function removeTempDir(dir: string) {
  * given. It runs in its own process group, so that `killGroup` can take PostgreSQL with it.
  */
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): ServerProcess {
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
     cwd: root,
     env: {
       ...process.env,
