@@ -144,11 +144,12 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
   }
 }
 
-/** Tables (in any schema the application uses) that hold at least one row, or exist at all. */
+/** The tables of the schemas the application uses (public first), whether or not they hold rows. */
 async function existingContent(client: pg.ClientBase) {
   const { rows } = await client.query<{ name: string }>(
     `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname in ('public', 'drizzle', 'pgboss') and c.relkind in ('r', 'p') order by 1`,
+      where n.nspname in ('public', 'drizzle', 'pgboss') and c.relkind in ('r', 'p') and not c.relispartition
+      order by n.nspname <> 'public', 1`,
   );
   return rows.map((r) => r.name);
 }
