@@ -53,6 +53,7 @@ type Secrets = { betterAuthSecret: string; postgresPassword: string };
 /** Secrets generated once into the data directory and reused on every start. */
 export function loadSecrets(dir: string): Secrets {
   const file = path.join(dir, "secrets.json");
+  fs.mkdirSync(dir, { recursive: true });
   if (fs.existsSync(file)) {
     return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets;
   }

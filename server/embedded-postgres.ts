@@ -28,23 +28,53 @@ export function connectionFile(dataDir: string) {
   return path.join(dataDir, "postgres.json");
 }
 
-/** A postmaster left running by a process that was killed: stop it so that ours can start. */
-async function stopOrphan(databaseDir: string) {
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `pid` is the postmaster of `databaseDir`. A pid read from a stale postmaster.pid may
+ * since have been given to an unrelated process, which must not be signalled. Where /proc is not
+ * available the file's word is taken.
+ */
+function isPostmasterOf(pid: number, databaseDir: string) {
+  let cmdline: string;
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== "ENOENT" || !fs.existsSync("/proc/self");
+  }
+  const args = cmdline.split("\0");
+  return args.some((a) => path.basename(a) === "postgres") && args.includes(databaseDir);
+}
+
+/**
+ * A postmaster left running by a server that was killed (SIGKILL, a crash, the OOM killer): stop
+ * it, so that ours can start on the same files. A postmaster.pid naming a dead process is left to
+ * PostgreSQL, which removes a stale file itself.
+ */
+async function stopOrphan(databaseDir: string, log: Log) {
   const pidFile = path.join(databaseDir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0], 10);
-  if (!Number.isInteger(pid)) return;
-  try {
-    process.kill(pid, "SIGINT");
-  } catch {
-    return; // not running: PostgreSQL removes the stale file itself
-  }
-  for (let i = 0; i < 100; i++) {
-    await new Promise((r) => setTimeout(r, 100));
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid) || !isPostmasterOf(pid, databaseDir)) return;
+  log("warn", "a PostgreSQL left running by a previous server is being stopped", { pid });
+  // Fast shutdown first (sessions end, committed work is kept); after 10 s, immediate shutdown
+  // (recovery from the write-ahead log at the next start); after 20 s, SIGKILL.
+  for (const [signal, waitMs] of [["SIGINT", 10_000], ["SIGQUIT", 10_000], ["SIGKILL", 5_000]] as const) {
     try {
-      process.kill(pid, 0);
+      process.kill(pid, signal);
     } catch {
       return;
+    }
+    for (let waited = 0; waited < waitMs; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (!isRunning(pid)) return;
     }
   }
 }
@@ -84,7 +114,7 @@ export async function startEmbeddedPostgres(options: {
     fs.rmSync(databaseDir, { recursive: true, force: true });
     await pg.initialise();
   } else {
-    await stopOrphan(databaseDir);
+    await stopOrphan(databaseDir, options.log);
   }
   await pg.start();
   if (created) await pg.createDatabase(DATABASE);

@@ -46,12 +46,13 @@ async function main() {
       throw err;
     }
   }
-  const secrets = loadSecrets(dataDir);
-  process.env.BETTER_AUTH_SECRET = env.BETTER_AUTH_SECRET ?? secrets.betterAuthSecret;
+  // An instance on an external database with its secret set needs no data directory at all.
+  const secrets = env.DATABASE_URL && env.BETTER_AUTH_SECRET ? undefined : loadSecrets(dataDir);
+  process.env.BETTER_AUTH_SECRET = env.BETTER_AUTH_SECRET ?? secrets!.betterAuthSecret;
 
   if (!env.DATABASE_URL) {
     try {
-      embedded = await startEmbeddedPostgres({ dataDir, password: secrets.postgresPassword, log: (level, msg, extra) => log[level](extra ?? {}, msg) });
+      embedded = await startEmbeddedPostgres({ dataDir, password: secrets!.postgresPassword, log: (level, msg, extra) => log[level](extra ?? {}, msg) });
     } catch (err) {
       releaseLock?.();
       fail(`Could not start the embedded PostgreSQL in ${dataDir}: ${err instanceof Error ? err.message : String(err)}`);

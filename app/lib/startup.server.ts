@@ -19,6 +19,23 @@ export type StartupOptions = {
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 
+/** Any fixed number: the advisory lock that serialises the first admin's creation across instances. */
+const ADMIN_BOOTSTRAP_LOCK = 72_410_003;
+
+async function withStartupLock<T>(task: () => Promise<T>): Promise<T> {
+  const client = await getDb().$client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [ADMIN_BOOTSTRAP_LOCK]);
+    try {
+      return await task();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [ADMIN_BOOTSTRAP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Migrations, the first admin, (for a new embedded database) demo data, then the job queue. */
 export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
   const env = getEnv();
@@ -28,7 +45,8 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     try {
-      const admin = await ensureAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      // Instances starting together take turns: the second finds the account the first made.
+      const admin = await withStartupLock(() => ensureAdmin({ email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }));
       log.info({ email: admin.email }, admin.created ? "admin account created" : "admin account present");
     } catch (err) {
       // Someone else's account with that address: the server runs, without giving it the role.
