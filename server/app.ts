@@ -120,10 +120,14 @@ export function createApp(options: AppOptions) {
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok });
   });
 
-  // A request that carries cookies and changes something must come from our own pages.
+  // A request that changes something and says where it comes from (a browser always sends Origin
+  // with a cross-origin post) must come from our own pages; one that carries cookies must say so
+  // (Origin, or Referer when a browser leaves Origin out). Signing in from another site is refused too.
   app.use((req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !req.headers.cookie) return next();
-    const origin = req.get("origin") ?? refererOrigin(req.get("referer"));
+    if (SAFE_METHODS.has(req.method)) return next();
+    const declared = req.get("origin");
+    if (declared === undefined && !req.headers.cookie) return next();
+    const origin = declared ?? refererOrigin(req.get("referer"));
     if (origin === allowedOrigin) return next();
     log.warn({ origin, path: req.path }, "cross-origin request refused");
     res.status(403).type("text/plain").send("Forbidden: cross-origin request");
