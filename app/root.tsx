@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -19,6 +20,17 @@ import { islandUrl } from "~/lib/islands.server";
 import { useNonce } from "~/lib/nonce";
 import { readToast, type Toast } from "~/lib/toast.server";
 import "./app.css";
+
+/**
+ * The dialogs' scroll lock (react-remove-scroll, through get-nonce) adds a <style> element when a
+ * dialog opens; the Content-Security-Policy admits it with the page's nonce, which get-nonce reads
+ * from `__webpack_nonce__`. The nonce is taken from our own script element (its `nonce` property:
+ * browsers hide the attribute from the page).
+ */
+if (typeof document !== "undefined") {
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast: pending, headers } = await readToast(request);

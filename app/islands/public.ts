@@ -1,5 +1,6 @@
 // The one script of the public pages (they are sent as plain HTML, not hydrated): the header
 // menu, server toasts, the contact form and the chat launcher.
+import "~/lib/zod-config";
 import { initChatLauncher } from "./chat";
 import { initContactForms } from "./contact-form";
 import { initMenu } from "./menu";

@@ -15,6 +15,8 @@ export type TableRoute = {
   resource: boolean;
   /** Whether the module exports an action (accepts form posts). */
   hasAction: boolean;
+  /** Whether the module exports a loader (answers GET). */
+  hasLoader: boolean;
 };
 
 type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
@@ -62,6 +64,7 @@ function flatten(entries: Entry[], parent: string, out: TableRoute[]) {
       area: areaOf(pattern),
       resource: !/export default function/.test(source),
       hasAction: /export (async )?function action/.test(source),
+      hasLoader: /export (async )?function loader\b/.test(source),
     });
   }
 }
@@ -79,8 +82,5 @@ export type AppRoute = { path: string; file: string; hasLoader: boolean; hasActi
 
 /** The table's routes by pattern, with whether each module has a loader and an action. */
 export function appRoutes(): AppRoute[] {
-  return routeTable().map((r) => {
-    const source = fs.readFileSync(path.join(root, "app", r.file), "utf8");
-    return { path: r.pattern, file: r.file, hasLoader: /export (async )?function loader\b/.test(source), hasAction: r.hasAction };
-  });
+  return routeTable().map((r) => ({ path: r.pattern, file: r.file, hasLoader: r.hasLoader, hasAction: r.hasAction }));
 }

@@ -1,0 +1,110 @@
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { ACTORS, forgedForm, invalidForm, makeCast, pathFor, rowsWithMarker, snapshot, type ActorName, type Cast } from "./support/attack";
+import { accessTable, type Access } from "./support/route-access";
+
+/**
+ * Every back-office and portal route of the route table, read and posted to (each intent its action
+ * handles) by five visitors: nobody, an account without a role, customer A, customer B and the admin.
+ * The expected answer of each cell follows from the route's access rule in support/route-access.ts:
+ *
+ * - admin: only the admin is answered; nobody is sent to /auth, any other account to /.
+ * - portal pages: customers are answered; nobody, and accounts that are no customer (the admin, the
+ *   account without a role) go to the portal's login page.
+ * - a portal record (`:id`, customer A's): A is answered, B gets 404.
+ *
+ * A refused post carries a complete, valid form with real records (deleting A's customer, granting
+ * the role-less account admin, accepting A's quote...): nothing of it may be saved. Allowed visitors
+ * post a form that names no record, so that the matrix proves the action is reached (never a 405
+ * from a route without an action) without changing anything.
+ */
+
+const { routes, problems } = accessTable();
+const guarded = routes.filter((r) => r.access !== "anyone");
+
+let cast: Cast;
+let origin: Record<string, string>;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  origin = { Origin: new URL(baseURL!).origin };
+  cast = await makeCast(browser, baseURL!, "Matrix");
+});
+
+test.afterAll(async () => {
+  await cast?.close();
+});
+
+type Expected = { status: number; to?: string } | "reached";
+
+const LOGIN = "/customer/login";
+
+/** The rule: what `actor` gets from a route with this access, reading (GET) or posting. */
+function expected(access: Access, actor: ActorName, method: "GET" | "POST", pattern: string): Expected {
+  if (access === "admin") {
+    if (actor === "admin") return method === "GET" ? { status: 200 } : "reached";
+    return { status: 302, to: actor === "anonymous" ? "/auth" : "/" };
+  }
+  // The portal: accounts that are no customer, and nobody, go to its login page.
+  if (actor === "anonymous" || actor === "noRole" || actor === "admin") return { status: 302, to: LOGIN };
+  if (access === "owner" && pattern.includes(":id") && actor === "customerB") return { status: 404 };
+  if (method === "GET") return { status: 200 };
+  return "reached";
+}
+
+function checkCell(res: APIResponse, want: Expected, label: string) {
+  const location = res.headers().location;
+  const to = location ? new URL(location, "http://x").pathname : undefined;
+  if (want === "reached") {
+    expect(res.status(), `${label}: reaches the action`).toBeLessThan(500);
+    expect([403, 405], `${label}: reaches the action`).not.toContain(res.status());
+    if (to) expect(["/auth", "/", LOGIN], `${label}: not sent away by a guard`).not.toContain(to);
+    return;
+  }
+  expect(res.status(), label).toBe(want.status);
+  if (want.to) expect(to, label).toBe(want.to);
+}
+
+test("every route of the route table has an access rule, and each action's intents are listed", () => {
+  expect(problems).toEqual([]);
+  expect(guarded.filter((r) => r.access === "admin").length).toBeGreaterThan(25);
+  expect(guarded.filter((r) => r.access === "owner").length).toBeGreaterThanOrEqual(4);
+});
+
+for (const route of guarded) {
+  test(`${route.pattern}: ${route.access} — each visitor's answer`, async () => {
+    const before = await snapshot(cast);
+    for (const actor of ACTORS) {
+      const request = cast.actors[actor];
+      if (route.hasLoader) {
+        const url = pathFor(route.pattern, cast);
+        const res = await request.get(url, { maxRedirects: 0 });
+        checkCell(res, expected(route.access, actor, "GET", route.pattern), `${actor} GET ${url}`);
+      }
+      for (const intent of route.intents ?? []) {
+        const want = expected(route.access, actor, "POST", route.pattern);
+        // Allowed: an id that matches nothing and no fields, so the action answers without a change.
+        const allowed = want === "reached";
+        const url = pathFor(route.pattern, cast, { missing: allowed && route.access === "admin" });
+        const form = allowed ? invalidForm(intent) : forgedForm(route.pattern, intent, cast);
+        const res = await request.post(url, { headers: origin, form, maxRedirects: 0 });
+        checkCell(res, want, `${actor} POST ${url} intent=${intent}`);
+      }
+    }
+    expect(await snapshot(cast), "nothing of the records changed").toBe(before);
+  });
+}
+
+test("nothing of any forged form was saved, in any table", async () => {
+  expect(await rowsWithMarker(cast.marker)).toEqual([]);
+});
+
+test("a route whose action refuses everything answers 405 to the admin, and the guard first to others", async () => {
+  const refusing = guarded.filter((r) => r.hasAction && r.intents?.length === 0);
+  expect(refusing.length).toBeGreaterThan(0);
+  for (const route of refusing) {
+    const url = pathFor(route.pattern, cast);
+    expect((await cast.actors.admin.post(url, { headers: origin, form: { intent: "delete" }, maxRedirects: 0 })).status(), url).toBe(405);
+    expect((await cast.actors.noRole.post(url, { headers: origin, form: { intent: "delete" }, maxRedirects: 0 })).status(), url).toBe(302);
+  }
+});

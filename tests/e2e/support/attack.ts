@@ -1,0 +1,237 @@
+import { randomBytes } from "node:crypto";
+import { request as playwrightRequest, type APIRequestContext, type Browser } from "@playwright/test";
+import { withDb } from "./fixtures";
+import { insertInvoice, insertQuote, portalCustomer } from "./portal";
+import { NO_RECORD_ID } from "./route-table";
+
+/**
+ * What the attack suites share: the five kinds of visitor (nobody, an account without a role, two
+ * customers, the admin), records of every kind that belong to them, and ways to prove that a refused
+ * request changed nothing.
+ */
+
+export type ActorName = "anonymous" | "noRole" | "customerA" | "customerB" | "admin";
+export const ACTORS: ActorName[] = ["anonymous", "noRole", "customerA", "customerB", "admin"];
+
+export type CustomerRecords = {
+  customerId: string;
+  name: string;
+  quote: { id: string; number: string };
+  invoice: { id: string; number: string };
+  draftQuote: { id: string; number: string };
+  draftInvoice: { id: string; number: string };
+  jobId: string;
+};
+
+export type Cast = {
+  actors: Record<ActorName, APIRequestContext>;
+  a: CustomerRecords;
+  b: CustomerRecords;
+  priceBookItemId: string;
+  blogPostId: string;
+  enquiryId: string;
+  conversationId: string;
+  noRoleUserId: string;
+  adminUserId: string;
+  /** Written into every text field of a forged form: found anywhere in the database, something was saved. */
+  marker: string;
+  close: () => Promise<void>;
+};
+
+async function makeRecords(customerId: string, name: string): Promise<CustomerRecords> {
+  const quote = await insertQuote(customerId);
+  const invoice = await insertInvoice(customerId);
+  const draftQuote = await insertQuote(customerId, { status: "draft" });
+  const draftInvoice = await insertInvoice(customerId, { status: "draft" });
+  const jobId = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `insert into jobs (customer_id, title, service_type, status, location_address, scheduled_date) values ($1, $2, 'drain_cleaning', 'scheduled', '9 Private Road', now() + interval '3 days') returning id`,
+          [customerId, `Gully clearance for ${name}`],
+        )
+      ).rows[0].id as string,
+  );
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId };
+}
+
+/** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
+export async function makeCast(browser: Browser, baseURL: string, label: string): Promise<Cast> {
+  const tag = randomBytes(3).toString("hex");
+  const first = await portalCustomer(browser, baseURL, `${label} Alice`);
+  const second = await portalCustomer(browser, baseURL, `${label} Bruno`);
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const noRole = await playwrightRequest.newContext({ baseURL, storageState: process.env.E2E_STAFF_STATE });
+  const admin = await playwrightRequest.newContext({ baseURL, storageState: process.env.E2E_ADMIN_STATE });
+  const a = await makeRecords(first.customerId, `${label} Alice`);
+  const b = await makeRecords(second.customerId, `${label} Bruno`);
+  const ids = await withDb(async (db) => {
+    const one = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].id as string;
+    return {
+      priceBookItemId: await one(`insert into price_book_items (name, description, unit_price_pence, position) values ($1, 'Rod and jet one drain run', 9500, 900) returning id`, [`${label} item ${tag}`]),
+      blogPostId: await one(
+        `insert into blog_posts (slug, title, description, category, read_time, content) values ($1, $2, 'A draft', 'Drains', '3 min read', '<p>Draft</p>') returning id`,
+        [`draft-${label.toLowerCase().replace(/\W+/g, "-")}-${tag}`, `${label} draft ${tag}`],
+      ),
+      enquiryId: await one(
+        `insert into enquiries (source, first_name, last_name, phone, email, service, message) values ('contact_form', $1, 'Enquirer', '01635 123456', 'enquirer@example.com', 'drain_cleaning', 'My drain is blocked') returning id`,
+        [`${label}`],
+      ),
+      conversationId: await one(`insert into chat_conversations (state) values ('{}'::jsonb) returning id`),
+      noRoleUserId: await one(`select id from "user" where email = 'e2e.staff@example.com'`),
+      adminUserId: await one(`select id from "user" where email = 'e2e.admin@example.com'`),
+    };
+  });
+  return {
+    actors: { anonymous, noRole, customerA: first.context.request, customerB: second.context.request, admin },
+    a,
+    b,
+    ...ids,
+    marker: `zq${tag}mark`,
+    close: async () => {
+      await Promise.all([first.context.close(), second.context.close(), anonymous.dispose(), noRole.dispose(), admin.dispose()]);
+    },
+  };
+}
+
+/** The record a path's `:id` names, by the kind of record before it (the first customer's, or one made for the suite). */
+export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = cast.a): string {
+  const kind = /\/([a-z-]+)\/:id/.exec(pattern)?.[1];
+  const admin = pattern.startsWith("/admin/");
+  switch (kind) {
+    case "quotes":
+      return admin ? who.draftQuote.id : who.quote.id;
+    case "invoices":
+      return admin ? who.draftInvoice.id : who.invoice.id;
+    case "jobs":
+      return who.jobId;
+    case "customers":
+      return who.customerId;
+    case "price-book":
+      return cast.priceBookItemId;
+    case "blog":
+      return cast.blogPostId;
+    case "chats":
+      return cast.conversationId;
+    default:
+      throw new Error(`No record for ${pattern}: add its kind to recordFor in tests/e2e/support/attack.ts`);
+  }
+}
+
+/** A path of the pattern with real records in it (or, with `missing`, an id that matches nothing). */
+export function pathFor(pattern: string, cast: Cast, { who, missing = false }: { who?: CustomerRecords; missing?: boolean } = {}) {
+  if (pattern === "/api/auth/*") return "/api/auth/sign-in/email";
+  return pattern
+    .replace(":id", () => (missing ? NO_RECORD_ID : recordFor(pattern, cast, who)))
+    .replace(":slug", pattern.startsWith("/areas/") ? "newbury" : "drain-unblocking");
+}
+
+/** The record a list's row actions name in their `id` field. */
+function rowIdFor(pattern: string, cast: Cast) {
+  if (pattern.startsWith("/admin/customers")) return cast.a.customerId;
+  if (pattern.startsWith("/admin/jobs") || pattern.startsWith("/admin/calendar")) return cast.a.jobId;
+  if (pattern.startsWith("/admin/price-book")) return cast.priceBookItemId;
+  if (pattern.startsWith("/admin/blog")) return cast.blogPostId;
+  if (pattern.startsWith("/admin/enquiries")) return cast.enquiryId;
+  return cast.a.customerId;
+}
+
+/**
+ * A complete, valid form for any action: every field any of the forms takes, real records in its
+ * ids, and the suite's marker in every text. Posted by someone who may not, it must change nothing.
+ */
+export function forgedForm(pattern: string, intent: string | null, cast: Cast): Record<string, string> {
+  const m = cast.marker;
+  const form: Record<string, string> = {
+    id: rowIdFor(pattern, cast),
+    userId: cast.noRoleUserId,
+    customerId: cast.b.customerId,
+    name: `Forged ${m}`,
+    firstName: `Forged ${m}`,
+    lastName: m,
+    email: `${m}@example.com`,
+    phone: "01635 123456",
+    address: `1 ${m} Road, Newbury`,
+    postcode: "RG14 1AA",
+    title: `Forged job ${m}`,
+    description: `A forged description ${m} long enough`,
+    notes: `Forged ${m}`,
+    message: `Forged message ${m} about a blocked drain`,
+    content: `<p>Forged ${m}</p>`,
+    keywords: `forged ${m}`,
+    service: "drain_cleaning",
+    serviceType: "drain_cleaning",
+    status: "completed",
+    signedName: cast.a.name,
+    agreeTerms: "on",
+    reason: `Forged ${m}`,
+    paidDate: "2026-11-20",
+    method: "bank_transfer",
+    date: "2026-12-01",
+    time: "09:00",
+    view: "month",
+    direction: "up",
+    unitPricePence: "1000",
+    unitPrice: "10.00",
+    password: "e2e-staff-password-2026",
+    code: "123456",
+    preferredDate: "2026-12-01",
+    locationAddress: `1 ${m} Road, Newbury`,
+    validUntil: "2099-01-01",
+    dueDate: "2099-01-01",
+    issueDate: "2026-11-01",
+    "items[0].description": `Forged line ${m}`,
+    "items[0].quantity": "1",
+    "items[0].unitPricePence": "1000",
+  };
+  if (intent !== null) form.intent = intent;
+  return form;
+}
+
+/**
+ * A form an allowed visitor posts to prove the action is reached: an id that matches nothing and
+ * every free-text field too long, so that the action refuses it (or finds nothing) and changes nothing.
+ */
+export function invalidForm(intent: string | null): Record<string, string> {
+  const long = "x".repeat(20_000);
+  const form: Record<string, string> = { id: NO_RECORD_ID, userId: NO_RECORD_ID, signedName: long, reason: long, name: long, description: long, password: long, code: "x" };
+  if (intent !== null) form.intent = intent;
+  return form;
+}
+
+/** The tables of the application's own data (not the queue's or the migrations'). */
+async function tables(): Promise<string[]> {
+  return withDb(async (db) => (await db.query(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows.map((r) => r.table_name as string));
+}
+
+/** Rows, in any table, whose text contains the marker. */
+export async function rowsWithMarker(marker: string): Promise<string[]> {
+  const names = await tables();
+  return withDb(async (db) => {
+    const found: string[] = [];
+    for (const name of names) {
+      const { rows } = await db.query(`select count(*)::int as n from "${name}" t where t::text like $1`, [`%${marker}%`]);
+      if (rows[0].n > 0) found.push(`${name}: ${rows[0].n}`);
+    }
+    return found;
+  });
+}
+
+/** Everything of the cast's that a request could change, to compare before and after. */
+export async function snapshot(cast: Cast) {
+  const customerIds = [cast.a.customerId, cast.b.customerId];
+  return withDb(async (db) => {
+    const q = async (sql: string, params: unknown[]) => JSON.stringify((await db.query(sql, params)).rows);
+    return [
+      await q(`select id, name, email, phone, address, postcode, notes, user_id, updated_at from customers where id = any($1) order by id`, [customerIds]),
+      await q(`select id, title, status, scheduled_date, updated_at from jobs where customer_id = any($1) order by id`, [customerIds]),
+      await q(`select id, status, signed_name, decline_reason, updated_at from quotes where customer_id = any($1) order by id`, [customerIds]),
+      await q(`select id, status, paid_date, updated_at from invoices where customer_id = any($1) order by id`, [customerIds]),
+      await q(`select id, name, active, position, updated_at from price_book_items where id = $1`, [cast.priceBookItemId]),
+      await q(`select id, title, status, updated_at from blog_posts where id = $1`, [cast.blogPostId]),
+      await q(`select id, status, customer_id, job_id, updated_at from enquiries where id = $1`, [cast.enquiryId]),
+      await q(`select user_id, role from user_roles where user_id = any($1) order by user_id`, [[cast.noRoleUserId, cast.adminUserId]]),
+      await q(`select id, email, two_factor_enabled from "user" where id = any($1) order by id`, [[cast.noRoleUserId, cast.adminUserId]]),
+    ].join("\n");
+  });
+}

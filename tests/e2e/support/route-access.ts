@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import path from "node:path";
+import { routeTable, type TableRoute } from "./route-table";
+
+/**
+ * Who may use each route of app/routes.ts, and the intents each route's action handles. The
+ * authorization, request-forgery and oversized-input suites read it; a route added to the table
+ * without a line here, or a line for a route that is gone, fails them (see `checkAccessTable`).
+ *
+ * - `admin`: the back-office; only an account with the admin role.
+ * - `portal-account`: the portal's dashboard; a customer, or a portal sign-up still waiting for its
+ *   e-mail address to be verified.
+ * - `customer`: a portal page of the signed-in customer's own records (lists, visit request, details).
+ * - `owner`: a portal page of one record (`:id`): only the customer whose record it is.
+ * - `anyone`: public pages, sign-in pages and the public APIs.
+ */
+export type Access = "admin" | "portal-account" | "customer" | "owner" | "anyone";
+
+/**
+ * An action's intents: the values of the hidden `intent` field it tells its forms apart by. `null`
+ * stands for a form without an `intent` field (the action has one form). An action that only refuses
+ * (a 405 for everyone allowed in) has none.
+ */
+export type RouteAccess = { access: Access; intents?: Array<string | null> };
+
+export const ACCESS: Record<string, RouteAccess> = {
+  // Public site, sign-in and the public APIs
+  "/": { access: "anyone" },
+  "/contact": { access: "anyone", intents: [null] },
+  "/services/:slug": { access: "anyone" },
+  "/areas/:slug": { access: "anyone" },
+  "/about": { access: "anyone" },
+  "/faqs": { access: "anyone" },
+  "/testimonials": { access: "anyone" },
+  "/blog/prevent-blocked-drains-winter": { access: "anyone" },
+  "/blog/signs-blocked-drain": { access: "anyone" },
+  "/blog/drain-unblocking-cost": { access: "anyone" },
+  "/blog/best-drain-unblocker-products": { access: "anyone" },
+  "/blog/drain-unblocking-newbury": { access: "anyone" },
+  "/blog/drain-company-newbury": { access: "anyone" },
+  "/blog": { access: "anyone" },
+  "/blog/:slug": { access: "anyone" },
+  "/sitemap.xml": { access: "anyone" },
+  "/robots.txt": { access: "anyone" },
+  "/auth": { access: "anyone", intents: ["login", "signup"] },
+  "/auth/sign-out": { access: "anyone", intents: [null] },
+  "/auth/two-factor": { access: "anyone", intents: [null] },
+  "/api/auth/*": { access: "anyone", intents: [null] },
+  "/api/chat/conversations": { access: "anyone", intents: [null] },
+  "/api/chat/messages": { access: "anyone", intents: [null] },
+  "/api/enquiries": { access: "anyone", intents: [null] },
+  "/customer/login": { access: "anyone", intents: ["login", "signup"] },
+  "/customer/sign-out": { access: "anyone", intents: [null] },
+
+  // Customer portal
+  "/customer": { access: "portal-account", intents: [null] },
+  "/customer/dashboard": { access: "portal-account", intents: [null] },
+  "/customer/jobs": { access: "customer" },
+  "/customer/quotes": { access: "customer" },
+  "/customer/quotes/:id": { access: "owner", intents: ["accept", "decline"] },
+  "/customer/quotes/:id/pdf": { access: "owner" },
+  "/customer/invoices": { access: "customer" },
+  "/customer/invoices/:id": { access: "owner" },
+  "/customer/invoices/:id/pdf": { access: "owner" },
+  "/customer/request-visit": { access: "customer", intents: [null] },
+  "/customer/details": { access: "customer", intents: [null] },
+
+  // Back-office
+  "/admin/auth": { access: "anyone" },
+  "/admin/blog-admin": { access: "anyone" },
+  "/admin": { access: "admin" },
+  "/admin/customers": { access: "admin", intents: ["delete"] },
+  "/admin/customers/new": { access: "admin", intents: [null] },
+  "/admin/customers/export.csv": { access: "admin" },
+  "/admin/customers/options": { access: "admin" },
+  "/admin/customers/:id": { access: "admin", intents: ["save", "delete"] },
+  "/admin/jobs": { access: "admin", intents: ["delete"] },
+  "/admin/jobs/new": { access: "admin", intents: [null] },
+  "/admin/jobs/export.csv": { access: "admin" },
+  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete"] },
+  "/admin/quotes": { access: "admin" },
+  "/admin/quotes/new": { access: "admin", intents: [null] },
+  "/admin/quotes/:id": { access: "admin", intents: ["send", "accept", "decline", "convertToJob", "convertToInvoice", "duplicate", "delete"] },
+  "/admin/quotes/:id/edit": { access: "admin", intents: [null] },
+  "/admin/quotes/:id/pdf": { access: "admin" },
+  "/admin/invoices": { access: "admin" },
+  "/admin/invoices/new": { access: "admin", intents: [null] },
+  "/admin/invoices/:id": { access: "admin", intents: ["send", "markPaid", "cancel", "duplicate", "delete"] },
+  "/admin/invoices/:id/edit": { access: "admin", intents: [null] },
+  "/admin/invoices/:id/pdf": { access: "admin" },
+  "/admin/price-book": { access: "admin", intents: ["archive", "restore", "move"] },
+  "/admin/price-book/new": { access: "admin", intents: ["save"] },
+  "/admin/price-book/:id": { access: "admin", intents: ["save", "archive", "restore", "move"] },
+  "/admin/calendar": { access: "admin", intents: ["reschedule"] },
+  "/admin/blog": { access: "admin", intents: ["generate", "publish", "delete"] },
+  "/admin/chats": { access: "admin", intents: [] },
+  "/admin/chats/:id": { access: "admin", intents: [] },
+  "/admin/blog/:id": { access: "admin", intents: ["save"] },
+  "/admin/enquiries": { access: "admin", intents: ["status", "convert"] },
+  "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
+  "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
+};
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** A route module's source and that of the app modules it imports (where its schemas name the intents). */
+function sourceWithImports(file: string) {
+  const main = fs.readFileSync(path.join(root, "app", file), "utf8");
+  const imported = [...main.matchAll(/from "~\/([^"]+)"/g)].flatMap(([, spec]) => {
+    for (const ext of [".ts", ".tsx", "/index.ts"]) {
+      const candidate = path.join(root, "app", spec + ext);
+      if (fs.existsSync(candidate)) return [fs.readFileSync(candidate, "utf8")];
+    }
+    return [];
+  });
+  return { main, all: [main, ...imported].join("\n") };
+}
+
+/** Intents a route module itself names: `name="intent" value="x"`, `intent === "x"`, an `INTENTS` list. */
+function intentsNamedIn(source: string) {
+  const found = new Set<string>();
+  for (const m of source.matchAll(/name="intent" value="(\w+)"/g)) found.add(m[1]);
+  for (const m of source.matchAll(/intent(?:"\))? [!=]== "(\w+)"/g)) found.add(m[1]);
+  const list = /const INTENTS = \[([^\]]*)\]/.exec(source)?.[1];
+  for (const m of list?.matchAll(/"(\w+)"/g) ?? []) found.add(m[1]);
+  return found;
+}
+
+/** Every route of the table with its access line; problems (a route without a line, a stale line) listed. */
+export function accessTable(): { routes: Array<TableRoute & RouteAccess>; problems: string[] } {
+  const table = routeTable();
+  const problems: string[] = [];
+  const routes: Array<TableRoute & RouteAccess> = [];
+  for (const route of table) {
+    const line = ACCESS[route.pattern];
+    if (!line) {
+      problems.push(`${route.pattern} (${route.file}) has no line in tests/e2e/support/route-access.ts`);
+      continue;
+    }
+    if (route.hasAction && route.area !== "public" && !line.intents) problems.push(`${route.pattern} has an action: list its intents`);
+    if (!route.hasAction && line.intents?.length) problems.push(`${route.pattern} lists intents but has no action`);
+    if (route.hasAction && line.intents) {
+      const { main, all } = sourceWithImports(route.file);
+      for (const intent of line.intents) if (intent !== null && !all.includes(`"${intent}"`)) problems.push(`${route.pattern}: "${intent}" is not named by its module`);
+      for (const intent of intentsNamedIn(main)) if (!line.intents.includes(intent)) problems.push(`${route.pattern}: its module handles "${intent}", missing from the table`);
+    }
+    routes.push({ ...route, ...line });
+  }
+  for (const pattern of Object.keys(ACCESS)) if (!table.some((r) => r.pattern === pattern)) problems.push(`${pattern} is listed but no longer a route`);
+  return { routes, problems };
+}
