@@ -134,24 +134,16 @@ async function businessNotification(id: string, e: ContactFormInput) {
   };
 }
 
+/** The visitor's own words and contact details of an enquiry linked to a job. */
+type LinkedEnquiry = { jobId: string; name: string; phone: string; email?: string | null; message: string };
+
 /**
  * An enquiry that arrives already linked to its customer and job (a chat booking, a portal visit
  * request), inserted in the caller's transaction with its audit entry by the actor who made it.
  */
 async function insertLinkedEnquiry(
   tx: Tx,
-  input: {
-    actor: SystemActor | CustomerActor;
-    source: "chat" | "portal";
-    conversationId?: string;
-    customerId: string;
-    jobId: string;
-    name: string;
-    phone: string;
-    email?: string | null;
-    message: string;
-    service: string;
-  },
+  input: LinkedEnquiry & { actor: SystemActor | CustomerActor; source: "chat" | "portal"; conversationId?: string; customerId: string; service: string },
 ): Promise<{ id: string }> {
   const name = oneLine(input.name);
   const space = name.indexOf(" ");
@@ -187,17 +179,7 @@ async function insertLinkedEnquiry(
  */
 export async function recordChatBooking(
   tx: Tx,
-  input: {
-    actor: SystemActor;
-    conversationId: string;
-    customerId: string;
-    jobId: string;
-    name: string;
-    phone: string;
-    email?: string | null;
-    message: string;
-    service?: string;
-  },
+  input: LinkedEnquiry & { actor: SystemActor; conversationId: string; customerId: string; service?: string },
 ): Promise<{ id: string }> {
   return insertLinkedEnquiry(tx, { ...input, source: "chat", service: input.service?.trim() || "Not specified" });
 }
@@ -209,15 +191,7 @@ export async function recordChatBooking(
  */
 export async function recordPortalVisitRequest(
   tx: Tx,
-  input: {
-    actor: CustomerActor;
-    jobId: string;
-    name: string;
-    phone: string;
-    email: string | null;
-    message: string;
-    service: string;
-  },
+  input: LinkedEnquiry & { actor: CustomerActor; email: string | null; service: string },
 ): Promise<{ id: string }> {
   return insertLinkedEnquiry(tx, { ...input, source: "portal", customerId: input.actor.customerId });
 }
