@@ -199,6 +199,8 @@ const NOT_NAMES = new Set(
   ),
 );
 
+const IN_PASSING = /^(?:yes|yeah|yep|no|nope|ok|okay|sure|thanks|thank|hi|hello|hey|please|help|urgent|here|sorry|just|also|not|the|a|an|my|in|at|on|from)$/i;
+
 function titleCaseName(name: string) {
   return name
     .split(/\s+/)
@@ -208,7 +210,10 @@ function titleCaseName(name: string) {
 
 function cleanName(raw: string): string | null {
   const words = raw.trim().split(/\s+/).slice(0, 4);
-  while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase())) words.pop();
+  // "Jo thanks" is Jo, but "Helen Price" keeps her surname: a capitalised word after a capitalised
+  // first name is dropped only when it is a word said in passing.
+  const surname = (w: string) => words.length > 1 && /^[A-Z][a-zà-ÿ'’-]+$/.test(w) && /^[A-Z]/.test(words[0]) && !IN_PASSING.test(w);
+  while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase()) && !surname(words[words.length - 1])) words.pop();
   if (!words.length || NOT_NAMES.has(words[0].toLowerCase())) return null;
   const name = titleCaseName(words.join(" "));
   return name.length >= 2 && name.length <= 80 ? name : null;
@@ -325,7 +330,7 @@ export function isCancel(text: string) {
 
 /** Words that are never part of a name written beside a number: days, times, services, fillers. */
 const NOT_NAME_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay)$/i;
 
 /** Leading words before a name: "its Dan", "this is Jo", "I'm Sam". */
 const NAME_LEAD = /^(?:(?:it'?s|its|this is|i'?m|im|i am|name'?s?|name is|my name is|from)\s+)/i;
@@ -355,6 +360,10 @@ export function findNameNearContact(text: string): string | null {
     const candidateBefore = lead ? lead[1] : "";
     const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
     if (name) return name;
+    // "Tom Reed. 07700 900888": a name as a sentence of its own, every word capitalised, just before the number.
+    const sentence = /(?:^|[.,;:!?\n]\s)\s*([A-Z][a-zÀ-ÿ'’-]+(?:\s+[A-Z][a-zÀ-ÿ'’-]+){0,2})\.\s*$/.exec(before);
+    const named = sentence ? nameFromRun(sentence[1]) : null;
+    if (named) return named;
     const after = /^[\s,;:-]*([A-Za-zÀ-ÿ][^.,;:!?\n\d@]*)/.exec(text.slice(end));
     if (after && /^[A-Z]/.test(after[1])) {
       const n = nameFromRun(after[1]);
