@@ -140,6 +140,13 @@ export function londonDate(instant: Date) {
  * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
  * "Friday at 2pm", "as soon as possible". Words after "not" are ignored ("Thursday, not Tuesday").
  */
+/**
+ * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
+ * relative word. Anything else has no day for chrono to find.
+ */
+const MAY_NAME_A_DAY =
+  /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
+
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const cleaned = text
     .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
@@ -152,9 +159,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const window = windowFrom(cleaned);
   if (window && !found.window) found.window = window;
 
-  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer.
+  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
+  // of reading a message, so it runs only on text that could name a day.
   const offset = -new TZDate(now.getTime(), LONDON).getTimezoneOffset();
-  const results = chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true });
+  const results = MAY_NAME_A_DAY.test(cleaned) ? chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true }) : [];
   for (const r of results) {
     const s = r.start;
     const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
