@@ -1,18 +1,48 @@
 // Chat assistant quality: runs the labelled corpus (app/features/chat/corpus) through the
-// built-in assistant and prints intent accuracy, slot accuracy, bookings completed, the median
-// number of turns to book and the fallback rate on answerable messages.
+// assistant and prints intent accuracy, slot accuracy, bookings completed, the median number of
+// turns to book and the fallback rate on answerable messages.
 //
-//   npm run bench:chat-quality              the figures
+//   npm run bench:chat-quality              the figures (the built-in assistant)
 //   npm run bench:chat-quality -- --verbose the figures and every failure
+//   LLM_BASE_URL=http://host:port/v1 [LLM_API_KEY=… LLM_MODEL=…] npm run bench:chat-quality
+//                                           the same corpus through the model path, as the chat runs
+//                                           it: the model words the replies through its tools, and
+//                                           the built-in assistant answers a turn the model fails
+//                                           (counted and printed). --engine ignores LLM_BASE_URL.
 //
 // Goals: intent ≥ 95%, slots ≥ 95%, every booking dialogue completed, fallback ≤ 3%.
 // BENCH_STRICT=1 makes a missed goal exit non-zero.
-import { runCorpus, formatReport } from "../app/features/chat/corpus/run";
+import { runCorpus, formatReport, type Assistant } from "../app/features/chat/corpus/run";
 import { respond } from "../app/features/chat/engine.server";
+import { respondPreferringModel, type ModelConfig } from "../app/features/chat/llm.server";
+
+const baseUrl = process.argv.includes("--engine") ? "" : (process.env.LLM_BASE_URL ?? "").trim();
+const config: ModelConfig | null = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY || undefined, model: process.env.LLM_MODEL || undefined } : null;
+let turns = 0;
+const fallbacks = new Map<string, number>();
+const assistant: Assistant = config
+  ? (input) => {
+      turns++;
+      return respondPreferringModel({
+        ...input,
+        config,
+        onFallback: (err) => {
+          const why = err instanceof Error ? err.message.replace(/£[\d, .£]+/g, "£…") : String(err);
+          fallbacks.set(why, (fallbacks.get(why) ?? 0) + 1);
+        },
+      });
+    }
+  : respond;
 
 const started = performance.now();
-const report = await runCorpus(respond);
+const report = await runCorpus(assistant);
+console.log(config ? `assistant: the model at ${config.baseUrl} (${config.model ?? "default model"})` : "assistant: built-in");
 console.log(formatReport(report, process.argv.includes("--verbose")));
+if (config) {
+  const n = [...fallbacks.values()].reduce((a, b) => a + b, 0);
+  console.log(`turns answered by the built-in assistant after the model failed: ${n}/${turns}`);
+  for (const [why, count] of [...fallbacks].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${why}`);
+}
 console.log(`time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const met = report.intentAccuracy >= 0.95 && report.slotAccuracy >= 0.95 && report.bookingsCompleted === report.bookingDialogues && report.fallbackRate <= 0.03;
 console.log(`goals ${met ? "met" : "not met"}`);

@@ -17,9 +17,9 @@ import { hitRateLimit } from "~/lib/rate-limit.server";
 import { createChatBooking, type ChatBookingResult } from "./booking.server";
 import { API_ERRORS } from "./chat.schema";
 import type { ChatReply } from "./chat-text";
-import { bookingConfirmedReply, readState, respond, type BookingRequest, type ChatState, type EngineOutput } from "./engine.server";
+import { bookingConfirmedReply, readState, type BookingRequest, type ChatState, type EngineOutput } from "./engine.server";
 import type { ChatBusiness } from "./knowledge.server";
-import { respondWithModel, type HistoryMessage } from "./llm.server";
+import { respondPreferringModel, type HistoryMessage } from "./llm.server";
 import { warmUpNlu } from "./nlu.server";
 import { log } from "~/lib/log.server";
 
@@ -73,24 +73,18 @@ async function history(conversationId: string): Promise<HistoryMessage[]> {
   return rows.reverse();
 }
 
-/** The assistant: the model when one is configured (falling back on any failure), else the built-in engine. */
+/** The assistant: the model when one is configured (the built-in engine on any failure or broken rule), else the built-in engine. */
 const defaultEngine: Engine = async ({ state, message, now, business, conversationId }) => {
   const env = getEnv();
-  if (env.LLM_BASE_URL) {
-    try {
-      return await respondWithModel({
-        config: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: modelTimeoutMs },
-        state,
-        history: await history(conversationId),
-        message,
-        now,
-        business,
-      });
-    } catch (err) {
-      log.warn({ err }, "chat model failed; built-in assistant answered");
-    }
-  }
-  return respond({ state, message, now, business });
+  return respondPreferringModel({
+    config: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: modelTimeoutMs } : null,
+    state,
+    history: () => history(conversationId),
+    message,
+    now,
+    business,
+    onFallback: (err) => log.warn({ err }, "chat model failed; built-in assistant answered"),
+  });
 };
 
 let modelTimeoutMs: number | undefined;

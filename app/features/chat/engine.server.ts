@@ -427,12 +427,16 @@ function serviceTopic(service: ChatService | undefined): Topic | undefined {
   }
 }
 
+const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit|travel|cover)(?:\s+(?:out|over|down|up|as far as|to|in|into|round))*\s+$/i;
+
 function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   const pc = findPostcode(text);
   if (pc) return checkPostcode(pc.postcode);
   const asked = u.intent === "faq.areas-covered" || /\b(cover|covered|serve|area|come to|come out to|travel|reach|far as)\b/i.test(text);
   const mention = u.places[0];
   if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
+  // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
+  if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return { kind: "place", place: mention.place };
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
   return null;
 }
@@ -477,7 +481,8 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
       return topic("contact");
     case "elderly-discount":
       return topic("elderly-discount");
-    case "problem": {
+    case "problem":
+    case "emergency": {
       const service = u.services[0] ?? serviceFromWords(text);
       const t = serviceTopic(service);
       const detail = t ? ` ${answerTopic(t, business)}` : "";
@@ -489,7 +494,6 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
       return { reply: fallbackReply(business) };
     }
     case "booking":
-    case "emergency":
       return { reply: "" };
     default:
       return topic(u.intent.slice("faq.".length) as Topic);
@@ -514,6 +518,8 @@ function closedProblem(date: string, window?: TimeWindow): string | null {
   return null;
 }
 
+/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
+const PRICE_QUESTION = /\b(how much|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate)\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
 const UNPRICED: Partial<Record<ChatService, true>> = { cctv_survey: true, gutter_services: true, drain_repairs: true, drainage_maintenance: true };
 
@@ -543,6 +549,8 @@ function hoursAnswer(text: string, business: ChatBusiness): string | null {
   return `Our office is open on ${day}s from ${hours.display}. The emergency line on ${business.phone} is open 24/7.`;
 }
 
+/** A question by its first word: "what are the signs…", "how do I…", "can you…". */
+const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
 const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
 const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
 
@@ -584,7 +592,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     const t = serviceTopic(u.services[0]);
     if (t) return { reply: answerTopic(t, business) + OFFER, offer: true, topic: t };
   }
-  if (u.intent === "faq.unblocking-cost" || /\b(how much|what(?:'s| is| does) the (?:cost|price)|cost of|price of|prices? for)\b/i.test(text)) {
+  if (u.intent === "faq.unblocking-cost" || PRICE_QUESTION.test(text)) {
     return { reply: priceAnswer(text, u, business), topic: "price" };
   }
   if (u.intent === "opening-hours") {
@@ -592,16 +600,23 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     if (h) return { reply: h, topic: "hours" };
   }
   // A word the site publishes but the classifier never learnt ("septic", "soakaway"): the page that says it.
+  // So too when the classifier's guess rests on half the message, when a question ("what are the
+  // signs…") was taken for a report of a problem, or when a service is asked about that is none of ours.
   const rare = siteOnlyWords(u);
-  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem"))) {
-    const passage = coveringPassage(text, rare);
-    if (passage) return { reply: passageAnswer(passage, business), topic: "site" };
+  const otherThing = u.intent === "service-info" && !u.services.length && !serviceFromWords(text);
+  const asks = WH_QUESTION.test(text.trim());
+  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem"))) {
+    const passage = coveringPassage(text, rare, u.places[0]?.place.name);
+    if (passage) return { reply: passageAnswer(passage, business, rare), topic: "site" };
+    if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
   }
   // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
   const foreign = u.unseen.filter((w) => !siteHasWord(w));
   if (foreign.length && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
+  // "toilet won't flush": a symptom told, not asked, is a problem to book, whatever the classifier scored.
+  if (u.intent === "none" && !asks && !/\?\s*$/.test(text) && mentionsProblem(text) && serviceFromWords(text)) u = { ...u, intent: "problem" };
   const a = answer(text, u, business);
   if (areaQuestion(text, u)) return { ...a, topic: "area" };
   const topic =
@@ -616,7 +631,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     const found = searchSite(text);
     if (found && found.share >= 0.6 && found.matched >= 1 && found.score >= 5) {
       if (found.passage.topic) return { ...answerTopicOffer(found.passage.topic, business), topic: found.passage.topic };
-      return { reply: passageAnswer(found.passage, business), topic: "site" };
+      return { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" };
     }
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
@@ -668,6 +683,9 @@ const REQUEST =
 
 function isWorkRequest(text: string, u: Understanding, now: Date) {
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is)\b/i.test(text.trim())) return false;
+  // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
+  // property of the visitor's and for no day, is answered, not booked.
+  if (/^(?:can|could|would|will) (?:you|someone)\b/i.test(text.trim()) && u.intent.startsWith("faq.") && u.score >= 0.8 && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
   const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
   return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
 }

@@ -140,6 +140,13 @@ export function londonDate(instant: Date) {
  * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
  * "Friday at 2pm", "as soon as possible". Words after "not" are ignored ("Thursday, not Tuesday").
  */
+/**
+ * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
+ * relative word. Anything else has no day for chrono to find.
+ */
+const MAY_NAME_A_DAY =
+  /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
+
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const cleaned = text
     .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
@@ -152,9 +159,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const window = windowFrom(cleaned);
   if (window && !found.window) found.window = window;
 
-  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer.
+  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
+  // of reading a message, so it runs only on text that could name a day.
   const offset = -new TZDate(now.getTime(), LONDON).getTimezoneOffset();
-  const results = chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true });
+  const results = MAY_NAME_A_DAY.test(cleaned) ? chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true }) : [];
   for (const r of results) {
     const s = r.start;
     const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
@@ -199,6 +207,8 @@ const NOT_NAMES = new Set(
   ),
 );
 
+const IN_PASSING = /^(?:yes|yeah|yep|no|nope|ok|okay|sure|thanks|thank|hi|hello|hey|please|help|urgent|here|sorry|just|also|not|the|a|an|my|in|at|on|from)$/i;
+
 function titleCaseName(name: string) {
   return name
     .split(/\s+/)
@@ -208,7 +218,10 @@ function titleCaseName(name: string) {
 
 function cleanName(raw: string): string | null {
   const words = raw.trim().split(/\s+/).slice(0, 4);
-  while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase())) words.pop();
+  // "Jo thanks" is Jo, but "Helen Price" keeps her surname: a capitalised word after a capitalised
+  // first name is dropped only when it is a word said in passing.
+  const surname = (w: string) => words.length > 1 && /^[A-Z][a-zà-ÿ'’-]+$/.test(w) && /^[A-Z]/.test(words[0]) && !IN_PASSING.test(w);
+  while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase()) && !surname(words[words.length - 1])) words.pop();
   if (!words.length || NOT_NAMES.has(words[0].toLowerCase())) return null;
   const name = titleCaseName(words.join(" "));
   return name.length >= 2 && name.length <= 80 ? name : null;
@@ -325,7 +338,7 @@ export function isCancel(text: string) {
 
 /** Words that are never part of a name written beside a number: days, times, services, fillers. */
 const NOT_NAME_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay)$/i;
 
 /** Leading words before a name: "its Dan", "this is Jo", "I'm Sam". */
 const NAME_LEAD = /^(?:(?:it'?s|its|this is|i'?m|im|i am|name'?s?|name is|my name is|from)\s+)/i;
@@ -355,6 +368,10 @@ export function findNameNearContact(text: string): string | null {
     const candidateBefore = lead ? lead[1] : "";
     const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
     if (name) return name;
+    // "Tom Reed. 07700 900888": a name as a sentence of its own, every word capitalised, just before the number.
+    const sentence = /(?:^|[.,;:!?\n]\s)\s*([A-Z][a-zÀ-ÿ'’-]+(?:\s+[A-Z][a-zÀ-ÿ'’-]+){0,2})\.\s*$/.exec(before);
+    const named = sentence ? nameFromRun(sentence[1]) : null;
+    if (named) return named;
     const after = /^[\s,;:-]*([A-Za-zÀ-ÿ][^.,;:!?\n\d@]*)/.exec(text.slice(end));
     if (after && /^[A-Z]/.test(after[1])) {
       const n = nameFromRun(after[1]);

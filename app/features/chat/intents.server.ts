@@ -202,6 +202,9 @@ export const TRAINING: Record<Intent, string[]> = {
     "when was the company established",
     "are you any good",
     "what are your reviews like",
+    "what do customers think of you",
+    "are your customers happy with your work",
+    "what do people say about your work",
     "how many jobs have you done",
   ],
   contact: [

@@ -357,7 +357,7 @@ export function sitePassages(): Passage[] {
   list.push({ id: "about", url: "/about", page: "About us", title: "About us company family run", text: about.heroText, topic: "about" });
   list.push(...sectionPassages("about", "/about", "About us", about.sections));
   reviews.forEach((r, i) =>
-    list.push({ id: `review:${i}`, url: "/testimonials", page: "Reviews", title: `review customers say ${r.service} ${r.location}`, text: `${r.name} from ${r.location} (${r.service}): "${r.text}"` }),
+    list.push({ id: `review:${i}`, url: "/testimonials", page: "Customer reviews", title: `review customers say ${r.service} ${r.location}`, text: `${r.name} from ${r.location} (${r.service}): "${r.text}"` }),
   );
   for (const art of articles) {
     const url = `/blog/${art.slug}`;
@@ -383,7 +383,7 @@ export function siteHasWord(word: string) {
   const w = word.toLowerCase();
   if (siteVocabulary.has(w)) return true;
   const stem = w.replace(/(?:ing|ed|es|s)$/, "");
-  return stem.length >= 4 && (siteVocabulary.has(stem) || siteVocabulary.has(`${stem}s`) || siteVocabulary.has(`${stem}ing`));
+  return stem.length >= 4 && ["", "s", "e", "es", "ed", "ing"].some((ending) => siteVocabulary!.has(`${stem}${ending}`));
 }
 
 /** Every word the site publishes, for the speller's vocabulary. */
@@ -395,7 +395,7 @@ let index: { search: MiniSearch<Passage>; passages: Map<string, Passage> } | und
 
 /** Words too common to tell one passage from another, or that every page of a drainage firm holds. */
 const STOP_WORDS = new Set(
-  "isn't aren't won't can't wont near the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend thing things someone anyone people want need know like please thanks help tell give make get got deal dealing offer offers look work works come send sort kind much many does done doing well yes".split(
+  "isn't aren't won't can't wont near the and for you your are can what how does did with have has this that from our out get not but who why when where which will would could should there their they them about any all also into just like more some such than then too very was were been being its it's i'm i've we're don't doesn't drain drains drainage good best great nice place places recommend problem problems issue issues trouble advice question thing things someone anyone people want need know like please thanks help tell give make get got deal dealing offer offers look work works come send sort kind much many does done doing well yes".split(
     " ",
   ),
 );
@@ -439,21 +439,31 @@ export function searchSite(text: string): Found | null {
   return { passage: passages.get(best.id as string)!, score: best.score, matched, asked: asked.size, share: matched / asked.size };
 }
 
-const stemOf = (w: string) => w.toLowerCase().replace(/'s$/, "").slice(0, Math.max(4, Math.min(6, w.length - 1)));
+/** The start of a word that its other forms share: "freezing" and "freezes" → "freez", "septic" → "septic". */
+function stemOf(word: string) {
+  const w = word.toLowerCase().replace(/'s$/, "");
+  const stripped = w.replace(/(?:ing|ed|es|s)$/, "");
+  const base = stripped.length >= 4 ? stripped : w;
+  return base.slice(0, Math.max(4, Math.min(6, base.length)));
+}
 
 /**
  * A passage that speaks of every `required` word (words the site publishes that the classifier
  * never learnt, e.g. "septic") and of most of the question's other words: an answer, not a near miss.
  */
-export function coveringPassage(text: string, required: string[]): Passage | null {
+export function coveringPassage(text: string, required: string[], place?: string): Passage | null {
   const { search, passages } = getIndex();
   const asked = [...new Set((text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map(processTerm).filter((t): t is string => Boolean(t)))];
   if (!asked.length) return null;
-  for (const hit of search.search(text).slice(0, 8)) {
-    const p = passages.get(hit.id as string)!;
-    const body = p.text.toLowerCase();
+  // Words that name no subject of their own ("problems", "near") are not required.
+  const must = required.filter((w) => processTerm(w));
+  const hits = search.search(text).map((hit) => passages.get(hit.id as string)!);
+  // A question about a place ("septic tanks near Lambourn") is answered from that place's page first.
+  const own = place ? hits.filter((p) => p.page.toLowerCase().includes(place.toLowerCase())).slice(0, 8) : [];
+  for (const p of [...own, ...hits.slice(0, 8)]) {
+    const body = `${p.page} ${p.text}`.toLowerCase();
     const all = `${p.title} ${p.text}`.toLowerCase();
-    if (!required.every((w) => body.includes(stemOf(w)))) continue;
+    if (!must.every((w) => body.includes(stemOf(w)))) continue;
     const covered = asked.filter((w) => all.includes(stemOf(w))).length;
     if (covered / asked.length >= 0.6) return p;
   }
@@ -467,9 +477,21 @@ export function searchTopic(text: string): { topic: Topic; score: number; matche
   return { topic: found.passage.topic, score: found.score, matched: found.matched, share: found.share };
 }
 
-/** A short answer from a passage, with the page it comes from. */
-export function passageAnswer(p: Passage, business: ChatBusiness) {
-  const text = firstSentences(fillTokens(p.text, business), 2);
+/**
+ * A short answer from a passage, with the page it comes from: two sentences, from the one that
+ * speaks of most of the `focus` words (the words the question turned on), else from the start.
+ */
+export function passageAnswer(p: Passage, business: ChatBusiness, focus: string[] = []) {
+  const sentences = fillTokens(p.text, business).split(/(?<=[.!?])\s+(?=[A-Z£0-9])/);
+  const stems = focus.map(stemOf);
+  let from = 0;
+  let most = 0;
+  sentences.forEach((sentence, i) => {
+    const lower = sentence.toLowerCase();
+    const hits = stems.filter((st) => lower.includes(st)).length;
+    if (hits > most) [from, most] = [i, hits];
+  });
+  const text = sentences.slice(from, from + 2).join(" ");
   const short = text.length > 360 ? `${text.slice(0, 357).replace(/\s+\S*$/, "")}…` : text;
   return `${short} More on our ${p.page} page: ${p.url}`;
 }

@@ -5,13 +5,15 @@
  * for a booking to be submitted; it is submitted when the summary was read back in an earlier
  * turn, nothing changed since, and the visitor's message is an explicit yes — the same rule as
  * the built-in dialogue. Any failure or timeout throws, and the caller answers with the built-in
- * engine instead.
+ * engine instead; so does a reply that claims a booking no tool made, or quotes a sum of money that
+ * neither the price list nor this turn's answers from the site's content contain.
  */
 import { findPostcode, isExplicitYes } from "./extract.server";
 import {
   answerQuestion,
   applyBookingFields,
   readState,
+  respond,
   validateBooking,
   type BookingFields,
   type ChatState,
@@ -111,6 +113,8 @@ type TurnContext = {
   now: Date;
   business: ChatBusiness;
   submit?: EngineOutput["submit"];
+  /** What the tools answered this turn: the only text besides the price list a figure may come from. */
+  toolText: string[];
 };
 
 async function runTool(ctx: TurnContext, name: string, rawArgs: string): Promise<unknown> {
@@ -214,6 +218,7 @@ export async function respondWithModel(input: {
     message: input.message,
     now: input.now,
     business: input.business,
+    toolText: [],
   };
   const signal = AbortSignal.timeout(input.config.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS);
   const messages: Message[] = [
@@ -223,17 +228,75 @@ export async function respondWithModel(input: {
   ];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const reply = await complete(input.config, messages, signal);
-    const calls = reply.tool_calls ?? [];
+    const calls = Array.isArray(reply.tool_calls) ? reply.tool_calls : [];
     if (!calls.length) {
-      const text = cleanReply(reply.content ?? "", input.config);
+      const text = cleanReply(typeof reply.content === "string" ? reply.content : "", input.config);
+      checkClaims(text, ctx);
       state.offer = undefined;
       return ctx.submit ? { reply: text, state, submit: ctx.submit } : { reply: text, state };
     }
     messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: calls });
     for (const call of calls) {
-      const result = await runTool(ctx, call.function?.name ?? "", call.function?.arguments ?? "");
-      messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+      const result = await runTool(ctx, String(call?.function?.name ?? ""), typeof call?.function?.arguments === "string" ? call.function.arguments : "");
+      const content = JSON.stringify(result);
+      ctx.toolText.push(content);
+      messages.push({ role: "tool", tool_call_id: String(call?.id ?? ""), content });
     }
   }
   throw new ModelError("too many tool rounds");
+}
+
+/** Sums of money in a text, as numbers of pounds: "£140", "£1,200", "£5 million", "90 quid". */
+export function moneyIn(text: string): number[] {
+  const out: number[] = [];
+  const read = (digits: string, scale?: string) => {
+    const value = Number(digits.replace(/,/g, ""));
+    if (Number.isFinite(value)) out.push(/^m/i.test(scale ?? "") ? value * 1_000_000 : /^k/i.test(scale ?? "") ? value * 1000 : value);
+  };
+  for (const m of text.matchAll(/£\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(million|m\b|k\b))?/gi)) read(m[1], m[2]);
+  for (const m of text.matchAll(/\b(\d[\d,]*(?:\.\d+)?)\s?(?:pounds?|quid|gbp)\b/gi)) read(m[1]);
+  for (const m of text.matchAll(/\bgbp\s?(\d[\d,]*(?:\.\d+)?)/gi)) read(m[1]);
+  return out;
+}
+
+/** Words by which a reply says a booking has been made. */
+const BOOKING_CLAIM =
+  /^\W*(?:all )?(?:booked|done and booked)\b|\b(?:you'?re (?:all )?(?:booked|confirmed|scheduled)|(?:is|are|has been|have been) (?:now )?(?:booked|confirmed|scheduled|arranged|submitted)|booking (?:is )?(?:confirmed|complete|made|done)|request (?:has been|is|was) (?:sent|submitted|made|received)|i'?ve (?:booked|sent|submitted|scheduled|arranged|confirmed)|(?:booking )?reference(?: number)?(?: is)?:? [A-Z0-9-]{4,}|engineer (?:will|is going to) (?:be with you|come|arrive|visit))/i;
+
+/**
+ * The model's reply is refused (and the built-in assistant answers) when it says a booking was made
+ * that no tool submitted, or quotes a sum of money that is in neither the price list nor what the
+ * tools answered this turn: a visitor never sees an invented price or a booking that does not exist.
+ */
+function checkClaims(reply: string, ctx: TurnContext) {
+  if (!ctx.submit && BOOKING_CLAIM.test(reply)) throw new ModelError("reply claimed a booking that was not made");
+  const published = new Set(moneyIn([priceListText(), ...ctx.toolText].join(" ")));
+  const invented = moneyIn(reply).filter((value) => !published.has(value));
+  if (invented.length) throw new ModelError(`reply quoted a sum the site does not publish (£${invented.join(", £")})`);
+}
+
+/**
+ * One turn with the model when one is configured, and with the built-in assistant when the model
+ * fails, times out or breaks a rule: the same state goes to the built-in assistant, so what it
+ * books is decided by its own checks. `onFallback` hears why (the chat logs it, the benchmark counts it).
+ */
+export async function respondPreferringModel(input: {
+  config: ModelConfig | null;
+  state: ChatState | null | undefined;
+  history: HistoryMessage[] | (() => Promise<HistoryMessage[]>);
+  message: string;
+  now: Date;
+  business: ChatBusiness;
+  onFallback?: (err: unknown) => void;
+}): Promise<EngineOutput> {
+  const { config, state, message, now, business } = input;
+  if (config) {
+    try {
+      const history = typeof input.history === "function" ? await input.history() : input.history;
+      return await respondWithModel({ config, state, history, message, now, business });
+    } catch (err) {
+      input.onFallback?.(err);
+    }
+  }
+  return respond({ state, message, now, business });
 }

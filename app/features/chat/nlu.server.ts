@@ -158,7 +158,10 @@ export async function understand(text: string): Promise<Understanding> {
   const input = normalised;
   text = normalised;
   const [result, extracted] = await Promise.all([nlp.process("en", input), nlp.extractEntities("en", input)]);
-  const tokens = words(text).filter((w) => !LOOSE_WORDS.has(w));
+  // "loo's blocked": a possessive or "is" ending is not a new word.
+  const tokens = words(text)
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => !LOOSE_WORDS.has(w));
   const knownCount = tokens.filter((w) => vocabulary.has(w)).length;
   const known = tokens.length ? knownCount / tokens.length : 0;
 

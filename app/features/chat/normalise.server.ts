@@ -154,6 +154,7 @@ function allowedDistance(length: number) {
 export function correctWord(word: string): string {
   if (!vocabulary) return word;
   const lower = word.toLowerCase();
+  if (lower.length === 3 && /^[a-z]+$/.test(word) && !vocabulary.words.has(lower)) return correctShortWord(lower);
   if (lower.length < 4 || vocabulary.words.has(lower) || /\d/.test(lower)) return word;
   const capital = /^[A-Z]/.test(word);
   // A capitalised word is a name or a place: only a place name may replace it.
@@ -191,6 +192,31 @@ export function correctWord(word: string): string {
   // Five- and six-letter words: one edit, or two when the letters are the same ("drians").
   if (best && bestDistance === 2 && lower.length < 7 && [...lower].sort().join("") !== [...best].sort().join("")) return word;
   return best && bestDistance <= limit ? best : word;
+}
+
+/**
+ * A three-letter word the assistant does not know ("tme"): only a letter left out ("time") or two
+ * letters swapped ("teh") is put right, to the commonest such word; any other edit of so short a
+ * word is as likely to make a different word as the one meant.
+ */
+function correctShortWord(word: string): string {
+  const { frequency } = vocabulary!;
+  let best = word;
+  let bestFrequency = 0;
+  const consider = (candidate: string) => {
+    const f = frequency.get(candidate) ?? 0;
+    if (f > bestFrequency) [best, bestFrequency] = [candidate, f];
+  };
+  for (const candidate of vocabulary!.byLength.get(4) ?? []) {
+    for (let i = 0; i < 4; i++) {
+      if (candidate.slice(0, i) + candidate.slice(i + 1) === word) {
+        consider(candidate);
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < 2; i++) consider(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return best;
 }
 
 export type Normalised = { original: string; expanded: string; normalised: string };

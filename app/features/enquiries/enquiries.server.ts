@@ -134,39 +134,31 @@ async function businessNotification(id: string, e: ContactFormInput) {
   };
 }
 
+/** The visitor's own words and contact details of an enquiry linked to a job. */
+type LinkedEnquiry = { jobId: string; name: string; phone: string; email?: string | null; message: string };
+
 /**
- * A booking request made in the chat joins the inbox, in the chat's transaction (which has just
- * created its customer and job), with its audit entry.
+ * An enquiry that arrives already linked to its customer and job (a chat booking, a portal visit
+ * request), inserted in the caller's transaction with its audit entry by the actor who made it.
  */
-export async function recordChatBooking(
+async function insertLinkedEnquiry(
   tx: Tx,
-  input: {
-    actor: SystemActor;
-    conversationId: string;
-    customerId: string;
-    jobId: string;
-    name: string;
-    phone: string;
-    email?: string | null;
-    message: string;
-    service?: string;
-  },
+  input: LinkedEnquiry & { actor: SystemActor | CustomerActor; source: "chat" | "portal"; conversationId?: string; customerId: string; service: string },
 ): Promise<{ id: string }> {
   const name = oneLine(input.name);
   const space = name.indexOf(" ");
   const [firstName, lastName] = space === -1 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
-  const service = input.service?.trim() || "Not specified";
   const [row] = await tx
     .insert(enquiries)
     .values({
-      source: "chat",
+      source: input.source,
       firstName,
       lastName,
       phone: input.phone.trim(),
       email: input.email?.trim() || null,
-      service,
+      service: input.service,
       message: input.message,
-      conversationId: input.conversationId,
+      conversationId: input.conversationId ?? null,
       customerId: input.customerId,
       jobId: input.jobId,
     })
@@ -176,9 +168,20 @@ export async function recordChatBooking(
     action: "create",
     entityType: "enquiry",
     entityId: row.id,
-    changes: { source: "chat", service, jobId: input.jobId, customerId: input.customerId },
+    changes: { source: input.source, service: input.service, jobId: input.jobId, customerId: input.customerId },
   });
   return row;
+}
+
+/**
+ * A booking request made in the chat joins the inbox, in the chat's transaction (which has just
+ * created its customer and job), with its audit entry.
+ */
+export async function recordChatBooking(
+  tx: Tx,
+  input: LinkedEnquiry & { actor: SystemActor; conversationId: string; customerId: string; service?: string },
+): Promise<{ id: string }> {
+  return insertLinkedEnquiry(tx, { ...input, source: "chat", service: input.service?.trim() || "Not specified" });
 }
 
 /**
@@ -188,42 +191,9 @@ export async function recordChatBooking(
  */
 export async function recordPortalVisitRequest(
   tx: Tx,
-  input: {
-    actor: CustomerActor;
-    jobId: string;
-    name: string;
-    phone: string;
-    email: string | null;
-    message: string;
-    service: string;
-  },
+  input: LinkedEnquiry & { actor: CustomerActor; email: string | null; service: string },
 ): Promise<{ id: string }> {
-  const name = oneLine(input.name);
-  const space = name.indexOf(" ");
-  const [firstName, lastName] = space === -1 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
-  const customerId = input.actor.customerId;
-  const [row] = await tx
-    .insert(enquiries)
-    .values({
-      source: "portal",
-      firstName,
-      lastName,
-      phone: input.phone.trim(),
-      email: input.email?.trim() || null,
-      service: input.service,
-      message: input.message,
-      customerId,
-      jobId: input.jobId,
-    })
-    .returning({ id: enquiries.id });
-  await recordAudit(tx, {
-    actorUserId: auditUserId(input.actor),
-    action: "create",
-    entityType: "enquiry",
-    entityId: row.id,
-    changes: { source: "portal", service: input.service, jobId: input.jobId, customerId },
-  });
-  return row;
+  return insertLinkedEnquiry(tx, { ...input, source: "portal", customerId: input.actor.customerId });
 }
 
 export type EnquiryRow = typeof enquiries.$inferSelect;

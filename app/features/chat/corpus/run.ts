@@ -7,8 +7,10 @@ import { bookingConfirmedReply, type ChatState, type EngineInput, type EngineOut
 import { DIALOGUES } from "./dialogues";
 import { CORPUS_BUSINESS, CORPUS_NOW, FALLBACK, SIGNATURES, UNANSWERABLE, type CorpusMessage, type Dialogue, type SlotName, type Slots } from "./labels";
 import { MESSAGES } from "./messages";
+import type { HistoryMessage } from "../llm.server";
 
-export type Assistant = (input: EngineInput) => Promise<EngineOutput>;
+/** The built-in engine, or the model path: the conversation so far comes with each message (the engine ignores it). */
+export type Assistant = (input: EngineInput & { history: HistoryMessage[] }) => Promise<EngineOutput>;
 
 export type MessageResult = { message: CorpusMessage; reply: string; intentOk: boolean; failedLabels: string[]; slotsOk: number; slotsTotal: number; slotErrors: string[]; fallback: boolean };
 export type DialogueResult = { dialogue: Dialogue; replies: string[]; problems: string[]; booked?: BookingRequest; turnsToBook?: number };
@@ -27,10 +29,11 @@ export type Report = {
 };
 
 /** One turn as the chat service runs it: a submitted booking gets the confirmation and clears the draft. */
-async function turn(assistant: Assistant, state: ChatState, message: string) {
-  const out = await assistant({ state, message, now: CORPUS_NOW, business: CORPUS_BUSINESS });
+async function turn(assistant: Assistant, state: ChatState, message: string, history: HistoryMessage[]) {
+  const out = await assistant({ state, message, now: CORPUS_NOW, business: CORPUS_BUSINESS, history: [...history] });
+  const reply = out.submit ? bookingConfirmedReply(out.submit, "TEST0001", CORPUS_BUSINESS) : out.reply;
+  history.push({ role: "user", content: message }, { role: "assistant", content: reply });
   if (!out.submit) return { reply: out.reply, state: out.state };
-  const reply = bookingConfirmedReply(out.submit, "TEST0001", CORPUS_BUSINESS);
   return { reply, state: { ...out.state, booking: undefined, offer: undefined, pendingDescription: undefined, lastBookingId: "test" } as ChatState, booked: out.submit };
 }
 
@@ -66,8 +69,9 @@ function compareSlots(expected: Slots, read: (slot: SlotName) => string | undefi
 
 export async function runMessage(assistant: Assistant, message: CorpusMessage): Promise<MessageResult> {
   let state: ChatState = {};
-  for (const before of message.context ?? []) state = (await turn(assistant, state, before)).state;
-  const out = await turn(assistant, state, message.text);
+  const history: HistoryMessage[] = [];
+  for (const before of message.context ?? []) state = (await turn(assistant, state, before, history)).state;
+  const out = await turn(assistant, state, message.text, history);
   const failedLabels: string[] = message.intents.filter((label) => !SIGNATURES[label](out.reply, out.state));
   if (message.reply && !message.reply.test(out.reply)) failedLabels.push(`reply ${message.reply}`);
   if (message.not && message.not.test(out.reply)) failedLabels.push(`not ${message.not}`);
@@ -85,8 +89,9 @@ export async function runDialogue(assistant: Assistant, dialogue: Dialogue): Pro
   const problems: string[] = [];
   let booked: BookingRequest | undefined;
   let turnsToBook: number | undefined;
+  const history: HistoryMessage[] = [];
   for (const [i, t] of dialogue.turns.entries()) {
-    const out = await turn(assistant, state, t.say);
+    const out = await turn(assistant, state, t.say, history);
     state = out.state;
     const n = i + 1;
     if (!out.reply.trim()) problems.push(`turn ${n}: empty reply`);
