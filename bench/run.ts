@@ -63,7 +63,7 @@ async function startServer(dataDir: string) {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "loopback", LLM_BASE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 900_000; // a build first, on a busy machine, can take minutes
   for (;;) {
     if (child.exitCode !== null) throw new Error("the server exited while starting");
     try {
@@ -71,7 +71,10 @@ async function startServer(dataDir: string) {
     } catch {
       // starting
     }
-    if (Date.now() > deadline) throw new Error("the server did not start in time");
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error("the server did not start in time");
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   // The server process itself (scripts/start.mjs runs it in-process); PostgreSQL is not counted.

@@ -34,11 +34,7 @@ export type CalendarJob = {
   estimatedDuration: number | null;
 };
 
-/** Jobs shown at once in the day panel; more are on further pages. */
-export const DAY_PAGE_SIZE = 25;
-
-/** Jobs shown in a day's column of the week view; the rest are in the day panel. */
-export const WEEK_DAY_SHOWN = 8;
+export { DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "./calendar.schema";
 
 const calendarColumns = {
   id: jobs.id,

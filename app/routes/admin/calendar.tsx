@@ -30,15 +30,13 @@ import {
   todayKey,
   weekOf,
 } from "~/features/calendar/calendar-dates";
-import { rescheduleSchema, type CalendarView } from "~/features/calendar/calendar.schema";
+import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
 import {
   CalendarError,
-  DAY_PAGE_SIZE,
   firstScheduledJobsPerDay,
   rescheduleJob,
   scheduledJobCountsBetween,
   scheduledJobsBetween,
-  WEEK_DAY_SHOWN,
   type CalendarJob,
 } from "~/features/calendar/calendar.server";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
