@@ -65,11 +65,37 @@ async function queriesOf(run: () => Promise<unknown>): Promise<Captured[]> {
   return captured;
 }
 
+/** A parameter written as an SQL literal, for EXECUTE. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return client.escapeLiteral(typeof value === "string" ? value : JSON.stringify(value));
+}
+
+/**
+ * The plan of each query `run` sends, for its real parameters: prepared as the application's driver
+ * sends it, then EXPLAIN EXECUTE with those values (a custom plan, as PostgreSQL makes for the first
+ * executions of a statement).
+ */
 async function plansOf(run: () => Promise<unknown>) {
   const plans: { text: string; nodes: PlanNode[] }[] = [];
-  for (const query of await queriesOf(run)) {
-    const result = await getDb().$client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${query.text}`, query.values);
-    plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
+  const queries = await queriesOf(run);
+  const client = await getDb().$client.connect();
+  try {
+    for (const query of queries) {
+      await client.query(`prepare plan_check as ${query.text}`);
+      try {
+        const args = query.values.length ? `(${query.values.map((v) => literal(client, v)).join(", ")})` : "";
+        const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) execute plan_check${args}`);
+        plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
+      } finally {
+        await client.query("deallocate plan_check");
+      }
+    }
+  } finally {
+    client.release();
   }
   return plans;
 }

@@ -7,7 +7,7 @@
  * visitor's message, the reply, the new state and any booking in one transaction that locks the
  * row and checks that no other turn came first; if one did, the turn is worked out again.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
 import { listTotal } from "~/lib/totals.server";
 import { getDb } from "~/db/client.server";
