@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { PAGE_SIZE, pageHref } from "~/lib/paging";
+import { EXACT_TOTAL_LIMIT, formatTotal, PAGE_SIZE, pageHref } from "~/lib/paging";
 import { cn } from "~/lib/utils";
 
 /** A list's search box: a plain GET form, so the search is in the URL and works without JavaScript. */
@@ -41,6 +41,7 @@ export function ListPager({
   page,
   pageCount,
   total,
+  totalExact = true,
   noun,
   pageSize = PAGE_SIZE,
 }: {
@@ -49,6 +50,8 @@ export function ListPager({
   page: number;
   pageCount: number;
   total: number;
+  /** False when `total` is an estimate or a lower bound (a long list is not counted row by row). */
+  totalExact?: boolean;
   noun: string;
   pageSize?: number;
 }) {
@@ -57,8 +60,8 @@ export function ListPager({
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}
-        {pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}
+        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${formatTotal(total, totalExact)} ${noun}`}
+        {pageCount > 1 ? ` (page ${page} of ${totalExact ? pageCount : total > EXACT_TOTAL_LIMIT ? `about ${pageCount}` : `${pageCount}+`})` : ""}
       </p>
       {pageCount > 1 ? (
         <div className="flex gap-2">
@@ -109,6 +112,7 @@ export function AdminListPage({
   page,
   pageCount,
   total,
+  totalExact = true,
   rowCount,
   children,
 }: {
@@ -122,6 +126,8 @@ export function AdminListPage({
   page: number;
   pageCount: number;
   total: number;
+  /** As ListPager's. */
+  totalExact?: boolean;
   rowCount: number;
   children: React.ReactNode;
 }) {
@@ -176,7 +182,7 @@ export function AdminListPage({
               )}
             </TableBody>
           </Table>
-          <ListPager pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} noun={noun} />
+          <ListPager pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} totalExact={totalExact} noun={noun} />
         </CardContent>
       </Card>
     </div>

@@ -19,7 +19,26 @@ export function listParams(url: URL | string) {
   return { q, page };
 }
 
-export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number };
+/**
+ * A page of a list. `total` is exact when `totalExact`; otherwise the list is longer than is worth
+ * counting on every view, and `total` is an estimate or a lower bound (see totals.server.ts).
+ */
+export type Paged<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageCount: number };
+
+/**
+ * A list's total is counted exactly up to this many rows. Past it, counting every row of a large
+ * table on each page view would cost more than the page itself, so the total is an estimate
+ * (docs/decisions/0051).
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+const wholeNumber = new Intl.NumberFormat("en-GB");
+
+/** A list's total as people read it: "1,234", or "about 250,000" / "10,000+" when not counted exactly. */
+export function formatTotal(total: number, exact = true) {
+  if (exact) return wholeNumber.format(total);
+  return total > EXACT_TOTAL_LIMIT ? `about ${wholeNumber.format(total)}` : `${wholeNumber.format(total)}+`;
+}
 
 /** Number of pages for `total` rows (at least one, so that an empty list is page 1 of 1). */
 export function pageCountOf(total: number, size = PAGE_SIZE) {

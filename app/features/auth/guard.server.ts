@@ -13,12 +13,24 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
+const adminChecks = new WeakMap<Request, Promise<StaffActor>>();
+
 /**
  * The admin guard: every admin loader and action calls it. Returns the member of staff as the actor
  * that domain functions take; throws a redirect with the catalogue's message when the request may not
- * proceed.
+ * proceed. The session and role are checked once per request, however many loaders ask (the admin
+ * layout and its page share the answer).
  */
-export async function requireAdmin(request: Request): Promise<StaffActor> {
+export function requireAdmin(request: Request): Promise<StaffActor> {
+  let check = adminChecks.get(request);
+  if (!check) {
+    check = checkAdmin(request);
+    adminChecks.set(request, check);
+  }
+  return check;
+}
+
+async function checkAdmin(request: Request): Promise<StaffActor> {
   let sessionUser: SessionUser | null;
   try {
     sessionUser = await getSessionUser(request);

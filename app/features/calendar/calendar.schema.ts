@@ -20,3 +20,9 @@ export const rescheduleSchema = z.object({
   view: z.enum(CALENDAR_VIEWS).catch("month"),
 });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** Jobs shown at once in the calendar's day panel; more are on further pages. */
+export const DAY_PAGE_SIZE = 25;
+
+/** Jobs shown in a day's column of the week view; the rest are in the day panel. */
+export const WEEK_DAY_SHOWN = 8;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
 import { JobError, rescheduleJob as moveJob } from "~/features/jobs/jobs.server";
@@ -34,32 +34,90 @@ export type CalendarJob = {
   estimatedDuration: number | null;
 };
 
+export { DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "./calendar.schema";
+
+const calendarColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  customerName: customers.name,
+  locationAddress: jobs.locationAddress,
+  serviceType: jobs.serviceType,
+  status: jobs.status,
+  priority: jobs.priority,
+  scheduledDate: jobs.scheduledDate,
+  estimatedDuration: jobs.estimatedDuration,
+};
+
+type CalendarRow = { [K in keyof typeof calendarColumns]: (typeof calendarColumns)[K]["_"]["data"] | null } & { id: string };
+
+function toCalendarJob(r: Pick<CalendarRow, keyof typeof calendarColumns>): CalendarJob {
+  return {
+    id: r.id!,
+    title: r.title!,
+    customerName: r.customerName!,
+    locationAddress: r.locationAddress!,
+    serviceType: r.serviceType!,
+    status: r.status!,
+    priority: r.priority!,
+    scheduledDate: new Date(r.scheduledDate!),
+    estimatedDuration: r.estimatedDuration === null ? null : Number(r.estimatedDuration),
+  };
+}
+
+const inRange = (from: Date, to: Date) => and(isNotNull(jobs.scheduledDate), gte(jobs.scheduledDate, from), lt(jobs.scheduledDate, to));
+
 /**
- * Jobs whose scheduled start is in [from, to), earliest first, with their customer's name. Jobs
- * without a scheduled date are never included.
+ * Jobs whose scheduled start is in [from, to), earliest first, with their customer's name; with
+ * `limit` and `offset`, one page of them. Jobs without a scheduled date are never included.
  */
-export async function scheduledJobsBetween(from: Date, to: Date): Promise<CalendarJob[]> {
+export async function scheduledJobsBetween(from: Date, to: Date, { limit, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<CalendarJob[]> {
+  const query = getDb()
+    .select(calendarColumns)
+    .from(jobs)
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .where(inRange(from, to))
+    .orderBy(asc(jobs.scheduledDate), asc(jobs.title), asc(jobs.id))
+    .$dynamic();
+  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
+  return rows.map(toCalendarJob);
+}
+
+/** How many jobs start on each London day of [from, to): { "2026-11-24": 12, ... } (days with none left out). */
+export async function scheduledJobCountsBetween(from: Date, to: Date): Promise<Record<string, number>> {
+  const day = sql<string>`to_char(${jobs.scheduledDate} at time zone 'Europe/London', 'YYYY-MM-DD')`;
   const rows = await getDb()
+    .select({ day, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inRange(from, to))
+    .groupBy(day);
+  return Object.fromEntries(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+/**
+ * The first `perDay` jobs (earliest first) of each London day of [from, to), grouped by day key:
+ * what a week's columns show.
+ */
+export async function firstScheduledJobsPerDay(from: Date, to: Date, perDay: number): Promise<Record<string, CalendarJob[]>> {
+  const db = getDb();
+  const day = sql<string>`to_char(${jobs.scheduledDate} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  const ranked = db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      customerName: customers.name,
-      locationAddress: jobs.locationAddress,
-      serviceType: jobs.serviceType,
-      status: jobs.status,
-      priority: jobs.priority,
-      scheduledDate: jobs.scheduledDate,
-      estimatedDuration: jobs.estimatedDuration,
+      ...calendarColumns,
+      day: day.as("day"),
+      rank: sql<number>`row_number() over (partition by ${day} order by ${jobs.scheduledDate}, ${jobs.title}, ${jobs.id})`.as("rank"),
     })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(and(isNotNull(jobs.scheduledDate), gte(jobs.scheduledDate, from), lt(jobs.scheduledDate, to)))
-    .orderBy(asc(jobs.scheduledDate), asc(jobs.title), asc(jobs.id));
-  return rows.map((r) => ({
-    ...r,
-    scheduledDate: r.scheduledDate!,
-    estimatedDuration: r.estimatedDuration === null ? null : Number(r.estimatedDuration),
-  }));
+    .where(inRange(from, to))
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perDay}`)
+    .orderBy(asc(ranked.day), asc(ranked.rank));
+  const byDay: Record<string, CalendarJob[]> = {};
+  for (const row of rows) (byDay[row.day] ??= []).push(toCalendarJob(row));
+  return byDay;
 }
 
 /**

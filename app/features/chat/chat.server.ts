@@ -7,7 +7,9 @@
  * visitor's message, the reply, the new state and any booking in one transaction that locks the
  * row and checks that no other turn came first; if one did, the turn is worked out again.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
+import { listTotal } from "~/lib/totals.server";
 import { getDb } from "~/db/client.server";
 import { chatConversations, chatMessages, jobs } from "~/db/schema";
 import { getBusiness } from "~/lib/business.server";
@@ -237,7 +239,7 @@ export async function listConversations({ page = 1 }: { page?: number }) {
   const messageCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations}.id)`;
   const firstMessage = sql<string | null>`(select m.content from ${chatMessages} m where m.conversation_id = ${chatConversations}.id and m.role = 'user' order by m.created_at asc limit 1)`;
   const bookingJobId = sql<string | null>`(select j.id from ${jobs} j where j.conversation_id = ${chatConversations}.id order by j.created_at asc limit 1)`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: chatConversations.id,
@@ -252,9 +254,10 @@ export async function listConversations({ page = 1 }: { page?: number }) {
       .orderBy(desc(chatConversations.createdAt), desc(chatConversations.id))
       .limit(CHATS_PAGE_SIZE)
       .offset((current - 1) * CHATS_PAGE_SIZE),
-    db.select({ total: count() }).from(chatConversations),
+    listTotal(db, db.select({ one: sql`1` }).from(chatConversations).limit(EXACT_TOTAL_LIMIT + 1).as("counted"), { wholeTable: chatConversations }),
   ]);
-  return { rows, total, page: current, pageCount: Math.max(1, Math.ceil(total / CHATS_PAGE_SIZE)) };
+  const { total, totalExact } = counted;
+  return { rows, total, totalExact, page: current, pageCount: Math.max(1, Math.ceil(total / CHATS_PAGE_SIZE)) };
 }
 
 /** A conversation with its messages in order and the jobs booked from it, or null. */

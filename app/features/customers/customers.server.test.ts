@@ -126,7 +126,7 @@ describe("listCustomers", () => {
 
   it("returns nothing for a search that matches no one", async () => {
     const result = await listCustomers({ actor, q: `nobody-${tag}` });
-    expect(result).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(result).toEqual({ rows: [], total: 0, totalExact: true, page: 1, pageCount: 1 });
   });
 });
 

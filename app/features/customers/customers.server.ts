@@ -12,7 +12,8 @@ import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/li
 import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
-import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { listTotal } from "~/lib/totals.server";
 import { customerLocation, customerSchema, type CustomerOption, type CustomerValues } from "./customers.schema";
 
 export type { Actor };
@@ -86,8 +87,10 @@ function searchCondition(q: string): SQL | undefined {
 /** One page of customers, newest first, matching the search. */
 export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<CustomerRow>> {
   const db = getDb();
-  const where = and(visibleTo(actor), searchCondition(q.trim()));
-  const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
+  const search = searchCondition(q.trim());
+  const where = and(visibleTo(actor), search);
+  const counted = db.select({ one: sql`1` }).from(customers).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const { total, totalExact } = await listTotal(db, counted, { wholeTable: where ? undefined : customers });
   const current = clampPage(page, total);
   const rows = await db
     .select(rowColumns)
@@ -96,7 +99,7 @@ export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor;
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE);
-  return { rows, total, page: current, pageCount: pageCountOf(total) };
+  return { rows, total, totalExact, page: current, pageCount: pageCountOf(total) };
 }
 
 /** A customer, or null when there is none with this id that the actor may see (or the id is malformed). */

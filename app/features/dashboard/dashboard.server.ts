@@ -1,9 +1,13 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
+import { listTotal } from "~/lib/totals.server";
 import { customers, invoices, jobs, quotes } from "~/db/schema";
 
 export type AdminCounts = {
   customers: number;
+  /** False when `customers` is the statistics' estimate (a large table is not counted row by row). */
+  customersExact: boolean;
   activeJobs: number;
   pendingQuotes: number;
   unpaidInvoices: number;
@@ -19,13 +23,17 @@ export function londonDayBounds(now: Date) {
   };
 }
 
-/** The six dashboard counts (with 'today' in Europe/London). */
+/**
+ * The six dashboard counts (with 'today' in Europe/London). The number of customers is exact up to
+ * EXACT_TOTAL_LIMIT, and past it the statistics' estimate (counting every row would cost more than
+ * the rest of the page).
+ */
 export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}): Promise<AdminCounts> {
   const db = getDb();
   const day = londonDayBounds(now);
   const one = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
   const [c, active, pending, unpaid, today, emergency] = await Promise.all([
-    db.select({ n: count() }).from(customers),
+    listTotal(db, db.select({ one: sql`1` }).from(customers).limit(EXACT_TOTAL_LIMIT + 1).as("counted"), { wholeTable: customers }),
     db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])),
     db.select({ n: count() }).from(quotes).where(inArray(quotes.status, ["draft", "sent"])),
     db.select({ n: count() }).from(invoices).where(inArray(invoices.status, ["sent", "overdue"])),
@@ -39,7 +47,8 @@ export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}):
       .where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))),
   ]);
   return {
-    customers: one(c),
+    customers: c.total,
+    customersExact: c.totalExact,
     activeJobs: one(active),
     pendingQuotes: one(pending),
     unpaidInvoices: one(unpaid),

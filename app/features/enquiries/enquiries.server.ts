@@ -4,7 +4,9 @@
  * through the system actor, a signed-in customer as itself; the inbox is for staff. An enquiry is never attached to an existing customer because its phone number
  * or e-mail matches: the inbox shows staff the likely existing records instead (docs/decisions/0019).
  */
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
+import { listTotal } from "~/lib/totals.server";
 import { getDb, type Database } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
 import { renderEmail } from "~/emails/render.server";
@@ -214,11 +216,12 @@ export async function listEnquiries({
   actor: StaffActor;
   status?: EnquiryStatus;
   page?: number;
-}): Promise<{ rows: InboxEnquiry[]; total: number; page: number; pageSize: number; pageCount: number }> {
+}): Promise<{ rows: InboxEnquiry[]; total: number; totalExact: boolean; page: number; pageSize: number; pageCount: number }> {
   const db = getDb();
   const where = status ? eq(enquiries.status, status) : undefined;
   const current = Math.max(1, Math.floor(page));
-  const [rows, [{ total }]] = await Promise.all([
+  const counted = db.select({ one: sql`1` }).from(enquiries).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const [rows, { total, totalExact }] = await Promise.all([
     db
       .select()
       .from(enquiries)
@@ -226,11 +229,11 @@ export async function listEnquiries({
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(ENQUIRIES_PAGE_SIZE)
       .offset((current - 1) * ENQUIRIES_PAGE_SIZE),
-    db.select({ total: count() }).from(enquiries).where(where),
+    listTotal(db, counted, { wholeTable: where ? undefined : enquiries }),
   ]);
   const likely = await likelyExistingCustomers({ actor, contacts: rows });
   const withMatches = rows.map((row, i) => ({ ...row, possibleCustomers: likely[i].filter((c) => c.id !== row.customerId) }));
-  return { rows: withMatches, total, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
+  return { rows: withMatches, total, totalExact, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
 }
 
 /** One enquiry, or undefined. */

@@ -30,8 +30,15 @@ import {
   todayKey,
   weekOf,
 } from "~/features/calendar/calendar-dates";
-import { rescheduleSchema, type CalendarView } from "~/features/calendar/calendar.schema";
-import { CalendarError, rescheduleJob, scheduledJobsBetween, type CalendarJob } from "~/features/calendar/calendar.server";
+import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
+import {
+  CalendarError,
+  firstScheduledJobsPerDay,
+  rescheduleJob,
+  scheduledJobCountsBetween,
+  scheduledJobsBetween,
+  type CalendarJob,
+} from "~/features/calendar/calendar.server";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -69,8 +76,10 @@ function present(job: CalendarJob): DayJob {
   };
 }
 
-function calendarHref(params: { view: CalendarView; month: string; day: string }) {
-  return `/admin/calendar?${new URLSearchParams({ view: params.view, month: params.month, day: params.day })}`;
+function calendarHref(params: { view: CalendarView; month: string; day: string; dayPage?: number }) {
+  const search = new URLSearchParams({ view: params.view, month: params.month, day: params.day });
+  if (params.dayPage && params.dayPage > 1) search.set("dayPage", String(params.dayPage));
+  return `/admin/calendar?${search}`;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -88,11 +97,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = view === "month" ? weeks.flat() : week;
   const [first, last] = [[shown[0], day].sort()[0], [shown[shown.length - 1], day].sort()[1]];
   const { from, to } = instantRange(first, last);
-  const byDay: Record<string, DayJob[]> = {};
-  for (const job of await scheduledJobsBetween(from, to)) {
-    const shownJob = present(job);
-    (byDay[shownJob.date] ??= []).push(shownJob);
-  }
+  // Counts per day come from the database; only the jobs shown are fetched: a page of the selected
+  // day's, and in the week view the first few of each day.
+  const selected = instantRange(day, day);
+  const weekRange = instantRange(week[0], week[week.length - 1]);
+  const counts = await scheduledJobCountsBetween(from, to);
+  const dayCount = counts[day] ?? 0;
+  const dayPageCount = Math.max(1, Math.ceil(dayCount / DAY_PAGE_SIZE));
+  const rawPage = Number.parseInt(url.searchParams.get("dayPage") ?? "1", 10);
+  const dayPage = Number.isFinite(rawPage) ? Math.min(Math.max(1, rawPage), dayPageCount) : 1;
+  const [dayJobs, weekJobs] = await Promise.all([
+    scheduledJobsBetween(selected.from, selected.to, { limit: DAY_PAGE_SIZE, offset: (dayPage - 1) * DAY_PAGE_SIZE }),
+    view === "week" ? firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN) : Promise.resolve({} as Record<string, CalendarJob[]>),
+  ]);
   return {
     view,
     month,
@@ -100,9 +117,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     weeks,
     week,
-    counts: Object.fromEntries(Object.entries(byDay).map(([k, v]) => [k, v.length])) as Record<string, number>,
-    byDay: view === "week" ? Object.fromEntries(week.map((k) => [k, byDay[k] ?? []])) : ({} as Record<string, DayJob[]>),
-    dayJobs: byDay[day] ?? [],
+    counts,
+    byDay: view === "week" ? Object.fromEntries(week.map((k) => [k, (weekJobs[k] ?? []).map(present)])) : ({} as Record<string, DayJob[]>),
+    dayJobs: dayJobs.map(present),
+    dayCount,
+    dayPage,
+    dayPageCount,
   };
 }
 
@@ -286,6 +306,7 @@ function WeekColumns({
   today,
   month,
   byDay,
+  counts,
   drop,
 }: {
   week: string[];
@@ -293,12 +314,15 @@ function WeekColumns({
   today: string;
   month: string;
   byDay: Record<string, DayJob[]>;
+  counts: Record<string, number>;
   drop: ReturnType<typeof useJobDrop>;
 }) {
   return (
     <div className="grid gap-2 md:grid-cols-7">
       {week.map((key) => {
         const jobs = byDay[key] ?? [];
+        const count = counts[key] ?? jobs.length;
+        const dayHref = calendarHref({ view: "week", month: monthOf(key) === month ? month : monthOf(key), day: key });
         return (
           <section
             key={key}
@@ -308,10 +332,10 @@ function WeekColumns({
           >
             <h3 id={`week-${key}`} className="mb-2 text-sm font-medium">
               <Link
-                to={calendarHref({ view: "week", month: monthOf(key) === month ? month : monthOf(key), day: key })}
+                to={dayHref}
                 preventScrollReset
                 aria-current={key === day ? "date" : undefined}
-                aria-label={`${formatDayLong(key)}${key === today ? ", today" : ""}, ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"}`}
+                aria-label={`${formatDayLong(key)}${key === today ? ", today" : ""}, ${count} ${count === 1 ? "job" : "jobs"}`}
                 className={cn("rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring", key === today && "text-primary")}
               >
                 {formatDayShort(key)}
@@ -333,6 +357,13 @@ function WeekColumns({
                 ))}
               </ul>
             )}
+            {count > jobs.length ? (
+              <p className="mt-2 text-xs">
+                <Link to={dayHref} preventScrollReset className="font-medium text-primary hover:underline">
+                  {count - jobs.length} more {count - jobs.length === 1 ? "job" : "jobs"}
+                </Link>
+              </p>
+            ) : null}
           </section>
         );
       })}
@@ -377,16 +408,52 @@ function RescheduleForm({ job, view, lastResult }: { job: DayJob; view: Calendar
   );
 }
 
+/** The day panel's pages: how many jobs the day has, and links to the other pages of them. */
+type DayPaging = { count: number; page: number; pageCount: number; href: (page: number) => string };
+
+function DayPager({ paging }: { paging: DayPaging }) {
+  const { count, page, pageCount, href } = paging;
+  const first = (page - 1) * DAY_PAGE_SIZE + 1;
+  const last = Math.min(page * DAY_PAGE_SIZE, count);
+  return (
+    <nav aria-label="Pages of this date's jobs" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="text-muted-foreground">
+        Jobs {first}–{last} of {count}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={href(page - 1)} preventScrollReset rel="prev">
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Previous
+            </Link>
+          </Button>
+        ) : null}
+        {page < pageCount ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={href(page + 1)} preventScrollReset rel="next">
+              Next
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
 function DayPanel({
   day,
   jobs,
   view,
   result,
+  paging,
 }: {
   day: string | null;
   jobs: DayJob[];
   view: CalendarView;
   result?: RescheduleResult;
+  paging: DayPaging;
 }) {
   return (
     <Card aria-labelledby="day-heading">
@@ -445,13 +512,14 @@ function DayPanel({
             ))}
           </ul>
         )}
+        {day && paging.pageCount > 1 ? <DayPager paging={paging} /> : null}
       </CardContent>
     </Card>
   );
 }
 
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, month, day, today, weeks, week, counts, byDay, dayJobs } = loaderData;
+  const { view, month, day, today, weeks, week, counts, byDay, dayJobs, dayCount, dayPage, dayPageCount } = loaderData;
   const drop = useJobDrop(view);
   useEffect(() => {
     const errors = actionData?.result.error;
@@ -513,7 +581,7 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
             {view === "month" ? (
               <MonthGrid weeks={weeks} month={month} day={day} today={today} counts={counts} drop={drop} />
             ) : (
-              <WeekColumns week={week} day={day} today={today} month={month} byDay={byDay} drop={drop} />
+              <WeekColumns week={week} day={day} today={today} month={month} byDay={byDay} counts={counts} drop={drop} />
             )}
             <p className="text-xs text-muted-foreground">
               Choose a day to see its jobs. Use the arrow keys to move between days. To move a job, use Reschedule beside it, or drag it onto
@@ -521,7 +589,13 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
             </p>
           </CardContent>
         </Card>
-        <DayPanel day={day} jobs={dayJobs} view={view} result={actionData} />
+        <DayPanel
+          day={day}
+          jobs={dayJobs}
+          view={view}
+          result={actionData}
+          paging={{ count: dayCount, page: dayPage, pageCount: dayPageCount, href: (p) => calendarHref({ view, month, day, dayPage: p }) }}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarCheck, FileText, Receipt, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { formatTotal } from "~/lib/paging";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const cards = [
-    { label: "Total Customers", value: counts.customers, icon: Users, to: "/admin/customers" },
+    { label: "Total Customers", value: formatTotal(counts.customers, counts.customersExact), icon: Users, to: "/admin/customers" },
     { label: "Active Jobs", value: counts.activeJobs, icon: Wrench, to: "/admin/jobs" },
     { label: "Pending Quotes", value: counts.pendingQuotes, icon: FileText, to: "/admin/quotes" },
     { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices" },

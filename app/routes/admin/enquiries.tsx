@@ -17,6 +17,7 @@ import {
 } from "~/features/enquiries/enquiries.schema";
 import { convertEnquiry, EnquiryError, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
 import { formatDateTime } from "~/lib/format";
+import { formatTotal } from "~/lib/paging";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
@@ -88,7 +89,7 @@ function pageHref(status: EnquiryStatus | null, page: number) {
 }
 
 export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, status, total, page, pageCount } = loaderData;
+  const { rows, status, total, totalExact, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const pendingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
   const filters: Array<{ value: EnquiryStatus | null; label: string }> = [
@@ -124,7 +125,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
       ) : null}
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 0 ? "" : `${total} ${total === 1 ? "enquiry" : "enquiries"}${status ? ` marked ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}` : ""}`}
+        {total === 0 ? "" : `${formatTotal(total, totalExact)} ${total === 1 ? "enquiry" : "enquiries"}${status ? ` marked ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}` : ""}`}
       </p>
 
       {rows.length === 0 ? (
@@ -247,7 +248,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
             <span />
           )}
           <span>
-            Page {page} of {pageCount}
+            Page {page} of {totalExact ? pageCount : `about ${pageCount}`}
           </span>
           {page < pageCount ? (
             <Link className="text-primary hover:underline" to={pageHref(status, page + 1)}>

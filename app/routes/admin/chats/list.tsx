@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ChatsList({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount } = loaderData;
+  const { rows, total, totalExact, page, pageCount } = loaderData;
   return (
     <div className="space-y-6">
       <div>
@@ -91,7 +91,7 @@ export default function ChatsList({ loaderData }: Route.ComponentProps) {
               )}
             </TableBody>
           </Table>
-          <ListPager pathname="/admin/chats" q="" page={page} pageCount={pageCount} total={total} noun="conversations" />
+          <ListPager pathname="/admin/chats" q="" page={page} pageCount={pageCount} total={total} totalExact={totalExact} noun="conversations" />
         </CardContent>
       </Card>
     </div>

@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, total, totalExact, page, pageCount } = loaderData;
   return (
     <AdminListPage
       title="Customers"
@@ -35,6 +35,7 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
       page={page}
       pageCount={pageCount}
       total={total}
+      totalExact={totalExact}
       rowCount={rows.length}
     >
       {rows.map((c) => (

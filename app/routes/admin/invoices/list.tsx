@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function InvoicesList({ loaderData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, total, totalExact, page, pageCount } = loaderData;
   return (
     <AdminListPage
       title="Invoices"
@@ -31,6 +31,7 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
       page={page}
       pageCount={pageCount}
       total={total}
+      totalExact={totalExact}
       rowCount={rows.length}
     >
       {rows.map((invoice) => (

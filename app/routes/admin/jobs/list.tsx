@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, total, totalExact, page, pageCount } = loaderData;
   return (
     <AdminListPage
       title="Jobs"
@@ -37,6 +37,7 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
       page={page}
       pageCount={pageCount}
       total={total}
+      totalExact={totalExact}
       rowCount={rows.length}
     >
       {rows.map((job) => (

@@ -1,0 +1,231 @@
+/**
+ * A large firm's volume of data, made by set-based SQL: customers with UK names, addresses and
+ * postcodes around Newbury and Reading, jobs spread over five years (and a busy current month),
+ * quotes and invoices with their lines in realistic statuses, chats, enquiries and blog posts. Used
+ * by `npm run seed:scale` (the full volume, for bench/run.ts) and by the query-plan test (a small
+ * volume). Phone numbers are from Ofcom's drama ranges and e-mail addresses use the reserved
+ * example domains.
+ */
+/** The volume of `npm run seed:scale`. */
+export const SCALE = {
+  customers: 100_000,
+  jobs: 250_000,
+  jobsThisMonth: 10_000,
+  portalCustomerJobs: 2_000,
+  quotes: 100_000,
+  invoices: 100_000,
+  chats: 20_000,
+  enquiries: 25_000,
+  blogPosts: 1_000,
+};
+
+export type Scale = typeof SCALE;
+
+export const SCALE_ADMIN_EMAIL = "scale.admin@example.com";
+export const SCALE_PORTAL_EMAIL = "busy.landlord@example.net";
+
+const FIRST_NAMES = [
+  "James", "Oliver", "Harry", "George", "Jack", "Thomas", "William", "Daniel", "Matthew", "David",
+  "Paul", "Mark", "Peter", "Andrew", "Richard", "Michael", "Simon", "Stephen", "Chris", "Ian",
+  "Olivia", "Amelia", "Emily", "Sophie", "Jessica", "Charlotte", "Emma", "Hannah", "Lucy", "Sarah",
+  "Rebecca", "Laura", "Claire", "Helen", "Karen", "Susan", "Rachel", "Joanne", "Priya", "Aisha",
+];
+// Common British surnames, Smith among them about as often as in the country (1 in 60 here).
+const LAST_NAMES = [
+  "Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Robinson", "Wright",
+  "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke",
+  "Patel", "Khan", "Lewis", "Harris", "Martin", "Cooper", "King", "Lee", "Baker", "Hill",
+  "Ward", "Turner", "Moore", "Parker", "Morris", "Cook", "Bennett", "Bell", "Price", "Griffiths",
+  "Carter", "Phillips", "Mitchell", "Edwards", "Shaw", "Kelly", "Allen", "Young", "Hughes", "Scott",
+  "Adams", "Mason", "Ellis", "Fisher", "Murray", "Powell", "Watson", "Barnes", "Webb", "Goldsmith",
+];
+const STREETS = [
+  "Craven Road", "Bartholomew Street", "Oxford Road", "London Road", "Andover Road", "Bath Road",
+  "Station Road", "Church Lane", "The Broadway", "Kennet Close", "Pound Street", "Enborne Road",
+  "Wokingham Road", "Basingstoke Road", "Tilehurst Road", "Castle Hill", "Mill Lane", "Park Way",
+  "High Street", "Northcroft Lane", "Shaw Road", "Greenham Road", "Hambridge Road", "Westfield Road",
+];
+// Towns and their postcode districts.
+const TOWNS: [string, string][] = [
+  ["Newbury", "RG14"], ["Thatcham", "RG19"], ["Reading", "RG1"], ["Reading", "RG2"], ["Reading", "RG30"],
+  ["Tilehurst", "RG31"], ["Hungerford", "RG17"], ["Hermitage", "RG18"], ["Theale", "RG7"],
+  ["Kintbury", "RG20"], ["Woodley", "RG5"], ["Earley", "RG6"], ["Wokingham", "RG40"],
+];
+const JOB_TITLES: [string, string][] = [
+  ["drain_unblocking", "Blocked kitchen drain"], ["drain_unblocking", "Blocked toilet and soil stack"],
+  ["drain_unblocking", "Slow-draining bath and basin"], ["cctv_survey", "CCTV drain survey before purchase"],
+  ["cctv_survey", "CCTV survey of collapsed pipe"], ["drain_repairs", "Patch liner repair"],
+  ["drain_repairs", "Replace cracked gully"], ["drain_cleaning", "High-pressure jetting of main drain"],
+  ["drain_cleaning", "Descale and jet soil pipe"], ["drainage_maintenance", "Quarterly drain maintenance"],
+  ["drainage_maintenance", "Gutter clearance and downpipe flush"], ["emergency_callout", "Emergency flooding callout"],
+  ["emergency_callout", "Sewage backing up into garden"],
+];
+
+const sqlText = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`;
+/** A random element of an array literal (1-based in SQL). */
+const pick = (array: string, length: number) => `(${array})[1 + floor(random() * ${length})::int]`;
+
+/**
+ * The SQL that loads `scale` into an empty database, as labelled steps, set-based (generate_series)
+ * so that the full volume takes a minute or two. The customer with SCALE_PORTAL_EMAIL gets
+ * `portalCustomerJobs` jobs and 50 quotes and invoices.
+ */
+export function scaleStatements(scale: Scale = SCALE): [string, string][] {
+  const first = sqlText(FIRST_NAMES);
+  const last = sqlText(LAST_NAMES);
+  const streets = sqlText(STREETS);
+  const towns = sqlText(TOWNS.map(([t]) => t));
+  const districts = sqlText(TOWNS.map(([, d]) => d));
+  const titles = sqlText(JOB_TITLES.map(([, t]) => t));
+  const services = sqlText(JOB_TITLES.map(([s]) => s));
+  const letters = `'ABDEFGHJLNPQRSTUWXYZ'`;
+  const monthStart = `(date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London')`;
+  return [
+    ["seed", "select setseed(0.2026)"],
+    [
+      "customers",
+      `insert into customers (name, phone, email, postcode, address, is_commercial, notes, created_at, updated_at)
+       select case when i = 1 then 'Morgan Lettings (Alex Morgan)'
+                   when commercial then l || ' ' || (array['Property Services Ltd','& Sons','Estates','Lettings','Arms'])[1 + i % 5]
+                   else f || ' ' || l end,
+              case when i % 3 = 0 then '01632 960' else '07700 900' end || lpad((i % 1000)::text, 3, '0'),
+              case when i = 1 then '${SCALE_PORTAL_EMAIL}' when i % 7 = 0 then null
+                   else lower(f) || '.' || lower(l) || i || (array['@example.com','@example.org','@example.net'])[1 + i % 3] end,
+              d || ' ' || (1 + i % 9) || substr(${letters}, 1 + i % 20, 1) || substr(${letters}, 1 + (i / 20) % 20, 1),
+              (1 + i % 180) || ' ' || s || ', ' || t,
+              commercial,
+              case when i % 11 = 0 then 'Side gate code 1234; dog in garden.' end,
+              created, created
+         from (select i, i % 10 = 1 as commercial, ${pick(first, FIRST_NAMES.length)} f, ${pick(last, LAST_NAMES.length)} l,
+                      ${pick(streets, STREETS.length)} s, town, (${districts})[town] d, (${towns})[town] t,
+                      now() - random() * interval '6 years' created
+                 from (select i, 1 + floor(random() * ${TOWNS.length})::int town from generate_series(1, ${scale.customers}) i) g) x`,
+    ],
+    [
+      "customer numbers",
+      `create temp table c_seq as
+         select row_number() over (order by created_at, id)::int rn, id, address from customers where email is distinct from '${SCALE_PORTAL_EMAIL}'
+         union all select 0, id, address from customers where email = '${SCALE_PORTAL_EMAIL}';
+       create unique index on c_seq (rn); analyze c_seq`,
+    ],
+    [
+      "jobs",
+      `insert into jobs (customer_id, title, description, service_type, status, priority, scheduled_date, estimated_duration, location_address, created_at, updated_at)
+       select c.id, (${titles})[k], case when g.i % 4 = 0 then 'Customer reports a bad smell and slow drainage; access from the side passage.' end,
+              (${services})[k]::service_type,
+              (case when sched is null then (array['enquiry','quoted'])[1 + g.i % 2]
+                    when g.i % 23 = 0 then 'cancelled'
+                    when sched < now() - interval '1 day' then 'completed'
+                    when sched < now() then 'in_progress'
+                    else 'scheduled' end)::job_status,
+              (case when g.i % 50 = 0 then 'emergency' when g.i % 7 = 0 then 'high' when g.i % 5 = 0 then 'low' else 'medium' end)::job_priority,
+              sched, (1 + g.i % 8) * 0.5, c.address,
+              coalesce(least(sched, now()) - random() * interval '20 days', now() - random() * interval '5 years'),
+              now()
+         from (select i, 1 + floor(random() * ${JOB_TITLES.length})::int k,
+                      case when i <= ${scale.portalCustomerJobs} then 0 else 1 + floor(random() * ${scale.customers - 1})::int end rn,
+                      case when i % 40 = 0 then null
+                           when i <= ${scale.portalCustomerJobs + scale.jobsThisMonth} and i > ${scale.portalCustomerJobs}
+                             then date_trunc('hour', ${monthStart} + random() * (${monthStart} + interval '1 month' - ${monthStart}))
+                           when i % 12 = 0 then date_trunc('hour', now() + random() * interval '90 days')
+                           else date_trunc('hour', now() - random() * interval '5 years') end
+                      + interval '30 minutes' * (i % 2) sched
+                 from generate_series(1, ${scale.jobs}) i) g
+         join c_seq c on c.rn = g.rn`,
+    ],
+    [
+      "quotes",
+      `insert into quotes (customer_id, quote_number, service_type, description, subtotal_pence, vat_amount_pence, total_pence, status, valid_until, terms, sent_at, responded_at, responded_via, created_at, updated_at)
+       select c.id, 'Q-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
+              (${services})[k]::service_type, (${titles})[k], sub, round(sub * 0.2), sub + round(sub * 0.2),
+              st::quote_status, (created at time zone 'Europe/London')::date + 30,
+              'Payment within 14 days of completion.',
+              case when st <> 'draft' then created + interval '1 hour' end,
+              case when st in ('accepted','rejected') then created + interval '3 days' end,
+              case when st in ('accepted','rejected') then 'portal'::response_via end,
+              created, created
+         from (select i, 1 + floor(random() * ${JOB_TITLES.length})::int k,
+                      case when i <= 50 then 0 else 1 + floor(random() * ${scale.customers - 1})::int end rn,
+                      (8000 + floor(random() * 240000))::int sub,
+                      (array['accepted','accepted','accepted','accepted','sent','sent','rejected','expired','expired','draft'])[1 + i % 10] st,
+                      now() - random() * interval '5 years' created
+                 from generate_series(1, ${scale.quotes}) i) g
+         join c_seq c on c.rn = g.rn`,
+    ],
+    [
+      "quote lines",
+      `insert into quote_items (quote_id, position, description, quantity, unit_price_pence, line_total_pence)
+       select id, p, case p when 1 then coalesce(description, 'Drain work') else 'Call-out and disposal' end, 1,
+              case p when 1 then subtotal_pence - 4500 else 4500 end, case p when 1 then subtotal_pence - 4500 else 4500 end
+         from quotes cross join generate_series(1, 2) p`,
+    ],
+    [
+      "invoices",
+      `insert into invoices (customer_id, invoice_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, paid_date, payment_method, sent_at, cancelled_at, created_at, updated_at)
+       select c.id, 'INV-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
+              st::invoice_status, sub, round(sub * 0.2), sub + round(sub * 0.2),
+              (created at time zone 'Europe/London')::date, (created at time zone 'Europe/London')::date + 14,
+              case when st = 'paid' then (created at time zone 'Europe/London')::date + 9 end,
+              case when st = 'paid' then (array['bank_transfer','card','cash','cheque'])[1 + i % 4]::payment_method end,
+              case when st <> 'draft' then created end,
+              case when st = 'cancelled' then created + interval '2 days' end,
+              created, created
+         from (select i, case when i <= 50 then 0 else 1 + floor(random() * ${scale.customers - 1})::int end rn,
+                      (8000 + floor(random() * 240000))::int sub,
+                      case when i % 20 = 0 then 'draft' when i % 20 = 1 then 'cancelled' when i % 13 = 0 then 'overdue'
+                           when i % 11 = 0 then 'sent' else 'paid' end st,
+                      now() - random() * interval '5 years' created
+                 from generate_series(1, ${scale.invoices}) i) g
+         join c_seq c on c.rn = g.rn`,
+    ],
+    [
+      "invoice lines",
+      `insert into invoice_items (invoice_id, position, description, quantity, unit_price_pence, line_total_pence)
+       select id, p, case p when 1 then 'Drain clearance and jetting' else 'Call-out and disposal' end, 1,
+              case p when 1 then subtotal_pence - 4500 else 4500 end, case p when 1 then subtotal_pence - 4500 else 4500 end
+         from invoices cross join generate_series(1, 2) p`,
+    ],
+    ["document numbers", `select setval('quote_number_seq', ${scale.quotes}); select setval('invoice_number_seq', ${scale.invoices})`],
+    [
+      "chats",
+      `insert into chat_conversations (state, ip, created_at, updated_at)
+       select '{}'::jsonb, '192.0.2.' || (i % 250), t, t + interval '4 minutes'
+         from (select i, now() - random() * interval '2 years' t from generate_series(1, ${scale.chats}) i) g;
+       insert into chat_messages (conversation_id, role, content, created_at)
+       select id, (case when m % 2 = 1 then 'user' else 'assistant' end)::chat_role,
+              (array['Hi, my kitchen sink drain is blocked, can you help?',
+                     'Yes, we can. We unblock drains across Newbury and Reading, usually the same day.',
+                     'How much does it cost?',
+                     'Drain unblocking starts from £85 plus VAT. Would you like to book a visit?'])[m],
+              created_at + m * interval '1 minute'
+         from chat_conversations cross join generate_series(1, 4) m`,
+    ],
+    [
+      "enquiries",
+      `insert into enquiries (source, first_name, last_name, phone, email, service, message, status, ip, created_at, updated_at)
+       select (array['contact_form','contact_form','chat','portal'])[1 + i % 4]::enquiry_source, f, l,
+              '07700 900' || lpad((i % 1000)::text, 3, '0'), lower(f) || '.' || lower(l) || i || '@example.com',
+              (array['Drain unblocking','CCTV survey','Drain repairs','Gutter cleaning'])[1 + i % 4],
+              'Water is backing up in the downstairs toilet. Could someone come this week?',
+              (case when t > now() - interval '14 days' then 'new' when i % 3 = 0 then 'contacted' else 'closed' end)::enquiry_status,
+              '192.0.2.' || (i % 250), t, t
+         from (select i, ${pick(first, FIRST_NAMES.length)} f, ${pick(last, LAST_NAMES.length)} l,
+                      now() - random() * interval '3 years' t from generate_series(1, ${scale.enquiries}) i) g`,
+    ],
+    [
+      "blog posts",
+      `insert into blog_posts (slug, title, description, keywords, category, read_time, content, status, published_date, created_at, updated_at)
+       select 'drain-advice-' || i, t || ' (' || i || ')', 'Practical advice from our engineers: ' || lower(t) || '.',
+              'drains, gutters, Newbury', (array['Advice','Maintenance','Local'])[1 + i % 3], '4 min read',
+              repeat('Our engineers see this every week across West Berkshire. Keep fat out of the sink, and have gutters cleared each autumn. ', 20),
+              (case when i % 10 = 0 then 'draft' else 'published' end)::blog_status,
+              case when i % 10 <> 0 then (now() - i * interval '1 day')::date end, now() - i * interval '1 day', now()
+         from (select i, (array['How to spot a blocked drain early','What a CCTV drain survey shows','Looking after your gutters in winter',
+                               'When to call an emergency drain engineer'])[1 + i % 4] t
+                 from generate_series(1, ${scale.blogPosts}) i) g`,
+    ],
+    // Statistics for the planner and a visibility map for index-only scans, as autovacuum would leave them.
+    ["statistics", "vacuum analyze"],
+  ];
+}
+

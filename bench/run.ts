@@ -1,0 +1,266 @@
+// `npm run bench`: the back office and the customer portal at scale. On the configured database
+// (DATABASE_URL, or the embedded one in DATA_DIR) loaded by `npm run seed:scale`, it starts the
+// production server, signs in as the staff and portal logins that the seed made, and requests every
+// admin list (with and without a search, and page 50), the dashboard, the calendar (month and week),
+// a customer record, the enquiry and chat inboxes and every portal page, 30 times each one after
+// another. For each it prints p50 and p95 of the whole response, the same p95 of the data functions
+// that page's loader calls (its SQL, run here on the same database) and their ratio, and the goal.
+// Then the server's memory (RSS) at start, at its highest during the run and after it. Finally it
+// runs bench/public-pages.ts, when there is one, so that one command prints every figure.
+//
+//   DATA_DIR=./data-scale npm run seed:scale
+//   DATA_DIR=./data-scale npm run bench
+//
+// BENCH_RUNS sets the number of timed requests per page (30). BENCH_STRICT=1 exits 1 on a missed goal;
+// BENCH_PUBLIC=0 leaves out the public pages' benchmark.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "../app/lib/env.server";
+import { withDatabase } from "../scripts/with-database";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARM_UP = 3;
+const RSS_GOAL_MB = 300;
+const SEARCH = "smith";
+
+type Logins = { admin: { email: string; password: string }; portal: { email: string; password: string } };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function quantile(values: number[], q: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "loopback", LLM_BASE_URL: "", SMTP_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 900_000; // a build first, on a busy machine, can take minutes
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited while starting");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error("the server did not start in time");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // The server process itself (scripts/start.mjs runs it in-process); PostgreSQL is not counted.
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+async function signIn(url: string, email: string, password: string) {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+type Case = { name: string; path: string; cookie: "admin" | "portal"; goalMs: number; data: () => Promise<unknown> };
+type Result = { name: string; p50: number; p95: number; sqlP95: number; bytes: number; goalMs: number; status: number };
+
+async function main() {
+  const env = parseEnv();
+  const dataDir = path.resolve(env.DATA_DIR);
+  const loginsFile = path.join(dataDir, "scale-logins.json");
+  if (!fs.existsSync(loginsFile)) {
+    console.error(`No ${loginsFile}: load the scale data first (DATA_DIR=${env.DATA_DIR} npm run seed:scale).`);
+    process.exit(1);
+  }
+  const logins = JSON.parse(fs.readFileSync(loginsFile, "utf8")) as Logins;
+
+  console.log("Starting the production server...");
+  const server = await startServer(dataDir);
+  const rssStart = rssMb(server.pid);
+  let rssPeak = rssStart;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid))), 100);
+  const results: Result[] = [];
+  let rssAfter = 0;
+  let rssSettled = 0;
+  try {
+    await withDatabase(async () => {
+      const { eq, sql } = await import("drizzle-orm");
+      const { getDb } = await import("../app/db/client.server");
+      const { customers, user, quotes, invoices } = await import("../app/db/schema");
+      const { listCustomers, getCustomerWithRecords, getCustomer } = await import("../app/features/customers/customers.server");
+      const { listJobs } = await import("../app/features/jobs/jobs.server");
+      const { listQuotes, getQuote } = await import("../app/features/quotes/quotes.server");
+      const { listInvoices, getInvoice } = await import("../app/features/invoices/invoices.server");
+      const { getAdminCounts } = await import("../app/features/dashboard/dashboard.server");
+      const { scheduledJobCountsBetween, scheduledJobsBetween, firstScheduledJobsPerDay, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } = await import("../app/features/calendar/calendar.server");
+      const { instantRange, monthGrid, monthOf, todayKey, weekOf } = await import("../app/features/calendar/calendar-dates");
+      const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
+      const { listConversations } = await import("../app/features/chat/chat.server");
+      const { getPortalSummary } = await import("../app/features/portal/portal.server");
+      const db = getDb();
+
+      const [adminUser] = await db.select().from(user).where(eq(user.email, logins.admin.email));
+      const [portalUser] = await db.select().from(user).where(eq(user.email, logins.portal.email));
+      const [portalCustomer] = await db.select().from(customers).where(eq(customers.userId, portalUser.id));
+      const staff = { kind: "staff" as const, id: adminUser.id, email: adminUser.email, name: adminUser.name };
+      const customer = { kind: "customer" as const, id: portalUser.id, email: portalUser.email, name: portalUser.name, customerId: portalCustomer.id };
+      const [quote] = await db.select({ id: quotes.id }).from(quotes).where(sql`${quotes.customerId} = ${portalCustomer.id} and ${quotes.status} <> 'draft'`).limit(1);
+      const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(sql`${invoices.customerId} = ${portalCustomer.id} and ${invoices.status} <> 'draft'`).limit(1);
+
+      const today = todayKey();
+      const grid = monthGrid(monthOf(today)).flat();
+      const month = instantRange(grid[0], grid[grid.length - 1]);
+      const week = weekOf(today);
+      const weekRange = instantRange(week[0], week[6]);
+      const day = instantRange(today, today);
+      const calendar = async (withWeek: boolean) => {
+        const range = withWeek ? weekRange : month;
+        await scheduledJobCountsBetween(range.from, range.to);
+        await Promise.all([
+          scheduledJobsBetween(day.from, day.to, { limit: DAY_PAGE_SIZE }),
+          withWeek ? firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN) : null,
+        ]);
+      };
+
+      const LIST = 100;
+      const cases: Case[] = [
+        { name: "dashboard", path: "/admin", cookie: "admin", goalMs: 50, data: () => getAdminCounts() },
+        ...(
+          [
+            ["customers", listCustomers],
+            ["jobs", listJobs],
+            ["quotes", listQuotes],
+            ["invoices", listInvoices],
+          ] as const
+        ).flatMap(([name, list]): Case[] => [
+          { name: `${name} list`, path: `/admin/${name}`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff }) },
+          { name: `${name} search "${SEARCH}"`, path: `/admin/${name}?q=${SEARCH}`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff, q: SEARCH }) },
+          { name: `${name} page 50`, path: `/admin/${name}?page=50`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff, page: 50 }) },
+        ]),
+        { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
+        { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
+        { name: "customer record (2,000 jobs)", path: `/admin/customers/${portalCustomer.id}`, cookie: "admin", goalMs: LIST, data: () => getCustomerWithRecords({ actor: staff, id: portalCustomer.id }) },
+        { name: "enquiries inbox", path: "/admin/enquiries", cookie: "admin", goalMs: LIST, data: () => listEnquiries({ actor: staff }) },
+        { name: "chats inbox", path: "/admin/chats", cookie: "admin", goalMs: LIST, data: () => listConversations({}) },
+        {
+          name: "portal dashboard",
+          path: "/customer",
+          cookie: "portal",
+          goalMs: LIST,
+          data: () => Promise.all([getCustomer({ actor: customer, id: customer.customerId }), getPortalSummary({ actor: customer })]),
+        },
+        { name: "portal jobs", path: "/customer/jobs", cookie: "portal", goalMs: LIST, data: () => listJobs({ actor: customer }) },
+        { name: "portal jobs page 50", path: "/customer/jobs?page=50", cookie: "portal", goalMs: LIST, data: () => listJobs({ actor: customer, page: 50 }) },
+        { name: "portal quotes", path: "/customer/quotes", cookie: "portal", goalMs: LIST, data: () => listQuotes({ actor: customer }) },
+        { name: "portal invoices", path: "/customer/invoices", cookie: "portal", goalMs: LIST, data: () => listInvoices({ actor: customer }) },
+        ...(quote ? [{ name: "portal quote", path: `/customer/quotes/${quote.id}`, cookie: "portal", goalMs: LIST, data: () => getQuote({ actor: customer, id: quote.id }) } as Case] : []),
+        ...(invoice ? [{ name: "portal invoice", path: `/customer/invoices/${invoice.id}`, cookie: "portal", goalMs: LIST, data: () => getInvoice({ actor: customer, id: invoice.id }) } as Case] : []),
+        { name: "portal request a visit", path: "/customer/request-visit", cookie: "portal", goalMs: LIST, data: () => getCustomer({ actor: customer, id: customer.customerId }) },
+        { name: "portal my details", path: "/customer/details", cookie: "portal", goalMs: LIST, data: () => getCustomer({ actor: customer, id: customer.customerId }) },
+      ];
+
+      const cookies = {
+        admin: await signIn(server.url, logins.admin.email, logins.admin.password),
+        portal: await signIn(server.url, logins.portal.email, logins.portal.password),
+      };
+
+      for (const c of cases) {
+        const times: number[] = [];
+        let bytes = 0;
+        let status = 0;
+        for (let i = 0; i < WARM_UP + RUNS; i++) {
+          const t = performance.now();
+          const res = await fetch(`${server.url}${c.path}`, { headers: { cookie: cookies[c.cookie] }, redirect: "manual" });
+          const body = await res.arrayBuffer();
+          if (i >= WARM_UP) times.push(performance.now() - t);
+          bytes = body.byteLength;
+          status = res.status;
+        }
+        const sqlTimes: number[] = [];
+        for (let i = 0; i < WARM_UP + RUNS; i++) {
+          const t = performance.now();
+          await c.data();
+          if (i >= WARM_UP) sqlTimes.push(performance.now() - t);
+        }
+        const result = { name: c.name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), sqlP95: quantile(sqlTimes, 0.95), bytes, goalMs: c.goalMs, status };
+        results.push(result);
+        console.log(line(result));
+      }
+    });
+    rssAfter = rssMb(server.pid);
+    // Memory a few seconds later, once the run's garbage could have been collected.
+    await new Promise((r) => setTimeout(r, 5000));
+    rssSettled = rssMb(server.pid);
+  } finally {
+    clearInterval(sampler);
+    await server.stop();
+  }
+
+  const missed = results.filter((r) => r.p95 > r.goalMs || r.status !== 200);
+  const rssOk = Math.max(rssPeak, rssAfter) <= RSS_GOAL_MB;
+  console.log(
+    `\nServer RSS: ${rssStart.toFixed(0)} MB at start, ${rssPeak.toFixed(0)} MB at most during the run, ` +
+      `${rssAfter.toFixed(0)} MB after it, ${rssSettled.toFixed(0)} MB 5 s later (goal ≤ ${RSS_GOAL_MB} MB: ${rssOk ? "met" : "MISSED"})`,
+  );
+  console.log(`${results.length - missed.length} of ${results.length} pages within their goal${missed.length ? `; missed: ${missed.map((r) => r.name).join(", ")}` : ""}.`);
+
+  const publicBench = path.join(root, "bench/public-pages.ts");
+  if (fs.existsSync(publicBench) && process.env.BENCH_PUBLIC !== "0") {
+    console.log("\nPublic pages (bench/public-pages.ts):");
+    const child = spawnSync(process.execPath, ["--import", "tsx", publicBench], { cwd: root, stdio: "inherit", env: process.env });
+    if (child.status !== 0) console.log(`bench/public-pages.ts exited with ${child.status}`);
+  }
+  if (process.env.BENCH_STRICT === "1" && (missed.length > 0 || !rssOk)) process.exit(1);
+  process.exit(0);
+}
+
+function line(r: Result) {
+  const ok = r.status === 200 && r.p95 <= r.goalMs;
+  return (
+    `${r.name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ` +
+    `SQL p95 ${r.sqlP95.toFixed(1).padStart(6)} ms  app/SQL ${(r.p95 / Math.max(r.sqlP95, 0.1)).toFixed(1).padStart(5)}  ` +
+    `${(r.bytes / 1024).toFixed(0).padStart(5)} KB  goal ≤ ${r.goalMs} ms: ${ok ? "met" : r.status !== 200 ? `HTTP ${r.status}` : "MISSED"}`
+  );
+}
+
+await main();

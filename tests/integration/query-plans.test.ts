@@ -1,0 +1,195 @@
+// The back office's and portal's reads keep to indexes as the data grows: on a small copy of the
+// scale data (a little over 10,000 rows in each large table, so that whole-table totals take the
+// estimate as they do at full size), after VACUUM ANALYZE as autovacuum would leave it, every query
+// that each list, search, count, calendar and inbox runs is EXPLAINed with its real parameters, and
+// no plan may read a large table sequentially. The planner chooses freely (no enable_* settings).
+import { eq } from "drizzle-orm";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { customers, user } from "~/db/schema";
+import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
+import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
+import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/features/calendar/calendar-dates";
+import { listConversations } from "~/features/chat/chat.server";
+import { getCustomerWithRecords, listCustomers } from "~/features/customers/customers.server";
+import { getAdminCounts } from "~/features/dashboard/dashboard.server";
+import { listEnquiries } from "~/features/enquiries/enquiries.server";
+import { listInvoices } from "~/features/invoices/invoices.server";
+import { listJobs } from "~/features/jobs/jobs.server";
+import { getPortalSummary } from "~/features/portal/portal.server";
+import { listQuotes } from "~/features/quotes/quotes.server";
+import type { CustomerActor, StaffActor } from "~/lib/actor";
+import { customerActor, staffActor } from "../support/test-data";
+
+const SMALL_SCALE = {
+  customers: 10_500,
+  jobs: 12_000,
+  jobsThisMonth: 400,
+  portalCustomerJobs: 300,
+  quotes: 10_500,
+  invoices: 10_500,
+  chats: 10_500,
+  enquiries: 10_500,
+  blogPosts: 10,
+};
+
+const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages"]);
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+type Captured = { text: string; values: unknown[] };
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** The queries `run` sends through the application's pool, in order. */
+async function queriesOf(run: () => Promise<unknown>): Promise<Captured[]> {
+  const pool = getDb().$client as pg.Pool & { query: (...args: unknown[]) => unknown };
+  const original = pool.query;
+  const captured: Captured[] = [];
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === "string") captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === "object" && "text" in first) {
+      const config = first as { text: string; values?: unknown[] };
+      captured.push({ text: config.text, values: config.values ?? [] });
+    }
+    return original.apply(this, args as Parameters<typeof original>);
+  } as typeof pool.query;
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return captured;
+}
+
+/** A parameter written as an SQL literal, for EXECUTE. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return client.escapeLiteral(typeof value === "string" ? value : JSON.stringify(value));
+}
+
+/**
+ * The plan of each query `run` sends, for its real parameters: prepared as the application's driver
+ * sends it, then EXPLAIN EXECUTE with those values (a custom plan, as PostgreSQL makes for the first
+ * executions of a statement).
+ */
+async function plansOf(run: () => Promise<unknown>) {
+  const plans: { text: string; nodes: PlanNode[] }[] = [];
+  const queries = await queriesOf(run);
+  const client = await getDb().$client.connect();
+  try {
+    for (const query of queries) {
+      await client.query(`prepare plan_check as ${query.text}`);
+      try {
+        const args = query.values.length ? `(${query.values.map((v) => literal(client, v)).join(", ")})` : "";
+        const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) execute plan_check${args}`);
+        plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
+      } finally {
+        await client.query("deallocate plan_check");
+      }
+    }
+  } finally {
+    client.release();
+  }
+  return plans;
+}
+
+let staff: StaffActor;
+let portal: CustomerActor;
+
+beforeAll(async () => {
+  const client = await getDb().$client.connect();
+  try {
+    for (const [, text] of scaleStatements(SMALL_SCALE)) await client.query(text);
+    // What autovacuum leaves behind on a live database: statistics and a visibility map.
+    await client.query("vacuum analyze");
+  } finally {
+    client.release();
+  }
+  const db = getDb();
+  const [office] = await db
+    .insert(user)
+    .values({ id: "plans-staff", name: "Office", email: "plans.office@example.com", emailVerified: true })
+    .returning();
+  staff = staffActor({ id: office.id, email: office.email });
+  const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, SCALE_PORTAL_EMAIL));
+  portal = customerActor({ id: "plans-portal", email: SCALE_PORTAL_EMAIL, customerId: record.id });
+}, 180_000);
+
+describe("query plans at scale", () => {
+  const today = todayKey();
+  const grid = monthGrid(monthOf(today)).flat();
+  const month = instantRange(grid[0], grid[grid.length - 1]);
+  const week = weekOf(today);
+  const weekRange = instantRange(week[0], week[6]);
+  const day = instantRange(today, today);
+
+  const cases: [string, () => Promise<unknown>][] = [
+    ["customers list", () => listCustomers({ actor: staff })],
+    ["customers search by name", () => listCustomers({ actor: staff, q: "smith" })],
+    ["customers search by phone digits", () => listCustomers({ actor: staff, q: "07700 900 12" })],
+    ["customers page 50", () => listCustomers({ actor: staff, page: 50 })],
+    ["jobs list", () => listJobs({ actor: staff })],
+    ["jobs search", () => listJobs({ actor: staff, q: "smith" })],
+    ["jobs page 50", () => listJobs({ actor: staff, page: 50 })],
+    ["quotes list", () => listQuotes({ actor: staff })],
+    ["quotes search by name", () => listQuotes({ actor: staff, q: "smith" })],
+    ["quotes search by number", () => listQuotes({ actor: staff, q: "Q-0012" })],
+    ["quotes page 50", () => listQuotes({ actor: staff, page: 50 })],
+    ["invoices list", () => listInvoices({ actor: staff })],
+    ["invoices search", () => listInvoices({ actor: staff, q: "smith" })],
+    ["invoices page 50", () => listInvoices({ actor: staff, page: 50 })],
+    ["dashboard counts", () => getAdminCounts()],
+    ["calendar month counts", () => scheduledJobCountsBetween(month.from, month.to)],
+    ["calendar day page", () => scheduledJobsBetween(day.from, day.to, { limit: DAY_PAGE_SIZE })],
+    ["calendar week columns", () => firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN)],
+    ["customer record", () => getCustomerWithRecords({ actor: staff, id: portal.customerId })],
+    ["enquiries inbox", () => listEnquiries({ actor: staff })],
+    ["enquiries marked new", () => listEnquiries({ actor: staff, status: "new" })],
+    ["chats inbox", () => listConversations({})],
+    ["portal dashboard", () => getPortalSummary({ actor: portal })],
+    ["portal jobs", () => listJobs({ actor: portal })],
+    ["portal jobs page 5", () => listJobs({ actor: portal, page: 5 })],
+    ["portal quotes", () => listQuotes({ actor: portal })],
+    ["portal invoices", () => listInvoices({ actor: portal })],
+  ];
+
+  it.each(cases)("%s reads the large tables through indexes only", async (_name, run) => {
+    const plans = await plansOf(run);
+    expect(plans.length).toBeGreaterThan(0);
+    const sequential = plans.flatMap((p) =>
+      p.nodes.filter((n) => n["Node Type"] === "Seq Scan" && LARGE_TABLES.has(n["Relation Name"] ?? "")).map((n) => `${n["Relation Name"]} in: ${p.text}`),
+    );
+    expect(sequential).toEqual([]);
+    // Every query that reads a large table uses one of its indexes.
+    for (const plan of plans) {
+      const large = plan.nodes.filter((n) => LARGE_TABLES.has(n["Relation Name"] ?? ""));
+      if (large.length === 0) continue;
+      expect(plan.nodes.some((n) => /Index/.test(n["Node Type"])), plan.text).toBe(true);
+    }
+  });
+
+  it("finds search matches through the trigram indexes", async () => {
+    const plans = await plansOf(() => listCustomers({ actor: staff, q: "smith" }));
+    const indexes = plans.flatMap((p) => p.nodes.map((n) => n["Index Name"]).filter(Boolean));
+    expect(indexes).toContain("customers_name_trgm_idx");
+    const jobPlans = await plansOf(() => listJobs({ actor: staff, q: "blocked" }));
+    expect(jobPlans.flatMap((p) => p.nodes.map((n) => n["Index Name"]))).toContain("jobs_title_trgm_idx");
+  });
+
+  it("gives a whole large table's total as an estimate, and a search's exactly", async () => {
+    const all = await listCustomers({ actor: staff });
+    expect(all.totalExact).toBe(false);
+    expect(all.total).toBeGreaterThan(10_000);
+    const found = await listCustomers({ actor: staff, q: "smith" });
+    expect(found.totalExact).toBe(true);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.rows.every((r) => /smith/i.test(`${r.name} ${r.email ?? ""} ${r.phone}`))).toBe(true);
+  });
+});
