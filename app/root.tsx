@@ -1,3 +1,5 @@
+// First: in the browser zod must be configured before any module builds a schema.
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,

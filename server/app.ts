@@ -55,6 +55,8 @@ export function createApp(options: AppOptions) {
   const allowedOrigin = new URL(options.baseUrl).origin;
 
   app.disable("x-powered-by");
+  // Pages carry a fresh CSP nonce, so an ETag computed over one could never match the next.
+  app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
   // Request id, the client address for the app, and one log line per response.
@@ -129,17 +131,24 @@ export function createApp(options: AppOptions) {
     res.status(403).type("text/plain").send("Forbidden: cross-origin request");
   });
 
+  // Cached public pages are answered before anything looks at the disk.
+  if (!dev) app.use(createPageCache().middleware);
+
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
+    // Files whose name carries a hash of their content never change: a browser keeps them a year
+    // without asking again. The rest (favicon, logo, images) may change with a release.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(
+      "/islands",
+      express.static(path.join(options.clientDir, "islands"), { index: false, setHeaders: setIslandCaching }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
   }
-
-  if (!dev) app.use(createPageCache().middleware);
 
   app.all(
     "/{*splat}",
@@ -167,6 +176,14 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/** Islands' scripts and chunks are named `<name>-<hash>.js`; their manifests are not. */
+const HASHED_FILE = /-[\w-]{8,}\.js$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function setIslandCaching(res: Response, file: string) {
+  res.setHeader("Cache-Control", HASHED_FILE.test(file) ? IMMUTABLE : "no-cache");
 }
 
 function refererOrigin(referer: string | undefined) {
