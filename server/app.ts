@@ -35,11 +35,11 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
 /**
  * Nothing personal stays in a browser's or a shared cache: every response to a private path, or
  * to a request carrying a session cookie, is `Cache-Control: no-store`, whatever the route set.
- * The build's fingerprinted files under /assets/ are the same for everyone and keep their caching,
+ * The build's fingerprinted files under /assets/ and /islands/ are the same for everyone and keep their caching,
  * and so do public pages asked for without a session.
  */
 function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
-  if (req.path.startsWith("/assets/")) return next();
+  if (req.path.startsWith("/assets/") || req.path.startsWith("/islands/")) return next();
   if (!PRIVATE_PATH.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {

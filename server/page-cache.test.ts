@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http, { type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
@@ -14,7 +15,7 @@ function page(nonce: string) {
 
 let base = "";
 let renders = 0;
-let server: import("node:http").Server;
+let server: Server;
 
 beforeAll(async () => {
   const app = express();
@@ -51,8 +52,8 @@ describe("page cache", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
       // Node's fetch decodes gzip itself; read the bytes through http to see what was sent.
-      const res = await new Promise<import("node:http").IncomingMessage>((resolve) =>
-        import("node:http").then((http) => http.get(`${base}/`, { headers: { "accept-encoding": "gzip, br" } }, resolve)),
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        http.get(`${base}/`, { headers: { "accept-encoding": "gzip, br" } }, resolve),
       );
       const chunks: Buffer[] = [];
       for await (const c of res) chunks.push(c as Buffer);
