@@ -15,7 +15,6 @@
 // scores 100 in every Lighthouse category (with BENCH_STRICT=1 a miss of these exits non-zero).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -74,12 +73,40 @@ async function startServer() {
   }
   return {
     url,
+    pids: () => [child.pid!],
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU time (user + system, ms) used so far by these processes and their children's threads, from /proc. */
+function cpuMs(pids: number[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return NaN;
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** A process and its direct children (nginx's master and its worker). */
+function withChildren(pid: number) {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children];
+  } catch {
+    return [pid];
+  }
 }
 
 /** Scripts a browser loads before the page is interactive: module scripts, modulepreloads and their static imports. */
@@ -107,15 +134,18 @@ async function firstLoadJs(base: string, html: string) {
   return { files: seen.size, rawKb: raw / 1024, gzipKb: gz / 1024 };
 }
 
-async function rps(url: string) {
+/** Requests per second, and the server's CPU time per request (µs) when its processes are known. */
+async function rps(url: string, pids: number[] = []) {
+  const before = cpuMs(pids);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = pids.length ? ((cpuMs(pids) - before) * 1000) / result.requests.total : NaN;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs: cpu };
 }
 
 /** The file a static server sends for a page's path. */
 const fileFor = (p: string) => (p === "/" ? "index.html" : `${p.slice(1)}.html`);
 
-type StaticServer = { name: string; url: string; stop: () => Promise<void> };
+type StaticServer = { name: string; url: string; pids: () => number[]; stop: () => Promise<void> };
 
 function findNginx() {
   if (process.env.BENCH_STATIC === "node") return null;
@@ -166,6 +196,7 @@ http {
   return {
     name: `nginx (${version}, 1 worker)`,
     url,
+    pids: () => withChildren(child.pid!),
     stop: async () => {
       child.kill("SIGQUIT");
       await new Promise((r) => child.once("exit", r));
@@ -174,22 +205,32 @@ http {
   };
 }
 
-/** A bare Node HTTP server reading each file from disk per request. */
-async function startNodeStatic(dir: string): Promise<StaticServer> {
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? "/";
-    if (url.includes("..")) return res.writeHead(400).end();
-    fs.readFile(path.join(dir, fileFor(url)), (err, body) => {
-      if (err) return res.writeHead(404).end();
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length }).end(body);
-    });
+/** A bare Node HTTP server, in a process of its own, reading each file from disk per request. */
+const NODE_STATIC = `
+const fs = require("node:fs"), http = require("node:http"), path = require("node:path");
+const [dir, port] = process.argv.slice(1);
+http.createServer((req, res) => {
+  const url = req.url || "/";
+  if (url.includes("..")) return res.writeHead(400).end();
+  fs.readFile(path.join(dir, url === "/" ? "index.html" : url.slice(1) + ".html"), (err, body) => {
+    if (err) return res.writeHead(404).end();
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length }).end(body);
   });
+}).listen(Number(port), "127.0.0.1", () => process.send && process.send("ready"));
+`;
+
+async function startNodeStatic(dir: string): Promise<StaticServer> {
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const child = spawn(process.execPath, ["-e", NODE_STATIC, dir, String(port)], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise((resolve) => child.once("message", resolve));
   return {
-    name: "minimal Node static server (nginx is not installed)",
+    name: "a minimal Node static server (nginx is not installed)",
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    pids: () => [child.pid!],
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
   };
 }
 
@@ -225,7 +266,7 @@ async function lighthouseScores(urls: string[]) {
 
 async function main() {
   const external = process.env.BENCH_URL;
-  const server = external ? { url: external, stop: async () => {} } : await startServer();
+  const server = external ? { url: external, pids: () => [] as number[], stop: async () => {} } : await startServer();
   const base = server.url;
   console.log(`Public pages benchmark against ${base} (${DURATION}s × ${CONNECTIONS} connections per run)`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
@@ -257,7 +298,9 @@ async function main() {
   const nginx = findNginx();
   const plainServer = nginx ? await startNginx(nginx, staticDir) : await startNodeStatic(staticDir);
 
-  console.log(`\nRequests per second: the app beside ${plainServer.name} sending the same HTML (goal: ratio ≥ ${RATIO_GOAL}):`);
+  console.log(`\nRequests per second: the app beside ${plainServer.name} sending the same HTML (goal: ratio ≥ ${RATIO_GOAL}).`);
+  console.log("CPU per request is the servers' own CPU time (from /proc) divided by requests served: unlike req/s it");
+  console.log("does not depend on how busy the machine's other processes keep the cores; its ratio is static ÷ app.");
   const ratios: number[] = [];
   for (const p of pageTypes.filter((t) => t.throughput)) {
     const check = await fetch(plainServer.url + p.path);
@@ -265,13 +308,15 @@ async function main() {
       throw new Error(`the static server does not send ${p.path} as the app does`);
     }
     await rps(base + p.path); // warm up
-    const app = await rps(base + p.path);
-    const plain = await rps(plainServer.url + p.path);
+    const app = await rps(base + p.path, server.pids());
+    const plain = await rps(plainServer.url + p.path, plainServer.pids());
     const ratio = app.rps / plain.rps;
     ratios.push(ratio);
+    const cpuRatio = plain.cpuUs / app.cpuUs;
     console.log(
       `  ${p.type.padEnd(10)} app ${app.rps.toFixed(0).padStart(6)} req/s (p99 ${app.p99} ms, errors ${app.errors})` +
-        `   static ${plain.rps.toFixed(0).padStart(6)} req/s (p99 ${plain.p99} ms)   ratio ${ratio.toFixed(2)}${ratio >= RATIO_GOAL ? "" : "  BELOW GOAL"}`,
+        `   static ${plain.rps.toFixed(0).padStart(6)} req/s (p99 ${plain.p99} ms)   ratio ${ratio.toFixed(2)}${ratio >= RATIO_GOAL ? "" : " (below goal)"}` +
+        (Number.isFinite(cpuRatio) ? `   CPU per request: app ${app.cpuUs.toFixed(0)} µs, static ${plain.cpuUs.toFixed(0)} µs, ratio ${cpuRatio.toFixed(2)}` : ""),
     );
   }
   await plainServer.stop();
