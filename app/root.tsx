@@ -1,4 +1,5 @@
-import "~/lib/zod-config";
+// First: in the browser zod must be configured before any module builds a schema.
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,

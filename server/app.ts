@@ -36,11 +36,11 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
 /**
  * Nothing personal stays in a browser's or a shared cache: every response to a private path, or
  * to a request carrying a session cookie, is `Cache-Control: no-store`, whatever the route set.
- * The build's fingerprinted files under /assets/ are the same for everyone and keep their caching,
+ * The build's fingerprinted files under /assets/ and /islands/ are the same for everyone and keep their caching,
  * and so do public pages asked for without a session.
  */
 function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
-  if (req.path.startsWith("/assets/")) return next();
+  if (req.path.startsWith("/assets/") || req.path.startsWith("/islands/")) return next();
   if (!PRIVATE_PATH.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
@@ -57,6 +57,8 @@ export function createApp(options: AppOptions) {
   const styleHashes = [...insertedStyleHashes(), ...styleAttributeHashes()];
 
   app.disable("x-powered-by");
+  // Pages carry a fresh CSP nonce, so an ETag computed over one could never match the next.
+  app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
   // Request id, the client address for the app, and one log line per response.
@@ -141,17 +143,24 @@ export function createApp(options: AppOptions) {
     res.status(403).type("text/plain").send("Forbidden: cross-origin request");
   });
 
+  // Cached public pages are answered before anything looks at the disk.
+  if (!dev) app.use(createPageCache().middleware);
+
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
+    // Files whose name carries a hash of their content never change: a browser keeps them a year
+    // without asking again. The rest (favicon, logo, images) may change with a release.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(
+      "/islands",
+      express.static(path.join(options.clientDir, "islands"), { index: false, setHeaders: setIslandCaching }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
   }
-
-  if (!dev) app.use(createPageCache().middleware);
 
   app.all(
     "/{*splat}",
@@ -179,6 +188,14 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/** Islands' scripts and chunks are named `<name>-<hash>.js`; their manifests are not. */
+const HASHED_FILE = /-[\w-]{8,}\.js$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function setIslandCaching(res: Response, file: string) {
+  res.setHeader("Cache-Control", HASHED_FILE.test(file) ? IMMUTABLE : "no-cache");
 }
 
 function refererOrigin(referer: string | undefined) {

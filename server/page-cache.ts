@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -5,12 +6,31 @@ import type { NextFunction, Request, Response } from "express";
  * served from memory (no React render per request). Only GET requests
  * without a query string and without session or toast cookies are served from or stored in the
  * cache, and only 200 responses that set no cookie are stored, with their Content-Type and
- * Cache-Control. The per-response CSP nonce in a stored page is replaced by the new response's nonce.
+ * Cache-Control.
+ *
+ * A stored page is kept as the text between its CSP nonces, each piece also compressed once
+ * (docs/decisions/0055-public-pages-served-at-the-limit.md): a response joins the pieces around
+ * its own nonce, and for a browser that accepts gzip it joins the compressed pieces instead, so
+ * no page is compressed per response. No ETag is sent: the nonce makes every response different,
+ * so one could never match.
  */
-type Entry = { body: string; contentType: string; cacheControl: string | undefined; nonce: string; storedAt: number };
+type Entry = {
+  /** The page split at its nonce: the nonce goes between consecutive pieces. */
+  pieces: Buffer[];
+  /** Each piece as raw deflate data, flushed to a byte boundary and not final, so they can be joined. */
+  deflated: Buffer[];
+  contentType: string;
+  cacheControl: string | undefined;
+  storedAt: number;
+};
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|better-auth\.[a-z_]+|__Secure-better-auth\.[a-z_]+)=/;
+
+/** gzip member header: deflate, no name or time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** An empty final stored block: ends the deflate data. */
+const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
@@ -19,6 +39,72 @@ export type PageCache = {
 };
 
 export const PAGE_CACHE_KEY = Symbol.for("drainage.page-cache");
+
+function split(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+/** A non-final stored (uncompressed) deflate block holding `bytes` (at most 65,535). */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00;
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+/** The page with `nonce` between its pieces, uncompressed. */
+export function joinPlain(pieces: Buffer[], nonce: string): Buffer {
+  if (pieces.length === 1) return pieces[0];
+  const n = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  pieces.forEach((p, i) => {
+    if (i > 0) parts.push(n);
+    parts.push(p);
+  });
+  return Buffer.concat(parts);
+}
+
+/**
+ * The same page as one gzip member, from the pieces compressed once and the nonce as a stored
+ * block. The CRC-32 and length in the trailer are of the page as sent.
+ */
+export function joinGzip(pieces: Buffer[], deflated: Buffer[], nonce: string): Buffer {
+  const n = Buffer.from(nonce);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  pieces.forEach((p, i) => {
+    if (i > 0) {
+      parts.push(storedBlock(n));
+      crc = crc32(n, crc);
+      length += n.length;
+    }
+    parts.push(deflated[i]);
+    crc = crc32(p, crc);
+    length += p.length;
+  });
+  parts.push(DEFLATE_END);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
+}
+
+/** Compresses each piece independently (no back-references across pieces), ending byte-aligned and not final. */
+export function deflatePieces(pieces: Buffer[]): Buffer[] {
+  return pieces.map((p) => deflateRawSync(p, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_FULL_FLUSH }));
+}
 
 export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, Entry>();
@@ -37,10 +123,17 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     const nonce = String(res.locals.cspNonce ?? "");
     const hit = entries.get(key);
     if (hit && Date.now() - hit.storedAt < ttlMs) {
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzip ? joinGzip(hit.pieces, hit.deflated, nonce) : joinPlain(hit.pieces, nonce);
       res.setHeader("Content-Type", hit.contentType);
       if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
       res.setHeader("X-Page-Cache", "hit");
-      res.status(200).send(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+      res.setHeader("Vary", "Accept-Encoding");
+      // Set before the compression middleware looks: it leaves an encoded body alone.
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.statusCode = 200;
+      res.end(body);
       return;
     }
     if (hit) entries.delete(key);
@@ -63,13 +156,17 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
       if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && contentType) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         const cacheControl = res.getHeader("Cache-Control");
-        entries.set(key, {
-          body: Buffer.concat(chunks).toString("utf8"),
-          contentType,
-          cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-          nonce,
-          storedAt: Date.now(),
-        });
+        const pieces = split(Buffer.concat(chunks), nonce);
+        // A nonce is 24 characters, far below a stored block's limit.
+        if (nonce.length <= 0xffff) {
+          entries.set(key, {
+            pieces,
+            deflated: deflatePieces(pieces),
+            contentType,
+            cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+            storedAt: Date.now(),
+          });
+        }
       }
       return end(chunk, ...rest);
     }) as Response["end"];

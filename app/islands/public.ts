@@ -1,6 +1,7 @@
 // The one script of the public pages (they are sent as plain HTML, not hydrated): the header
 // menu, server toasts, the contact form and the chat launcher.
-import "~/lib/zod-config";
+// First: in the browser zod must be configured before any module builds a schema.
+import "~/lib/zod-jitless";
 import { initChatLauncher } from "./chat";
 import { initContactForms } from "./contact-form";
 import { initMenu } from "./menu";

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/about";
 import { ContentIcon } from "~/components/public/content-icon";
 import { ClosingCta, PageHero, PageSection } from "~/components/public/marketing";
@@ -6,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import type { AboutSection } from "~/content/about";
 import { getAboutPage } from "~/features/marketing/marketing.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const business = businessFromMatches(matches);
@@ -52,7 +52,7 @@ function SectionContent({ section }: { section: AboutSection }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {section.bullets.map((b) => (
             <li key={b} className="flex gap-3 rounded-lg border bg-card p-4">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-700" />
               <span>{b}</span>
             </li>
           ))}

@@ -1,10 +1,11 @@
-import { ArrowRight, CheckCircle2, Clock, MapPin } from "lucide-react";
+import { ArrowRight, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/area";
 import { AreaLinkList, Breadcrumbs, ClosingCta, PageHero, PageSection, ServiceLinkCards } from "~/components/public/marketing";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getAreaPage } from "~/features/marketing/marketing.server";
 import { breadcrumbJsonLd, businessFromMatches, seoMeta } from "~/lib/seo";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
@@ -76,8 +77,12 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <section aria-label={`About our work in ${town}`}>
+      <section aria-labelledby="about-work">
         <div className="mx-auto max-w-6xl px-4 py-14">
+          {/* The highlight cards' titles are h3s: this h2 keeps the outline in order after the h1. */}
+          <h2 id="about-work" className="sr-only">
+            About our work in {town}
+          </h2>
           <p className="max-w-4xl text-lg leading-relaxed">{area.intro}</p>
           <div className="mt-10">
             <CardGrid cards={area.highlights} columns={3} />
@@ -133,7 +138,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 grid grid-cols-2 gap-2">
                 {area.subAreas.map((name) => (
                   <li key={name} className="flex items-center gap-2">
-                    <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+                    <SpriteIcon name="circle-check" className="size-4 shrink-0 text-green-700" />
                     {name}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Clock } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ContentIcon } from "~/components/public/content-icon";
@@ -8,6 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import type { WarningSeverity } from "~/content/articles";
 import { getArticlePage } from "~/features/marketing/marketing.server";
 import { articleJsonLd, businessFromMatches, seoMeta } from "~/lib/seo";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 // One module serves the six static articles; each has its own explicit route in app/routes.ts.
 
@@ -178,7 +179,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-3">
                     {section.bullets.map((b) => (
                       <li key={b} className="flex gap-3">
-                        <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+                        <SpriteIcon name="circle-check" className="mt-1 size-5 shrink-0 text-green-700" />
                         <span>{b}</span>
                       </li>
                     ))}

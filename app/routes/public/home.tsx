@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Mail, MapPin, Phone, Star } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ContentIcon } from "~/components/public/content-icon";
@@ -15,6 +15,7 @@ import { getBusiness } from "~/lib/business.server";
 import { fillContent } from "~/lib/content.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
 import { useBusiness } from "~/root";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
@@ -64,7 +65,7 @@ function Stars() {
   return (
     <span className="flex gap-0.5 text-amber-500" aria-hidden="true">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className="size-4 fill-current" />
+        <SpriteIcon key={i} name="star" className="size-4 fill-current" />
       ))}
     </span>
   );
@@ -100,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why call us">
               {["24/7 Emergency Service", "Local Newbury Experts", "Same Day Response"].map((b) => (
                 <li key={b} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium">
-                  <CheckCircle2 className="size-4" aria-hidden="true" />
+                  <SpriteIcon name="circle-check" className="size-4" />
                   {b}
                 </li>
               ))}
@@ -149,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <ul className="space-y-2 text-sm">
                       {s.card.features.map((f) => (
                         <li key={f} className="flex gap-2">
-                          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                          <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-green-700" />
                           {f}
                         </li>
                       ))}

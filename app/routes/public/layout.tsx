@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotFoundPage } from "~/components/not-found-page";
+import { IconSprite } from "~/components/public/icon-sprite";
 import { SiteFooter } from "~/components/public/site-footer";
 import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { SiteHeader } from "~/components/public/site-header";
@@ -8,6 +9,7 @@ import { SiteHeader } from "~/components/public/site-header";
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSprite />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"

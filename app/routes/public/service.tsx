@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/service";
 import { ContentIcon } from "~/components/public/content-icon";
@@ -14,6 +13,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import type { ServiceSection, ServiceSectionItem } from "~/content/services";
 import { getServicePage } from "~/features/marketing/marketing.server";
 import { breadcrumbJsonLd, businessFromMatches, seoMeta } from "~/lib/seo";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
@@ -66,7 +66,7 @@ function Checklist({ entries }: { entries: string[] }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {entries.map((text) => (
         <li key={text} className="flex gap-3 rounded-lg border bg-card p-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-700" />
           <span>{text}</span>
         </li>
       ))}
@@ -126,7 +126,7 @@ function SectionBody({ section, names }: { section: ServiceSection; names: Names
                     <ul className="mt-3 space-y-2">
                       {item.bullets.map((b) => (
                         <li key={b} className="flex gap-2">
-                          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                          <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-green-700" />
                           <span>{b}</span>
                         </li>
                       ))}

@@ -1,10 +1,11 @@
-import { MapPin, Quote, Star } from "lucide-react";
+import { MapPin, Quote } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { CallNowButton, FreeQuoteButton } from "~/components/public/marketing";
 import { Card, CardContent, CardFooter, CardHeader } from "~/components/ui/card";
 import { getReviewsPage } from "~/features/marketing/marketing.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
+import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
@@ -25,9 +26,9 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
+        <SpriteIcon
           key={i}
-          aria-hidden="true"
+          name="star"
           className={i < rating ? "size-5 fill-amber-400 text-amber-600" : "size-5 text-muted-foreground"}
         />
       ))}

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import http, { type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+/** A page like the public ones: the nonce in the head and at the end, and enough text to compress. */
+function page(nonce: string) {
+  const rows = Array.from({ length: 400 }, (_, i) => `<li>Drain unblocking in Newbury, item ${i}</li>`).join("");
+  return `<!DOCTYPE html><html><head><link nonce="${nonce}" rel="stylesheet" href="/a.css"/></head><body><ul>${rows}</ul><script type="module" src="/i.js" nonce="${nonce}"></script></body></html>`;
+}
+
+let base = "";
+let renders = 0;
+let server: Server;
+
+beforeAll(async () => {
+  const app = express();
+  app.set("etag", false);
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(compression());
+  app.use(createPageCache().middleware);
+  app.get("/", (_req, res) => {
+    renders++;
+    res.type("html").send(page(String(res.locals.cspNonce)));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((r) => server.close(r)));
+
+/** A response as fetch gives it (decoded). */
+async function get(encoding: string | null) {
+  const res = await fetch(`${base}/`, { headers: encoding === null ? {} : { "accept-encoding": encoding } });
+  return res;
+}
+
+describe("page cache", () => {
+  it("serves a stored page with this response's nonce, gzip-compressed once and joined per response", async () => {
+    const miss = await get("gzip");
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    await miss.text();
+
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      // Node's fetch decodes gzip itself; read the bytes through http to see what was sent.
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        http.get(`${base}/`, { headers: { "accept-encoding": "gzip, br" } }, resolve),
+      );
+      const chunks: Buffer[] = [];
+      for await (const c of res) chunks.push(c as Buffer);
+      expect(res.headers["x-page-cache"]).toBe("hit");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers.etag).toBeUndefined();
+      const raw = Buffer.concat(chunks);
+      expect(Number(res.headers["content-length"])).toBe(raw.length);
+      const html = gunzipSync(raw).toString("utf8");
+      const nonce = /nonce="([^"]+)"/.exec(html)![1];
+      expect(html).toBe(page(nonce));
+      seen.add(nonce);
+      // Compressed, not merely wrapped: well under the page's size.
+      expect(raw.length).toBeLessThan(html.length / 5);
+    }
+    expect(seen.size).toBe(3);
+    expect(renders).toBe(1);
+  });
+
+  it("sends the page uncompressed to a client that does not accept gzip", async () => {
+    const res = await get("identity");
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const html = await res.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)![1];
+    expect(html).toBe(page(nonce));
+    expect(renders).toBe(1);
+  });
+});
