@@ -56,7 +56,7 @@ describe("passkeys of an account", () => {
       { intent: "passkey-add", response: JSON.stringify({ id: "x" }), name: "x".repeat(61) },
       { intent: "passkey-remove", passkeyId: "" },
       { intent: "something-else" },
-    ]) {
+    ] as Record<string, string>[]) {
       const { status, result } = await passkeySettingsAction({ request, actor, formData: form(fields) });
       expect(status, JSON.stringify(fields)).toBe(400);
       expect(result.ok).toBe(false);
