@@ -75,9 +75,8 @@ function literal(client: pg.PoolClient, value: unknown): string {
 }
 
 /**
- * The plan of each query `run` sends, for its real parameters: prepared as the application's driver
- * sends it, then EXPLAIN EXECUTE with those values (a custom plan, as PostgreSQL makes for the first
- * executions of a statement).
+ * The plan of each query `run` sends, for its real parameters (written into the query as literals,
+ * so that the planner sees the values, as it does for a statement's first executions).
  */
 async function plansOf(run: () => Promise<unknown>) {
   const plans: { text: string; nodes: PlanNode[] }[] = [];
@@ -85,14 +84,9 @@ async function plansOf(run: () => Promise<unknown>) {
   const client = await getDb().$client.connect();
   try {
     for (const query of queries) {
-      await client.query(`prepare plan_check as ${query.text}`);
-      try {
-        const args = query.values.length ? `(${query.values.map((v) => literal(client, v)).join(", ")})` : "";
-        const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) execute plan_check${args}`);
-        plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
-      } finally {
-        await client.query("deallocate plan_check");
-      }
+      const text = query.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, query.values[Number(n) - 1]));
+      const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${text}`);
+      plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
     }
   } finally {
     client.release();
