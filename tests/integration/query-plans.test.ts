@@ -173,8 +173,10 @@ describe("query plans at scale", () => {
     const plans = await plansOf(() => listCustomers({ actor: staff, q: "smith" }));
     const indexes = plans.flatMap((p) => p.nodes.map((n) => n["Index Name"]).filter(Boolean));
     expect(indexes).toContain("customers_name_trgm_idx");
-    const jobPlans = await plansOf(() => listJobs({ actor: staff, q: "blocked" }));
-    expect(jobPlans.flatMap((p) => p.nodes.map((n) => n["Index Name"]))).toContain("jobs_title_trgm_idx");
+    const jobPlans = await plansOf(() => listJobs({ actor: staff, q: "smith" }));
+    const jobIndexes = jobPlans.flatMap((p) => p.nodes.map((n) => n["Index Name"]));
+    expect(jobIndexes).toContain("jobs_title_trgm_idx");
+    expect(jobIndexes).toContain("customers_name_trgm_idx");
   });
 
   it("gives a whole large table's total as an estimate, and a search's exactly", async () => {
