@@ -97,7 +97,8 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex("customers_user_id_idx").on(t.userId),
-    index("customers_created_at_idx").on(t.createdAt),
+    // With the id: the lists' order (newest first, then id), read straight from the index.
+    index("customers_created_at_idx").on(t.createdAt, t.id),
     index("customers_name_idx").on(t.name),
     index("customers_email_idx").on(sql`lower(${t.email})`),
     index("customers_phone_idx").on(t.phone),
@@ -174,7 +175,8 @@ export const jobs = pgTable(
     index("jobs_status_idx").on(t.status),
     index("jobs_priority_idx").on(t.priority),
     index("jobs_scheduled_date_idx").on(t.scheduledDate),
-    index("jobs_created_at_idx").on(t.createdAt),
+    // With the id: the lists' order (newest first, then id), read straight from the index.
+    index("jobs_created_at_idx").on(t.createdAt, t.id),
     index("jobs_conversation_id_idx").on(t.conversationId),
   ],
 );
@@ -202,7 +204,8 @@ export const enquiries = pgTable(
   },
   (t) => [
     index("enquiries_status_idx").on(t.status),
-    index("enquiries_created_at_idx").on(t.createdAt),
+    // With the id: the lists' order (newest first, then id), read straight from the index.
+    index("enquiries_created_at_idx").on(t.createdAt, t.id),
     index("enquiries_customer_id_idx").on(t.customerId),
     index("enquiries_job_id_idx").on(t.jobId),
     index("enquiries_conversation_id_idx").on(t.conversationId),
@@ -257,7 +260,8 @@ export const quotes = pgTable(
     index("quotes_responded_by_user_id_idx").on(t.respondedByUserId),
     index("quotes_status_idx").on(t.status),
     index("quotes_valid_until_idx").on(t.validUntil),
-    index("quotes_created_at_idx").on(t.createdAt),
+    // With the id: the lists' order (newest first, then id), read straight from the index.
+    index("quotes_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -313,7 +317,8 @@ export const invoices = pgTable(
     index("invoices_status_idx").on(t.status),
     index("invoices_issue_date_idx").on(t.issueDate),
     index("invoices_due_date_idx").on(t.dueDate),
-    index("invoices_created_at_idx").on(t.createdAt),
+    // With the id: the lists' order (newest first, then id), read straight from the index.
+    index("invoices_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 
