@@ -1,6 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, desc, eq, like, or } from "drizzle-orm";
+import { and, count, desc, eq, like, or } from "drizzle-orm";
 import slugify from "slugify";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
@@ -13,7 +13,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { generatePostSchema, postUpdateSchema } from "./blog.schema";
-import { generateDraft, readTimeFor, type ModelConfig } from "./generator.server";
+import { DraftRejected, generateDraft, parseKeywords, PlanError, readTimeFor, type ModelConfig } from "./generator.server";
 
 export type Actor = { id: string };
 
@@ -181,7 +181,19 @@ export async function generatePost({
 }): Promise<BlogPost> {
   const parsed = generatePostSchema.shape.keywords.safeParse(keywords);
   if (!parsed.success) throw new BlogError("invalid", { keywords: parsed.error.issues[0]?.message });
-  const draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model });
+  // Each earlier draft for the same keywords moves this one to another angle.
+  const typed = parseKeywords(parsed.data).join(", ");
+  const [{ earlier }] = await getDb()
+    .select({ earlier: count() })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.keywords, typed), like(blogPosts.keywords, `${typed.replace(/[\\%_]/g, "\\$&")}, %`)));
+  let draft;
+  try {
+    draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model, variant: earlier });
+  } catch (err) {
+    if (err instanceof DraftRejected || err instanceof PlanError) throw new BlogError("invalid", { keywords: err.message });
+    throw err;
+  }
   const base = slugBase(draft.title);
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
