@@ -12,7 +12,9 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema } from "~/features/blog/blog.schema";
-import { BlogError, getPostForAdmin, updatePost } from "~/features/blog/blog.server";
+import { BlogError, getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { formatDateMedium } from "~/lib/format";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { parseForm } from "~/lib/forms";
@@ -25,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const post = await getPostForAdmin({ actor, id: params.id });
     const history = await listAuditEntries("blog_post", post.id);
-    return { post, history, allowedTags: [...POST_ALLOWED_TAGS] };
+    return { post, history, allowedTags: [...POST_ALLOWED_TAGS], today: londonToday() };
   } catch (err) {
     if (err instanceof BlogError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
     throw err;
@@ -35,7 +37,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const formData = await request.formData();
-  if (formData.get("intent") !== "save") throw new Response("Bad Request", { status: 400 });
+  const intent = formData.get("intent");
+  const here = `/admin/blog/${params.id}`;
+  if (intent === "schedule" || intent === "unpublish") {
+    try {
+      const post =
+        intent === "schedule"
+          ? await schedulePost({ actor, id: params.id, date: formData.get("publishedDate") })
+          : await unpublishPost({ actor, id: params.id });
+      const title =
+        intent === "unpublish"
+          ? "Post unpublished: it is a draft again"
+          : post.publishedDate && post.publishedDate > londonToday()
+            ? `Post scheduled for ${formatDateMedium(post.publishedDate)}`
+            : "Post published";
+      return redirectWithToast(here, { type: "success", title });
+    } catch (err) {
+      if (!(err instanceof BlogError)) {
+        log.error({ err }, "blog schedule failed");
+        throw err;
+      }
+      const description = err.fieldErrors.publishedDate ?? err.message;
+      return redirectWithToast(here, { type: "error", title: intent === "schedule" ? "Failed to schedule post" : "Failed to unpublish post", description }, { status: 303 });
+    }
+  }
+  if (intent !== "save") throw new Response("Bad Request", { status: 400 });
   return saveFormThenRedirect({
     submission: parseForm(formData, postUpdateSchema),
     save: (input) => updatePost({ actor, id: params.id, input }),
@@ -59,7 +85,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, history, allowedTags } = loaderData;
+  const { post, history, allowedTags, today } = loaderData;
+  const scheduled = post.status === "published" && post.publishedDate !== null && post.publishedDate > today;
   const [form, fields] = useForm({
     id: "post",
     lastResult: actionData?.result,
@@ -86,8 +113,34 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
         <span className="min-w-0 wrap-anywhere">/blog/{post.slug}</span>
         <span>· {post.readTime}</span>
-        {post.publishedDate ? <span>· Published {formatDateMedium(post.publishedDate)}</span> : null}
+        {post.publishedDate ? <span>· {scheduled ? "Scheduled for" : "Published"} {formatDateMedium(post.publishedDate)}</span> : null}
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Publication</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="schedule" />
+            <label className="grid gap-1 text-sm font-medium">
+              Publication date
+              <Input type="date" name="publishedDate" required defaultValue={post.publishedDate ?? today} min="2000-01-01" />
+            </label>
+            <Button type="submit">{post.status === "published" ? "Change date" : "Publish on this date"}</Button>
+          </form>
+          {post.status === "published" ? (
+            <form method="post">
+              <input type="hidden" name="intent" value="unpublish" />
+              <Button type="submit" variant="outline">
+                Unpublish
+              </Button>
+            </form>
+          ) : null}
+        </CardContent>
+        <p className="px-6 pb-4 text-sm text-muted-foreground">A date after today schedules the post: it appears on the blog, in the feed and in the sitemap on that day (London time).</p>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle asChild>
