@@ -1,5 +1,6 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import type { Route } from "./+types/blog-edit";
 import { BackHeader } from "~/components/back-header";
 import { FormActions, FormField, SaveForm, useActionToast } from "~/components/form-field";
@@ -71,6 +72,29 @@ export async function action({ request, params }: Route.ActionArgs) {
     successUrl: "/admin/blog",
     successTitle: "Post updated successfully",
   });
+}
+
+// Loaded only here, and only in the browser: the rest of the back-office never downloads it.
+const RichTextEditor = lazy(() => import("~/features/blog/components/rich-text-editor"));
+
+/**
+ * The content as HTML in a textarea (what the form posts), replaced by the formatting editor once
+ * the page's script has loaded; the editor writes its HTML back into the textarea.
+ */
+function ContentField(props: ComponentProps<typeof Textarea>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  useEffect(() => setTextarea(ref.current), []);
+  return (
+    <>
+      <Textarea {...props} ref={ref} rows={20} required={!textarea} hidden={Boolean(textarea)} className="font-mono text-sm" spellCheck />
+      {textarea ? (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the editor…</p>}>
+          <RichTextEditor textarea={textarea} label="Content" />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -182,16 +206,10 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
             </div>
             <FormField
               field={fields.content}
-              label="Content (HTML) *"
-              hint={`Allowed tags: ${allowedTags.join(", ")}; links may use href, target and rel. Anything else is removed when you save.`}
+              label="Content *"
+              hint={`Headings, lists, quotations, bold, italic and links. Anything outside the allowed HTML (${allowedTags.join(", ")}) is removed when you save.`}
             >
-              <Textarea
-                {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })}
-                rows={20}
-                required
-                className="font-mono text-sm"
-                spellCheck
-              />
+              <ContentField {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })} />
             </FormField>
             <FormActions label="Update" cancelTo="/admin/blog" />
           </SaveForm>
