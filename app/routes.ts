@@ -23,6 +23,7 @@ export default [
   ]),
 
   route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("blog/rss.xml", "routes/public/blog-rss.ts"),
   route("robots.txt", "routes/public/robots.ts"),
 
   // Staff sign-in

@@ -38,16 +38,7 @@ export interface AboutPage {
   ctaText: string;
 }
 
-export const establishedYear = 2000;
-
-/** Insurance cover figures in pence, for any component that wants the numbers. */
-export const insuranceCover = {
-  publicLiabilityPence: 500_000_000, // £5 million
-  professionalIndemnityPence: 1_000_000_000, // £10 million
-} as const;
-
-/** Typical emergency attendance claimed on the about page, in minutes. */
-export const typicalEmergencyAttendanceMinutes = 90;
+export { establishedYear, insuranceCover, typicalEmergencyAttendanceMinutes } from "./facts";
 
 export const about: AboutPage = {
   metaTitle: "About Us | Family-Run Drainage Specialists Since 2000",

@@ -2,8 +2,7 @@
  * FAQ page content and the price list the chat assistant answers from.
  *
  * Copy may contain the tokens `{phone}` and `{business}`; the app substitutes them at render time.
- * The prices in `faqPriceList` are the single source for prices quoted by the chat assistant,
- * and they match the figures in the "unblocking cost" FAQ answer exactly.
+ * The prices quoted in the answers match `faqPriceList` in `./facts` exactly (a test checks it).
  */
 
 export type FaqTopic =
@@ -26,80 +25,9 @@ export interface FaqItem {
   answer: string;
 }
 
-/** How a price-list figure should be read. */
-export type PriceBasis =
-  | "from" // "from £140"
-  | "fixed" // "£150"
-  | "range"; // "£140 to £600+"
-
-export interface PriceListItem {
-  id: "standard-blockage" | "moderate-blockage-jetting" | "complex-blockage" | "emergency-after-6pm";
-  label: string;
-  basis: PriceBasis;
-  /** Price in pence (integer). */
-  fromPence: number;
-  /** Upper end of a range in pence (integer), when basis is "range". */
-  toPence?: number;
-  /** True when the upper figure is open-ended ("£600+"). */
-  openEnded?: boolean;
-  note: string;
-}
-
-export const faqPriceList: PriceListItem[] = [
-  {
-    id: "standard-blockage",
-    label: "Standard blockages",
-    basis: "from",
-    fromPence: 14000,
-    note: "Most standard blockages are resolved within an hour.",
-  },
-  {
-    id: "moderate-blockage-jetting",
-    label: "Moderate blockages needing jetting",
-    basis: "fixed",
-    fromPence: 15000,
-    note: "Blockages that need high-pressure water jetting to clear.",
-  },
-  {
-    id: "complex-blockage",
-    label: "Complex blockages (over an hour)",
-    basis: "range",
-    fromPence: 14000,
-    toPence: 60000,
-    openEnded: true,
-    note: "Jobs taking more than an hour; £600+ for the most involved. The price is confirmed before work starts.",
-  },
-  {
-    id: "emergency-after-6pm",
-    label: "Emergency callouts after 6pm",
-    basis: "fixed",
-    fromPence: 18500,
-    note: "Evening and overnight emergency attendance.",
-  },
-];
-
-/** Formats whole-pound amounts as "£140" and others as "£140.50", with thousands separators. */
-export function formatPenceAsPounds(pence: number): string {
-  const pounds = Math.floor(pence / 100);
-  const rest = pence % 100;
-  const whole = pounds.toLocaleString("en-GB");
-  return rest === 0 ? `£${whole}` : `£${whole}.${String(rest).padStart(2, "0")}`;
-}
-
-/** Human wording of a price-list item, e.g. "from £140", "£150", "£140 to £600+". */
-export function describePrice(item: PriceListItem): string {
-  const from = formatPenceAsPounds(item.fromPence);
-  switch (item.basis) {
-    case "from":
-      return `from ${from}`;
-    case "fixed":
-      return from;
-    case "range": {
-      const to = item.toPence === undefined ? "" : formatPenceAsPounds(item.toPence);
-      return `${from} to ${to}${item.openEnded ? "+" : ""}`;
-    }
-  }
-}
+// The price list lives with the firm's other facts (attendance, guarantees, insurance), which the
+// chat assistant and the blog generator both read; it is re-exported here for the FAQ page.
+export { describePrice, faqPriceList, formatPenceAsPounds, type PriceBasis, type PriceListItem } from "./facts";
 
 export const faqs: FaqItem[] = [
   {

@@ -55,6 +55,16 @@ export const blogAdminActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type BlogAdminAction = z.infer<typeof blogAdminActionSchema>;
 
+/** A publication day (London), YYYY-MM-DD: a day after today schedules the post. */
+export const publicationDateSchema = z
+  .string({ error: "Choose a publication date" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a publication date")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2100-12-31";
+  }, "That is not a valid date");
+
 /** Editing a post (title, description, category, keywords and content). */
 export const postUpdateSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(150, "Keep the title under 150 characters"),

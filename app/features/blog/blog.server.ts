@@ -1,6 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, desc, eq, like, or } from "drizzle-orm";
+import { and, count, desc, eq, like, lte, or } from "drizzle-orm";
 import slugify from "slugify";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
@@ -12,8 +12,8 @@ import { invalidatePublicPages } from "~/lib/page-cache.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { generatePostSchema, postUpdateSchema } from "./blog.schema";
-import { generateDraft, readTimeFor, type ModelConfig } from "./generator.server";
+import { generatePostSchema, postUpdateSchema, publicationDateSchema } from "./blog.schema";
+import { DraftRejected, generateDraft, parseKeywords, PlanError, readTimeFor, type ModelConfig } from "./generator.server";
 
 export type Actor = { id: string };
 
@@ -68,8 +68,16 @@ export async function listPostsForAdmin(): Promise<AdminPostRow[]> {
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
-/** Published posts for the public blog list, newest published first. */
-export async function listPublishedPosts(): Promise<PublishedPostRow[]> {
+/**
+ * A post is public once it is published and its publication date (a London day) has come: a date
+ * in the future schedules it. Checked on every read, so it appears on the day without a task.
+ */
+function isPublic(now: Date) {
+  return and(eq(blogPosts.status, "published"), lte(blogPosts.publishedDate, londonToday(now)));
+}
+
+/** Public posts for the blog list, newest published first. */
+export async function listPublishedPosts(now = new Date()): Promise<PublishedPostRow[]> {
   return getDb()
     .select({
       title: blogPosts.title,
@@ -80,27 +88,60 @@ export async function listPublishedPosts(): Promise<PublishedPostRow[]> {
       publishedDate: blogPosts.publishedDate,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
+    .where(isPublic(now))
     .orderBy(desc(blogPosts.publishedDate), desc(blogPosts.createdAt));
 }
 
-/** A published post by its slug, or null (drafts are never public). */
-export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+/** A public post by its slug, or null (drafts and scheduled posts are not public). */
+export async function getPublishedPostBySlug(slug: string, now = new Date()): Promise<BlogPost | null> {
   const [row] = await getDb()
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")));
+    .where(and(eq(blogPosts.slug, slug), isPublic(now)));
   return row ?? null;
 }
 
+/** One entry of the public blog: a fixed article or a published post. */
+export type BlogEntry = { slug: string; title: string; description: string; category: string; readTime: string; date: string };
+
+export const BLOG_PAGE_SIZE = 9;
+
 /**
- * A post as `/blog/{slug}` may show it: published posts to anyone, drafts only to an admin
- * (the Preview button). Null when the visitor may not see it.
+ * The public blog: the fixed articles and the public posts together, newest first, optionally one
+ * category only, a page at a time. `categories` lists every category with its number of entries.
  */
-export async function getPostForPreview({ actor, slug }: { actor?: Actor | null; slug: string }): Promise<BlogPost | null> {
+export async function listBlogEntries({ category, page = 1, now = new Date() }: { category?: string | null; page?: number; now?: Date } = {}) {
+  const posts = await listPublishedPosts(now);
+  const all: BlogEntry[] = [
+    ...articles.map((a) => ({ slug: a.slug, title: a.title, description: a.metaDescription, category: a.category, readTime: a.readTime, date: a.date })),
+    ...posts.map((p) => ({ slug: p.slug, title: p.title, description: p.description, category: p.category, readTime: p.readTime, date: p.publishedDate ?? "" })),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  const counts = new Map<string, number>();
+  for (const e of all) counts.set(e.category, (counts.get(e.category) ?? 0) + 1);
+  const categories = [...counts].map(([name, n]) => ({ name, count: n })).sort((a, b) => a.name.localeCompare(b.name));
+  const chosen = category && counts.has(category) ? category : null;
+  const filtered = chosen ? all.filter((e) => e.category === chosen) : all;
+  const pageCount = Math.max(1, Math.ceil(filtered.length / BLOG_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return {
+    entries: filtered.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE),
+    all,
+    total: filtered.length,
+    category: chosen,
+    categories,
+    page: current,
+    pageCount,
+  };
+}
+
+/**
+ * A post as `/blog/{slug}` may show it: public posts to anyone, drafts and scheduled posts only to
+ * an admin (the Preview button). Null when the visitor may not see it.
+ */
+export async function getPostForPreview({ actor, slug, now = new Date() }: { actor?: Actor | null; slug: string; now?: Date }): Promise<BlogPost | null> {
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!row) return null;
-  if (row.status === "published") return row;
+  if (row.status === "published" && row.publishedDate && row.publishedDate <= londonToday(now)) return row;
   if (actor && (await isAdmin(actor.id))) return row;
   return null;
 }
@@ -181,7 +222,19 @@ export async function generatePost({
 }): Promise<BlogPost> {
   const parsed = generatePostSchema.shape.keywords.safeParse(keywords);
   if (!parsed.success) throw new BlogError("invalid", { keywords: parsed.error.issues[0]?.message });
-  const draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model });
+  // Each earlier draft for the same keywords moves this one to another angle.
+  const typed = parseKeywords(parsed.data).join(", ");
+  const [{ earlier }] = await getDb()
+    .select({ earlier: count() })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.keywords, typed), like(blogPosts.keywords, `${typed.replace(/[\\%_]/g, "\\$&")}, %`)));
+  let draft;
+  try {
+    draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model, variant: earlier });
+  } catch (err) {
+    if (err instanceof DraftRejected || err instanceof PlanError) throw new BlogError("invalid", { keywords: err.message });
+    throw err;
+  }
   const base = slugBase(draft.title);
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
@@ -239,6 +292,44 @@ export async function publishPost({ actor, id, now = new Date() }: { actor: Acto
       entityId: id,
       changes: diffFields(before, { status: after.status, publishedDate: after.publishedDate }),
     });
+    return after;
+  });
+  invalidatePublicPages();
+  return post;
+}
+
+/**
+ * Publish a post on a given London day: today or earlier shows it at once, a later day schedules it
+ * (it stays out of the blog, the feed and the sitemap until that day; see `isPublic`). Works for
+ * drafts and for published posts whose date is to change.
+ */
+export async function schedulePost({ actor, id, date }: { actor: Actor; id: string; date: unknown }): Promise<BlogPost> {
+  const parsed = publicationDateSchema.safeParse(date);
+  if (!parsed.success) throw new BlogError("invalid", { publishedDate: parsed.error.issues[0]?.message });
+  if (!isUuid(id)) throw new BlogError("not_found");
+  const post = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw new BlogError("not_found");
+    const values = { status: "published" as const, publishedDate: parsed.data };
+    const changes = diffFields(before, values);
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+    await recordAudit(tx, { actorUserId: actor.id, action: "schedule", entityType: "blog_post", entityId: id, changes });
+    return after;
+  });
+  invalidatePublicPages();
+  return post;
+}
+
+/** Take a post off the site: it becomes a draft again, with no publication date. */
+export async function unpublishPost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
+  if (!isUuid(id)) throw new BlogError("not_found");
+  const post = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw new BlogError("not_found");
+    if (before.status === "draft") return before;
+    const [after] = await tx.update(blogPosts).set({ status: "draft", publishedDate: null }).where(eq(blogPosts.id, id)).returning();
+    await recordAudit(tx, { actorUserId: actor.id, action: "unpublish", entityType: "blog_post", entityId: id, changes: diffFields(before, { status: after.status, publishedDate: after.publishedDate }) });
     return after;
   });
   invalidatePublicPages();

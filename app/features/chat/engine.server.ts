@@ -50,7 +50,7 @@ import {
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { LATEST_BOOKING_DAYS } from "./extract.server";
 import { openingHours } from "~/content/areas-served";
-import { describePrice, faqPriceList } from "~/content/faqs";
+import { describePrice, faqPriceList } from "~/content/facts";
 
 // ---------------------------------------------------------------------------------------------
 // State

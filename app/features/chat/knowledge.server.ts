@@ -6,10 +6,11 @@
  * Prices come from one list only: the FAQ's `faqPriceList`.
  */
 import MiniSearch from "minisearch";
-import { about, insuranceCover, typicalEmergencyAttendanceMinutes } from "~/content/about";
+import { about } from "~/content/about";
+import { describePrice, emergencyAttendanceText, faqPriceList, insuranceCover } from "~/content/facts";
 import { areas, type AreaSlug } from "~/content/areas";
 import { openingHours, replyPromise, serviceAreaDescription } from "~/content/areas-served";
-import { describePrice, faqPriceList, faqs, type FaqTopic } from "~/content/faqs";
+import { faqs, type FaqTopic } from "~/content/faqs";
 import { services, type ServiceSlug } from "~/content/services";
 import { articles } from "~/content/articles";
 import { reviews } from "~/content/reviews";
@@ -255,9 +256,7 @@ export function openingHoursText() {
   return `Our office hours are ${joinList(office)}. The emergency line is open 24/7.`;
 }
 
-export function emergencyAttendanceText() {
-  return `we aim to be with you within 1 to 2 hours anywhere in our area (typically about ${typicalEmergencyAttendanceMinutes} minutes, often sooner in Newbury, Thatcham and Reading)`;
-}
+export { emergencyAttendanceText };
 
 const SERVICE_SUMMARY: Record<ServiceSlug, string> = Object.fromEntries(
   services.map((s) => [s.slug, s.card?.description ?? firstSentences(s.metaDescription, 1)]),

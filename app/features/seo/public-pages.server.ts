@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { londonToday } from "~/features/blog/blog.server";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { areas } from "~/content/areas";
@@ -26,7 +27,7 @@ export async function publishedPostPages(): Promise<PublicPage[]> {
   const rows = await getDb()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishedDate: blogPosts.publishedDate })
     .from(blogPosts)
-    .where(and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedDate)))
+    .where(and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedDate), lte(blogPosts.publishedDate, londonToday())))
     .orderBy(desc(blogPosts.publishedDate));
   return rows.map((r) => ({
     path: `/blog/${r.slug}`,
@@ -36,7 +37,7 @@ export async function publishedPostPages(): Promise<PublicPage[]> {
   }));
 }
 
-function escapeXml(value: string) {
+export function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 

@@ -1,5 +1,6 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import type { Route } from "./+types/blog-edit";
 import { BackHeader } from "~/components/back-header";
 import { FormActions, FormField, SaveForm, useActionToast } from "~/components/form-field";
@@ -12,7 +13,9 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema } from "~/features/blog/blog.schema";
-import { BlogError, getPostForAdmin, updatePost } from "~/features/blog/blog.server";
+import { BlogError, getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { formatDateMedium } from "~/lib/format";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { parseForm } from "~/lib/forms";
@@ -25,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const post = await getPostForAdmin({ actor, id: params.id });
     const history = await listAuditEntries("blog_post", post.id);
-    return { post, history, allowedTags: [...POST_ALLOWED_TAGS] };
+    return { post, history, allowedTags: [...POST_ALLOWED_TAGS], today: londonToday() };
   } catch (err) {
     if (err instanceof BlogError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
     throw err;
@@ -35,7 +38,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const formData = await request.formData();
-  if (formData.get("intent") !== "save") throw new Response("Bad Request", { status: 400 });
+  const intent = formData.get("intent");
+  const here = `/admin/blog/${params.id}`;
+  if (intent === "schedule" || intent === "unpublish") {
+    try {
+      const post =
+        intent === "schedule"
+          ? await schedulePost({ actor, id: params.id, date: formData.get("publishedDate") })
+          : await unpublishPost({ actor, id: params.id });
+      const title =
+        intent === "unpublish"
+          ? "Post unpublished: it is a draft again"
+          : post.publishedDate && post.publishedDate > londonToday()
+            ? `Post scheduled for ${formatDateMedium(post.publishedDate)}`
+            : "Post published";
+      return redirectWithToast(here, { type: "success", title });
+    } catch (err) {
+      if (!(err instanceof BlogError)) {
+        log.error({ err }, "blog schedule failed");
+        throw err;
+      }
+      const description = err.fieldErrors.publishedDate ?? err.message;
+      return redirectWithToast(here, { type: "error", title: intent === "schedule" ? "Failed to schedule post" : "Failed to unpublish post", description }, { status: 303 });
+    }
+  }
+  if (intent !== "save") throw new Response("Bad Request", { status: 400 });
   return saveFormThenRedirect({
     submission: parseForm(formData, postUpdateSchema),
     save: (input) => updatePost({ actor, id: params.id, input }),
@@ -45,6 +72,29 @@ export async function action({ request, params }: Route.ActionArgs) {
     successUrl: "/admin/blog",
     successTitle: "Post updated successfully",
   });
+}
+
+// Loaded only here, and only in the browser: the rest of the back-office never downloads it.
+const RichTextEditor = lazy(() => import("~/features/blog/components/rich-text-editor"));
+
+/**
+ * The content as HTML in a textarea (what the form posts), replaced by the formatting editor once
+ * the page's script has loaded; the editor writes its HTML back into the textarea.
+ */
+function ContentField(props: ComponentProps<typeof Textarea>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  useEffect(() => setTextarea(ref.current), []);
+  return (
+    <>
+      <Textarea {...props} ref={ref} rows={20} required={!textarea} hidden={Boolean(textarea)} className="font-mono text-sm" spellCheck />
+      {textarea ? (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the editor…</p>}>
+          <RichTextEditor textarea={textarea} label="Content" />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -59,7 +109,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, history, allowedTags } = loaderData;
+  const { post, history, allowedTags, today } = loaderData;
+  const scheduled = post.status === "published" && post.publishedDate !== null && post.publishedDate > today;
   const [form, fields] = useForm({
     id: "post",
     lastResult: actionData?.result,
@@ -86,8 +137,34 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
         <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
         <span className="min-w-0 wrap-anywhere">/blog/{post.slug}</span>
         <span>· {post.readTime}</span>
-        {post.publishedDate ? <span>· Published {formatDateMedium(post.publishedDate)}</span> : null}
+        {post.publishedDate ? <span>· {scheduled ? "Scheduled for" : "Published"} {formatDateMedium(post.publishedDate)}</span> : null}
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Publication</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="schedule" />
+            <label className="grid gap-1 text-sm font-medium">
+              Publication date
+              <Input type="date" name="publishedDate" required defaultValue={post.publishedDate ?? today} min="2000-01-01" />
+            </label>
+            <Button type="submit">{post.status === "published" ? "Change date" : "Publish on this date"}</Button>
+          </form>
+          {post.status === "published" ? (
+            <form method="post">
+              <input type="hidden" name="intent" value="unpublish" />
+              <Button type="submit" variant="outline">
+                Unpublish
+              </Button>
+            </form>
+          ) : null}
+        </CardContent>
+        <p className="px-6 pb-4 text-sm text-muted-foreground">A date after today schedules the post: it appears on the blog, in the feed and in the sitemap on that day (London time).</p>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -129,16 +206,10 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
             </div>
             <FormField
               field={fields.content}
-              label="Content (HTML) *"
-              hint={`Allowed tags: ${allowedTags.join(", ")}; links may use href, target and rel. Anything else is removed when you save.`}
+              label="Content *"
+              hint={`Headings, lists, quotations, bold, italic and links. Anything outside the allowed HTML (${allowedTags.join(", ")}) is removed when you save.`}
             >
-              <Textarea
-                {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })}
-                rows={20}
-                required
-                className="font-mono text-sm"
-                spellCheck
-              />
+              <ContentField {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })} />
             </FormField>
             <FormActions label="Update" cancelTo="/admin/blog" />
           </SaveForm>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { listPublishedPosts, type PublishedPostRow } from "~/features/blog/blog.server";
+import { listBlogEntries } from "~/features/blog/blog.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
 import { log } from "~/lib/log.server";
 
@@ -16,14 +16,27 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = url.searchParams.get("category");
+  const page = Number(url.searchParams.get("page") ?? "1");
   try {
-    return { posts: await listPublishedPosts() };
+    const list = await listBlogEntries({ category, page: Number.isFinite(page) ? page : 1 });
+    return { ...list, all: undefined, failed: false };
   } catch (err) {
-    // The list is simply empty when it cannot be read.
+    // The fixed articles are still listed when the posts cannot be read.
     log.error({ err }, "blog list failed");
-    return { posts: [] as PublishedPostRow[] };
+    return { entries: [], total: 0, category: null, categories: [], page: 1, pageCount: 1, all: undefined, failed: true };
   }
+}
+
+/** The list's address for a category and page, as a plain link (the public pages are not hydrated). */
+function listHref(category: string | null, page: number) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `/blog?${qs}` : "/blog";
 }
 
 /** "21 Nov 2026" */
@@ -32,18 +45,37 @@ function shortDate(value: string) {
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { entries, categories, category, page, pageCount } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Drainage Advice &amp; News</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Tips, guides and local news from our engineers in Newbury, Reading and West Berkshire.
+        Tips, guides and local news from our engineers in Newbury, Reading and West Berkshire.{" "}
+        <a href="/blog/rss.xml" className="text-base underline">RSS feed</a>
       </p>
-      {posts.length === 0 ? (
+      {categories.length > 0 ? (
+        <nav aria-label="Categories" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link to={listHref(null, 1)} aria-current={category ? undefined : "page"} className={`inline-block rounded-full border px-3 py-1 text-sm ${category ? "" : "border-primary bg-primary text-primary-foreground"}`}>
+                All articles
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.name}>
+                <Link to={listHref(c.name, 1)} aria-current={category === c.name ? "page" : undefined} className={`inline-block rounded-full border px-3 py-1 text-sm ${category === c.name ? "border-primary bg-primary text-primary-foreground" : ""}`}>
+                  {c.name} ({c.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {entries.length === 0 ? (
         <p className="mt-10 text-muted-foreground">No blog posts available yet. Check back soon!</p>
       ) : (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-entries">
+          {entries.map((post) => (
             <li key={post.slug}>
               <Link to={`/blog/${post.slug}`} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-primary">
                 <Card className="h-full gap-3 transition-colors hover:border-primary">
@@ -52,10 +84,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                     <CardTitle className="mt-2 text-xl">{post.title}</CardTitle>
                     <CardDescription className="line-clamp-2 text-base">{post.description}</CardDescription>
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                      {post.publishedDate ? (
+                      {post.date ? (
                         <span className="inline-flex items-center gap-1">
                           <CalendarDays aria-hidden="true" className="size-4" />
-                          <time dateTime={post.publishedDate}>{shortDate(post.publishedDate)}</time>
+                          <time dateTime={post.date}>{shortDate(post.date)}</time>
                         </span>
                       ) : null}
                       <span className="inline-flex items-center gap-1">
@@ -70,6 +102,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4">
+          {page > 1 ? <Link to={listHref(category, page - 1)} rel="prev" className="underline">Newer articles</Link> : <span />}
+          <span className="text-sm text-muted-foreground">Page {page} of {pageCount}</span>
+          {page < pageCount ? <Link to={listHref(category, page + 1)} rel="next" className="underline">Older articles</Link> : <span />}
+        </nav>
+      ) : null}
     </main>
   );
 }

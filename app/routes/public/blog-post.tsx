@@ -3,9 +3,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { Badge } from "~/components/ui/badge";
 import { getSessionUser } from "~/features/auth/guard.server";
-import { getPostForPreview } from "~/features/blog/blog.server";
+import { getPostForPreview, londonToday } from "~/features/blog/blog.server";
+import { htmlToText } from "~/features/blog/generator.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { articleJsonLd, businessFromMatches, seoMeta } from "~/lib/seo";
+import { articleJsonLd, businessFromMatches, faqJsonLd, seoMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const business = businessFromMatches(matches);
@@ -18,10 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     keywords: post.keywords,
     path,
     ogType: "article",
-    noindex: post.status !== "published",
+    noindex: !post.isPublic,
     structuredData:
-      post.status === "published" && post.publishedDate
-        ? [articleJsonLd(business, { title: post.title, description: post.description, path, datePublished: post.publishedDate })]
+      post.isPublic && post.publishedDate
+        ? [
+            articleJsonLd(business, { title: post.title, description: post.description, path, datePublished: post.publishedDate }),
+            ...(post.faqs.length ? [faqJsonLd(post.faqs)] : []),
+          ]
         : [],
   });
 };
@@ -36,6 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const post = await getPostForPreview({ actor, slug: params.slug }).catch(() => null);
   if (!post) throw new Response("Not Found", { status: 404 });
+  const isPublic = post.status === "published" && post.publishedDate !== null && post.publishedDate <= londonToday();
+  const html = sanitizePostHtml(post.content);
   return data(
     {
       post: {
@@ -47,12 +53,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         readTime: post.readTime,
         status: post.status,
         publishedDate: post.publishedDate,
-        html: sanitizePostHtml(post.content),
+        html,
+        isPublic,
+        faqs: faqsOf(html),
       },
     },
     // A draft preview must never be kept by a shared cache.
-    { headers: post.status === "published" ? {} : { "Cache-Control": "private, no-store" } },
+    { headers: isPublic ? {} : { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** The questions and answers of a post's FAQ block (marked by the generator, kept by the allowlist's class attribute). */
+function faqsOf(html: string) {
+  return [...html.matchAll(/<h3 class="faq-question">([\s\S]*?)<\/h3>\s*<p class="faq-answer">([\s\S]*?)<\/p>/g)].map((m) => ({
+    question: htmlToText(m[1]),
+    answer: htmlToText(m[2]),
+  }));
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -76,9 +92,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               All articles
             </Link>
-            {post.status !== "published" ? (
+            {!post.isPublic ? (
               <p role="note" className="mt-4 rounded-md bg-primary-foreground px-3 py-2 text-sm font-medium text-primary">
-                Draft preview: only staff can see this post until it is published.
+                {post.status === "published" ? "Scheduled post preview" : "Draft preview"}: only staff can see this post until it is published.
               </p>
             ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
