@@ -9,7 +9,7 @@ import { PORTAL_PASSWORD } from "./support/portal";
 let instance: Awaited<ReturnType<typeof startLocalhostInstance>>;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   instance = await startLocalhostInstance();
 });
 

@@ -50,13 +50,14 @@ describe("passkeys of an account", () => {
   it("answers bad input with a 400 and a message, changing nothing", async () => {
     const actor = await insertActor({ id: "pk-bad", email: "pk.bad@example.com" });
     await insertPasskey(actor.id, "pk-3", "Phone");
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       { intent: "passkey-add", response: "{not json" },
       { intent: "passkey-add", response: "[1,2]" },
       { intent: "passkey-add", response: JSON.stringify({ id: "x" }), name: "x".repeat(61) },
       { intent: "passkey-remove", passkeyId: "" },
       { intent: "something-else" },
-    ] as Record<string, string>[]) {
+    ];
+    for (const fields of cases) {
       const { status, result } = await passkeySettingsAction({ request, actor, formData: form(fields) });
       expect(status, JSON.stringify(fields)).toBe(400);
       expect(result.ok).toBe(false);

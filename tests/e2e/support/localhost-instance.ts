@@ -38,7 +38,7 @@ export async function startLocalhostInstance(): Promise<{ baseURL: string; stop:
     stdio: ["ignore", logFile, logFile],
   });
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`localhost instance exited early:\n${fs.readFileSync(logPath, "utf8")}`);
     try {
