@@ -24,7 +24,8 @@ function start(dataDir: string, port: number, command: "npm" | "node" = "node", 
   const args = command === "npm" ? ["start"] : [path.join(root, "scripts/start.mjs")];
   const child = spawn(command === "npm" ? "npm" : process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    // The server's own address: posts that name another origin are refused (docs/decisions/0004).
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
