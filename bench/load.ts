@@ -140,7 +140,7 @@ async function runKind(url: string, kind: Kind, connections: number, length: Len
     connections,
     timeout: 30,
     requests,
-    ...("seconds" in length ? { duration: length.seconds } : { maxConnectionRequests: plan.length * length.rounds }),
+    ...("seconds" in length ? { duration: length.seconds } : { maxConnectionRequests: plan.length * length.rounds, duration: 600 }), // autocannon's default duration is 10 s
   });
   (instance as unknown as NodeJS.EventEmitter).on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const result = await instance;
