@@ -36,7 +36,9 @@ export function NotFoundPage() {
         <Card>
           <CardHeader>
             <Home className="size-6 text-primary" aria-hidden="true" />
-            <CardTitle>Go Home</CardTitle>
+            <CardTitle asChild>
+              <h2>Go Home</h2>
+            </CardTitle>
             <CardDescription>Back to our home page.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -48,7 +50,9 @@ export function NotFoundPage() {
         <Card>
           <CardHeader>
             <Wrench className="size-6 text-primary" aria-hidden="true" />
-            <CardTitle>Our Services</CardTitle>
+            <CardTitle asChild>
+              <h2>Our Services</h2>
+            </CardTitle>
             <CardDescription>Unblocking, surveys, repairs and more.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -60,7 +64,9 @@ export function NotFoundPage() {
         <Card>
           <CardHeader>
             <Phone className="size-6 text-primary" aria-hidden="true" />
-            <CardTitle>Call Us</CardTitle>
+            <CardTitle asChild>
+              <h2>Call Us</h2>
+            </CardTitle>
             <CardDescription>24/7 emergency service.</CardDescription>
           </CardHeader>
           <CardContent>

@@ -81,7 +81,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 <Card className="h-full gap-3 transition-colors hover:border-primary">
                   <CardHeader>
                     <Badge variant="secondary">{post.category}</Badge>
-                    <CardTitle className="mt-2 text-xl">{post.title}</CardTitle>
+                    <CardTitle asChild className="mt-2 text-xl">
+                      <h2>{post.title}</h2>
+                    </CardTitle>
                     <CardDescription className="line-clamp-2 text-base">{post.description}</CardDescription>
                     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                       {post.date ? (
