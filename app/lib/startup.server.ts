@@ -9,7 +9,7 @@ import { countAdmins, ensureAdmin, RoleError } from "~/features/auth/roles.serve
 import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
-import { startQueue } from "./queue.server";
+import { installQueue, startQueue } from "./queue.server";
 import "./tasks.server";
 
 export type StartupOptions = {
@@ -41,6 +41,9 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
   const env = getEnv();
   const db = getDb();
   await runMigrations(db);
+  // The queue's tables before anything below queues work (the demo portal login's e-mail, say);
+  // its workers start last.
+  if (env.DATABASE_URL) await installQueue(env.DATABASE_URL);
   log.info("migrations applied");
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
