@@ -74,4 +74,9 @@ describe("sanitizePostHtml", () => {
     expect(withRel).toContain('rel="nofollow noopener noreferrer"');
     expect(sanitizePostHtml('<a href="/a" target="_self">x</a>')).toBe('<a href="/a" target="_self">x</a>');
   });
+
+  it("drops empty paragraphs but keeps those with text inside other tags", () => {
+    expect(sanitizePostHtml("<h2>Title</h2><p>Text</p><p></p>")).toBe("<h2>Title</h2><p>Text</p>");
+    expect(sanitizePostHtml("<p> </p><p><br /></p><p><strong>Bold</strong></p>")).toBe("<p><strong>Bold</strong></p>");
+  });
 });

@@ -41,6 +41,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   allowVulnerableTags: false,
+  // An empty paragraph (the formatting editor keeps one after the last block so the cursor can get
+  // there) is blank space on the page, not content: it is dropped.
+  exclusiveFilter: (frame) => frame.tag === "p" && frame.text.trim() === "",
   transformTags: {
     a: (tagName, attribs) => {
       if (attribs.target?.trim().toLowerCase() !== "_blank") return { tagName, attribs };
