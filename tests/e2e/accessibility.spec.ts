@@ -25,6 +25,9 @@ const publicPages: Array<{ name: string; path: string }> = [
 
 for (const { name, path } of publicPages) {
   test(`${name} (${path}) has no serious or critical accessibility violations`, async ({ page }) => {
+    // axe checks every element of a long page (colour contrast above all): 10-20 s each on a
+    // two-core machine running other tests, beyond the default budget.
+    test.setTimeout(90_000);
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
