@@ -40,17 +40,24 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/blog/drain-company-newbury": { access: "anyone" },
   "/blog": { access: "anyone" },
   "/blog/:slug": { access: "anyone" },
+  "/blog/rss.xml": { access: "anyone" },
   "/sitemap.xml": { access: "anyone" },
   "/robots.txt": { access: "anyone" },
   "/auth": { access: "anyone", intents: ["login", "signup"] },
   "/auth/sign-out": { access: "anyone", intents: [null] },
   "/auth/two-factor": { access: "anyone", intents: [null] },
+  "/auth/forgot-password": { access: "anyone", intents: [null] },
+  "/auth/reset-password": { access: "anyone", intents: [null] },
+  "/auth/passkey": { access: "anyone", intents: [null] },
   "/api/auth/*": { access: "anyone", intents: [null] },
   "/api/chat/conversations": { access: "anyone", intents: [null] },
   "/api/chat/messages": { access: "anyone", intents: [null] },
   "/api/enquiries": { access: "anyone", intents: [null] },
   "/customer/login": { access: "anyone", intents: ["login", "signup"] },
   "/customer/sign-out": { access: "anyone", intents: [null] },
+  "/customer/forgot-password": { access: "anyone", intents: [null] },
+  "/customer/reset-password": { access: "anyone", intents: [null] },
+  "/customer/login/passkey": { access: "anyone", intents: [null] },
 
   // Customer portal
   "/customer": { access: "portal-account", intents: [null] },
@@ -64,6 +71,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/invoices/:id/pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
   "/customer/details": { access: "customer", intents: [null] },
+  "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"] },
+  "/customer/account": { access: "portal-account", intents: ["change-password", "end-session", "end-other-sessions"] },
 
   // Back-office
   "/admin/auth": { access: "anyone" },
@@ -95,10 +104,11 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/blog": { access: "admin", intents: ["generate", "publish", "delete"] },
   "/admin/chats": { access: "admin", intents: [] },
   "/admin/chats/:id": { access: "admin", intents: [] },
-  "/admin/blog/:id": { access: "admin", intents: ["save"] },
+  "/admin/blog/:id": { access: "admin", intents: ["save", "schedule", "unpublish"] },
   "/admin/enquiries": { access: "admin", intents: ["status", "convert"] },
   "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
+  "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"] },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
