@@ -12,10 +12,13 @@ import { appRoutes } from "./support/route-table";
 
 type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string };
 
-/** Routes outside the signed-in portal: the login page itself and signing out. */
-const NOT_RECORD_PAGES = new Set(["/customer/login", "/customer/sign-out"]);
+/**
+ * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
+ * (posts only, each checked against the customer's own passkeys in its domain tests).
+ */
+const NOT_RECORD_PAGES = new Set(["/customer/sign-out", "/customer/details/passkeys"]);
 
-const portalRoutes = appRoutes().filter((r) => r.path.startsWith("/customer") && !NOT_RECORD_PAGES.has(r.path));
+const portalRoutes = appRoutes().filter((r) => r.area === "portal" && !NOT_RECORD_PAGES.has(r.path));
 const adminRoutes = appRoutes().filter((r) => r.path.startsWith("/admin") && !["/admin/auth", "/admin/blog-admin"].includes(r.path));
 
 /** The id to put in a path's `:id`, by the kind of record the path names. */

@@ -15,7 +15,7 @@ import { appRoutes } from "./support/route-table";
 
 /** Every signed-in portal page of the route table (a record page with an id that matches nothing). */
 const portalRoutes = appRoutes()
-  .filter((r) => r.path.startsWith("/customer") && r.hasLoader && !["/customer/login", "/customer/sign-out"].includes(r.path))
+  .filter((r) => r.area === "portal" && r.hasLoader && !["/customer/sign-out"].includes(r.path))
   .map((r) => r.path.replace(":id", "00000000-0000-4000-8000-000000000000"));
 
 const PASSWORD = PORTAL_PASSWORD;

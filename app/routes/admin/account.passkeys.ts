@@ -18,6 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
+/** Posts only: a visit goes to Account, once the guard has let it through. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return redirect("/admin/account");
 }

@@ -18,6 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
+/** Posts only: a visit goes to My details, once the guard has let it through. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireCustomer(request);
   return redirect("/customer/details");
 }

@@ -42,7 +42,8 @@ function fill(pattern: string) {
 
 function areaOf(pattern: string): TableRoute["area"] {
   if (pattern === "/admin" || pattern.startsWith("/admin/")) return "admin";
-  if (pattern === "/customer/login") return "auth";
+  // The portal's sign-in pages (password, passkey, forgotten password) are outside it.
+  if (["/customer/login", "/customer/login/passkey", "/customer/forgot-password", "/customer/reset-password"].includes(pattern)) return "auth";
   if (pattern === "/customer" || pattern.startsWith("/customer/")) return "portal";
   if (pattern === "/auth" || pattern.startsWith("/auth/")) return "auth";
   if (pattern.startsWith("/api/")) return "api";
@@ -78,9 +79,9 @@ export function routeTable(): TableRoute[] {
 }
 
 /** A route of the table by its pattern ("/customer/quotes/:id"), and whether it reads and takes posts. */
-export type AppRoute = { path: string; file: string; hasLoader: boolean; hasAction: boolean };
+export type AppRoute = { path: string; file: string; area: TableRoute["area"]; hasLoader: boolean; hasAction: boolean };
 
 /** The table's routes by pattern, with whether each module has a loader and an action. */
 export function appRoutes(): AppRoute[] {
-  return routeTable().map((r) => ({ path: r.pattern, file: r.file, hasLoader: r.hasLoader, hasAction: r.hasAction }));
+  return routeTable().map((r) => ({ path: r.pattern, file: r.file, area: r.area, hasLoader: r.hasLoader, hasAction: r.hasAction }));
 }
