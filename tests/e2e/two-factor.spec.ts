@@ -32,7 +32,7 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
     try {
       await page.goto("/auth");
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(password);
+      await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page).toHaveURL(/\/admin$/);
 
@@ -43,11 +43,11 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
       await expect(section).toContainText("Off");
 
       // A wrong password starts nothing.
-      await page.getByLabel("Password").fill("not-my-password");
+      await page.getByLabel("Password", { exact: true }).fill("not-my-password");
       await page.getByRole("button", { name: "Turn on two-factor" }).click();
       await expect(page.getByRole("alert")).toContainText("Incorrect password");
 
-      await page.getByLabel("Password").fill(password);
+      await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Turn on two-factor" }).click();
       await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
       await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").first()).toBeVisible();
@@ -75,7 +75,7 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
 
       // The password alone is no longer enough.
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(password);
+      await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page).toHaveURL(/\/auth\/two-factor$/);
       await expect(page.getByRole("heading", { level: 1, name: "Two-factor authentication" })).toBeVisible();
@@ -102,7 +102,7 @@ test("an admin turns on two-factor, then signing in needs a code from the app", 
       // After a lost phone: a backup code instead of the app's code.
       await page.getByRole("button", { name: "Sign Out" }).click();
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(password);
+      await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page).toHaveURL(/\/auth\/two-factor$/);
       await page.getByRole("link", { name: "Lost your phone? Use a backup code" }).click();
