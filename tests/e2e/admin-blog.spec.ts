@@ -143,7 +143,10 @@ test.describe("blog administration", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Post updated successfully")).toBeVisible();
     const stored = await withDb(async (db) => (await db.query("select title, content from blog_posts where id = $1", [post.id])).rows[0]);
-    expect(stored).toEqual({
+    // Where the space next to the bold words lands (inside or outside <strong>) depends on the
+    // editor's handling of a trailing space when the mark is turned on: either is the same text.
+    const content = String(stored.content).replace(/\s*<strong>\s*/, " <strong>").replace(/\s*<\/strong>\s*/, "</strong> ");
+    expect({ title: stored.title, content }).toEqual({
       title: "Riverside drain surveys in Pangbourne",
       content: "<h2>Before you buy</h2><p>Ask for a <strong>camera survey</strong> before you exchange.</p>",
     });
@@ -167,7 +170,7 @@ test.describe("blog administration", () => {
     await expect(page.getByText("Post published")).toBeVisible();
     const publicPage = await request.get(`/blog/${post.slug}`);
     expect(publicPage.status()).toBe(200);
-    expect(await publicPage.text()).toContain("<strong>camera survey</strong>");
+    expect(await publicPage.text()).toMatch(/<strong>\s*camera survey\s*<\/strong>/);
     expect(await (await request.get("/blog")).text()).toContain("Riverside drain surveys in Pangbourne");
     expect(await (await request.get("/blog/rss.xml")).text()).toContain(`/blog/${post.slug}</link>`);
 
