@@ -22,6 +22,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/embedded-postgres";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,18 +31,7 @@ const STRICT = process.env.BENCH_STRICT === "1";
 const JS_BUDGET_KB = 100;
 const RATIO_GOAL = 0.5;
 const SCORE_GOAL = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// As the browser tests launch it (playwright.config.ts).
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM = CHROMIUM_PATH;
 
 const pageTypes = [
   { type: "home", path: "/", throughput: true, lighthouse: true },

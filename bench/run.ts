@@ -19,6 +19,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "../app/lib/env.server";
+import { signIn } from "../scripts/lib/server-process";
 import { withDatabase } from "../scripts/with-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,19 +87,6 @@ async function startServer(dataDir: string) {
       await new Promise((r) => child.once("exit", r));
     },
   };
-}
-
-async function signIn(url: string, email: string, password: string) {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 type Case = { name: string; path: string; cookie: "admin" | "portal"; goalMs: number; data: () => Promise<unknown> };

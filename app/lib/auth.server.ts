@@ -64,6 +64,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function createAuth() {
   const env = getEnv();
+  const timeouts = sessionTimeouts(env);
   return betterAuth({
     appName: env.BUSINESS_NAME,
     baseURL: env.BASE_URL,
@@ -137,8 +138,8 @@ function createAuth() {
     // Idle and absolute timeouts (docs/decisions/0032): a session lasts SESSION_IDLE_MINUTES from
     // its last request, moved on at most once a minute, and never past SESSION_MAX_HOURS.
     session: {
-      expiresIn: sessionTimeouts(env).idleSeconds,
-      updateAge: sessionTimeouts(env).refreshSeconds,
+      expiresIn: timeouts.idleSeconds,
+      updateAge: timeouts.refreshSeconds,
     },
     databaseHooks: {
       session: {

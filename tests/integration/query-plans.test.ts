@@ -52,8 +52,9 @@ async function queriesOf(run: () => Promise<unknown>): Promise<Captured[]> {
     const [first, second] = args;
     if (typeof first === "string") captured.push({ text: first, values: Array.isArray(second) ? second : [] });
     else if (first && typeof first === "object" && "text" in first) {
+      // node-postgres takes the values in the config or as the second argument (Drizzle's way).
       const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: config.values ?? [] });
+      captured.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
     }
     return original.apply(this, args as Parameters<typeof original>);
   } as typeof pool.query;
@@ -127,16 +128,11 @@ describe("query plans at scale", () => {
   const cases: [string, () => Promise<unknown>][] = [
     ["customers list", () => listCustomers({ actor: staff })],
     ["customers search by name", () => listCustomers({ actor: staff, q: "smith" })],
-    ["customers search by phone digits", () => listCustomers({ actor: staff, q: "07700 900 12" })],
     ["customers page 50", () => listCustomers({ actor: staff, page: 50 })],
-    ["jobs search", () => listJobs({ actor: staff, q: "smith" })],
-    ["quotes search by name", () => listQuotes({ actor: staff, q: "smith" })],
     ["quotes search by number", () => listQuotes({ actor: staff, q: "Q-0012" })],
-    ["invoices search", () => listInvoices({ actor: staff, q: "smith" })],
     ["dashboard counts", () => getAdminCounts()],
     ["calendar month counts", () => scheduledJobCountsBetween(month.from, month.to)],
     ["calendar day page", () => scheduledJobsBetween(day.from, day.to, { limit: DAY_PAGE_SIZE })],
-    ["calendar week columns", () => firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN)],
     ["customer record", () => getCustomerWithRecords({ actor: staff, id: portal.customerId })],
     ["enquiries inbox", () => listEnquiries({ actor: staff })],
     ["enquiries marked new", () => listEnquiries({ actor: staff, status: "new" })],
@@ -148,19 +144,30 @@ describe("query plans at scale", () => {
     ["portal invoices", () => listInvoices({ actor: portal })],
   ];
 
-  // Not yet held, so not run (docs/performance.md, open points): a newest-first page of jobs, quotes
-  // or invoices without a search is joined to its customers by a hash join that reads every
-  // customer, and the check that the search plans name the trigram indexes fails on a plan not yet
-  // examined. Both are to be fixed in the queries, not in this test.
-  const open: [string, () => Promise<unknown>][] = [
+  // Newest-first pages without a search: these held once the plans were taken with the queries'
+  // real parameters.
+  cases.push(
     ["jobs list", () => listJobs({ actor: staff })],
     ["jobs page 50", () => listJobs({ actor: staff, page: 50 })],
     ["quotes list", () => listQuotes({ actor: staff })],
     ["quotes page 50", () => listQuotes({ actor: staff, page: 50 })],
     ["invoices list", () => listInvoices({ actor: staff })],
     ["invoices page 50", () => listInvoices({ actor: staff, page: 50 })],
+  );
+
+  // Not yet held (docs/performance.md, open points), so listed and not run. With their real
+  // parameters each of these still reads a whole large table: the phone-digits search (its count
+  // does not use the digits index), the job, quote and invoice searches by customer name (the
+  // subquery over customers is a sequential scan), and the week columns (the join reads every
+  // customer). To be fixed in the queries; then move each line up into `cases`.
+  const open: [string, () => Promise<unknown>][] = [
+    ["customers search by phone digits", () => listCustomers({ actor: staff, q: "07700 900 12" })],
+    ["jobs search", () => listJobs({ actor: staff, q: "smith" })],
+    ["quotes search by name", () => listQuotes({ actor: staff, q: "smith" })],
+    ["invoices search", () => listInvoices({ actor: staff, q: "smith" })],
+    ["calendar week columns", () => firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN)],
   ];
-  it.skip.each(open)("%s reads the large tables through indexes only (open: hash join over customers)", async (_name, run) => {
+  it.skip.each(open)("%s reads the large tables through indexes only (open: a sequential scan)", async (_name, run) => {
     const plans = await plansOf(run);
     expect(plans.flatMap((p) => p.nodes.filter((n) => n["Node Type"] === "Seq Scan" && LARGE_TABLES.has(n["Relation Name"] ?? "")))).toEqual([]);
   });
@@ -180,7 +187,7 @@ describe("query plans at scale", () => {
     }
   });
 
-  it.skip("finds search matches through the trigram indexes (open: see above)", async () => {
+  it("finds search matches through the trigram indexes", async () => {
     const plans = await plansOf(() => listCustomers({ actor: staff, q: "smith" }));
     const indexes = plans.flatMap((p) => p.nodes.map((n) => n["Index Name"]).filter(Boolean));
     expect(indexes).toContain("customers_name_trgm_idx");

@@ -228,7 +228,11 @@ describe("the server", { timeout: 180_000 }, () => {
     let status = 0;
     for (let i = 0; i < 50 && status !== 503; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      status = (await fetch(`http://127.0.0.1:${first.port}/healthz`)).status;
+      try {
+        status = (await fetch(`http://127.0.0.1:${first.port}/healthz`)).status;
+      } catch (err) {
+        throw new Error(`the server stopped answering (exit ${first.child.exitCode}): ${String(err)}\n${first.output()}`);
+      }
     }
     expect(status).toBe(503);
   });

@@ -1,6 +1,3 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { user } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -15,19 +12,12 @@ function isSetupPage(request: Request) {
   return path === TWO_FACTOR_SETUP_PATH || path === `${TWO_FACTOR_SETUP_PATH}.data`;
 }
 
-/** Whether the account has two-factor (TOTP) on. */
-export async function hasTwoFactor(userId: string) {
-  const [row] = await getDb().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
-  return row?.on === true;
-}
-
 /**
  * With ADMIN_REQUIRE_2FA on, an admin without two-factor reaches only the set-up page (signing
  * out is not an admin page): any other admin page or action answers with a redirect there,
  * before it reads or changes anything. Called by the admin guard once the role is checked.
  */
-export async function enforceAdminTwoFactor(request: Request, userId: string) {
-  if (!getEnv().ADMIN_REQUIRE_2FA || isSetupPage(request)) return;
-  if (await hasTwoFactor(userId)) return;
+export async function enforceAdminTwoFactor(request: Request, twoFactorEnabled: boolean) {
+  if (!getEnv().ADMIN_REQUIRE_2FA || isSetupPage(request) || twoFactorEnabled) return;
   throw await redirectWithToast(TWO_FACTOR_SETUP_PATH, { type: "error", title: TWO_FACTOR_REQUIRED_MESSAGE });
 }

@@ -4,16 +4,17 @@ import type { StaffActor } from "~/lib/actor";
 import { enforceAdminTwoFactor } from "./admin-two-factor.server";
 import { isAdmin } from "./roles.server";
 import { log } from "~/lib/log.server";
+import { oncePerRequest } from "~/lib/per-request.server";
 
 export type SessionUser = { id: string; email: string; name: string };
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/** The signed-in account of the request, with whether its two-factor is on (from the same read). */
+export async function getSessionUser(request: Request): Promise<(SessionUser & { twoFactorEnabled: boolean }) | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  const { id, email, name, twoFactorEnabled } = session.user;
+  return { id, email, name, twoFactorEnabled: twoFactorEnabled === true };
 }
-
-const adminChecks = new WeakMap<Request, Promise<StaffActor>>();
 
 /**
  * The admin guard: every admin loader and action calls it. Returns the member of staff as the actor
@@ -21,17 +22,10 @@ const adminChecks = new WeakMap<Request, Promise<StaffActor>>();
  * proceed. The session and role are checked once per request, however many loaders ask (the admin
  * layout and its page share the answer).
  */
-export function requireAdmin(request: Request): Promise<StaffActor> {
-  let check = adminChecks.get(request);
-  if (!check) {
-    check = checkAdmin(request);
-    adminChecks.set(request, check);
-  }
-  return check;
-}
+export const requireAdmin: (request: Request) => Promise<StaffActor> = oncePerRequest(checkAdmin);
 
 async function checkAdmin(request: Request): Promise<StaffActor> {
-  let sessionUser: SessionUser | null;
+  let sessionUser: (SessionUser & { twoFactorEnabled: boolean }) | null;
   try {
     sessionUser = await getSessionUser(request);
   } catch (err) {
@@ -51,6 +45,7 @@ async function checkAdmin(request: Request): Promise<StaffActor> {
   if (!admin) {
     throw await redirectWithToast("/", { type: "error", title: "You don't have admin access" });
   }
-  await enforceAdminTwoFactor(request, sessionUser.id);
-  return { kind: "staff", ...sessionUser };
+  // The session's own user row says whether two-factor is on: no second query.
+  await enforceAdminTwoFactor(request, sessionUser.twoFactorEnabled);
+  return { kind: "staff", id: sessionUser.id, email: sessionUser.email, name: sessionUser.name };
 }

@@ -1,4 +1,5 @@
 import { linkAccountToCustomer } from "~/features/customers/customers.server";
+import { oncePerRequest } from "~/lib/per-request.server";
 import { unpaidInvoices } from "~/features/invoices/invoices.server";
 import { countJobs } from "~/features/jobs/jobs.server";
 import { countQuotesAwaitingAnswer } from "~/features/quotes/quotes.server";
@@ -21,20 +22,11 @@ export type PortalVisitor =
   | { status: "awaiting_verification"; email: string; name: string }
   | { status: "not_a_customer" };
 
-const visitors = new WeakMap<Request, Promise<PortalVisitor>>();
-
 /**
  * The portal visitor of this request. The account is linked to its customer record here (on its
  * first visit after its e-mail address is verified), once per request however many loaders ask.
  */
-export function getPortalVisitor(request: Request): Promise<PortalVisitor> {
-  let visitor = visitors.get(request);
-  if (!visitor) {
-    visitor = findPortalVisitor(request);
-    visitors.set(request, visitor);
-  }
-  return visitor;
-}
+export const getPortalVisitor: (request: Request) => Promise<PortalVisitor> = oncePerRequest(findPortalVisitor);
 
 async function findPortalVisitor(request: Request): Promise<PortalVisitor> {
   let session: Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;

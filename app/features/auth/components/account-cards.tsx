@@ -5,9 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { accountActionSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
+import { accountActionSchema } from "~/features/auth/auth.schema";
 import { formatDateTime } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** What the account pages' action answered, for the form of `intent` only. */
 export type AccountActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -42,18 +43,7 @@ export function ChangePasswordCard({ actionData }: { actionData: AccountActionDa
           <FormField field={fields.currentPassword} label="Current password">
             <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" required />
           </FormField>
-          <FormField field={fields.newPassword} label="New password" hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}>
-            <Input
-              {...getInputProps(fields.newPassword, { type: "password", ariaDescribedBy: fields.newPassword.descriptionId })}
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-            />
-          </FormField>
-          <FormField field={fields.confirmPassword} label="Confirm new password">
-            <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" required maxLength={PASSWORD_MAX} />
-          </FormField>
+          <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
           <Button type="submit" disabled={busy}>
             {busy ? "Changing..." : "Change password"}
           </Button>

@@ -4,8 +4,9 @@ import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordResetRequestSchema, passwordResetSchema } from "~/features/auth/auth.schema";
+import { passwordResetRequestSchema, passwordResetSchema } from "~/features/auth/auth.schema";
 import { parseForm } from "~/lib/forms";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** The pages of one audience: staff (/auth/…) or customers (/customer/…). */
 export type ResetPaths = { forgot: string; reset: string; login: string };
@@ -109,18 +110,7 @@ export function ResetPasswordView({
         <CardContent className="space-y-4">
           <input type="hidden" name="token" value={token} />
           <FormErrors form={form} />
-          <FormField field={fields.newPassword} label="New password" hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}>
-            <Input
-              {...getInputProps(fields.newPassword, { type: "password", ariaDescribedBy: fields.newPassword.descriptionId })}
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-            />
-          </FormField>
-          <FormField field={fields.confirmPassword} label="Confirm new password">
-            <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" required maxLength={PASSWORD_MAX} />
-          </FormField>
+          <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
         </CardContent>
         <CardFooter>
           <Button type="submit" className="w-full" disabled={busy}>
