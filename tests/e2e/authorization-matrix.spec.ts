@@ -12,6 +12,7 @@ import { accessTable, type Access } from "./support/route-access";
  * - portal pages: customers are answered; nobody, and accounts that are no customer (the admin, the
  *   account without a role) go to the portal's login page.
  * - a portal record (`:id`, customer A's): A is answered, B gets 404.
+ * - a route for posts only (`visitGoesTo`): a visit from someone allowed in is sent on to that page.
  *
  * A refused post carries a complete, valid form with real records (deleting A's customer, granting
  * the role-less account admin, accepting A's quote...): nothing of it may be saved. Allowed visitors
@@ -40,16 +41,16 @@ type Expected = { status: number; to?: string } | "reached";
 const LOGIN = "/customer/login";
 
 /** The rule: what `actor` gets from a route with this access, reading (GET) or posting. */
-function expected(access: Access, actor: ActorName, method: "GET" | "POST", pattern: string): Expected {
+function expected(access: Access, actor: ActorName, method: "GET" | "POST", pattern: string, visitGoesTo?: string): Expected {
+  const answered: Expected = method === "GET" ? (visitGoesTo ? { status: 302, to: visitGoesTo } : { status: 200 }) : "reached";
   if (access === "admin") {
-    if (actor === "admin") return method === "GET" ? { status: 200 } : "reached";
+    if (actor === "admin") return answered;
     return { status: 302, to: actor === "anonymous" ? "/auth" : "/" };
   }
   // The portal: accounts that are no customer, and nobody, go to its login page.
   if (actor === "anonymous" || actor === "noRole" || actor === "admin") return { status: 302, to: LOGIN };
   if (access === "owner" && pattern.includes(":id") && actor === "customerB") return { status: 404 };
-  if (method === "GET") return { status: 200 };
-  return "reached";
+  return answered;
 }
 
 function checkCell(res: APIResponse, want: Expected, label: string) {
@@ -79,7 +80,7 @@ for (const route of guarded) {
       if (route.hasLoader) {
         const url = pathFor(route.pattern, cast);
         const res = await request.get(url, { maxRedirects: 0 });
-        checkCell(res, expected(route.access, actor, "GET", route.pattern), `${actor} GET ${url}`);
+        checkCell(res, expected(route.access, actor, "GET", route.pattern, route.visitGoesTo), `${actor} GET ${url}`);
       }
       for (const intent of route.intents ?? []) {
         const want = expected(route.access, actor, "POST", route.pattern);

@@ -21,7 +21,12 @@ export type Access = "admin" | "portal-account" | "customer" | "owner" | "anyone
  * stands for a form without an `intent` field (the action has one form). An action that only refuses
  * (a 405 for everyone allowed in) has none.
  */
-export type RouteAccess = { access: Access; intents?: Array<string | null> };
+export type RouteAccess = {
+  access: Access;
+  intents?: Array<string | null>;
+  /** A route for posts only: a visit from someone allowed in is sent here (others meet the guard). */
+  visitGoesTo?: string;
+};
 
 export const ACCESS: Record<string, RouteAccess> = {
   // Public site, sign-in and the public APIs
@@ -71,7 +76,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/invoices/:id/pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
   "/customer/details": { access: "customer", intents: [null] },
-  "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"] },
+  "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/customer/details" },
   "/customer/account": { access: "portal-account", intents: ["change-password", "end-session", "end-other-sessions"] },
 
   // Back-office
@@ -108,7 +113,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/enquiries": { access: "admin", intents: ["status", "convert"] },
   "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
-  "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"] },
+  "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
