@@ -381,6 +381,22 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * A web address a post had before its slug was changed: `/blog/{oldSlug}` answers with a permanent
+ * redirect to the post's address now, so links and search results keep working.
+ */
+export const blogSlugRedirects = pgTable(
+  "blog_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_redirects_post_idx").on(t.postId)],
+);
+
 /** A file to attach to an e-mail, made when it is sent by the builder registered for `kind`. */
 export type EmailAttachment = { filename: string; kind: string; id: string };
 

@@ -114,7 +114,7 @@ test.describe("blog administration", () => {
     expect((await request.get(`/blog/${post!.slug}`)).status()).toBe(404);
   });
 
-  test("edit a post in the formatting editor, schedule it, and see it appear on its date", async ({ adminPage: page, request }) => {
+  test("edit a post in the formatting editor, give it a new address, schedule it, and see it appear on its date", async ({ adminPage: page, request }) => {
     test.setTimeout(90_000);
     const keywords = "drain survey, Pangbourne";
     await page.goto("/admin/blog");
@@ -126,6 +126,8 @@ test.describe("blog administration", () => {
     await page.getByRole("link", { name: `Edit ${post.title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
     await page.getByLabel("Title *").fill("Riverside drain surveys in Pangbourne");
+    const slug = `riverside-drain-surveys-pangbourne-${Date.now()}`;
+    await page.getByLabel("Web address *").fill(slug);
     const editor = page.getByRole("textbox", { name: "Content" });
     await expect(editor).toBeVisible();
     await expect(page.getByLabel("Content *")).toBeHidden(); // the HTML textarea gives way to the editor
@@ -142,12 +144,13 @@ test.describe("blog administration", () => {
     await page.keyboard.type(" before you exchange.");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Post updated successfully")).toBeVisible();
-    const stored = await withDb(async (db) => (await db.query("select title, content from blog_posts where id = $1", [post.id])).rows[0]);
+    const stored = await withDb(async (db) => (await db.query("select title, slug, content from blog_posts where id = $1", [post.id])).rows[0]);
     // Where the space next to the bold words lands (inside or outside <strong>) depends on the
     // editor's handling of a trailing space when the mark is turned on: either is the same text.
     const content = String(stored.content).replace(/\s*<strong>\s*/, " <strong>").replace(/\s*<\/strong>\s*/, "</strong> ");
-    expect({ title: stored.title, content }).toEqual({
+    expect({ title: stored.title, slug: stored.slug, content }).toEqual({
       title: "Riverside drain surveys in Pangbourne",
+      slug,
       content: "<h2>Before you buy</h2><p>Ask for a <strong>camera survey</strong> before you exchange.</p>",
     });
 
@@ -160,24 +163,31 @@ test.describe("blog administration", () => {
     await expect(page.getByText(/Post scheduled for/)).toBeVisible();
     await expect(page.getByText(/Scheduled for/).first()).toBeVisible();
     expect(await latestPost(keywords)).toMatchObject({ status: "published", published_date: tomorrow });
-    expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);
+    // Neither its address nor its former one tells anything before the day.
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+    expect((await request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status()).toBe(404);
     expect(await (await request.get("/blog")).text()).not.toContain("Riverside drain surveys in Pangbourne");
-    expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(`/blog/${post.slug}<`);
+    expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(`/blog/${slug}<`);
 
     // Its date comes (moved to today here, as the clock cannot be moved): it appears everywhere.
     await page.getByLabel("Publication date").fill(today);
     await page.getByRole("button", { name: "Change date" }).click();
     await expect(page.getByText("Post published")).toBeVisible();
-    const publicPage = await request.get(`/blog/${post.slug}`);
+    const publicPage = await request.get(`/blog/${slug}`);
     expect(publicPage.status()).toBe(200);
+    // The address it had before the change sends readers and search engines on, for good.
+    const former = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(former.status()).toBe(301);
+    expect(former.headers().location).toBe(`/blog/${slug}`);
     expect(await publicPage.text()).toMatch(/<strong>\s*camera survey\s*<\/strong>/);
     expect(await (await request.get("/blog")).text()).toContain("Riverside drain surveys in Pangbourne");
-    expect(await (await request.get("/blog/rss.xml")).text()).toContain(`/blog/${post.slug}</link>`);
+    expect(await (await request.get("/blog/rss.xml")).text()).toContain(`/blog/${slug}</link>`);
 
     // Unpublish takes it off again.
     await page.getByRole("button", { name: "Unpublish" }).click();
     await expect(page.getByText("Post unpublished: it is a draft again")).toBeVisible();
-    expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+    expect((await request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test("/blog lists the six fixed articles with the posts, by category and page", async ({ page }) => {

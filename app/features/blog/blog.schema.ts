@@ -65,8 +65,22 @@ export const publicationDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2100-12-31";
   }, "That is not a valid date");
 
-/** Editing a post (title, description, category, keywords and content). */
+/** A post's web address under /blog/: lower-case letters and numbers in words joined by single hyphens. */
+export const SLUG_MAX_LENGTH = 80;
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Web address is required")
+  .max(SLUG_MAX_LENGTH, `Keep the web address to ${SLUG_MAX_LENGTH} characters or fewer`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use only letters, numbers and single hyphens between words (for example blocked-drains-in-thatcham)");
+
+/**
+ * Editing a post (title, web address, description, category, keywords and content). Without a
+ * `slug` the address stays as it is.
+ */
 export const postUpdateSchema = z.object({
+  slug: slugSchema.optional(),
   title: z.string().trim().min(1, "Title is required").max(150, "Keep the title under 150 characters"),
   description: z
     .string()

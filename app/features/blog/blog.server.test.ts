@@ -8,6 +8,7 @@ import { thrown } from "../../../tests/support/test-data";
 import {
   BlogError,
   deletePost,
+  findSlugRedirect,
   generatePost,
   getPostForAdmin,
   getPostForPreview,
@@ -266,6 +267,78 @@ describe("updatePost", () => {
   it("refuses an unknown post", async () => {
     const err = await thrown(updatePost({ actor, id: "00000000-0000-4000-8000-000000000000", input }));
     expect((err as BlogError).code).toBe("not_found");
+  });
+});
+
+describe("changing a post's web address", () => {
+  const fields = { title: "Moved post", description: "A post whose address changes.", category: "Gutters", keywords: "", content: "<p>Moved</p>" };
+
+  it("saves the new slug, records it, and the old address leads to the new one", async () => {
+    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const after = await updatePost({ actor, id: post.id, input: { ...fields, slug: "  Gutter-Care-In-Thatcham " } });
+    expect(after.slug).toBe("gutter-care-in-thatcham");
+    expect(await findSlugRedirect({ actor: null, slug: post.slug })).toBe("gutter-care-in-thatcham");
+    expect(await getPublishedPostBySlug(post.slug)).toBeNull();
+    const [entry] = await listAuditEntries("blog_post", post.id);
+    expect(entry.changes).toMatchObject({ slug: { from: post.slug, to: "gutter-care-in-thatcham" } });
+  });
+
+  it("follows a second change from both earlier addresses, and changing back drops the loop", async () => {
+    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const first = post.slug;
+    await updatePost({ actor, id: post.id, input: { ...fields, slug: `${first}-b` } });
+    await updatePost({ actor, id: post.id, input: { ...fields, slug: `${first}-c` } });
+    expect(await findSlugRedirect({ actor: null, slug: first })).toBe(`${first}-c`);
+    expect(await findSlugRedirect({ actor: null, slug: `${first}-b` })).toBe(`${first}-c`);
+    await updatePost({ actor, id: post.id, input: { ...fields, slug: first } });
+    expect(await findSlugRedirect({ actor: null, slug: first })).toBeNull();
+    expect(await findSlugRedirect({ actor: null, slug: `${first}-c` })).toBe(first);
+  });
+
+  it("a post that takes a former address owns it: the redirect gives way", async () => {
+    const moved = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const old = moved.slug;
+    await updatePost({ actor, id: moved.id, input: { ...fields, slug: `${old}-new` } });
+    const other = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    await updatePost({ actor, id: other.id, input: { ...fields, slug: old } });
+    expect(await findSlugRedirect({ actor: null, slug: old })).toBeNull();
+    expect((await getPublishedPostBySlug(old))?.id).toBe(other.id);
+  });
+
+  it("refuses an address in use, a fixed article's address and a malformed one, changing nothing", async () => {
+    const taken = await insertPost();
+    const post = await insertPost();
+    for (const [slug, code] of [
+      [taken.slug, "slug_taken"],
+      ["signs-blocked-drain", "slug_taken"],
+      ["rss.xml", "invalid"],
+      ["two--hyphens", "invalid"],
+      ["spaces in it", "invalid"],
+      ["x".repeat(81), "invalid"],
+      ["", "invalid"],
+    ] as const) {
+      const err = await thrown(updatePost({ actor, id: post.id, input: { ...fields, slug } }));
+      expect((err as BlogError).code, slug).toBe(code);
+      expect((err as BlogError).fieldErrors.slug, slug).toBeTruthy();
+    }
+    expect((await getPostForAdmin({ actor, id: post.id })).slug).toBe(post.slug);
+    expect(await findSlugRedirect({ actor, slug: post.slug })).toBeNull();
+    expect(await listAuditEntries("blog_post", post.id)).toHaveLength(0);
+  });
+
+  it("an unpublished post's old address leads nowhere for the public, and to the draft for the office", async () => {
+    const post = await insertPost();
+    await updatePost({ actor, id: post.id, input: { ...fields, slug: `${post.slug}-draft` } });
+    expect(await findSlugRedirect({ actor: null, slug: post.slug })).toBeNull();
+    expect(await findSlugRedirect({ actor: visitor, slug: post.slug })).toBeNull();
+    expect(await findSlugRedirect({ actor, slug: post.slug })).toBe(`${post.slug}-draft`);
+  });
+
+  it("deleting the post removes its old addresses", async () => {
+    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    await updatePost({ actor, id: post.id, input: { ...fields, slug: `${post.slug}-gone` } });
+    await deletePost({ actor, id: post.id });
+    expect(await findSlugRedirect({ actor, slug: post.slug })).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, count, desc, eq, like, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, like, lte, or, sql } from "drizzle-orm";
 import slugify from "slugify";
 import { getDb } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, blogSlugRedirects } from "~/db/schema";
 import { articles } from "~/content/articles";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { isAdmin } from "~/features/auth/roles.server";
@@ -17,12 +17,13 @@ import { DraftRejected, generateDraft, parseKeywords, PlanError, readTimeFor, ty
 
 export type Actor = { id: string };
 
-export type BlogErrorCode = "invalid" | "not_found" | "slug_unavailable";
+export type BlogErrorCode = "invalid" | "not_found" | "slug_unavailable" | "slug_taken";
 
 const BLOG_ERROR_MESSAGES: Record<BlogErrorCode, string> = {
   invalid: "Please correct the highlighted fields.",
   not_found: "This post no longer exists.",
   slug_unavailable: "No free web address could be found for this post. Try a different title.",
+  slug_taken: "That web address is already used by another article.",
 };
 
 export class BlogError extends Error {
@@ -159,7 +160,7 @@ export async function getPostForAdmin({ id }: { actor: Actor; id: string }): Pro
 // ---------------------------------------------------------------------------------------------
 
 /** Paths under /blog taken by the fixed articles. */
-const RESERVED_SLUGS = new Set(articles.map((a) => a.slug));
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(articles.map((a) => a.slug));
 
 /** The web-address form of a title: lower case, ASCII, hyphens, at most 80 characters on a word boundary. */
 export function slugBase(title: string) {
@@ -336,27 +337,61 @@ export async function unpublishPost({ actor, id }: { actor: Actor; id: string })
   return post;
 }
 
-/** Change a post's title, description, category, keywords and content. The content is sanitised before it is stored. */
+/**
+ * Change a post's title, web address, description, category, keywords and content. The content is
+ * sanitised before it is stored. A new web address keeps the old one working: `/blog/{old}` then
+ * redirects to the post for good (see `findSlugRedirect`), unless a post later takes that address.
+ */
 export async function updatePost({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<BlogPost> {
   const parsed = postUpdateSchema.safeParse(input);
   if (!parsed.success) throw new BlogError("invalid", fieldErrors(parsed.error));
   const content = sanitizePostHtml(parsed.data.content).trim();
   if (!content) throw new BlogError("invalid", { content: "The content has no text left once unsafe markup is removed" });
   if (!isUuid(id)) throw new BlogError("not_found");
-  const values = { ...parsed.data, content, readTime: readTimeFor(content) };
-  const post = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-    if (!before) throw new BlogError("not_found");
-    const changes = diffFields(before, values);
-    if (Object.keys(changes).length === 0) return before;
-    const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
-    // The content itself can be long: the entry says that it changed, not what it was.
-    if (changes.content) changes.content = { from: `${before.content.length} characters`, to: `${content.length} characters` };
-    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "blog_post", entityId: id, changes });
-    return after;
-  });
+  const { slug, ...rest } = parsed.data;
+  if (slug !== undefined && RESERVED_SLUGS.has(slug)) throw new BlogError("slug_taken", { slug: BLOG_ERROR_MESSAGES.slug_taken });
+  const values = { ...rest, ...(slug === undefined ? {} : { slug }), content, readTime: readTimeFor(content) };
+  let post: BlogPost;
+  try {
+    post = await getDb().transaction(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!before) throw new BlogError("not_found");
+      const changes = diffFields(before, values);
+      if (Object.keys(changes).length === 0) return before;
+      const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+      if (after.slug !== before.slug) {
+        // The new address is this post's now, whoever had it before; the old one points here.
+        await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, after.slug));
+        await tx
+          .insert(blogSlugRedirects)
+          .values({ oldSlug: before.slug, postId: id })
+          .onConflictDoUpdate({ target: blogSlugRedirects.oldSlug, set: { postId: id, createdAt: sql`now()` } });
+      }
+      // The content itself can be long: the entry says that it changed, not what it was.
+      if (changes.content) changes.content = { from: `${before.content.length} characters`, to: `${content.length} characters` };
+      await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "blog_post", entityId: id, changes });
+      return after;
+    });
+  } catch (err) {
+    if (isSlugConflict(err)) throw new BlogError("slug_taken", { slug: BLOG_ERROR_MESSAGES.slug_taken });
+    throw err;
+  }
   if (post.status === "published") invalidatePublicPages();
   return post;
+}
+
+/**
+ * Where an old web address of a post leads now: the post's current slug, when the post is one that
+ * `viewer` may see at its new address (public, or any post for an admin previewing). Null otherwise,
+ * so an unpublished post's old address says no more than "not found".
+ */
+export async function findSlugRedirect({ actor, slug, now = new Date() }: { actor?: Actor | null; slug: string; now?: Date }): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(and(eq(blogSlugRedirects.oldSlug, slug), actor && (await isAdmin(actor.id)) ? undefined : isPublic(now)));
+  return row?.slug ?? null;
 }
 
 /** Remove a post for good. */

@@ -12,7 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/features/audit/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema } from "~/features/blog/blog.schema";
+import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema, SLUG_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { BlogError, getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -99,6 +99,7 @@ function ContentField(props: ComponentProps<typeof Textarea>) {
 
 const FIELD_LABELS: Record<string, string> = {
   title: "Title",
+  slug: "Web address",
   description: "Description",
   category: "Category",
   keywords: "Keywords",
@@ -114,7 +115,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
   const [form, fields] = useForm({
     id: "post",
     lastResult: actionData?.result,
-    defaultValue: { title: post.title, description: post.description, category: post.category, keywords: post.keywords, content: post.content },
+    defaultValue: { title: post.title, slug: post.slug, description: post.description, category: post.category, keywords: post.keywords, content: post.content },
     onValidate: ({ formData }) => parseForm(formData, postUpdateSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -175,6 +176,20 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
           <SaveForm form={form}>
             <FormField field={fields.title} label="Title *">
               <Input {...getInputProps(fields.title, { type: "text" })} required maxLength={150} />
+            </FormField>
+            <FormField
+              field={fields.slug}
+              label="Web address *"
+              hint={`The post's address is /blog/${fields.slug.value || post.slug}. Changing it keeps the old address working: it redirects here.`}
+            >
+              <Input
+                {...getInputProps(fields.slug, { type: "text", ariaDescribedBy: fields.slug.descriptionId })}
+                required
+                maxLength={SLUG_MAX_LENGTH}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+              />
             </FormField>
             <FormField
               field={fields.description}

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { Badge } from "~/components/ui/badge";
 import { getSessionUser } from "~/features/auth/guard.server";
-import { getPostForPreview, londonToday } from "~/features/blog/blog.server";
+import { findSlugRedirect, getPostForPreview, londonToday } from "~/features/blog/blog.server";
 import { htmlToText } from "~/features/blog/generator.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { articleJsonLd, businessFromMatches, faqJsonLd, seoMeta } from "~/lib/seo";
@@ -39,7 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     actor = null;
   }
   const post = await getPostForPreview({ actor, slug: params.slug }).catch(() => null);
-  if (!post) throw new Response("Not Found", { status: 404 });
+  if (!post) {
+    // An address the post had before its slug was changed: send links and search engines on, for good.
+    const moved = await findSlugRedirect({ actor, slug: params.slug }).catch(() => null);
+    if (moved) throw redirect(`/blog/${moved}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   const isPublic = post.status === "published" && post.publishedDate !== null && post.publishedDate <= londonToday();
   const html = sanitizePostHtml(post.content);
   return data(
