@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { clientAddressKey } from "./client-address";
 import { clearRateLimit, hitRateLimit, readRateLimit } from "./rate-limit.server";
 
 /**
@@ -13,6 +14,7 @@ import { clearRateLimit, hitRateLimit, readRateLimit } from "./rate-limit.server
  *   attempt on it waits before the password is checked, 250 ms doubling to at most 4 s. It slows
  *   guessing spread over many addresses and never refuses anyone.
  *
+ * "Address" is an IPv4 address, or an IPv6 address's /64 network (one client may hold all of it).
  * Both limits count the attempt in one SQL statement (increment and return) before the password
  * is checked, so attempts sent at once cannot all slip past the limit.
  */
@@ -27,9 +29,8 @@ function accountId(email: unknown) {
   return createHash("sha256").update(String(email ?? "").trim().toLowerCase()).digest("base64url");
 }
 
-function addressId(ip: string | null | undefined) {
-  return (ip ?? "").trim().slice(0, 100) || "unknown";
-}
+/** An address as the counters know it: IPv4 as is, IPv6 by its /64 network. */
+const addressId = clientAddressKey;
 
 const keys = {
   perAddress: (ip: string) => `signin:addr:${ip}`,

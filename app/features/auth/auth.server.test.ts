@@ -176,6 +176,17 @@ describe("staff login", () => {
     expect((await takeSignInAttempt({ email: "one-more@example.com", ip: "203.0.113.13" })).allowed).toBe(true);
   });
 
+  it("counts an IPv6 client by its /64 network: a new address in it gets no new allowance", async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max; i++) {
+      // Every guess from another address of the same /64, as a client holding the network could send.
+      const ip = `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`;
+      expect((await takeSignInAttempt({ email: `v6-${i}@example.com`, ip })).allowed).toBe(true);
+    }
+    expect(await takeSignInAttempt({ email: "v6-more@example.com", ip: "2001:db8:77:1:ffff::1" })).toMatchObject({ allowed: false });
+    // The next network is another client.
+    expect((await takeSignInAttempt({ email: "v6-more@example.com", ip: "2001:db8:77:2::1" })).allowed).toBe(true);
+  });
+
   it("throttles repeated attempts from one address", async () => {
     const request = fromClient({}, "192.0.2.77");
     const statuses: number[] = [];

@@ -24,6 +24,7 @@ import type { ChatBusiness } from "./knowledge.server";
 import { respondPreferringModel, type HistoryMessage } from "./llm.server";
 import { warmUpNlu } from "./nlu.server";
 import { log } from "~/lib/log.server";
+import { clientAddressKey } from "~/lib/client-address";
 
 /** Limits per client address and per conversation (fixed windows, kept in PostgreSQL). */
 export const CHAT_LIMITS = {
@@ -44,9 +45,8 @@ function chatBusiness(): ChatBusiness {
   return { name: b.name, phone: b.phone, email: b.email };
 }
 
-function ipKey(ip: string) {
-  return ip.trim() || "unknown";
-}
+/** Limits count an IPv4 address, or an IPv6 address's /64 network. */
+const ipKey = clientAddressKey;
 
 /** A new, empty conversation; refused when one address starts too many. */
 export async function startConversation({ ip }: { ip: string }): Promise<{ ok: true; id: string } | { ok: false; error: string; retryAfterSeconds: number }> {

@@ -27,6 +27,7 @@ import {
   type EnquiryStatus,
 } from "./enquiries.schema";
 import { log } from "~/lib/log.server";
+import { clientAddressKey } from "~/lib/client-address";
 
 /** At most this many enquiries from one client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
@@ -77,7 +78,7 @@ export async function submitEnquiry({
   }
 
   // Counted only for well-formed enquiries, so that a person correcting mistakes is not held back.
-  const limit = await hitRateLimit(`contact:${ip || "unknown"}`, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowSeconds);
+  const limit = await hitRateLimit(`contact:${clientAddressKey(ip)}`, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) {
     return { ok: false, reason: "rate_limited", message: CONTACT_MESSAGES.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
   }
