@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/embedded-postgres";
 
 // These tests start the real server the way the README does, on new data directories.
@@ -52,7 +52,7 @@ async function waitHealthy(server: Server, timeoutMs = 120_000) {
   throw new Error(`server not healthy in time:\n${server.output()}`);
 }
 
-afterEach(() => {
+afterAll(() => {
   for (const child of started.splice(0)) {
     if (child.exitCode === null && child.pid) {
       try {
@@ -62,45 +62,54 @@ afterEach(() => {
       }
     }
   }
-});
-
-afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 // Starting servers can take a while on a busy machine (and builds first if the build is stale).
-describe("the server", { timeout: 180_000 }, () => {
+// The data directory's life, in order: `npm start` on an empty one, a second server refused, the
+// admin command beside the running server, Ctrl-C, a restart that finds what was written, SIGTERM,
+// and a start whose database then goes away. Each step starts from where the one before left it,
+// so that initialising and seeding a database happens once, not once per test.
+describe("the server, through the life of one data directory", { timeout: 180_000 }, () => {
+  const dataDir = tempDataDir();
+  let first: Server;
+  const post = (port: number, pathname: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${port}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body: JSON.stringify(body),
+    });
+  const query = async (sql: string) => {
+    const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { url: string };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const rolesOf = (email: string) => query(`select r.role from user_roles r join "user" u on u.id = r.user_id where u.email = '${email}'`);
+
   it("starts with `npm start` on an empty data directory and serves /healthz and /", async () => {
-    const dataDir = tempDataDir();
-    const server = start(dataDir, await freePort(), "npm");
-    const health = await waitHealthy(server);
+    // TRUST_PROXY empty: the default of a fresh machine, whatever the test run's environment says.
+    first = start(dataDir, await freePort(), "npm", { TRUST_PROXY: "" });
+    const health = await waitHealthy(first);
     expect(await health.json()).toEqual({ status: "ok", database: true });
-    const home = await fetch(`http://127.0.0.1:${server.port}/`);
+    const home = await fetch(`http://127.0.0.1:${first.port}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<h1");
     // The demo admin's credentials are printed once.
-    expect(server.output()).toMatch(/email: {4}admin@example\.com/);
-    expect(server.output()).toMatch(/password: \S{8,}/);
+    expect(first.output()).toMatch(/email: {4}admin@example\.com/);
+    expect(first.output()).toMatch(/password: \S{8,}/);
     // So is the demo customer's portal login, which signs in.
-    expect(server.output()).toMatch(/email: {4}yard\.office@example\.net/);
-    const portalPassword = /yard\.office@example\.net\n\s+password: (\S+)/.exec(server.output())![1];
-    const signIn = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
-      body: JSON.stringify({ email: "yard.office@example.net", password: portalPassword }),
-    });
+    expect(first.output()).toMatch(/email: {4}yard\.office@example\.net/);
+    const portalPassword = /yard\.office@example\.net\n\s+password: (\S+)/.exec(first.output())![1];
+    const signIn = await post(first.port, "/api/auth/sign-in/email", { email: "yard.office@example.net", password: portalPassword });
     expect(signIn.status).toBe(200);
-    // Ctrl-C stops npm and the server together; the server still shuts down cleanly.
-    process.kill(-server.child.pid!, "SIGINT");
-    await server.exited;
-    for (let i = 0; i < 50 && fs.existsSync(path.join(dataDir, "server.pid")); i++) await new Promise((r) => setTimeout(r, 200));
-    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
   });
 
   it("refuses a second server on the same data directory, naming it, and the first keeps working", async () => {
-    const dataDir = tempDataDir();
-    const first = start(dataDir, await freePort());
-    await waitHealthy(first);
     const second = start(dataDir, await freePort());
     const code = await second.exited;
     expect(code).not.toBe(0);
@@ -108,57 +117,25 @@ describe("the server", { timeout: 180_000 }, () => {
     expect(second.output()).toMatch(/already in use/);
     const res = await fetch(`http://127.0.0.1:${first.port}/healthz`);
     expect(res.status).toBe(200);
-    first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
   });
 
-  it("stops on SIGTERM within 10 s with exit code 0, and what it wrote is there after a restart", async () => {
-    const dataDir = tempDataDir();
-    const port = await freePort();
-    const env = { ADMIN_EMAIL: "lifecycle@example.com", ADMIN_PASSWORD: "lifecycle-password-1" };
-    const first = start(dataDir, port, "node", env);
-    await waitHealthy(first);
-
-    // Write through the app: sign up an account.
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
-      body: JSON.stringify({ email: "persisted@example.com", password: "persisted-password-1", name: "Persisted" }),
-    });
-    expect(signUp.status).toBe(200);
-
-    const t0 = Date.now();
-    first.child.kill("SIGTERM");
-    const code = await first.exited;
-    expect(code).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(10_000);
-    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-
-    const second = start(dataDir, port, "node", env);
-    await waitHealthy(second);
-    const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { url: string };
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const { rows } = await client.query(`select email from "user" where email in ('persisted@example.com', 'lifecycle@example.com') order by email`);
-    await client.end();
-    expect(rows.map((r) => r.email)).toEqual(["lifecycle@example.com", "persisted@example.com"]);
-    // Demo data is seeded only once, on the first start.
-    expect(second.output()).not.toMatch(/Demo admin account created/);
-    expect(second.output()).not.toMatch(/Demo customer portal login/);
-    second.child.kill("SIGTERM");
-    expect(await second.exited).toBe(0);
+  it("by default takes the client address from the connection, whatever X-Forwarded-For says", async () => {
+    // New chat conversations are limited to 30 an hour per client address: a forged
+    // X-Forwarded-For on each request does not make them come from 31 addresses.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await fetch(`http://127.0.0.1:${first.port}/api/chat/conversations`, {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it("`npm run admin -- grant` gives an account the admin role while the server runs", async () => {
-    const dataDir = tempDataDir();
-    const port = await freePort();
-    const server = start(dataDir, port);
-    await waitHealthy(server);
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
-      body: JSON.stringify({ email: "promoted@example.com", password: "promoted-password-1", name: "Promoted" }),
-    });
+    const signUp = await post(first.port, "/api/auth/sign-up/email", { email: "promoted@example.com", password: "promoted-password-1", name: "Promoted" });
     expect(signUp.status).toBe(200);
 
     const run = (args: string[]) =>
@@ -175,53 +152,54 @@ describe("the server", { timeout: 180_000 }, () => {
       });
 
     // `create` never makes an existing account an admin: whoever signed up chose its password.
-    const create = await run(["create", "promoted@example.com", "operators-password-1"]);
+    // Neither refusal changes anything, so the two run side by side.
+    const [create, missing] = await Promise.all([run(["create", "promoted@example.com", "operators-password-1"]), run(["grant", "nobody@example.com"])]);
     expect(create.code).toBe(1);
     expect(create.out).toMatch(/already exists and is not an administrator/);
-
-    const missing = await run(["grant", "nobody@example.com"]);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/No account uses the e-mail address nobody@example\.com/);
+    expect(await rolesOf("promoted@example.com")).toEqual([]);
 
     const granted = await run(["grant", "promoted@example.com"]);
     expect(granted.code, granted.out).toBe(0);
     expect(granted.out).toContain("promoted@example.com now has the admin role");
-
-    const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { url: string };
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const { rows } = await client.query(
-      `select r.role from user_roles r join "user" u on u.id = r.user_id where u.email = 'promoted@example.com'`,
-    );
-    await client.end();
-    expect(rows).toEqual([{ role: "admin" }]);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await rolesOf("promoted@example.com")).toEqual([{ role: "admin" }]);
   });
 
-  it("by default takes the client address from the connection, whatever X-Forwarded-For says", async () => {
-    const server = start(tempDataDir(), await freePort(), "node", { TRUST_PROXY: "" });
+  it("stops cleanly on Ctrl-C (npm and the server together)", async () => {
+    process.kill(-first.child.pid!, "SIGINT");
+    await first.exited;
+    for (let i = 0; i < 50 && fs.existsSync(path.join(dataDir, "server.pid")); i++) await new Promise((r) => setTimeout(r, 200));
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  });
+
+  it("restarts without seeding again, stops on SIGTERM within 10 s with exit code 0, and keeps what it wrote", async () => {
+    const port = await freePort();
+    const env = { ADMIN_EMAIL: "lifecycle@example.com", ADMIN_PASSWORD: "lifecycle-password-1" };
+    const again = start(dataDir, port, "node", env);
+    await waitHealthy(again);
+    // Write through the app once more, then stop straight away.
+    expect((await post(port, "/api/auth/sign-up/email", { email: "persisted@example.com", password: "persisted-password-1", name: "Persisted" })).status).toBe(200);
+    const t0 = Date.now();
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    // Demo data is seeded only once, on the first start.
+    expect(again.output()).not.toMatch(/Demo admin account created/);
+    expect(again.output()).not.toMatch(/Demo customer portal login/);
+
+    const third = start(dataDir, port, "node", env);
+    await waitHealthy(third);
+    const rows = await query(`select email from "user" where email in ('persisted@example.com', 'lifecycle@example.com', 'promoted@example.com') order by email`);
+    expect(rows.map((r) => r.email)).toEqual(["lifecycle@example.com", "persisted@example.com", "promoted@example.com"]);
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+  });
+
+  it("answers 503 on /healthz when the database is gone, and keeps answering", async () => {
+    const server = start(dataDir, await freePort());
     await waitHealthy(server);
-    // New chat conversations are limited to 30 an hour per client address: a forged
-    // X-Forwarded-For on each request does not make them come from 31 addresses.
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/chat/conversations`, {
-        method: "POST",
-        headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
-      });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-  });
-
-  it("answers 503 on /healthz when the database is gone", async () => {
-    const dataDir = tempDataDir();
-    const first = start(dataDir, await freePort());
-    await waitHealthy(first);
     const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
     const pgPid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
     process.kill(pgPid, "SIGINT");
@@ -229,14 +207,16 @@ describe("the server", { timeout: 180_000 }, () => {
     for (let i = 0; i < 50 && status !== 503; i++) {
       await new Promise((r) => setTimeout(r, 200));
       try {
-        status = (await fetch(`http://127.0.0.1:${first.port}/healthz`)).status;
+        status = (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
       } catch (err) {
-        throw new Error(`the server stopped answering (exit ${first.child.exitCode}): ${String(err)}\n${first.output()}`);
+        throw new Error(`the server stopped answering (exit ${server.child.exitCode}): ${String(err)}\n${server.output()}`);
       }
     }
     expect(status).toBe(503);
   });
+});
 
+describe("the server's settings", () => {
   it("stops with a message naming a bad setting", async () => {
     const server = start(tempDataDir(), await freePort(), "node", { PORT: "not-a-port" });
     expect(await server.exited).toBe(1);

@@ -2,6 +2,9 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Quote, Redo, Undo } from "lucide-react";
 import { useEffect } from "react";
+// ProseMirror's own stylesheet, loaded as a file with this chunk: Tiptap's copy of it would be a
+// <style> element without the page's nonce, which the style policy refuses.
+import "prosemirror-view/style/prosemirror.css";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -24,6 +27,7 @@ export default function RichTextEditor({ textarea, label }: { textarea: HTMLText
       }),
     ],
     content: textarea.value,
+    injectCSS: false,
     immediatelyRender: false,
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "prose-post min-h-80 rounded-b-md border border-t-0 border-input px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_a]:underline" } },
     onUpdate: ({ editor }) => {
