@@ -22,7 +22,8 @@ function run(title, command, args, env = {}) {
 }
 
 function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+  // The headless shell first: the same engine, lighter on the CPU (scripts/lib/chromium.ts).
+  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }
   return undefined;
