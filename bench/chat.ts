@@ -80,7 +80,9 @@ function visitorAddress(n: number) {
   return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
-async function converse(url: string, n: number, book: boolean, latencies: number[] | null) {
+type Timing = { step: number; ms: number };
+
+async function converse(url: string, n: number, book: boolean, latencies: Timing[] | null) {
   const headers = { "content-type": "application/json", "x-forwarded-for": visitorAddress(n) };
   const created = await fetch(`${url}/api/chat/conversations`, { method: "POST", headers });
   if (created.status !== 201) throw new Error(`conversation ${n}: ${created.status} ${await created.text()}`);
@@ -88,14 +90,15 @@ async function converse(url: string, n: number, book: boolean, latencies: number
   let bookings = 0;
   let step = 0;
   for (const message of script(n, book)) {
-    if (latencies) await new Promise((r) => setTimeout(r, pauseFor(n, step++)));
+    const at = step++;
+    if (latencies) await new Promise((r) => setTimeout(r, pauseFor(n, at)));
     const started = performance.now();
     const res = await fetch(`${url}/api/chat/messages`, { method: "POST", headers, body: JSON.stringify({ conversationId: id, message }) });
     const body = (await res.json()) as { message?: string; bookingId?: string; error?: string };
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`conversation ${n}: ${res.status} ${body.error}`);
     if (body.bookingId) bookings++;
-    latencies?.push(ms);
+    latencies?.push({ step: at, ms });
   }
   return bookings;
 }
@@ -112,11 +115,11 @@ async function main() {
   try {
     // Warm-up: the first message trains the intent classifier; it is not measured.
     await converse(url, 999, false, null);
-    const latencies: number[] = [];
+    const timings: Timing[] = [];
     const started = performance.now();
-    const bookings = await Promise.all(Array.from({ length: CONVERSATIONS }, (_, i) => converse(url, i, book, latencies)));
+    const bookings = await Promise.all(Array.from({ length: CONVERSATIONS }, (_, i) => converse(url, i, book, timings)));
     const wall = performance.now() - started;
-    latencies.sort((a, b) => a - b);
+    const latencies = timings.map((t) => t.ms).sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
     const max = latencies[latencies.length - 1];
@@ -125,6 +128,13 @@ async function main() {
       `${CONVERSATIONS} concurrent conversations, ${latencies.length} messages in ${(wall / 1000).toFixed(1)} s (${(latencies.length / (wall / 1000)).toFixed(0)} messages/s), ${bookings.reduce((a, b) => a + b, 0)} bookings, pause between messages ${THINK_MS ? `about ${THINK_MS} ms` : "none"}`,
     );
     console.log(`reply latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    // Which message of the script is slow: p50 and p95 of each step across the conversations.
+    const steps = script(0, book);
+    const bySteps = steps.map((text, i) => {
+      const ms = timings.filter((t) => t.step === i).map((t) => t.ms).sort((a, b) => a - b);
+      return `  ${String(i + 1).padStart(2)}. p50 ${percentile(ms, 50).toFixed(0).padStart(4)} ms, p95 ${percentile(ms, 95).toFixed(0).padStart(4)} ms  ${text.slice(0, 50)}`;
+    });
+    console.log(`by message of the script:\n${bySteps.join("\n")}`);
     const ok = p95 <= GOAL_P95_MS;
     console.log(`goal p95 <= ${GOAL_P95_MS} ms: ${ok ? "met" : "NOT met"}`);
     if (!ok && process.env.BENCH_STRICT === "1") process.exitCode = 1;
