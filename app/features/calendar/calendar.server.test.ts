@@ -18,7 +18,7 @@ import {
   weekOf,
 } from "./calendar-dates";
 import { rescheduleSchema } from "./calendar.schema";
-import { CalendarError, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
+import { CalendarError, firstScheduledJobsPerDay, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
 import { staffActor } from "../../../tests/support/test-data";
 
 const actor = staffActor({ id: "calendar-test-admin", email: "calendar.admin@example.com" });
@@ -142,6 +142,21 @@ describe("scheduledJobsBetween", () => {
     const week = await scheduledJobsBetween(instantRange("2030-06-24", "2030-07-07").from, instantRange("2030-06-24", "2030-07-07").to);
     expect(week.map((r) => r.title)).toEqual(["Day before", "Just after midnight", "Early job", "Late job", "Day after"]);
     expect(week.some((r) => r.title === "Not booked")).toBe(false);
+  });
+});
+
+describe("firstScheduledJobsPerDay", () => {
+  it("gives each day of the range its first jobs by time, with the customer's name, and no more than asked", async () => {
+    await addJob("Week col 09:00", londonInstant("2032-03-08", "09:00"));
+    await addJob("Week col 08:00", londonInstant("2032-03-08", "08:00"));
+    await addJob("Week col 11:00", londonInstant("2032-03-08", "11:00"));
+    await addJob("Week col Tue", londonInstant("2032-03-09", "14:30"));
+    await addJob("Week col next week", londonInstant("2032-03-15", "10:00"));
+    const range = instantRange("2032-03-08", "2032-03-14");
+    const byDay = await firstScheduledJobsPerDay(range.from, range.to, 2);
+    expect(Object.keys(byDay).sort()).toEqual(["2032-03-08", "2032-03-09"]);
+    expect(byDay["2032-03-08"].map((j) => j.title)).toEqual(["Week col 08:00", "Week col 09:00"]);
+    expect(byDay["2032-03-09"].map((j) => [j.title, j.customerName])).toEqual([["Week col Tue", "Margaret Ellison"]]);
   });
 });
 

@@ -100,14 +100,17 @@ export async function scheduledJobCountsBetween(from: Date, to: Date): Promise<R
 export async function firstScheduledJobsPerDay(from: Date, to: Date, perDay: number): Promise<Record<string, CalendarJob[]>> {
   const db = getDb();
   const day = sql<string>`to_char(${jobs.scheduledDate} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  // The customer's name is looked up by primary key for each job (a join lets the planner read
+  // every customer to build a hash table when it guesses the week holds many jobs). Every job has
+  // its customer (a restricting foreign key).
   const ranked = db
     .select({
       ...calendarColumns,
+      customerName: sql<string>`(select c.name from ${customers} c where c.id = ${jobs.customerId})`.as("customer_name"),
       day: day.as("day"),
       rank: sql<number>`row_number() over (partition by ${day} order by ${jobs.scheduledDate}, ${jobs.title}, ${jobs.id})`.as("rank"),
     })
     .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(inRange(from, to))
     .as("ranked");
   const rows = await db

@@ -76,8 +76,12 @@ function visibleTo(actor: Actor): SQL | undefined {
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return sql`${jobs.id} in (select j.id from ${jobs} j where j.title ilike ${pattern}
-    union all select j.id from ${jobs} j join ${customers} c on c.id = j.customer_id where c.name ilike ${pattern})`;
+  // The matches by title and by customer name, each found through its trigram index; the
+  // customers' ids and then the matching ids are gathered into arrays, so that the rows are looked up
+  // by index whatever the planner guesses about how many match (a join or an OR lets it read the
+  // whole table when it guesses many).
+  return sql`${jobs.id} = any(array(select j.id from ${jobs} j where j.title ilike ${pattern}
+    union all select j.id from ${jobs} j where j.customer_id = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))))`;
 }
 
 /**
