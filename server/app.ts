@@ -89,6 +89,12 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // A public page already made is answered here with the headers it was made with (the policy
+  // with this response's nonce): the security headers and compression below would only set them
+  // again. Everything else, and every page not stored yet, goes through the whole chain.
+  const pageCache = dev ? null : createPageCache();
+  if (pageCache) app.use(pageCache.servedFromCache);
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -143,8 +149,8 @@ export function createApp(options: AppOptions) {
     res.status(403).type("text/plain").send("Forbidden: cross-origin request");
   });
 
-  // Cached public pages are answered before anything looks at the disk.
-  if (!dev) app.use(createPageCache().middleware);
+  // Public pages are stored as they are made, before anything looks at the disk.
+  if (pageCache) app.use(pageCache.middleware);
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

@@ -83,3 +83,61 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 });
+
+describe("page cache before the header middleware", () => {
+  let fastBase = "";
+  let fastServer: Server;
+  let chainRuns = 0;
+
+  beforeAll(async () => {
+    const app = express();
+    app.set("etag", false);
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      next();
+    });
+    const cache = createPageCache();
+    app.use(cache.servedFromCache);
+    // What the security headers middleware does: a policy with the response's nonce, fixed headers.
+    app.use((_req, res, next) => {
+      chainRuns++;
+      res.setHeader("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${String(res.locals.cspNonce)}'`);
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Link", ["</a.css>; rel=preload; as=style", "</i.js>; rel=modulepreload"]);
+      next();
+    });
+    app.use(compression());
+    app.use(cache.middleware);
+    app.get("/", (_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.type("html").send(page(String(res.locals.cspNonce)));
+    });
+    fastServer = app.listen(0, "127.0.0.1");
+    await new Promise((r) => fastServer.once("listening", r));
+    fastBase = `http://127.0.0.1:${(fastServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((r) => fastServer.close(r)));
+
+  it("answers a stored page without the rest of the chain, with the headers it was made with and its own nonce", async () => {
+    const miss = await fetch(`${fastBase}/`);
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    await miss.text();
+    const runs = chainRuns;
+    const hit = await fetch(`${fastBase}/`);
+    const html = await hit.text();
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(chainRuns, "the header middleware did not run for the stored page").toBe(runs);
+
+    const nonce = /nonce="([^"]+)"/.exec(html)![1];
+    const missNonce = /'nonce-([^']+)'/.exec(miss.headers.get("content-security-policy")!)![1];
+    expect(nonce).not.toBe(missNonce);
+    expect(hit.headers.get("content-security-policy")).toBe(`default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
+    // Every other header is as the page was made.
+    for (const name of ["x-frame-options", "link", "cache-control", "content-type"]) {
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    }
+    expect(hit.headers.get("link")).toBe("</a.css>; rel=preload; as=style, </i.js>; rel=modulepreload");
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding");
+  });
+});

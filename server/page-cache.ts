@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from "express";
  * Public pages are the same for every visitor, so each is rendered at most once per TTL and then
  * served from memory (no React render per request). Only GET requests
  * without a query string and without session or toast cookies are served from or stored in the
- * cache, and only 200 responses that set no cookie are stored, with their Content-Type and
- * Cache-Control.
+ * cache, and only 200 responses that set no cookie are stored, with the headers they were made
+ * with (the nonce in the policy replaced for each response, like the nonce in the page).
  *
  * A stored page is kept as the text between its CSP nonces, each piece also compressed once
  * (docs/decisions/0055-public-pages-served-at-the-limit.md): a response joins the pieces around
@@ -19,10 +19,37 @@ type Entry = {
   pieces: Buffer[];
   /** Each piece as raw deflate data, flushed to a byte boundary and not final, so they can be joined. */
   deflated: Buffer[];
-  contentType: string;
-  cacheControl: string | undefined;
+  /** The response's headers as the page was made (the policy's among them), each value split at the nonce. */
+  headers: StoredHeader[];
   storedAt: number;
 };
+
+type StoredHeader = { name: string; values: string[][]; list: boolean };
+
+/** Headers that belong to one response, not to the page: never stored, set anew for each. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "set-cookie",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+function storedHeaders(res: Response, nonce: string): StoredHeader[] {
+  const out: StoredHeader[] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    const list = Array.isArray(value);
+    const values = (list ? value : [String(value)]).map((v) => (nonce ? v.split(nonce) : [v]));
+    out.push({ name, values, list });
+  }
+  return out;
+}
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
 const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|better-auth\.[a-z_]+|__Secure-better-auth\.[a-z_]+)=/;
@@ -33,7 +60,13 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export type PageCache = {
+  /** Serves fresh stored pages and stores the pages the rest of the chain makes. */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * Serves fresh stored pages, with every header the page was made with, and passes anything else
+   * on: mounted before the header and compression middleware, a stored page costs none of their work.
+   */
+  servedFromCache: (req: Request, res: Response, next: NextFunction) => void;
   clear: () => void;
   size: () => number;
 };
@@ -117,26 +150,45 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     return !(cookie && PRIVATE_COOKIE.test(cookie));
   }
 
+  /** The fresh stored page for this request, if there is one (a stale one is dropped). */
+  function freshEntry(req: Request): Entry | undefined {
+    if (!cacheable(req)) return undefined;
+    const hit = entries.get(req.path);
+    if (!hit) return undefined;
+    if (Date.now() - hit.storedAt < ttlMs) return hit;
+    entries.delete(req.path);
+    return undefined;
+  }
+
+  function serve(req: Request, res: Response, hit: Entry) {
+    const nonce = String(res.locals.cspNonce ?? "");
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = gzip ? joinGzip(hit.pieces, hit.deflated, nonce) : joinPlain(hit.pieces, nonce);
+    for (const { name, values, list } of hit.headers) {
+      const joined = values.map((v) => v.join(nonce));
+      res.setHeader(name, list ? joined : joined[0]);
+    }
+    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("Vary", "Accept-Encoding");
+    // Set before the compression middleware looks: it leaves an encoded body alone.
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(body);
+  }
+
+  function servedFromCache(req: Request, res: Response, next: NextFunction) {
+    const hit = freshEntry(req);
+    if (hit) serve(req, res, hit);
+    else next();
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (!cacheable(req)) return next();
     const key = req.path;
     const nonce = String(res.locals.cspNonce ?? "");
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-      const body = gzip ? joinGzip(hit.pieces, hit.deflated, nonce) : joinPlain(hit.pieces, nonce);
-      res.setHeader("Content-Type", hit.contentType);
-      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
-      res.setHeader("X-Page-Cache", "hit");
-      res.setHeader("Vary", "Accept-Encoding");
-      // Set before the compression middleware looks: it leaves an encoded body alone.
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.statusCode = 200;
-      res.end(body);
-      return;
-    }
-    if (hit) entries.delete(key);
+    const hit = freshEntry(req);
+    if (hit) return serve(req, res, hit);
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -155,17 +207,10 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
       const contentType = String(res.getHeader("Content-Type") ?? "");
       if (res.statusCode === 200 && !res.getHeader("Set-Cookie") && contentType) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        const cacheControl = res.getHeader("Cache-Control");
         const pieces = split(Buffer.concat(chunks), nonce);
         // A nonce is 24 characters, far below a stored block's limit.
         if (nonce.length <= 0xffff) {
-          entries.set(key, {
-            pieces,
-            deflated: deflatePieces(pieces),
-            contentType,
-            cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-            storedAt: Date.now(),
-          });
+          entries.set(key, { pieces, deflated: deflatePieces(pieces), headers: storedHeaders(res, nonce), storedAt: Date.now() });
         }
       }
       return end(chunk, ...rest);
@@ -173,7 +218,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     next();
   }
 
-  const cache: PageCache = { middleware, clear: () => entries.clear(), size: () => entries.size };
+  const cache: PageCache = { middleware, servedFromCache, clear: () => entries.clear(), size: () => entries.size };
   // The application clears it when published content changes (app/lib/page-cache.server.ts).
   (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY] = cache;
   return cache;
