@@ -1,4 +1,5 @@
-// The production build: React Router's client and server bundles, then the public pages' islands.
+// The production build: React Router's client and server bundles, the public pages' islands, then
+// the server that serves them (build/runtime/server.mjs).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
   [path.join(root, "scripts/build-islands.mjs")],
+  [path.join(root, "scripts/build-server.mjs")],
 ];
 for (const args of steps) {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });

@@ -1,12 +1,13 @@
 // `npm start`: build the app when the build is missing or older than its sources, then run the
-// production server (TypeScript, loaded through tsx).
+// production server, compiled into build/runtime/ by the build (no TypeScript loader at run time).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const marker = path.join(root, "build/client/islands/manifest.json");
+// The build's last output: the compiled server.
+const marker = path.join(root, "build/runtime/server.mjs");
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -17,7 +18,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
+const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
 const built = fs.statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (built === 0 || Math.max(...sources.map(newestMtime)) > built) {
   console.log("Building the application...");
@@ -29,6 +30,4 @@ if (built === 0 || Math.max(...sources.map(newestMtime)) > built) {
 }
 
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "server/index.ts"));
+await import(marker);

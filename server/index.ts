@@ -6,6 +6,7 @@ import { EnvError, parseEnv } from "../app/lib/env.server";
 import { DataDirInUseError, loadSecrets, lockDataDir } from "./data-dir";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
 import { log, setLogLevel } from "../app/lib/log.server";
+import { findUp } from "../app/lib/find-up.server";
 
 type Entry = {
   runStartupTasks: (o: { freshEmbedded: boolean }) => Promise<void>;
@@ -14,7 +15,8 @@ type Entry = {
   stopQueue: () => Promise<void>;
 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The project's folder: above server/ when run from source, above build/runtime/ when built.
+const root = path.dirname(findUp(import.meta.url, "package.json") ?? fileURLToPath(new URL("../package.json", import.meta.url)));
 const dev = process.argv.includes("--dev");
 
 function fail(message: string): never {

@@ -1,5 +1,5 @@
-// Start the production server (`server/index.ts` on the production build, as `npm start` does
-// once the build is there) as a child process, for the crash-safety run, the load benchmark and
+// Start the production server (the compiled `build/runtime/server.mjs`, as `npm start` does once
+// the build is there) as a child process, for the crash-safety run, the load benchmark and
 // the integration tests that need a real server. The build is made once, beforehand
 // (`ensureBuilt`), never by the servers themselves: several starting at once must not all build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -19,8 +19,11 @@ export type ServerProcess = {
 };
 
 /** Build the application (`scripts/build.mjs`) when there is no production build. */
+/** The compiled server (the build's last output). */
+const SERVER = path.join(root, "build/runtime/server.mjs");
+
 export function ensureBuilt() {
-  if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
+  if (fs.existsSync(SERVER)) return;
   const built = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) throw new Error("the build failed");
 }
@@ -41,7 +44,7 @@ export function removeTempDir(dir: string) {
  * given. It runs in its own process group, so that `killGroup` can take PostgreSQL with it.
  */
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: root,
     env: {
       ...process.env,
