@@ -3,19 +3,11 @@
 // build/client/islands/, with a manifest the server reads to link them.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
+import { buildSources, root } from "./lib/vite-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "build/client/islands");
 
-await build({
-  configFile: false,
-  root,
-  logLevel: "error",
-  publicDir: false,
-  plugins: [tsconfigPaths()],
+await buildSources({
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir,

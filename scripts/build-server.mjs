@@ -3,18 +3,9 @@
 // at run time kept a second JavaScript engine (the loader's thread) and every module's source in
 // memory: about 250 MB of the server's resident memory (docs/performance.md).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
+import { buildSources, root } from "./lib/vite-build.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-await build({
-  configFile: false,
-  root,
-  logLevel: "error",
-  publicDir: false,
-  plugins: [tsconfigPaths()],
+await buildSources({
   build: {
     ssr: path.join(root, "server/index.ts"),
     outDir: path.join(root, "build/runtime"),

@@ -17,22 +17,33 @@ let base = "";
 let renders = 0;
 let server: Server;
 
-beforeAll(async () => {
+/** An app that gives each response a nonce, as the server does; no ETag. */
+function appWithNonce() {
   const app = express();
   app.set("etag", false);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
+  return app;
+}
+
+/** `app` listening on a free local port: the server and its base URL. */
+async function listen(app: express.Express) {
+  const listening = app.listen(0, "127.0.0.1");
+  await new Promise((r) => listening.once("listening", r));
+  return { server: listening, base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  const app = appWithNonce();
   app.use(compression());
   app.use(createPageCache().middleware);
   app.get("/", (_req, res) => {
     renders++;
     res.type("html").send(page(String(res.locals.cspNonce)));
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await listen(app));
 });
 
 afterAll(() => new Promise((r) => server.close(r)));
@@ -90,12 +101,7 @@ describe("page cache before the header middleware", () => {
   let chainRuns = 0;
 
   beforeAll(async () => {
-    const app = express();
-    app.set("etag", false);
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString("base64");
-      next();
-    });
+    const app = appWithNonce();
     const cache = createPageCache();
     app.use(cache.servedFromCache);
     // What the security headers middleware does: a policy with the response's nonce, fixed headers.
@@ -112,9 +118,7 @@ describe("page cache before the header middleware", () => {
       res.setHeader("Cache-Control", "public, max-age=300");
       res.type("html").send(page(String(res.locals.cspNonce)));
     });
-    fastServer = app.listen(0, "127.0.0.1");
-    await new Promise((r) => fastServer.once("listening", r));
-    fastBase = `http://127.0.0.1:${(fastServer.address() as AddressInfo).port}`;
+    ({ server: fastServer, base: fastBase } = await listen(app));
   });
 
   afterAll(() => new Promise((r) => fastServer.close(r)));
