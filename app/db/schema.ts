@@ -171,9 +171,12 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("jobs_customer_id_idx").on(t.customerId),
+    // With the creation time and id: a customer's jobs newest first, and a search's matches by
+    // customer name counted and paged, from the index alone.
+    index("jobs_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("jobs_status_idx").on(t.status),
-    index("jobs_priority_idx").on(t.priority),
+    // With the status: the dashboard's open emergencies counted from the index alone.
+    index("jobs_priority_idx").on(t.priority, t.status),
     index("jobs_scheduled_date_idx").on(t.scheduledDate),
     // With the id: the lists' order (newest first, then id), read straight from the index.
     index("jobs_created_at_idx").on(t.createdAt, t.id),
@@ -255,7 +258,9 @@ export const quotes = pgTable(
   },
   (t) => [
     uniqueIndex("quotes_quote_number_idx").on(t.quoteNumber),
-    index("quotes_customer_id_idx").on(t.customerId),
+    // With the creation time and id: a customer's quotes newest first, and a search's matches by
+    // customer name counted and paged, from the index alone.
+    index("quotes_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("quotes_job_id_idx").on(t.jobId),
     index("quotes_responded_by_user_id_idx").on(t.respondedByUserId),
     index("quotes_status_idx").on(t.status),
@@ -311,7 +316,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_invoice_number_idx").on(t.invoiceNumber),
-    index("invoices_customer_id_idx").on(t.customerId),
+    // With the creation time and id: a customer's invoices newest first, and a search's matches by
+    // customer name counted and paged, from the index alone.
+    index("invoices_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("invoices_quote_id_idx").on(t.quoteId),
     index("invoices_job_id_idx").on(t.jobId),
     index("invoices_status_idx").on(t.status),

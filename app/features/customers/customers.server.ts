@@ -13,6 +13,7 @@ import { csvDateTime, toCsv } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { searchMatches } from "~/lib/search.server";
 import { listTotal } from "~/lib/totals.server";
 import { customerLocation, customerSchema, type CustomerOption, type CustomerValues } from "./customers.schema";
 
@@ -70,42 +71,40 @@ function visibleTo(actor: Actor): SQL | undefined {
 }
 
 /**
- * Customers whose name or e-mail contains `q`, or whose phone number contains it (ignoring
- * spaces and punctuation when `q` is a number), case-insensitive.
+ * Customers within `scope` whose name or e-mail contains `q`, or whose phone number contains it
+ * (ignoring spaces and punctuation when `q` is a number), case-insensitive (null without a search).
  */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
+function searchOf(q: string, scope: SQL | undefined) {
+  if (!q) return null;
   const pattern = containsPattern(q);
-  const parts = [
-    sql`select c.id from ${customers} c where c.name ilike ${pattern}`,
-    sql`select c.id from ${customers} c where c.email ilike ${pattern}`,
-    sql`select c.id from ${customers} c where c.phone ilike ${pattern}`,
+  const conditions = [
+    sql`${customers.name} ilike ${pattern}`,
+    sql`${customers.email} ilike ${pattern}`,
+    sql`${customers.phone} ilike ${pattern}`,
   ];
   const digits = q.replace(/\D/g, "");
   if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3) {
-    parts.push(sql`select c.id from ${customers} c where regexp_replace(c.phone, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
+    conditions.push(sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
   }
-  // Each part is found through its own trigram index, and the ids, gathered into an array, are
-  // looked up by primary key: an OR of the four conditions lets the planner read the whole table
-  // whenever it guesses that many rows match.
-  return sql`${customers.id} = any(array(${sql.join(parts, sql` union all `)}))`;
+  return searchMatches({ table: customers, id: customers.id, createdAt: customers.createdAt }, conditions, scope);
 }
 
 /** One page of customers, newest first, matching the search. */
 export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<CustomerRow>> {
   const db = getDb();
-  const search = searchCondition(q.trim());
-  const where = and(visibleTo(actor), search);
-  const counted = db.select({ one: sql`1` }).from(customers).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: where ? undefined : customers });
+  const visible = visibleTo(actor);
+  const search = searchOf(q.trim(), visible);
+  const counted = search?.counted ?? db.select({ one: sql`1` }).from(customers).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : customers });
   const current = clampPage(page, total);
+  const offset = (current - 1) * PAGE_SIZE;
   const rows = await db
     .select(rowColumns)
     .from(customers)
-    .where(where)
+    .where(search ? search.page(PAGE_SIZE, offset) : visible)
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
+    .offset(search ? 0 : offset);
   return { rows, total, totalExact, page: current, pageCount: pageCountOf(total) };
 }
 
@@ -266,7 +265,7 @@ export async function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: 
   const rows = await getDb()
     .select(rowColumns)
     .from(customers)
-    .where(and(visibleTo(actor), searchCondition(q.trim())))
+    .where(searchOf(q.trim(), visibleTo(actor))?.all ?? visibleTo(actor))
     .orderBy(desc(customers.createdAt), desc(customers.id));
   return toCsv(
     ["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"],
@@ -484,7 +483,7 @@ export async function searchCustomerOptions({ actor, q }: { actor: { kind?: stri
   const rows = await getDb()
     .select({ id: customers.id, name: customers.name, email: customers.email, address: customers.address, postcode: customers.postcode })
     .from(customers)
-    .where(or(searchCondition(text), ilike(customers.postcode, pattern), ilike(customers.address, pattern)))
+    .where(or(searchOf(text, undefined)!.all, ilike(customers.postcode, pattern), ilike(customers.address, pattern)))
     .orderBy(customers.name, customers.id)
     .limit(10);
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, detail: customerLocation(r) }));

@@ -15,6 +15,7 @@ import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { parseQuantity } from "~/lib/money";
 import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
+import { searchMatches } from "~/lib/search.server";
 import { listTotal } from "~/lib/totals.server";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, PAYMENT_METHOD_LABELS, type InvoiceValues } from "./invoices.schema";
@@ -37,16 +38,20 @@ function visibleTo(actor: Actor): SQL | undefined {
   return and(eq(invoices.customerId, actor.customerId), ne(invoices.status, "draft"));
 }
 
-/** Invoices whose number or customer's name contains `q`, case-insensitive (`%` and `_` match themselves). */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
+/** Invoices the actor may see whose number or customer's name contains `q`, case-insensitive (null without a search). */
+function searchOf(q: string, actor: Actor) {
+  if (!q) return null;
   const pattern = containsPattern(q);
-  // The matches by invoice number and by customer name, each found through its trigram index; the
-  // customers' ids and then the matching ids are gathered into arrays, so that the rows are looked up
-  // by index whatever the planner guesses about how many match (a join or an OR lets it read the
-  // whole table when it guesses many).
-  return sql`${invoices.id} = any(array(select d.id from ${invoices} d where d.invoice_number ilike ${pattern}
-    union all select d.id from ${invoices} d where d.customer_id = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))))`;
+  return searchMatches(
+    { table: invoices, id: invoices.id, createdAt: invoices.createdAt },
+    [
+      sql`${invoices.invoiceNumber} ilike ${pattern}`,
+      // The matching customers' ids are gathered into an array first, so that their documents are
+      // found through the customer index whatever the planner guesses about how many match.
+      sql`${invoices.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
+    ],
+    visibleTo(actor),
+  );
 }
 
 /**
@@ -66,12 +71,14 @@ export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ cou
 /** One page of the invoices the actor may see, newest first, matching the search. */
 export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<InvoiceRow>> {
   const db = getDb();
-  const where = and(visibleTo(actor), searchCondition(q.trim()));
+  const visible = visibleTo(actor);
+  const search = searchOf(q.trim(), actor);
   // Every invoice has its customer (a restricting foreign key), so the count needs no join.
-  const counted = db.select({ one: sql`1` }).from(invoices).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: where ? undefined : invoices });
+  const counted = search?.counted ?? db.select({ one: sql`1` }).from(invoices).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : invoices });
   const size = pageSizeFor(actor);
   const current = clampPage(page, total, size);
+  const offset = (current - 1) * size;
   const rows = await db
     .select({
       id: invoices.id,
@@ -86,10 +93,10 @@ export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; 
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(where)
+    .where(search ? search.page(size, offset) : visible)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(size)
-    .offset((current - 1) * size);
+    .offset(search ? 0 : offset);
   return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
 }
 

@@ -148,6 +148,14 @@ describe("listJobs", () => {
     expect(result.rows.map((r) => r.id)).toEqual([cat]);
   });
 
+  it("lists and counts once a job that matches by both its title and its customer's name", async () => {
+    const c = await createCustomer({ actor, input: { name: `Harriet Vane ${tag}`, phone: "01635 123457", address: "Oxford" } });
+    const both = await createJob({ actor, input: jobInput({ title: `Harriet Vane ${tag} soakaway`, customerId: c.id }) });
+    const result = await listJobs({ actor, q: `harriet vane ${tag}` });
+    expect(result.total).toBe(1);
+    expect(result.rows.map((r) => r.id)).toEqual([both.id]);
+  });
+
   it("treats % and _ in the search as plain characters", async () => {
     expect((await listJobs({ actor, q: "%" })).total).toBe(0);
     expect((await listJobs({ actor, q: "Collapsed_pipe" })).total).toBe(0);

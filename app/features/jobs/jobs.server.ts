@@ -14,6 +14,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
+import { searchMatches } from "~/lib/search.server";
 import { listTotal } from "~/lib/totals.server";
 import { humanise } from "~/lib/format";
 import { jobSchema, type JobValues } from "./jobs.schema";
@@ -68,45 +69,36 @@ function visibleTo(actor: Actor): SQL | undefined {
   return actor.kind === "customer" ? eq(jobs.customerId, actor.customerId) : undefined;
 }
 
-/**
- * Jobs whose title or customer's name contains `q`, case-insensitive. Written as the union of the
- * two matches so that each is found through its trigram index (an OR across the join would read
- * every job).
- */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
+/** Jobs the actor may see whose title or customer's name contains `q`, case-insensitive (null without a search). */
+function searchOf(q: string, actor: Actor) {
+  if (!q) return null;
   const pattern = containsPattern(q);
-  // The matches by title and by customer name, each found through its trigram index; the
-  // customers' ids and then the matching ids are gathered into arrays, so that the rows are looked up
-  // by index whatever the planner guesses about how many match (a join or an OR lets it read the
-  // whole table when it guesses many).
-  return sql`${jobs.id} = any(array(select j.id from ${jobs} j where j.title ilike ${pattern}
-    union all select j.id from ${jobs} j where j.customer_id = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))))`;
+  return searchMatches(
+    { table: jobs, id: jobs.id, createdAt: jobs.createdAt },
+    [
+      sql`${jobs.title} ilike ${pattern}`,
+      // The matching customers' ids are gathered into an array first, so that their jobs are found
+      // through the customer index whatever the planner guesses about how many match.
+      sql`${jobs.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
+    ],
+    visibleTo(actor),
+  );
 }
 
 /**
  * One page of the jobs the actor may see, with their customer's name, matching the search (title or
- * customer name): newest first, or with `order: "scheduled"` the latest scheduled date first (jobs
- * not yet scheduled before them), then newest.
+ * customer name), newest first.
  */
-export async function listJobs({
-  actor,
-  q = "",
-  page = 1,
-  order = "newest",
-}: {
-  actor: Actor;
-  q?: string;
-  page?: number;
-  order?: "newest" | "scheduled";
-}): Promise<Paged<JobRow>> {
+export async function listJobs({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<JobRow>> {
   const db = getDb();
-  const where = and(visibleTo(actor), searchCondition(q.trim()));
+  const visible = visibleTo(actor);
+  const search = searchOf(q.trim(), actor);
   // Every job has its customer (a restricting foreign key), so the count needs no join.
-  const counted = db.select({ one: sql`1` }).from(jobs).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: where ? undefined : jobs });
+  const counted = search?.counted ?? db.select({ one: sql`1` }).from(jobs).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : jobs });
   const size = pageSizeFor(actor);
   const current = clampPage(page, total, size);
+  const offset = (current - 1) * size;
   const rows = await db
     .select({
       id: jobs.id,
@@ -123,10 +115,10 @@ export async function listJobs({
     })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(where)
-    .orderBy(...(order === "scheduled" ? [desc(jobs.scheduledDate)] : []), desc(jobs.createdAt), desc(jobs.id))
+    .where(search ? search.page(size, offset) : visible)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(size)
-    .offset((current - 1) * size);
+    .offset(search ? 0 : offset);
   return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
 }
 
@@ -226,7 +218,7 @@ export async function exportJobsCsv({ actor, q = "" }: { actor: Actor; q?: strin
     .select({ job: jobs, customerName: customers.name })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(and(visibleTo(actor), searchCondition(q.trim())))
+    .where(searchOf(q.trim(), actor)?.all ?? visibleTo(actor))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
   return toCsv(
     ["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address", "Description", "Created"],

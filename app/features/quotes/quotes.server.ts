@@ -18,6 +18,7 @@ import { isUuid } from "~/lib/ids";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseQuantity } from "~/lib/money";
 import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
+import { searchMatches } from "~/lib/search.server";
 import { listTotal } from "~/lib/totals.server";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
@@ -43,27 +44,33 @@ function visibleTo(actor: Actor): SQL | undefined {
   return and(eq(quotes.customerId, actor.customerId), ne(quotes.status, "draft"));
 }
 
-/** Quotes whose number or customer's name contains `q`, case-insensitive (`%` and `_` match themselves). */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
+/** Quotes the actor may see whose number or customer's name contains `q`, case-insensitive (null without a search). */
+function searchOf(q: string, actor: Actor) {
+  if (!q) return null;
   const pattern = containsPattern(q);
-  // The matches by quote number and by customer name, each found through its trigram index; the
-  // customers' ids and then the matching ids are gathered into arrays, so that the rows are looked up
-  // by index whatever the planner guesses about how many match (a join or an OR lets it read the
-  // whole table when it guesses many).
-  return sql`${quotes.id} = any(array(select d.id from ${quotes} d where d.quote_number ilike ${pattern}
-    union all select d.id from ${quotes} d where d.customer_id = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))))`;
+  return searchMatches(
+    { table: quotes, id: quotes.id, createdAt: quotes.createdAt },
+    [
+      sql`${quotes.quoteNumber} ilike ${pattern}`,
+      // The matching customers' ids are gathered into an array first, so that their documents are
+      // found through the customer index whatever the planner guesses about how many match.
+      sql`${quotes.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
+    ],
+    visibleTo(actor),
+  );
 }
 
 /** One page of the quotes the actor may see, newest first, matching the search. */
 export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<QuoteRow>> {
   const db = getDb();
-  const where = and(visibleTo(actor), searchCondition(q.trim()));
+  const visible = visibleTo(actor);
+  const search = searchOf(q.trim(), actor);
   // Every quote has its customer (a restricting foreign key), so the count needs no join.
-  const counted = db.select({ one: sql`1` }).from(quotes).where(where).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: where ? undefined : quotes });
+  const counted = search?.counted ?? db.select({ one: sql`1` }).from(quotes).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
+  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : quotes });
   const size = pageSizeFor(actor);
   const current = clampPage(page, total, size);
+  const offset = (current - 1) * size;
   const rows = await db
     .select({
       id: quotes.id,
@@ -78,10 +85,10 @@ export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?
     })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
-    .where(where)
+    .where(search ? search.page(size, offset) : visible)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(size)
-    .offset((current - 1) * size);
+    .offset(search ? 0 : offset);
   return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
 }
 
