@@ -12,7 +12,8 @@
 //   DATA_DIR=./data-scale npm run bench
 //
 // BENCH_RUNS sets the number of timed requests per page (30). BENCH_STRICT=1 exits 1 on a missed goal;
-// BENCH_PUBLIC=0 leaves out the public pages' benchmark.
+// BENCH_PUBLIC=0 leaves out the public pages' benchmark; BENCH_ONLY=<regular expression> measures only
+// the pages whose name matches (say BENCH_ONLY='search|calendar').
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -192,7 +193,8 @@ async function main() {
         portal: await signIn(server.url, logins.portal.email, logins.portal.password),
       };
 
-      for (const c of cases) {
+      const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+      for (const c of cases.filter((c) => !only || only.test(c.name))) {
         const times: number[] = [];
         let bytes = 0;
         let status = 0;

@@ -24,7 +24,13 @@ export async function withDatabase<T>(task: (info: { embedded: boolean; created:
     const file = connectionFile(dataDir);
     if (!fs.existsSync(file)) throw err;
     process.env.DATABASE_URL = (JSON.parse(fs.readFileSync(file, "utf8")) as { url: string }).url;
-    return task({ embedded: true, created: false });
+    try {
+      return await task({ embedded: true, created: false });
+    } finally {
+      // Before the server that owns the database stops it.
+      const { closeDatabase } = await import("../app/db/client.server");
+      await closeDatabase();
+    }
   }
   const db = await startEmbeddedPostgres({ dataDir, password: secrets.postgresPassword, log: () => {} });
   process.env.DATABASE_URL = db.url;

@@ -24,7 +24,9 @@ function holder(): Holder {
   const current = g[key];
   if (current && current.url === url) return current;
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  pool.on("error", (err) => log.error({ err }, "pg pool"));
+  // An idle connection lost (the database restarted, say). The error's own fields include the whole
+  // client object, so only what identifies the failure is logged; the pool opens a new connection.
+  pool.on("error", (err: Error & { code?: string }) => log.error({ code: err.code, message: err.message }, "pg pool: idle connection lost"));
   const db = drizzle(pool, { schema }) as Database;
   g[key] = { pool, db, url };
   return g[key];
