@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -168,7 +169,11 @@ export function createApp(options: AppOptions) {
       "/islands",
       express.static(path.join(options.clientDir, "islands"), { index: false, setHeaders: setIslandCaching }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1d", index: false }));
+    // The other files sit at the top of the directory; only requests for those look at the disk.
+    const clientDir = options.clientDir;
+    const topLevel = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets" && name !== "islands"));
+    const otherFiles = express.static(clientDir, { maxAge: "1d", index: false });
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? otherFiles(req, res, next) : next()));
   }
 
   app.all(

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { REQUEST_KEY_HEADER } from "../app/lib/per-request.server";
 
 /**
  * Express to React Router, like `@react-router/express`, except that the body comes from
@@ -24,7 +26,8 @@ export function createAppRequestHandler(options: {
   };
 }
 
-function toFetchRequest(req: Request, res: Response) {
+/** The Fetch API request that the app is given for an Express request. */
+export function toFetchRequest(req: Request, res: Response) {
   // The host as the visitor asked for it; a malformed Host header falls back to localhost.
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   const port = Number.parseInt(req.get("host")?.split(":")[1] ?? "", 10);
@@ -35,6 +38,8 @@ function toFetchRequest(req: Request, res: Response) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  // The app's per-request memo (oncePerRequest) tells requests apart by this key; a client's value is replaced.
+  headers.set(REQUEST_KEY_HEADER, randomUUID());
 
   const controller = new AbortController();
   res.on("close", () => {

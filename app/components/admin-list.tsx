@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Download, Pencil, Plus, Search } from "lucide-react";
+import { createContext, useCallback, useContext, useState } from "react";
+import { ChevronLeft, ChevronRight, Download, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { ConfirmDelete } from "~/components/confirm-delete";
-import { Button } from "~/components/ui/button";
+import { SharedDeleteDialog, type DeleteTarget } from "~/components/confirm-delete";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -132,6 +133,8 @@ export function AdminListPage({
   children: React.ReactNode;
 }) {
   const exportHref = q ? `${pathname}/export.csv?${new URLSearchParams({ q })}` : `${pathname}/export.csv`;
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const closeDelete = useCallback(() => setDeleting(null), []);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -171,27 +174,36 @@ export function AdminListPage({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rowCount === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length + 1} className="py-8 text-center text-muted-foreground">
-                    {q ? `No ${noun} match “${q}”.` : addLabel ? `No ${noun} yet. Add your first one.` : `No ${noun} yet.`}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                children
-              )}
+              <AskToDelete.Provider value={setDeleting}>
+                {rowCount === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length + 1} className="py-8 text-center text-muted-foreground">
+                      {q ? `No ${noun} match “${q}”.` : addLabel ? `No ${noun} yet. Add your first one.` : `No ${noun} yet.`}
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  children
+                )}
+              </AskToDelete.Provider>
             </TableBody>
           </Table>
           <ListPager pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} totalExact={totalExact} noun={noun} />
+          <SharedDeleteDialog target={deleting} onClose={closeDelete} />
         </CardContent>
       </Card>
     </div>
   );
 }
 
+/** Opens the list's delete dialog for a row (see AdminListPage). */
+const AskToDelete = createContext<(target: DeleteTarget) => void>(() => {});
+
+// A list renders these for every row: their classes are worked out once, not per row.
+const rowActionClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "max-md:w-auto max-md:px-3");
+
 /**
- * A list row's actions: an edit link and a confirmed delete (posted to the list's own action); icons on
- * a wide screen, icons with their words on a phone.
+ * A list row's actions: an edit link and a delete button that opens the list's one confirmation
+ * dialog (posting to the list's own action); icons on a wide screen, icons with their words on a phone.
  */
 export function RowActions({
   id,
@@ -206,16 +218,25 @@ export function RowActions({
   deleteTitle: string;
   deleteDescription: string;
 }) {
+  const ask = useContext(AskToDelete);
   return (
     <TableCell>
       <div className="flex justify-end gap-1">
-        <Button asChild variant="ghost" size="icon" className="max-md:w-auto max-md:px-3">
-          <Link to={href} aria-label={`Edit ${name}`} title={`Edit ${name}`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="md:hidden">Edit</span>
-          </Link>
-        </Button>
-        <ConfirmDelete id={id} iconOnly triggerLabel={`Delete ${name}`} title={deleteTitle} description={deleteDescription} />
+        <Link to={href} aria-label={`Edit ${name}`} title={`Edit ${name}`} className={rowActionClass}>
+          <Pencil className="size-4" aria-hidden="true" />
+          <span className="md:hidden">Edit</span>
+        </Link>
+        <button
+          type="button"
+          aria-label={`Delete ${name}`}
+          title={`Delete ${name}`}
+          aria-haspopup="dialog"
+          className={rowActionClass}
+          onClick={() => ask({ id, title: deleteTitle, description: deleteDescription })}
+        >
+          <Trash2 className="size-4 text-destructive" aria-hidden="true" />
+          <span className="md:hidden">Delete</span>
+        </button>
       </div>
     </TableCell>
   );

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
 import { listTotal } from "~/lib/totals.server";
@@ -26,33 +26,21 @@ export function londonDayBounds(now: Date) {
 /**
  * The six dashboard counts (with 'today' in Europe/London). The number of customers is exact up to
  * EXACT_TOTAL_LIMIT, and past it the statistics' estimate (counting every row would cost more than
- * the rest of the page).
+ * the rest of the page). The other five are counted by one statement, each from an index.
  */
 export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}): Promise<AdminCounts> {
   const db = getDb();
   const day = londonDayBounds(now);
-  const one = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-  const [c, active, pending, unpaid, today, emergency] = await Promise.all([
+  const counted = (query: SQLWrapper) => sql`(${query})::int`;
+  const [c, result] = await Promise.all([
     listTotal(db, db.select({ one: sql`1` }).from(customers).limit(EXACT_TOTAL_LIMIT + 1).as("counted"), { wholeTable: customers }),
-    db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])),
-    db.select({ n: count() }).from(quotes).where(inArray(quotes.status, ["draft", "sent"])),
-    db.select({ n: count() }).from(invoices).where(inArray(invoices.status, ["sent", "overdue"])),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(gte(jobs.scheduledDate, day.start), lt(jobs.scheduledDate, day.end))),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))),
+    db.execute<Omit<AdminCounts, "customers" | "customersExact">>(sql`select
+      ${counted(db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])))} as "activeJobs",
+      ${counted(db.select({ n: count() }).from(quotes).where(inArray(quotes.status, ["draft", "sent"])))} as "pendingQuotes",
+      ${counted(db.select({ n: count() }).from(invoices).where(inArray(invoices.status, ["sent", "overdue"])))} as "unpaidInvoices",
+      ${counted(db.select({ n: count() }).from(jobs).where(and(gte(jobs.scheduledDate, day.start), lt(jobs.scheduledDate, day.end))))} as "jobsToday",
+      ${counted(db.select({ n: count() }).from(jobs).where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))))} as "emergencyJobs"`),
   ]);
-  return {
-    customers: c.total,
-    customersExact: c.totalExact,
-    activeJobs: one(active),
-    pendingQuotes: one(pending),
-    unpaidInvoices: one(unpaid),
-    jobsToday: one(today),
-    emergencyJobs: one(emergency),
-  };
+  const [counts] = result.rows;
+  return { customers: c.total, customersExact: c.totalExact, ...counts };
 }
