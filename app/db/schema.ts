@@ -100,10 +100,11 @@ export const customers = pgTable(
     // With the id: the lists' order (newest first, then id), read straight from the index.
     index("customers_created_at_idx").on(t.createdAt, t.id),
     index("customers_name_idx").on(t.name),
-    index("customers_email_idx").on(sql`lower(${t.email})`),
+    // The e-mail address in any case, and the last ten digits of the phone number: how the enquiries
+    // inbox finds a likely existing record, oldest first (hence the creation time and id).
+    index("customers_email_idx").on(sql`lower(${t.email})`, t.createdAt, t.id),
     index("customers_phone_idx").on(t.phone),
-    // The last ten digits of the phone number: how the enquiries inbox finds a likely existing record.
-    index("customers_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    index("customers_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`, t.createdAt, t.id),
   ],
 );
 

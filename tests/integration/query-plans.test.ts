@@ -72,6 +72,8 @@ function literal(client: pg.PoolClient, value: unknown): string {
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  // The query casts it (`$1::text[]`), which also gives an empty array its type.
+  if (Array.isArray(value)) return `ARRAY[${value.map((v) => literal(client, v)).join(",")}]`;
   return client.escapeLiteral(typeof value === "string" ? value : JSON.stringify(value));
 }
 

@@ -351,6 +351,22 @@ describe("likelyExistingCustomers", () => {
     });
     expect(result).toEqual([[{ id: byPhone.id, name: `${tag} by phone` }], [{ id: byEmail.id, name: `${tag} by email` }], []]);
   });
+
+  it("gives a record matching by both phone and e-mail once, and at most the three oldest records", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const phone = `01635 ${String(Number.parseInt(tag, 16) % 1_000_000).padStart(6, "0")}`;
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await createCustomer({ actor, input: customerInput({ name: `${tag} ${i}`, phone, email: i === 0 ? `${tag}@example.com` : "" }) });
+      await getDb()
+        .update(customers)
+        .set({ createdAt: new Date(Date.UTC(2020, 0, 1 + i)) })
+        .where(eq(customers.id, created.id));
+      made.push(created.id);
+    }
+    const [likely] = await likelyExistingCustomers({ actor, contacts: [{ phone, email: `${tag}@EXAMPLE.com` }] });
+    expect(likely.map((c) => c.id)).toEqual(made.slice(0, 3));
+  });
 });
 
 describe("linkAccountToCustomer", () => {

@@ -338,9 +338,6 @@ function lastTenDigits(phone: string) {
   return phone.replace(/\D/g, "").slice(-10);
 }
 
-const phoneDigits = sql<string>`right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 10)`;
-const lowerEmail = sql<string | null>`lower(${customers.email})`;
-
 /** At most this many likely records are shown for one enquiry. */
 const LIKELY_PER_CONTACT = 3;
 
@@ -361,22 +358,28 @@ export async function likelyExistingCustomers({
     const digits = lastTenDigits(c.phone);
     return { digits: digits.length >= 9 ? digits : null, email: c.email?.trim().toLowerCase() || null };
   });
-  const digits = [...new Set(wanted.flatMap((w) => (w.digits ? [w.digits] : [])))];
-  const emails = [...new Set(wanted.flatMap((w) => (w.email ? [w.email] : [])))];
-  const conditions = [...(digits.length ? [inArray(phoneDigits, digits)] : []), ...(emails.length ? [inArray(lowerEmail, emails)] : [])];
-  if (conditions.length === 0) return contacts.map(() => []);
-  const rows = await getDb()
-    .select({ id: customers.id, name: customers.name, digits: phoneDigits, email: lowerEmail })
-    .from(customers)
-    .where(or(...conditions))
-    .orderBy(asc(customers.createdAt), asc(customers.id))
-    .limit(500);
-  return wanted.map((w) =>
-    rows
-      .filter((r) => (w.digits !== null && r.digits === w.digits) || (w.email !== null && r.email === w.email))
-      .slice(0, LIKELY_PER_CONTACT)
-      .map(({ id, name }) => ({ id, name })),
-  );
+  if (!wanted.some((w) => w.digits || w.email)) return contacts.map(() => []);
+  // For each contact, the oldest few records with its phone digits and the oldest few with its
+  // e-mail address, each read in order from its index (phone digits or e-mail, then creation time),
+  // so that the cost stays the same however many records share a number.
+  const oldestBy = (match: SQL) =>
+    sql`(select c.id, c.name, c.created_at from ${customers} c where ${match} order by c.created_at, c.id limit ${LIKELY_PER_CONTACT})`;
+  const result = await getDb().execute<{ contact: number; id: string; name: string }>(sql`
+    select wanted.contact::int as contact, likely.id, likely.name
+    from unnest(${sql.param(wanted.map((w) => w.digits))}::text[], ${sql.param(wanted.map((w) => w.email))}::text[]) with ordinality as wanted(digits, email, contact)
+    cross join lateral (
+      select found.id, found.name, found.created_at from (
+        ${oldestBy(sql`right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 10) = wanted.digits`)}
+        union
+        ${oldestBy(sql`lower(c.email) = wanted.email`)}
+      ) as found
+      order by found.created_at, found.id
+      limit ${LIKELY_PER_CONTACT}
+    ) as likely
+    order by wanted.contact, likely.created_at, likely.id`);
+  const byContact = wanted.map((): Array<{ id: string; name: string }> => []);
+  for (const row of result.rows) byContact[row.contact - 1].push({ id: row.id, name: row.name });
+  return byContact;
 }
 
 // ---------------------------------------------------------------------------------------------
