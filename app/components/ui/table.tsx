@@ -44,10 +44,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
       data-slot="table-row"
-      className={cn(
-        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
-        className,
-      )}
+      className={cn("tr-base", className)}
       {...props}
     />
   );
@@ -75,7 +72,7 @@ export function TableCell({ className, label, ...props }: React.ComponentProps<"
     <td
       data-slot="table-cell"
       data-label={label}
-      className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
+      className={cn("td-base", className)}
       {...props}
     />
   );
