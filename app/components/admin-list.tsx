@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useState } from "react";
-import { ChevronLeft, ChevronRight, Download, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Plus, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SharedDeleteDialog, type DeleteTarget } from "~/components/confirm-delete";
+import { SpriteIcon } from "~/components/icon-sprite";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -223,7 +224,7 @@ export function RowActions({
     <TableCell>
       <div className="flex justify-end gap-1">
         <Link to={href} aria-label={`Edit ${name}`} title={`Edit ${name}`} className={rowActionClass}>
-          <Pencil className="size-4" aria-hidden="true" />
+          <SpriteIcon name="pencil" className="size-4" />
           <span className="md:hidden">Edit</span>
         </Link>
         <button
@@ -234,7 +235,7 @@ export function RowActions({
           className={rowActionClass}
           onClick={() => ask({ id, title: deleteTitle, description: deleteDescription })}
         >
-          <Trash2 className="size-4 text-destructive" aria-hidden="true" />
+          <SpriteIcon name="trash" className="size-4 text-destructive" />
           <span className="md:hidden">Delete</span>
         </button>
       </div>

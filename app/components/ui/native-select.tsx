@@ -22,14 +22,7 @@ export function NativeSelect({ className, wrapperClassName, multiple, ...props }
       <select
         data-slot="native-select"
         multiple={multiple}
-        className={cn(
-          "w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-hidden md:text-sm",
-          multiple ? "min-h-20 pr-3" : "h-10 pr-9",
-          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-          "disabled:cursor-not-allowed",
-          "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
-          className,
-        )}
+        className={cn("select", multiple ? "select-many" : "select-one", className)}
         {...props}
       />
       {multiple ? null : (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { CalendarDays, ChevronLeft, ChevronRight, Clock, GripVertical, MapPin, User, Wrench } from "lucide-react";
+import { ChevronLeft, ChevronRight, GripVertical } from "lucide-react";
+import { SpriteIcon } from "~/components/icon-sprite";
 import { data, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/calendar";
 import { CheckedForm, FormField } from "~/components/form-field";
@@ -385,7 +386,7 @@ function RescheduleForm({ job, view, lastResult }: { job: DayJob; view: Calendar
   return (
     <details className="group mt-2" open={lastResult ? true : undefined}>
       <summary className="inline-flex cursor-pointer items-center gap-1 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-        <CalendarDays className="size-4" aria-hidden="true" />
+        <SpriteIcon name="calendar-days" className="size-4" />
         Reschedule
       </summary>
       <CheckedForm form={form} preventScrollReset className="mt-2 space-y-2" aria-label={`Reschedule ${job.title}`}>
@@ -477,28 +478,28 @@ function DayPanel({
                 <dl className="mt-1 space-y-1 text-sm">
                   <div className="flex items-start gap-2">
                     <dt>
-                      <User className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                      <SpriteIcon name="user" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                       <span className="sr-only">Customer</span>
                     </dt>
                     <dd>{job.customerName}</dd>
                   </div>
                   <div className="flex items-start gap-2">
                     <dt>
-                      <MapPin className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                      <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                       <span className="sr-only">Address</span>
                     </dt>
                     <dd>{job.locationAddress}</dd>
                   </div>
                   <div className="flex items-start gap-2">
                     <dt>
-                      <Wrench className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                      <SpriteIcon name="wrench" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                       <span className="sr-only">Service</span>
                     </dt>
                     <dd>{job.service}</dd>
                   </div>
                   <div className="flex items-start gap-2">
                     <dt>
-                      <Clock className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                      <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                       <span className="sr-only">Start</span>
                     </dt>
                     <dd>

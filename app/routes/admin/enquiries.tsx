@@ -1,4 +1,5 @@
-import { Mail, MessageSquare, Phone, UserRound } from "lucide-react";
+import { MessageSquare } from "lucide-react";
+import { SpriteIcon } from "~/components/icon-sprite";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { Badge } from "~/components/ui/badge";
@@ -167,12 +168,12 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                   <CardContent className="space-y-4">
                     <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                       <a className="inline-flex items-center gap-1 text-primary hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>
-                        <Phone className="size-4" aria-hidden="true" />
+                        <SpriteIcon name="phone" className="size-4 shrink-0" />
                         {e.phone}
                       </a>
                       {e.email ? (
                         <a className="inline-flex min-w-0 items-center gap-1 text-primary wrap-anywhere hover:underline" href={`mailto:${e.email}`}>
-                          <Mail className="size-4" aria-hidden="true" />
+                          <SpriteIcon name="mail" className="size-4 shrink-0" />
                           {e.email}
                         </a>
                       ) : null}
@@ -182,7 +183,7 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                       <ul className="space-y-1 text-sm" aria-label="Possible existing customers">
                         {e.possibleCustomers.map((c) => (
                           <li key={c.id} className="flex items-center gap-1">
-                            <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
+                            <SpriteIcon name="user-round" className="size-4 shrink-0 text-muted-foreground" />
                             <span className="text-muted-foreground">Possible existing customer:</span>{" "}
                             <Link className="text-primary hover:underline" to={`/admin/customers/${c.id}`}>
                               {c.name}

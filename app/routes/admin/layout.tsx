@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { useBusiness } from "~/root";
+import { IconSprite } from "~/components/icon-sprite";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -88,6 +89,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" className="flex-1 p-4 md:p-8">
           <Outlet />
         </main>
+        <IconSprite />
       </div>
     </div>
   );
