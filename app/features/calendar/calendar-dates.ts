@@ -16,13 +16,27 @@ const WEEK = { weekStartsOn: 1 } as const;
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2199;
 
-/** London midnight at the start of any real day key with a four-digit year, for the arithmetic below. */
-function keyStart(key: string): TZDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Noon of a real day key with a four-digit year, in the server's own time zone, for arithmetic on
+ * calendar days (add a month, the weeks of a month, a day's name). No time zone matters for those,
+ * and noon is never skipped or repeated by a clock change; working on London instants instead would
+ * look London's offset up for every step.
+ */
+function calendarDay(key: string): Date | null {
+  const match = KEY.exec(key);
   if (!match) return null;
   const [y, m, d] = match.slice(1).map(Number);
-  const date = new TZDate(y, m - 1, d, TZ);
+  const date = new Date(y, m - 1, d, 12);
+  date.setFullYear(y); // years before 100 are not shifted to the 1900s
   return format(date, "yyyy-MM-dd") === key ? date : null;
+}
+
+/** London midnight at the start of a real day key: the instant a London day begins. */
+function keyStart(key: string): TZDate | null {
+  const day = calendarDay(key);
+  return day ? new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), TZ) : null;
 }
 
 /**
@@ -35,9 +49,29 @@ export function dayStart(key: string): TZDate | null {
   return keyStart(key);
 }
 
+// One formatter for every instant shown in London time: its parts give the day key, the time and
+// the 12-hour start, from one lookup of the time zone's rules.
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TZ,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Year, month, day, hour and minute of an instant on London clocks, as the digits shown. */
+function londonParts(instant: Date | string | number) {
+  const parts: Record<string, string> = {};
+  for (const part of londonClock.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return { year: parts.year.padStart(4, "0"), month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
 /** The London day of an instant: "2026-11-21". */
 export function dayKey(instant: Date | string | number) {
-  return format(new TZDate(new Date(instant).getTime(), TZ), "yyyy-MM-dd");
+  const { year, month, day } = londonParts(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** Today in London. */
@@ -57,20 +91,20 @@ export function monthOf(day: string) {
 }
 
 export function shiftMonth(month: string, by: number) {
-  return format(addMonths(keyStart(`${month}-01`)!, by), "yyyy-MM");
+  return format(addMonths(calendarDay(`${month}-01`)!, by), "yyyy-MM");
 }
 
 export function shiftDay(day: string, by: number) {
-  return format(addDays(keyStart(day)!, by), "yyyy-MM-dd");
+  return format(addDays(calendarDay(day)!, by), "yyyy-MM-dd");
 }
 
 export function shiftWeek(day: string, by: number) {
-  return format(addWeeks(keyStart(day)!, by), "yyyy-MM-dd");
+  return format(addWeeks(calendarDay(day)!, by), "yyyy-MM-dd");
 }
 
 /** The weeks (Monday first) that show a month, as rows of seven day keys. */
 export function monthGrid(month: string): string[][] {
-  const first = keyStart(`${month}-01`)!;
+  const first = calendarDay(`${month}-01`)!;
   const days = eachDayOfInterval({ start: startOfWeek(startOfMonth(first), WEEK), end: endOfWeek(endOfMonth(first), WEEK) }).map((d) =>
     format(d, "yyyy-MM-dd"),
   );
@@ -81,7 +115,7 @@ export function monthGrid(month: string): string[][] {
 
 /** Monday to Sunday of the week that contains `day`. */
 export function weekOf(day: string): string[] {
-  const monday = startOfWeek(keyStart(day)!, WEEK);
+  const monday = startOfWeek(calendarDay(day)!, WEEK);
   return Array.from({ length: 7 }, (_, i) => format(addDays(monday, i), "yyyy-MM-dd"));
 }
 
@@ -101,32 +135,35 @@ export function londonInstant(day: string, time: string): Date | null {
 
 /** "HH:MM" in London of an instant (for a time input). */
 export function timeKey(instant: Date | string) {
-  return format(new TZDate(new Date(instant).getTime(), TZ), "HH:mm");
+  const { hour, minute } = londonParts(instant);
+  return `${hour}:${minute}`;
 }
 
 /** The side panel's heading: "November 21, 2026". */
 export function formatDayHeading(day: string) {
-  return format(keyStart(day)!, "MMMM d, yyyy");
+  return format(calendarDay(day)!, "MMMM d, yyyy");
 }
 
 /** A job's start: "9:30 AM". */
 export function formatStart(instant: Date | string) {
-  return format(new TZDate(new Date(instant).getTime(), TZ), "h:mm a");
+  const { hour, minute } = londonParts(instant);
+  const h = Number(hour);
+  return `${h % 12 === 0 ? 12 : h % 12}:${minute} ${h < 12 ? "AM" : "PM"}`;
 }
 
 /** "November 2026" */
 export function formatMonth(month: string) {
-  return format(keyStart(`${month}-01`)!, "MMMM yyyy");
+  return format(calendarDay(`${month}-01`)!, "MMMM yyyy");
 }
 
 /** "Saturday, November 21, 2026" (for screen readers). */
 export function formatDayLong(day: string) {
-  return format(keyStart(day)!, "EEEE, MMMM d, yyyy");
+  return format(calendarDay(day)!, "EEEE, MMMM d, yyyy");
 }
 
 /** "Sat 21 Nov" (week view column heading). */
 export function formatDayShort(day: string) {
-  return format(keyStart(day)!, "EEE d MMM");
+  return format(calendarDay(day)!, "EEE d MMM");
 }
 
 /** "(2 hours)", "(1 hour)", "(1.5 hours)"; empty when unknown. */

@@ -82,9 +82,15 @@ export async function scheduledJobsBetween(from: Date, to: Date, { limit, offset
   return rows.map(toCalendarJob);
 }
 
+/**
+ * A job's London calendar day, as the day key "YYYY-MM-DD" (the database driver leaves dates as
+ * text). Grouping by the date itself costs half as much as by its formatted text.
+ */
+const londonDay = sql<string>`(${jobs.scheduledDate} at time zone 'Europe/London')::date`;
+
 /** How many jobs start on each London day of [from, to): { "2026-11-24": 12, ... } (days with none left out). */
 export async function scheduledJobCountsBetween(from: Date, to: Date): Promise<Record<string, number>> {
-  const day = sql<string>`to_char(${jobs.scheduledDate} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  const day = londonDay;
   const rows = await getDb()
     .select({ day, n: sql<number>`count(*)::int` })
     .from(jobs)
@@ -99,7 +105,7 @@ export async function scheduledJobCountsBetween(from: Date, to: Date): Promise<R
  */
 export async function firstScheduledJobsPerDay(from: Date, to: Date, perDay: number): Promise<Record<string, CalendarJob[]>> {
   const db = getDb();
-  const day = sql<string>`to_char(${jobs.scheduledDate} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  const day = londonDay;
   // The customer's name is looked up by primary key for each job (a join lets the planner read
   // every customer to build a hash table when it guesses the week holds many jobs). Every job has
   // its customer (a restricting foreign key).
