@@ -1,4 +1,4 @@
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import { Paragraph } from "./layout";
 import { VisitRequestLayout, type VisitRequestDetails } from "./visit-request-layout";
 

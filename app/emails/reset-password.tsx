@@ -1,4 +1,4 @@
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import type { Business } from "~/lib/business";
 import { ButtonLink, EmailLayout, Muted, Paragraph } from "./layout";
 
