@@ -56,3 +56,8 @@ export async function insertInvoiceRow(values: InvoiceInsert) {
   const [row] = await db.insert(invoices).values({ ...values, invoiceNumber }).returning();
   return row;
 }
+
+/** The whole text of a CSV stream, byte-order mark included (Response.text() would drop it). */
+export async function csvText(stream: ReadableStream<Uint8Array>) {
+  return Buffer.from(await new Response(stream).arrayBuffer()).toString("utf8");
+}

@@ -22,7 +22,7 @@ export const rescheduleSchema = z.object({
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** Jobs shown at once in the calendar's day panel; more are on further pages. */
-export const DAY_PAGE_SIZE = 25;
+export const DAY_PAGE_SIZE = 10;
 
 /** Jobs shown in a day's column of the week view; the rest are in the day panel. */
-export const WEEK_DAY_SHOWN = 8;
+export const WEEK_DAY_SHOWN = 5;

@@ -4,7 +4,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, jobs, portalSignUps, user } from "~/db/schema";
-import { customerActor, insertActor, insertInvoiceRow, insertQuoteRow, staffActor, thrown } from "../../../tests/support/test-data";
+import { csvText, customerActor, insertActor, insertInvoiceRow, insertQuoteRow, staffActor, thrown } from "../../../tests/support/test-data";
+import { EXPORT_BATCH } from "~/lib/csv.server";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { systemActor } from "~/lib/actor";
 import {
@@ -273,7 +274,7 @@ describe("exportCustomersCsv", () => {
     await createCustomer({ actor, input: customerInput({ name: `=HYPERLINK("http://evil") ${tag}`, notes: "@SUM(1)", isCommercial: "on" }) });
     await createCustomer({ actor, input: customerInput({ name: `Plain, "Quoted" ${tag}` }) });
     await createCustomer({ actor, input: customerInput({ name: "Not in this export" }) });
-    const csv = await exportCustomersCsv({ actor, q: tag });
+    const csv = await csvText(exportCustomersCsv({ actor, q: tag }));
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const rows = parse(csv.slice(1)) as string[][];
     expect(rows[0]).toEqual(["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"]);
@@ -283,6 +284,21 @@ describe("exportCustomersCsv", () => {
     expect(rows[2][5]).toBe("Commercial");
     expect(rows[2][6]).toBe("'@SUM(1)");
     expect(rows[1][5]).toBe("Residential");
+  });
+
+  it("reads a long export in batches, every row once and in order, even rows made at the same instant", async () => {
+    const tag = `Batch${randomUUID().slice(0, 6)}`;
+    const count = EXPORT_BATCH * 2 + 5;
+    const createdAt = new Date("2021-03-04T05:06:07.123Z");
+    await getDb()
+      .insert(customers)
+      .values(Array.from({ length: count }, (_, i) => ({ name: `${tag} ${String(i).padStart(4, "0")}`, phone: "01635 000000", address: "x", createdAt })));
+    const rows = parse((await csvText(exportCustomersCsv({ actor, q: tag }))).slice(1)) as string[][];
+    const names = rows.slice(1).map((r) => r[0]);
+    expect(names).toHaveLength(count);
+    expect(new Set(names).size).toBe(count);
+    const listed = await listCustomers({ actor, q: tag });
+    expect(names.slice(0, listed.rows.length)).toEqual(listed.rows.map((r) => r.name));
   });
 });
 

@@ -9,7 +9,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { customers, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
-import { csvDateTime, toCsv } from "~/lib/csv.server";
+import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
@@ -260,26 +260,34 @@ export async function customerNames({ actor, ids }: { actor: Actor; ids: string[
   return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
-/** Every customer matching the search, as CSV text (newest first, as listed). */
-export async function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
-  const rows = await getDb()
-    .select(rowColumns)
-    .from(customers)
-    .where(searchOf(q.trim(), visibleTo(actor))?.all ?? visibleTo(actor))
-    .orderBy(desc(customers.createdAt), desc(customers.id));
-  return toCsv(
-    ["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"],
-    rows.map((r) => [
-      r.name,
-      r.email,
-      r.phone,
-      r.postcode,
-      r.address,
-      r.isCommercial ? "Commercial" : "Residential",
-      r.notes,
-      csvDateTime(r.createdAt),
-    ]),
-  );
+/**
+ * Every customer matching the search, as a CSV stream (newest first, as listed), read EXPORT_BATCH
+ * rows at a time.
+ */
+export function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
+  const where = searchOf(q.trim(), visibleTo(actor))?.all ?? visibleTo(actor);
+  return csvStream<ExportCursor>(["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"], async (cursor) => {
+    const rows = await getDb()
+      .select({ ...rowColumns, createdAtText: sql<string>`${customers.createdAt}::text` })
+      .from(customers)
+      .where(and(where, olderThan(customers.createdAt, customers.id, cursor)))
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(EXPORT_BATCH);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map((r) => [
+        r.name,
+        r.email,
+        r.phone,
+        r.postcode,
+        r.address,
+        r.isCommercial ? "Commercial" : "Residential",
+        r.notes,
+        csvDateTime(r.createdAt),
+      ]),
+      next: rows.length === EXPORT_BATCH && last ? { createdAt: last.createdAtText, id: last.id } : null,
+    };
+  });
 }
 
 function isForeignKeyViolation(err: unknown) {

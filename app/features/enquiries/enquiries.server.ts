@@ -31,7 +31,7 @@ import { clientAddressKey } from "~/lib/client-address";
 
 /** At most this many enquiries from one client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
-export const ENQUIRIES_PAGE_SIZE = 50;
+export const ENQUIRIES_PAGE_SIZE = 25;
 /** The contact form asks for no address; a job made from an enquiry says so. */
 export const ADDRESS_TO_BE_CONFIRMED = "Address to be confirmed";
 

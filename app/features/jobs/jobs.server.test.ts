@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { invoices, jobs } from "~/db/schema";
-import { customerActor, insertActor, insertInvoiceRow, staffActor, thrown } from "../../../tests/support/test-data";
+import { csvText, customerActor, insertActor, insertInvoiceRow, staffActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
 import { systemActor } from "~/lib/actor";
@@ -264,7 +264,7 @@ describe("exportJobsCsv", () => {
       input: jobInput({ title: `-Minus ${tag}`, scheduledDate: "2026-07-01T09:30", estimatedDuration: "1.5", priority: "high", status: "in_progress" }),
     });
     await createJob({ actor, input: jobInput({ title: "Elsewhere" }) });
-    const rows = parse((await exportJobsCsv({ actor, q: tag })).slice(1)) as string[][];
+    const rows = parse((await csvText(exportJobsCsv({ actor, q: tag }))).slice(1)) as string[][];
     expect(rows).toHaveLength(2);
     expect(rows[0].slice(0, 8)).toEqual(["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address"]);
     expect(rows[1].slice(0, 8)).toEqual([
@@ -301,7 +301,7 @@ describe("a customer actor", () => {
     expect(list.rows.map((r) => r.id)).toEqual([myJob]);
     expect(list.total).toBe(1);
     expect((await listJobs({ actor: me, q: "Their collapsed" })).total).toBe(0);
-    const csv = parse((await exportJobsCsv({ actor: me })).slice(1)) as string[][];
+    const csv = parse((await csvText(exportJobsCsv({ actor: me }))).slice(1)) as string[][];
     expect(csv.slice(1).map((r) => r[0])).toEqual(["My blocked drain"]);
   });
 

@@ -9,7 +9,7 @@ import { customers, jobs } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { customerLocation } from "~/features/customers/customers.schema";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
-import { csvDateTime, toCsv } from "~/lib/csv.server";
+import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -212,29 +212,46 @@ export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Pr
   });
 }
 
-/** Every job the actor may see matching the search, as CSV text (newest first, as listed). */
-export async function exportJobsCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
-  const rows = await getDb()
-    .select({ job: jobs, customerName: customers.name })
-    .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(searchOf(q.trim(), actor)?.all ?? visibleTo(actor))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  return toCsv(
-    ["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address", "Description", "Created"],
-    rows.map(({ job, customerName }) => [
-      job.title,
-      customerName,
-      SERVICE_TYPE_LABELS[job.serviceType],
-      humanise(job.status),
-      JOB_PRIORITY_LABELS[job.priority],
-      csvDateTime(job.scheduledDate),
-      job.estimatedDuration === null ? "" : Number(job.estimatedDuration),
-      job.locationAddress,
-      job.description,
-      csvDateTime(job.createdAt),
-    ]),
+/**
+ * Every job the actor may see matching the search, as a CSV stream (newest first, as listed), read
+ * EXPORT_BATCH rows at a time.
+ */
+export function exportJobsCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
+  const where = searchOf(q.trim(), actor)?.all ?? visibleTo(actor);
+  return csvStream<ExportCursor>(
+    JOB_CSV_HEADER,
+    async (cursor) => {
+      const rows = await getDb()
+        .select({ job: jobs, customerName: customers.name, createdAtText: sql<string>`${jobs.createdAt}::text` })
+        .from(jobs)
+        .innerJoin(customers, eq(customers.id, jobs.customerId))
+        .where(and(where, olderThan(jobs.createdAt, jobs.id, cursor)))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(EXPORT_BATCH);
+      const last = rows.at(-1);
+      return {
+        rows: rows.map(jobCsvRow),
+        next: rows.length === EXPORT_BATCH && last ? { createdAt: last.createdAtText, id: last.job.id } : null,
+      };
+    },
   );
+}
+
+const JOB_CSV_HEADER = ["Title", "Customer", "Service", "Status", "Priority", "Scheduled", "Estimated Duration (hours)", "Location Address", "Description", "Created"];
+
+function jobCsvRow({ job, customerName }: { job: JobRecord; customerName: string }): unknown[] {
+  return [
+    job.title,
+    customerName,
+    SERVICE_TYPE_LABELS[job.serviceType],
+    humanise(job.status),
+    JOB_PRIORITY_LABELS[job.priority],
+    csvDateTime(job.scheduledDate),
+    job.estimatedDuration === null ? "" : Number(job.estimatedDuration),
+    job.locationAddress,
+    job.description,
+    csvDateTime(job.createdAt),
+  ];
 }
 
 export type JobCounts = { active: number; upcoming: number };
