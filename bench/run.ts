@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "../app/lib/env.server";
 import { signIn } from "../scripts/lib/server-process";
+import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 import { withDatabase } from "../scripts/with-database";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -60,7 +61,7 @@ function quantile(values: number[], q: number) {
 async function startServer(dataDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "loopback", LLM_BASE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],

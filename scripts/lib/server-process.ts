@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -44,7 +45,7 @@ export function removeTempDir(dir: string) {
  * given. It runs in its own process group, so that `killGroup` can take PostgreSQL with it.
  */
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): ServerProcess {
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../../server/embedded-postgres";
+import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server-flags";
 
 import { E2E_ADMIN, E2E_STAFF } from "./accounts";
 
@@ -41,7 +42,7 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.join(tmp, "data");
   const logFile = fs.openSync(path.join(tmp, "server.log"), "w");
-  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,

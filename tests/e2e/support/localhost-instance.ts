@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../../server/embedded-postgres";
+import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server-flags";
 
 /**
  * A second instance of the app on the test server's database, whose address is
@@ -21,7 +22,7 @@ export async function startLocalhostInstance(): Promise<{ baseURL: string; stop:
   const baseURL = `http://localhost:${port}`;
   const logPath = path.join(tmp, "server.log");
   const logFile = fs.openSync(logPath, "w");
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
