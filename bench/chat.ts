@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/embedded-postgres";
+import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50);
@@ -31,7 +32,7 @@ async function startServer() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-bench-chat-"));
   fs.chmodSync(tmp, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), LOG_LEVEL: "error", DATABASE_URL: "", LLM_BASE_URL: "", SMTP_URL: "", TRUST_PROXY: "loopback" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/embedded-postgres";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,7 +48,7 @@ async function startServer() {
   fs.chmodSync(tmp, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     // BASE_URL as the pages are fetched, so that their canonical links point at the same origin.
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: path.join(tmp, "data"), LOG_LEVEL: "error", DATABASE_URL: "" },
