@@ -150,13 +150,12 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     return !(cookie && PRIVATE_COOKIE.test(cookie));
   }
 
-  /** The fresh stored page for this request, if there is one (a stale one is dropped). */
-  function freshEntry(req: Request): Entry | undefined {
-    if (!cacheable(req)) return undefined;
-    const hit = entries.get(req.path);
+  /** The fresh stored page at `path`, if there is one (a stale one is dropped). */
+  function freshEntry(path: string): Entry | undefined {
+    const hit = entries.get(path);
     if (!hit) return undefined;
     if (Date.now() - hit.storedAt < ttlMs) return hit;
-    entries.delete(req.path);
+    entries.delete(path);
     return undefined;
   }
 
@@ -178,7 +177,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
   }
 
   function servedFromCache(req: Request, res: Response, next: NextFunction) {
-    const hit = freshEntry(req);
+    const hit = cacheable(req) ? freshEntry(req.path) : undefined;
     if (hit) serve(req, res, hit);
     else next();
   }
@@ -187,7 +186,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     if (!cacheable(req)) return next();
     const key = req.path;
     const nonce = String(res.locals.cspNonce ?? "");
-    const hit = freshEntry(req);
+    const hit = freshEntry(key);
     if (hit) return serve(req, res, hit);
 
     const chunks: Buffer[] = [];
