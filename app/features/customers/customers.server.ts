@@ -5,6 +5,7 @@
  * its own (another customer's record is "not found", never "forbidden").
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
@@ -12,9 +13,8 @@ import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/li
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
-import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
-import { searchMatches } from "~/lib/search.server";
-import { listTotal } from "~/lib/totals.server";
+import { containsPattern, PAGE_SIZE, type Paged } from "~/lib/paging";
+import { listPage, searchMatches } from "~/lib/search.server";
 import { customerLocation, customerSchema, type CustomerOption, type CustomerValues } from "./customers.schema";
 
 export type { Actor };
@@ -86,26 +86,31 @@ function searchOf(q: string, scope: SQL | undefined) {
   if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3) {
     conditions.push(sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
   }
-  return searchMatches({ table: customers, id: customers.id, createdAt: customers.createdAt }, conditions, scope);
+  return searchMatches(customers, conditions, scope);
+}
+
+/**
+ * The records (jobs, quotes, invoices) whose customer's name matches `pattern` (an ILIKE pattern),
+ * by their `customerId` column. The customers' ids are gathered into an array first, so that the
+ * records are found through their customer index whatever the planner guesses about how many match.
+ */
+export function customerNameMatches(customerId: PgColumn, pattern: string): SQL {
+  return sql`${customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`;
 }
 
 /** One page of customers, newest first, matching the search. */
 export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<CustomerRow>> {
   const db = getDb();
   const visible = visibleTo(actor);
-  const search = searchOf(q.trim(), visible);
-  const counted = search?.counted ?? db.select({ one: sql`1` }).from(customers).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : customers });
-  const current = clampPage(page, total);
-  const offset = (current - 1) * PAGE_SIZE;
+  const { where, offset, limit, ...paging } = await listPage(db, { table: customers, visible, search: searchOf(q.trim(), visible), page, size: PAGE_SIZE });
   const rows = await db
     .select(rowColumns)
     .from(customers)
-    .where(search ? search.page(PAGE_SIZE, offset) : visible)
+    .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(PAGE_SIZE)
-    .offset(search ? 0 : offset);
-  return { rows, total, totalExact, page: current, pageCount: pageCountOf(total) };
+    .limit(limit)
+    .offset(offset);
+  return { rows, ...paging };
 }
 
 /** A customer, or null when there is none with this id that the actor may see (or the id is malformed). */

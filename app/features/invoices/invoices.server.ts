@@ -14,9 +14,9 @@ import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/busin
 import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { parseQuantity } from "~/lib/money";
-import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
-import { searchMatches } from "~/lib/search.server";
-import { listTotal } from "~/lib/totals.server";
+import { containsPattern, type Paged, pageSizeFor } from "~/lib/paging";
+import { listPage, searchMatches } from "~/lib/search.server";
+import { customerNameMatches } from "~/features/customers/customers.server";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, PAYMENT_METHOD_LABELS, type InvoiceValues } from "./invoices.schema";
 
@@ -42,16 +42,7 @@ function visibleTo(actor: Actor): SQL | undefined {
 function searchOf(q: string, actor: Actor) {
   if (!q) return null;
   const pattern = containsPattern(q);
-  return searchMatches(
-    { table: invoices, id: invoices.id, createdAt: invoices.createdAt },
-    [
-      sql`${invoices.invoiceNumber} ilike ${pattern}`,
-      // The matching customers' ids are gathered into an array first, so that their documents are
-      // found through the customer index whatever the planner guesses about how many match.
-      sql`${invoices.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
-    ],
-    visibleTo(actor),
-  );
+  return searchMatches(invoices, [sql`${invoices.invoiceNumber} ilike ${pattern}`, customerNameMatches(invoices.customerId, pattern)], visibleTo(actor));
 }
 
 /**
@@ -71,14 +62,8 @@ export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ cou
 /** One page of the invoices the actor may see, newest first, matching the search. */
 export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<InvoiceRow>> {
   const db = getDb();
-  const visible = visibleTo(actor);
-  const search = searchOf(q.trim(), actor);
   // Every invoice has its customer (a restricting foreign key), so the count needs no join.
-  const counted = search?.counted ?? db.select({ one: sql`1` }).from(invoices).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : invoices });
-  const size = pageSizeFor(actor);
-  const current = clampPage(page, total, size);
-  const offset = (current - 1) * size;
+  const { where, offset, limit, ...paging } = await listPage(db, { table: invoices, visible: visibleTo(actor), search: searchOf(q.trim(), actor), page, size: pageSizeFor(actor) });
   const rows = await db
     .select({
       id: invoices.id,
@@ -93,11 +78,11 @@ export async function listInvoices({ actor, q = "", page = 1 }: { actor: Actor; 
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(search ? search.page(size, offset) : visible)
+    .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(size)
-    .offset(search ? 0 : offset);
-  return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
+    .limit(limit)
+    .offset(offset);
+  return { rows, ...paging };
 }
 
 export type InvoiceWithItems = Invoice & {

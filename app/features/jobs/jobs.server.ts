@@ -13,9 +13,9 @@ import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } fr
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
-import { searchMatches } from "~/lib/search.server";
-import { listTotal } from "~/lib/totals.server";
+import { containsPattern, type Paged, pageSizeFor } from "~/lib/paging";
+import { listPage, searchMatches } from "~/lib/search.server";
+import { customerNameMatches } from "~/features/customers/customers.server";
 import { humanise } from "~/lib/format";
 import { jobSchema, type JobValues } from "./jobs.schema";
 
@@ -73,16 +73,7 @@ function visibleTo(actor: Actor): SQL | undefined {
 function searchOf(q: string, actor: Actor) {
   if (!q) return null;
   const pattern = containsPattern(q);
-  return searchMatches(
-    { table: jobs, id: jobs.id, createdAt: jobs.createdAt },
-    [
-      sql`${jobs.title} ilike ${pattern}`,
-      // The matching customers' ids are gathered into an array first, so that their jobs are found
-      // through the customer index whatever the planner guesses about how many match.
-      sql`${jobs.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
-    ],
-    visibleTo(actor),
-  );
+  return searchMatches(jobs, [sql`${jobs.title} ilike ${pattern}`, customerNameMatches(jobs.customerId, pattern)], visibleTo(actor));
 }
 
 /**
@@ -91,14 +82,8 @@ function searchOf(q: string, actor: Actor) {
  */
 export async function listJobs({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<JobRow>> {
   const db = getDb();
-  const visible = visibleTo(actor);
-  const search = searchOf(q.trim(), actor);
   // Every job has its customer (a restricting foreign key), so the count needs no join.
-  const counted = search?.counted ?? db.select({ one: sql`1` }).from(jobs).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : jobs });
-  const size = pageSizeFor(actor);
-  const current = clampPage(page, total, size);
-  const offset = (current - 1) * size;
+  const { where, offset, limit, ...paging } = await listPage(db, { table: jobs, visible: visibleTo(actor), search: searchOf(q.trim(), actor), page, size: pageSizeFor(actor) });
   const rows = await db
     .select({
       id: jobs.id,
@@ -115,11 +100,11 @@ export async function listJobs({ actor, q = "", page = 1 }: { actor: Actor; q?: 
     })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .where(search ? search.page(size, offset) : visible)
+    .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(size)
-    .offset(search ? 0 : offset);
-  return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
+    .limit(limit)
+    .offset(offset);
+  return { rows, ...paging };
 }
 
 function toJob(row: JobRecord, customerName: string): Job {

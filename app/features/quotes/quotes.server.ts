@@ -17,9 +17,9 @@ import { queueEmail, registerAttachmentBuilder } from "~/lib/mail.server";
 import { isUuid } from "~/lib/ids";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseQuantity } from "~/lib/money";
-import { clampPage, containsPattern, EXACT_TOTAL_LIMIT, pageCountOf, type Paged, pageSizeFor } from "~/lib/paging";
-import { searchMatches } from "~/lib/search.server";
-import { listTotal } from "~/lib/totals.server";
+import { containsPattern, type Paged, pageSizeFor } from "~/lib/paging";
+import { listPage, searchMatches } from "~/lib/search.server";
+import { customerNameMatches } from "~/features/customers/customers.server";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
 
@@ -48,29 +48,14 @@ function visibleTo(actor: Actor): SQL | undefined {
 function searchOf(q: string, actor: Actor) {
   if (!q) return null;
   const pattern = containsPattern(q);
-  return searchMatches(
-    { table: quotes, id: quotes.id, createdAt: quotes.createdAt },
-    [
-      sql`${quotes.quoteNumber} ilike ${pattern}`,
-      // The matching customers' ids are gathered into an array first, so that their documents are
-      // found through the customer index whatever the planner guesses about how many match.
-      sql`${quotes.customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`,
-    ],
-    visibleTo(actor),
-  );
+  return searchMatches(quotes, [sql`${quotes.quoteNumber} ilike ${pattern}`, customerNameMatches(quotes.customerId, pattern)], visibleTo(actor));
 }
 
 /** One page of the quotes the actor may see, newest first, matching the search. */
 export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<QuoteRow>> {
   const db = getDb();
-  const visible = visibleTo(actor);
-  const search = searchOf(q.trim(), actor);
   // Every quote has its customer (a restricting foreign key), so the count needs no join.
-  const counted = search?.counted ?? db.select({ one: sql`1` }).from(quotes).where(visible).limit(EXACT_TOTAL_LIMIT + 1).as("counted");
-  const { total, totalExact } = await listTotal(db, counted, { wholeTable: search || visible ? undefined : quotes });
-  const size = pageSizeFor(actor);
-  const current = clampPage(page, total, size);
-  const offset = (current - 1) * size;
+  const { where, offset, limit, ...paging } = await listPage(db, { table: quotes, visible: visibleTo(actor), search: searchOf(q.trim(), actor), page, size: pageSizeFor(actor) });
   const rows = await db
     .select({
       id: quotes.id,
@@ -85,11 +70,11 @@ export async function listQuotes({ actor, q = "", page = 1 }: { actor: Actor; q?
     })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))
-    .where(search ? search.page(size, offset) : visible)
+    .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(size)
-    .offset(search ? 0 : offset);
-  return { rows, total, totalExact, page: current, pageCount: pageCountOf(total, size) };
+    .limit(limit)
+    .offset(offset);
+  return { rows, ...paging };
 }
 
 /** How many quotes the actor may see are waiting for the customer's answer (sent). */
