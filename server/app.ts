@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import proxyAddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { log, withRequestId } from "../app/lib/log.server";
-import { createPageCache } from "./page-cache";
+import { cspNonce } from "./nonce";
+import { createPageCache, type PageCache } from "./page-cache";
 import { bodyReadError, checkBody, readBody, rejectNulInAddress, sendBadRequest } from "./request-body";
 import { createAppRequestHandler } from "./request-handler";
+import { trackRequest } from "./request-log";
 import { insertedStyleHashes, styleAttributeHashes } from "./style-hashes";
 import type { TrustProxy } from "../app/lib/env.server";
 
@@ -51,7 +54,25 @@ function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp(options: AppOptions) {
+/**
+ * The server's request handler. A public page already made (see ./page-cache) is answered here,
+ * before Express: with its request id and log line, a fresh nonce, and the headers the page was
+ * made with (the security policy among them, with this response's nonce). Every other request,
+ * and every page not stored yet, goes through the whole application, where the page is stored.
+ */
+export function createRequestHandler(options: AppOptions): RequestListener {
+  const { app, pageCache } = createApp(options);
+  if (!pageCache) return app;
+  const trust = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const page = pageCache.lookup(req);
+    if (!page) return app(req, res);
+    trackRequest(req, res, () => proxyAddr(req, trust));
+    pageCache.send(req, res, page, cspNonce());
+  };
+}
+
+export function createApp(options: AppOptions): { app: express.Express; pageCache: PageCache | null } {
   const app = express();
   const dev = Boolean(options.devMiddleware);
   const allowedOrigin = new URL(options.baseUrl).origin;
@@ -64,20 +85,10 @@ export function createApp(options: AppOptions) {
 
   // Request id, the client address for the app, and one log line per response.
   app.use((req, res, next) => {
-    const id = (req.get("x-request-id") ?? "").slice(0, 100) || randomUUID();
+    const id = trackRequest(req, res, () => req.ip);
     res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
     // Whatever a client sent is replaced: only the trust-proxy-aware address is passed on.
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      if (req.path === "/healthz") return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log[res.statusCode >= 500 ? "error" : "info"](
-        { requestId: id, method: req.method, path: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
-        "request",
-      );
-    });
     // Everything done for this request (loaders, actions, the app's own logs) carries its id.
     withRequestId(id, next);
   });
@@ -86,15 +97,12 @@ export function createApp(options: AppOptions) {
   app.use(rejectNulInAddress);
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = cspNonce();
     next();
   });
 
-  // A public page already made is answered here with the headers it was made with (the policy
-  // with this response's nonce): the security headers and compression below would only set them
-  // again. Everything else, and every page not stored yet, goes through the whole chain.
+  // Public pages are made once and kept (answered by `createRequestHandler` while fresh).
   const pageCache = dev ? null : createPageCache();
-  if (pageCache) app.use(pageCache.servedFromCache);
 
   app.use(
     helmet({
@@ -201,7 +209,7 @@ export function createApp(options: AppOptions) {
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
 
-  return app;
+  return { app, pageCache };
 }
 
 /** Islands' scripts and chunks are named `<name>-<hash>.js`; their manifests are not. */

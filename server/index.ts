@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -89,8 +89,8 @@ async function main() {
   }
 
   // Loaded only now: React picks its build from NODE_ENV when first imported.
-  const { createApp } = await import("./app");
-  const app = createApp({
+  const { createRequestHandler } = await import("./app");
+  const handler = createRequestHandler({
     build: dev ? getBuild : await getBuild(),
     entry,
     baseUrl: env.BASE_URL,
@@ -99,7 +99,8 @@ async function main() {
     devMiddleware,
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server = http.createServer(handler);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info({ port, baseUrl: env.BASE_URL }, "listening");

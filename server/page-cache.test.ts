@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cspNonce } from "./nonce";
 import { createPageCache } from "./page-cache";
 
 /** A page like the public ones: the nonce in the head and at the end, and enough text to compress. */
@@ -22,7 +22,7 @@ function appWithNonce() {
   const app = express();
   app.set("etag", false);
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = cspNonce();
     next();
   });
   return app;
@@ -95,7 +95,7 @@ describe("page cache", () => {
   });
 });
 
-describe("page cache before the header middleware", () => {
+describe("page cache in front of the application", () => {
   let fastBase = "";
   let fastServer: Server;
   let chainRuns = 0;
@@ -103,7 +103,12 @@ describe("page cache before the header middleware", () => {
   beforeAll(async () => {
     const app = appWithNonce();
     const cache = createPageCache();
-    app.use(cache.servedFromCache);
+    // As the server does: a plain handler answers stored pages, anything else goes to the app.
+    const front = http.createServer((req, res) => {
+      const stored = cache.lookup(req);
+      if (stored) cache.send(req, res, stored, cspNonce());
+      else app(req, res);
+    });
     // What the security headers middleware does: a policy with the response's nonce, fixed headers.
     app.use((_req, res, next) => {
       chainRuns++;
@@ -118,7 +123,10 @@ describe("page cache before the header middleware", () => {
       res.setHeader("Cache-Control", "public, max-age=300");
       res.type("html").send(page(String(res.locals.cspNonce)));
     });
-    ({ server: fastServer, base: fastBase } = await listen(app));
+    front.listen(0, "127.0.0.1");
+    await new Promise((r) => front.once("listening", r));
+    fastServer = front;
+    fastBase = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
   });
 
   afterAll(() => new Promise((r) => fastServer.close(r)));
@@ -143,5 +151,21 @@ describe("page cache before the header middleware", () => {
     }
     expect(hit.headers.get("link")).toBe("</a.css>; rel=preload; as=style, </i.js>; rel=modulepreload");
     expect(hit.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("never answers from the store a request with a query string, a session cookie or another method", async () => {
+    await (await fetch(`${fastBase}/`)).text();
+    const runs = chainRuns;
+    const withQuery = await fetch(`${fastBase}/?utm=x`);
+    expect(withQuery.headers.get("x-page-cache")).toBeNull();
+    const signedIn = await fetch(`${fastBase}/`, { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=abc.def" } });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    const toast = await fetch(`${fastBase}/`, { headers: { cookie: "toast=saved" } });
+    expect(toast.headers.get("x-page-cache")).toBeNull();
+    const head = await fetch(`${fastBase}/`, { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBeNull();
+    expect(chainRuns).toBe(runs + 4);
+    const other = await fetch(`${fastBase}/`, { headers: { cookie: "theme=dark" } });
+    expect(other.headers.get("x-page-cache")).toBe("hit");
   });
 });

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import accepts from "accepts";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -13,6 +15,9 @@ import type { NextFunction, Request, Response } from "express";
  * its own nonce, and for a browser that accepts gzip it joins the compressed pieces instead, so
  * no page is compressed per response. No ETag is sent: the nonce makes every response different,
  * so one could never match.
+ *
+ * The parts of a response are written one after another in one system call, never copied into one
+ * buffer: a new 60 KB buffer for each response cost more than everything else the response does.
  */
 type Entry = {
   /** The page split at its nonce: the nonce goes between consecutive pieces. */
@@ -52,21 +57,27 @@ function storedHeaders(res: Response, nonce: string): StoredHeader[] {
 }
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|better-auth\.[a-z_]+|__Secure-better-auth\.[a-z_]+)=/;
+/** The flash-message cookie and every better-auth cookie, with or without the secure prefix. */
+const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|(?:__Secure-)?better-auth\.[\w.-]+)=/;
 
 /** gzip member header: deflate, no name or time, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** An empty final stored block: ends the deflate data. */
 const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
+export type StoredPage = Entry;
+
 export type PageCache = {
   /** Serves fresh stored pages and stores the pages the rest of the chain makes. */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /**
-   * Serves fresh stored pages, with every header the page was made with, and passes anything else
-   * on: mounted before the header and compression middleware, a stored page costs none of their work.
+   * The fresh stored page that answers this request, if there is one: a plain Node handler in
+   * front of the application asks this first, so that a stored page costs none of the
+   * middleware's work.
    */
-  servedFromCache: (req: Request, res: Response, next: NextFunction) => void;
+  lookup: (req: IncomingMessage) => StoredPage | undefined;
+  /** Sends a stored page, with every header it was made with, `nonce` in the page and its policy. */
+  send: (req: IncomingMessage, res: ServerResponse, page: StoredPage, nonce: string) => void;
   clear: () => void;
   size: () => number;
 };
@@ -95,23 +106,23 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([head, bytes]);
 }
 
-/** The page with `nonce` between its pieces, uncompressed. */
-export function joinPlain(pieces: Buffer[], nonce: string): Buffer {
-  if (pieces.length === 1) return pieces[0];
+/** The page with `nonce` between its pieces, uncompressed: the parts to send in order. */
+export function plainParts(pieces: Buffer[], nonce: string): Buffer[] {
+  if (pieces.length === 1) return pieces;
   const n = Buffer.from(nonce);
   const parts: Buffer[] = [];
   pieces.forEach((p, i) => {
     if (i > 0) parts.push(n);
     parts.push(p);
   });
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
  * The same page as one gzip member, from the pieces compressed once and the nonce as a stored
- * block. The CRC-32 and length in the trailer are of the page as sent.
+ * block: the parts to send in order. The CRC-32 and length in the trailer are of the page as sent.
  */
-export function joinGzip(pieces: Buffer[], deflated: Buffer[], nonce: string): Buffer {
+export function gzipParts(pieces: Buffer[], deflated: Buffer[], nonce: string): Buffer[] {
   const n = Buffer.from(nonce);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -131,7 +142,7 @@ export function joinGzip(pieces: Buffer[], deflated: Buffer[], nonce: string): B
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** Compresses each piece independently (no back-references across pieces), ending byte-aligned and not final. */
@@ -142,12 +153,13 @@ export function deflatePieces(pieces: Buffer[]): Buffer[] {
 export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, Entry>();
 
-  function cacheable(req: Request) {
-    if (req.method !== "GET") return false;
-    if (req.url.includes("?")) return false;
-    if (!CACHEABLE.test(req.path)) return false;
+  /** The page's key when this request may be answered from (and stored in) the cache. */
+  function cacheKey(req: IncomingMessage): string | undefined {
+    const url = req.url ?? "";
+    // No query string; a request in absolute form is simply not cached.
+    if (req.method !== "GET" || url.includes("?") || !CACHEABLE.test(url)) return undefined;
     const cookie = req.headers.cookie;
-    return !(cookie && PRIVATE_COOKIE.test(cookie));
+    return cookie && PRIVATE_COOKIE.test(cookie) ? undefined : url;
   }
 
   /** The fresh stored page at `path`, if there is one (a stale one is dropped). */
@@ -159,11 +171,17 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     return undefined;
   }
 
-  function serve(req: Request, res: Response, hit: Entry) {
-    const nonce = String(res.locals.cspNonce ?? "");
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = gzip ? joinGzip(hit.pieces, hit.deflated, nonce) : joinPlain(hit.pieces, nonce);
-    for (const { name, values, list } of hit.headers) {
+  function lookup(req: IncomingMessage) {
+    const key = cacheKey(req);
+    return key === undefined ? undefined : freshEntry(key);
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: Entry, nonce: string) {
+    const gzip = accepts(req).encoding("gzip", "identity") === "gzip";
+    const parts = gzip ? gzipParts(page.pieces, page.deflated, nonce) : plainParts(page.pieces, nonce);
+    let length = 0;
+    for (const part of parts) length += part.length;
+    for (const { name, values, list } of page.headers) {
       const joined = values.map((v) => v.join(nonce));
       res.setHeader(name, list ? joined : joined[0]);
     }
@@ -171,23 +189,19 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     res.setHeader("Vary", "Accept-Encoding");
     // Set before the compression middleware looks: it leaves an encoded body alone.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
+    res.setHeader("Content-Length", length);
     res.statusCode = 200;
-    res.end(body);
-  }
-
-  function servedFromCache(req: Request, res: Response, next: NextFunction) {
-    const hit = cacheable(req) ? freshEntry(req.path) : undefined;
-    if (hit) serve(req, res, hit);
-    else next();
+    // Writes made in one tick go out together when the response ends.
+    for (const part of parts) res.write(part);
+    res.end();
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!cacheable(req)) return next();
-    const key = req.path;
+    const key = cacheKey(req);
+    if (key === undefined) return next();
     const nonce = String(res.locals.cspNonce ?? "");
     const hit = freshEntry(key);
-    if (hit) return serve(req, res, hit);
+    if (hit) return send(req, res, hit, nonce);
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -217,7 +231,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     next();
   }
 
-  const cache: PageCache = { middleware, servedFromCache, clear: () => entries.clear(), size: () => entries.size };
+  const cache: PageCache = { middleware, lookup, send, clear: () => entries.clear(), size: () => entries.size };
   // The application clears it when published content changes (app/lib/page-cache.server.ts).
   (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY] = cache;
   return cache;

@@ -46,6 +46,36 @@ test.describe("caching of the build's files", () => {
     expect(res.headers()["content-encoding"]).toBe("gzip");
     expect(await res.text()).toContain("</html>");
   });
+
+  test("a stored page is answered with its own request id and nonce and every header it was made with", async ({ request }) => {
+    const path = "/areas/reading";
+    await request.get(path);
+    const given = await request.get(path, { headers: { "x-request-id": "proxy-req-42" } });
+    const own = await request.get(path);
+    expect(given.headers()["x-page-cache"]).toBe("hit");
+    expect(own.headers()["x-page-cache"]).toBe("hit");
+    expect(given.headers()["x-request-id"]).toBe("proxy-req-42");
+    expect(own.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const nonces = [];
+    for (const res of [given, own]) {
+      const html = await res.text();
+      const policy = res.headers()["content-security-policy"];
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      // Every nonce in the page is this response's, and the policy's script and style sources both name it.
+      const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...inPage]).toEqual([nonce]);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const name of ["x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "x-dns-prefetch-control", "content-type"]) {
+      expect(own.headers()[name], name).toBeTruthy();
+      expect(own.headers()[name], name).toBe(given.headers()[name]);
+    }
+  });
 });
 
 const pages = [
