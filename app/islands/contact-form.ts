@@ -1,6 +1,9 @@
 // The 'Request a Free Quote' form on the public pages: checked in the browser with the server's
 // own schema, sent in the background, with the catalogue's messages.
-// Without JavaScript the same form is an ordinary post to /contact.
+// Without JavaScript the same form is an ordinary post to /contact. Loaded on demand by
+// ./contact-form-loader, when a visitor first uses a form.
+// First: in the browser zod must be configured before any module builds a schema.
+import "~/lib/zod-jitless";
 import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema } from "~/features/enquiries/enquiries.schema";
 import { showToast } from "./toast";
 
@@ -16,6 +19,8 @@ function firstErrors(issues: Array<{ path: PropertyKey[]; message: string }>) {
 }
 
 function enhance(form: HTMLFormElement) {
+  if (form.dataset.enhanced !== undefined) return;
+  form.dataset.enhanced = "";
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idle = button?.textContent ?? "Send Message & Get Free Quote";
 

@@ -1,13 +1,12 @@
 // The one script of the public pages (they are sent as plain HTML, not hydrated): the header
 // menu, server toasts, the contact form and the chat launcher.
-// First: in the browser zod must be configured before any module builds a schema.
-import "~/lib/zod-jitless";
+// The contact form's checks (and zod, which they use) load only when a visitor starts on a form.
 import { initChatLauncher } from "./chat";
-import { initContactForms } from "./contact-form";
+import { loadContactFormsOnDemand } from "./contact-form-loader";
 import { initMenu } from "./menu";
 import { showServerToast, showToast } from "./toast";
 
 initMenu();
 showServerToast();
-initContactForms();
+loadContactFormsOnDemand();
 initChatLauncher(showToast);

@@ -100,6 +100,35 @@ test.describe("contact form with JavaScript", () => {
     await close();
   });
 
+  test("the form's script is fetched only when a visitor first uses the form, and a form sent before it arrives is sent through it", async ({
+    browser,
+  }) => {
+    const { page, close } = await visitor(browser, true);
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (/\/islands\/chunks\/contact-form-/.test(r.url())) fetched.push(r.url());
+    });
+    // Hold the script back, so that the form is sent while it is still on its way.
+    await page.route("**/islands/chunks/contact-form-*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto("/#contact", { waitUntil: "networkidle" });
+    expect(fetched).toEqual([]);
+
+    const form = page.getByRole("form", { name: "Request a Free Quote" });
+    await form.getByLabel(bad.label).fill(bad.value);
+    expect(fetched).toHaveLength(1);
+    await expect(form).not.toHaveAttribute("data-enhanced");
+    await form.getByRole("button", { name: "Send Message & Get Free Quote" }).click();
+    // Checked in the page once the script has arrived: no page load, the message by the field.
+    await expect(form.getByLabel(bad.label)).toHaveAccessibleDescription(bad.message);
+    await expect(form).toHaveAttribute("data-enhanced", "");
+    await expect(page).toHaveURL(/\/#contact$/);
+    expect(fetched).toHaveLength(1);
+    await close();
+  });
+
   test("a bot that fills the hidden field is answered like a person, and nothing is kept", async ({ browser }) => {
     const { page, close } = await visitor(browser, true);
     const email = uniqueEmail("bot");
