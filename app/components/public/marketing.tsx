@@ -101,7 +101,7 @@ export function PageHero({
 /** The call to action that closes a page. */
 export function ClosingCta({ heading, text }: { heading: string; text: string }) {
   return (
-    <section aria-labelledby="closing-cta" className="below-fold bg-muted">
+    <section aria-labelledby="closing-cta" className="bg-muted">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center">
         <h2 id="closing-cta" className="text-2xl font-bold md:text-3xl">
           {heading}
@@ -160,7 +160,7 @@ export function PageSection({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn("below-fold scroll-mt-24", muted && "bg-muted/60")}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-24", muted && "bg-muted/60")}>
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight md:text-3xl">
           {heading}

@@ -48,7 +48,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<readon
 export function SiteFooter() {
   const business = useBusiness();
   return (
-    <footer className="below-fold bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <p className="text-lg font-bold text-white">{business.name}</p>

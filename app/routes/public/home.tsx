@@ -118,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Services */}
-      <section id="services" className="below-fold scroll-mt-24 py-16 sm:py-20" aria-labelledby="services-title">
+      <section id="services" className="scroll-mt-24 py-16 sm:py-20" aria-labelledby="services-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading
             id="services-title"
@@ -172,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Why choose us */}
-      <section className="below-fold bg-muted py-16 sm:py-20" aria-labelledby="why-title">
+      <section className="bg-muted py-16 sm:py-20" aria-labelledby="why-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="why-title" title={whyChooseUs.heading} intro={whyChooseUs.intro} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -196,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Reviews teaser */}
-      <section className="below-fold py-16 sm:py-20" aria-labelledby="reviews-title">
+      <section className="py-16 sm:py-20" aria-labelledby="reviews-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="reviews-title" title="What Our Customers Say" />
           <div className="mt-4 flex flex-col items-center gap-1">
@@ -229,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Contact */}
-      <section id="contact" className="below-fold scroll-mt-24 bg-muted py-16 sm:py-20" aria-labelledby="contact-title">
+      <section id="contact" className="scroll-mt-24 bg-muted py-16 sm:py-20" aria-labelledby="contact-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading
             id="contact-title"
@@ -309,7 +309,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Winter tips */}
-      <section className="below-fold py-16 sm:py-20" aria-labelledby="winter-title">
+      <section className="py-16 sm:py-20" aria-labelledby="winter-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="winter-title" title={winter.heading} intro={winter.intro} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
