@@ -9,6 +9,7 @@
 // Node HTTP server; the output says which. Lighthouse drives Chromium (CHROMIUM_PATH, by default
 // /usr/bin/chromium). Settings: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE=0 to skip it,
 // BENCH_STATIC=node to compare with the Node server even when nginx is installed,
+// BENCH_ROUNDS (default 2) turns of each server per page, of which each server's best counts,
 // BENCH_LIGHTHOUSE_RUNS (default 5) audits of each page, of which the median run counts.
 //
 // Goals: the home page ships at most 100 KB (gzip) of JavaScript on first load (a miss exits
@@ -35,6 +36,7 @@ const JS_BUDGET_KB = 100;
 const RATIO_GOAL = 0.5;
 const SCORE_GOAL = 100;
 const CHROMIUM = CHROMIUM_PATH;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 const pageTypes = [
@@ -303,7 +305,9 @@ async function main() {
   const nginx = findNginx();
   const plainServer = nginx ? await startNginx(nginx, staticDir) : await startNodeStatic(staticDir);
 
-  console.log(`\nRequests per second: the app beside ${plainServer.name} sending the same HTML (goal: ratio ≥ ${RATIO_GOAL}).`);
+  console.log(
+    `\nRequests per second: the app beside ${plainServer.name} sending the same HTML, the best of ${ROUNDS} alternating rounds each (goal: ratio ≥ ${RATIO_GOAL}).`,
+  );
   console.log("CPU per request is the servers' own CPU time (from /proc) divided by requests served: unlike req/s it");
   console.log("does not depend on how busy the machine's other processes keep the cores; its ratio is static ÷ app.");
   const ratios: number[] = [];
@@ -313,8 +317,16 @@ async function main() {
       throw new Error(`the static server does not send ${p.path} as the app does`);
     }
     await rps(base + p.path); // warm up
-    const app = await rps(base + p.path, server.pids());
-    const plain = await rps(plainServer.url + p.path, plainServer.pids());
+    // The two servers take turns, and each keeps its best round: a burst of other work on the
+    // shared machine then lowers one round of one server, not the comparison.
+    let app = await rps(base + p.path, server.pids());
+    let plain = await rps(plainServer.url + p.path, plainServer.pids());
+    for (let round = 1; round < ROUNDS; round++) {
+      const appAgain = await rps(base + p.path, server.pids());
+      const plainAgain = await rps(plainServer.url + p.path, plainServer.pids());
+      if (appAgain.rps > app.rps) app = appAgain;
+      if (plainAgain.rps > plain.rps) plain = plainAgain;
+    }
     const ratio = app.rps / plain.rps;
     ratios.push(ratio);
     const cpuRatio = plain.cpuUs / app.cpuUs;
