@@ -71,7 +71,7 @@ test.describe("caching of the build's files", () => {
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-    for (const name of ["x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "x-dns-prefetch-control", "content-type"]) {
+    for (const name of ["x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-resource-policy", "x-dns-prefetch-control", "content-type"]) {
       expect(own.headers()[name], name).toBeTruthy();
       expect(own.headers()[name], name).toBe(given.headers()[name]);
     }
@@ -127,3 +127,20 @@ for (const { name, path } of pages) {
     expect(console).toEqual([]);
   });
 }
+
+test.describe("Cross-Origin-Opener-Policy", () => {
+  test("the back office, the portal, sign-in and the APIs are cut off from their opener; public pages are not", async ({ request }) => {
+    for (const path of ["/auth", "/customer/login", "/admin", "/api/enquiries"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    for (const path of ["/", "/services/drain-unblocking", "/areas/newbury", "/blog/signs-blocked-drain", "/contact"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+      // The other protections stay.
+      expect(res.headers()["x-frame-options"], path).toBe("SAMEORIGIN");
+      expect(res.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
