@@ -8,7 +8,7 @@ import proxyAddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { log, withRequestId } from "../app/lib/log.server";
 import { cspNonce } from "./nonce";
-import { createPageCache, type PageCache } from "./page-cache";
+import { createPageCache, type PageCache, SESSION_COOKIE } from "./page-cache";
 import { bodyReadError, checkBody, readBody, rejectNulInAddress, sendBadRequest } from "./request-body";
 import { createAppRequestHandler } from "./request-handler";
 import { trackRequest } from "./request-log";
@@ -34,8 +34,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The back-office, the portal, sign-in and the APIs: pages and data about someone. */
 const PRIVATE_PATH = /^\/(?:admin|customer|auth|api)(?:[/.]|$)/;
-/** better-auth's cookies (session, session cache, two-factor challenge), with or without the secure prefix. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
 
 /**
  * Nothing personal stays in a browser's or a shared cache: every response to a private path, or

@@ -57,8 +57,10 @@ function storedHeaders(res: Response, nonce: string): StoredHeader[] {
 }
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
-/** The flash-message cookie and every better-auth cookie, with or without the secure prefix. */
-const PRIVATE_COOKIE = /(?:^|;\s*)(?:toast|(?:__Secure-)?better-auth\.[\w.-]+)=/;
+/** better-auth's cookies (session, session cache, two-factor challenge), with or without the secure prefix. */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
+/** The flash message of the page before. */
+const TOAST_COOKIE = /(?:^|;\s*)toast=/;
 
 /** gzip member header: deflate, no name or time, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
@@ -159,7 +161,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}): Page
     // No query string; a request in absolute form is simply not cached.
     if (req.method !== "GET" || url.includes("?") || !CACHEABLE.test(url)) return undefined;
     const cookie = req.headers.cookie;
-    return cookie && PRIVATE_COOKIE.test(cookie) ? undefined : url;
+    return cookie && (SESSION_COOKIE.test(cookie) || TOAST_COOKIE.test(cookie)) ? undefined : url;
   }
 
   /** The fresh stored page at `path`, if there is one (a stale one is dropped). */
