@@ -48,7 +48,8 @@ import {
   type Topic,
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
-import { LATEST_BOOKING_DAYS } from "./extract.server";
+import { LATEST_BOOKING_DAYS, mentionsRecurrence, withoutRecurrence } from "./extract.server";
+import { factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
 
@@ -81,6 +82,8 @@ export type ChatState = {
   offer?: "booking";
   /** A problem the visitor described before a booking began. */
   pendingDescription?: string;
+  /** A question about when we can come that ended with an offer: its day and time are read when the offer is taken. */
+  pendingRequest?: string;
   lastBookingId?: string;
   /** What the last answer was about, so that "and after 6pm?" or "what about Hungerford?" is read in its light. */
   lastTopic?: string;
@@ -432,7 +435,9 @@ const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit
 function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   const pc = findPostcode(text);
   if (pc) return checkPostcode(pc.postcode);
-  const asked = u.intent === "faq.areas-covered" || /\b(cover|covered|serve|area|come to|come out to|travel|reach|far as)\b/i.test(text);
+  const asked =
+    u.intent === "faq.areas-covered" ||
+    /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text);
   const mention = u.places[0];
   if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
@@ -568,6 +573,9 @@ function siteOnlyWords(u: Understanding) {
 /** One question (or one part of a message) answered, in the light of the last topic. */
 function answerPart(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Answer {
   const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
+  if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
+  const fact = factFor(text);
+  if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };
   if (ABUSE.test(text)) {
     return { reply: `Sorry if I haven't been much help. I can answer questions about our services, prices, areas and opening hours, or take a booking request; or call ${business.phone} to talk to the team.` };
   }
@@ -714,8 +722,21 @@ function proceed(state: ChatState, now: Date, prefix: string[]): EngineOutput {
   return { reply: [...prefix, question(slot, booking.draft)].join(" ").trim(), state };
 }
 
-function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean): EngineOutput {
+function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = []): EngineOutput {
   const draft: BookingDraft = {};
+  // The question that ended with the offer ("could someone come Friday to clear the gutters?"):
+  // its service, day and time are the booking's, unless this message says otherwise.
+  const pending = state.pendingRequest;
+  state.pendingRequest = undefined;
+  if (pending && !emergency) {
+    const service = serviceFromWords(pending);
+    if (service && service !== "emergency_callout") draft.service = service;
+    const when = findPreferredTime(withoutRecurrence(pending), input.now);
+    if (when && !when.problem && when.window !== "asap") {
+      if (when.date && !closedProblem(when.date, when.window)) draft.date = when.date;
+      if (when.window && draft.date) draft.timeWindow = when.window;
+    }
+  }
   if (emergency) {
     draft.emergency = true;
     draft.service = "emergency_callout";
@@ -727,7 +748,7 @@ function startBooking(state: ChatState, text: string, u: Understanding, input: E
   state.booking = { draft, stage: "collecting" };
   state.offer = undefined;
   state.pendingDescription = undefined;
-  const update = applyFacts(draft, text ? u.expanded : "", u, input.now, input.business);
+  const update = applyFacts(draft, text ? withoutRecurrence(u.expanded) : "", u, input.now, input.business);
   if (emergency) {
     draft.service = "emergency_callout";
     draft.timeWindow = "asap";
@@ -740,7 +761,7 @@ function startBooking(state: ChatState, text: string, u: Understanding, input: E
     state.booking = undefined;
     return { reply: [...update.errors].join(" "), state };
   }
-  return proceed(state, input.now, [...prefix, ...update.errors]);
+  return proceed(state, input.now, [...note, ...prefix, ...update.errors]);
 }
 
 function cancelled(state: ChatState): EngineOutput {
@@ -758,9 +779,21 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
   const { draft } = booking;
   const { now, business } = input;
   if (isCancel(u.expanded) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
+  if (isGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
+  if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
+  if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  // A side question is answered as it would be outside a booking, then the booking goes on.
+  const fact = factFor(text);
+  const when = whenQuestion(text);
+  if ((fact || when) && !findPhone(text) && !findPostcode(text)) {
+    const reprompt = booking.stage === "confirming" ? "Shall I send your booking request? Reply yes or no." : booking.asking ? `To carry on with your booking: ${question(booking.asking, draft)}` : "";
+    return { reply: `${fact ? factAnswer(fact, business) : whenAnswer(when!, business)} ${reprompt}`.trim(), state };
+  }
 
   const prefix: string[] = [];
-  if (!draft.emergency && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
+  // An urgency read from the words never overrides a day the visitor chose.
+  const explicitDay = draft.date && draft.timeWindow && draft.timeWindow !== "asap";
+  if (!draft.emergency && !explicitDay && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
     draft.emergency = true;
     draft.service = "emergency_callout";
     draft.date = londonDate(now);
@@ -817,6 +850,23 @@ async function continueBooking(state: ChatState, text: string, u: Understanding,
   return proceed(state, now, [...prefix, ...ack, ...update.errors]);
 }
 
+/** A reply that leaves nothing open: no booking, no offer, nothing pending. */
+function closed(state: ChatState, reply: string): EngineOutput {
+  state.booking = undefined;
+  state.offer = undefined;
+  state.pendingDescription = undefined;
+  state.pendingRequest = undefined;
+  return { reply, state };
+}
+
+/** Whether the question that ended with the offer told of an emergency for today. */
+function pendingIsEmergency(state: ChatState, input: EngineInput) {
+  const pending = state.pendingRequest;
+  if (!pending || !EMERGENCY_WORDS.test(pending) || (GUTTERS_ONLY.test(pending) && !SERIOUS.test(pending))) return false;
+  const when = findPreferredTime(withoutRecurrence(pending), input.now);
+  return !when?.date || when.date === londonDate(input.now);
+}
+
 /** One turn of the built-in assistant: never an empty reply, never the same reply twice in a row. */
 export async function respond(input: EngineInput): Promise<EngineOutput> {
   const previous = readState(input.state).lastReply;
@@ -833,30 +883,61 @@ export async function respond(input: EngineInput): Promise<EngineOutput> {
 async function turn(input: EngineInput): Promise<EngineOutput> {
   const state: ChatState = structuredClone(readState(input.state));
   const text = input.message.trim();
-  const u = await understand(text);
+  let u = await understand(text);
+
+  // An attempt to change the rules gets one fixed refusal, whatever else is going on; a booking in
+  // progress is kept and its question asked again.
+  if (isOverrideAttempt(text) || isOverrideAttempt(u.normalised)) {
+    const reprompt = state.booking?.asking ? ` To carry on with your booking: ${question(state.booking.asking, state.booking.draft)}` : "";
+    return { reply: refusalReply(input.business) + reprompt, state };
+  }
 
   if (state.booking) return continueBooking(state, text, u, input);
 
+  if (isGoodbye(text)) return closed(state, `Thanks for chatting. If you need us, call ${input.business.phone} any time.`);
+  if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
+  if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+
+  // "could someone come today?", "do you work bank holidays?", "can you come after we shut?": a
+  // question about when we can come is answered with the facts, then a booking is offered; the
+  // day and time it names are kept for the booking if the visitor takes the offer.
+  const when = bookingFactCount(u.expanded) < 2 && splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2 ? whenQuestion(text) : null;
+  if (when) {
+    const urgent = isEmergency(u.normalised, u);
+    const reply = urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`;
+    state.offer = "booking";
+    state.pendingRequest = text.slice(0, 500);
+    state.lastTopic = when === "weekend" || when === "day" ? "hours" : "when";
+    if (mentionsProblem(text)) state.pendingDescription = findDescription(text) ?? text.slice(0, 500);
+    return { reply, state };
+  }
+  // "it blocks every month or so": how often a problem comes back is a problem told, not a day.
+  if (mentionsRecurrence(text) && ["affirm", "deny", "none", "greeting", "booking"].includes(u.intent) && !isWorkRequest(withoutRecurrence(u.normalised), u, input.now)) u = { ...u, intent: "problem" };
+
   if (state.offer === "booking") {
-    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, false);
-    if (isNo(u.expanded) || isCancel(u.expanded)) {
-      state.offer = undefined;
-      state.pendingDescription = undefined;
-      return { reply: "No problem. Is there anything else I can help with?", state };
-    }
+    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, pendingIsEmergency(state, input));
+    if (isNo(u.expanded) || isCancel(u.expanded)) return closed(state, "No problem. Is there anything else I can help with?");
   }
 
-  if (isEmergency(u.normalised, u)) return startBooking(state, text, u, input, true);
+  if (isEmergency(u.normalised, u)) {
+    // An explicit day or time is never overridden by an urgency read from the words: the booking
+    // keeps the visitor's day, and the emergency line is mentioned in case it is one.
+    const explicit = findPreferredTime(withoutRecurrence(u.normalised), input.now);
+    if (explicit?.date && explicit.window !== "asap" && explicit.date !== londonDate(input.now)) {
+      return startBooking(state, text, u, input, false, [`If it's an emergency, please call us now on ${input.business.phone} (answered 24/7).`]);
+    }
+    return startBooking(state, text, u, input, true);
+  }
   const area = areaQuestion(u.normalised, u);
   const outside = area && ((area.kind === "postcode" && !area.served) || (area.kind === "place" && !area.place.served));
-  const question =
+  const asksQuestion =
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
   const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
-  if (!outside && !question && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
+  if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
-  if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please)\b/i.test(u.normalised))) return startBooking(state, "", u, input, false);
+  if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please|go on|go ahead|why not)\b/i.test(u.normalised))) return startBooking(state, "", u, input, pendingIsEmergency(state, input));
 
   const a = await answerAll(u.normalised, u, input.business, state.lastTopic);
   state.lastTopic = a.topic;

@@ -4,7 +4,7 @@
  * and the description of the problem; and the short answers of a dialogue (yes, no, cancel).
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format } from "date-fns";
+import { addDays, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
 import * as chrono from "chrono-node";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
@@ -123,8 +123,22 @@ export const LATEST_BOOKING_DAYS = 120;
 const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest)\b/i;
 const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
 
+/** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
+const RECURRING =
+  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b/i;
+
+export function mentionsRecurrence(text: string) {
+  return RECURRING.test(text);
+}
+
+/** The text with every "how often" phrase removed, so that no day is read from it. */
+export function withoutRecurrence(text: string) {
+  return text.replace(new RegExp(RECURRING.source, "gi"), " ");
+}
+
 function windowFrom(text: string): TimeWindow | undefined {
-  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday))\b/i.test(text)) return "morning";
+  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday)|first thing|early doors|crack of dawn|early start)\b/i.test(text)) return "morning";
+  if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch)\b/i.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
@@ -147,8 +161,11 @@ export function londonDate(instant: Date) {
 const MAY_NAME_A_DAY =
   /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
 
+/** Weekday stems, Sunday first (as getDay counts): "thu", "thurs", "thursday". */
+const WEEKDAYS = ["sun", "mon", "tue(?:s)?", "wed(?:nes)?", "thu(?:rs?)?", "fri", "sat(?:ur)?"];
+
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
-  const cleaned = text
+  const cleaned = withoutRecurrence(text)
     .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
     .replace(PHONE_CANDIDATE, " ");
   const found: TimeFinding = {};
@@ -174,6 +191,13 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
       found.window = hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
     }
     break;
+  }
+  // "next week Thursday", "Friday next week", "sometime next week, Friday is best": the weekday of
+  // next week (Monday to Sunday), which chrono reads as this week's.
+  const nextWeekDay = /\bnext week\b/i.test(cleaned) ? WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}(?:day)?s?\\b`, "i").test(cleaned)) : -1;
+  if (nextWeekDay >= 0) {
+    const monday = startOfWeek(addWeeks(new TZDate(now, LONDON), 1), { weekStartsOn: 1 });
+    found.date = format(addDays(monday, (nextWeekDay + 6) % 7), "yyyy-MM-dd");
   }
   if (!found.date && found.window && found.window !== "any" && /\b(tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) {
     found.date = londonDate(now);
@@ -311,7 +335,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds good|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */

@@ -1,0 +1,227 @@
+/**
+ * What a visitor's message does in the dialogue, read before any booking step: an attempt to change
+ * the assistant's rules, a goodbye, "never mind, sorted it", "hold on", and questions about when we
+ * can come (today, a named day, a bank holiday, after a business shuts) that are answered with the
+ * facts and an offer rather than taken as a booking. Also the site's facts that visitors ask about in
+ * words the classifier was never trained on (VAT, how long a survey takes, where the firm is, yards,
+ * landlords, shared drains, smells), each with a fixed answer built from the content modules.
+ *
+ * Each reader is a pattern over UK informal wording, tested in acts.server.test.ts.
+ */
+import { openingHours } from "~/content/areas-served";
+import { faqPriceList } from "~/content/facts";
+import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
+
+// ---------------------------------------------------------------------------------------------
+// Attempts to change the rules or extract secrets: one fixed refusal
+// ---------------------------------------------------------------------------------------------
+
+const OVERRIDE = [
+  /\b(ignore|forget|disregard|override|bypass|drop)\b.{0,30}\b(your|all|any|the|previous|prior|above|earlier)\b.{0,20}\b(rules?|instructions?|prompts?|guidelines?|programming|restrictions?|settings?)\b/i,
+  /\b(system|hidden|initial|original)\s+(prompt|instructions?|message)\b/i,
+  /\b(you are now|from now on you are|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode)\b/i,
+  /\b(admin|administrator|root|database|db|staff|owner'?s?)\s+(password|login|credentials?|url|connection|details)\b/i,
+  /\b(api[ -]?keys?|secret keys?|access tokens?|env(?:ironment)? variables?|database[_ ]url|connection string|\.env\b)/i,
+  /\b(list|show|print|dump|give me|export)\b.{0,20}\b(all|every|other)\s+(customers?|users?|accounts?|bookings?|invoices?|addresses|phone numbers|e-?mails?)\b/i,
+  /\b(print|reveal|show|tell me|give me|what is|what's)\b.{0,15}\b(your|the)\s+(password|passwords|secrets?|config(?:uration)?|source code)\b/i,
+];
+
+export function isOverrideAttempt(text: string) {
+  return OVERRIDE.some((re) => re.test(text));
+}
+
+export function refusalReply(business: ChatBusiness) {
+  return `Sorry, I can't do that. I can only answer questions about our drainage and gutter services and take booking requests; for anything else, please call ${business.phone}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goodbyes, "sorted it", "hold on"
+// ---------------------------------------------------------------------------------------------
+
+const CLEAN = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const GOODBYE_WORDS = "(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it)";
+const THANKS_WORDS = "(?:thanks|thank you|thank u|thanku|ta|cheers|thx|ty|many thanks|lovely|great|brill|ok|okay|right|no worries|nice one)";
+const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|for now|then|mate|love|again|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|for now|then|mate|love|x+|now))*$`);
+
+/** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
+export function isGoodbye(text: string) {
+  return GOODBYE.test(CLEAN(text));
+}
+
+const RESOLVED = [
+  /\b(sorted|fixed|cleared|unblocked|resolved|working (?:again|now|fine)|gone down|draining (?:again|now|fine)|all good now|back to normal)\b/,
+  /\b(don'?t|do not|no longer|won'?t) need (?:you|anyone|someone|somebody|an engineer|a visit|the visit|it|a booking)\b/,
+  /\b(managed|sorted it|fixed it|done it|did it) (?:myself|ourselves|ok|now)\b/,
+];
+const NOT_RESOLVED = /\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|need|want|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b/;
+
+/** "never mind, sorted it", "no worries all fixed now", "don't need anyone now": the visitor no longer needs us. */
+export function isResolved(text: string) {
+  const t = CLEAN(text);
+  // "can a cracked pipe be fixed?" asks; it does not tell us the problem has gone.
+  if (t.length > 120 || NOT_RESOLVED.test(t) || text.includes("?") || /^(?:can|could|how|what|whats|is|are|does|do|will|would|should|why|when|where|which)\b/.test(t)) return false;
+  return RESOLVED.some((re) => re.test(t));
+}
+
+/** "hold on", "one sec", "brb": the visitor will be back. */
+export function isHoldOn(text: string) {
+  return /^(?:hold on|hang on|wait|one sec|1 sec|one second|one moment|one min|1 min|just a (?:sec|second|minute|min|mo|moment)|give me a (?:sec|second|minute|min|mo|moment)|bear with me|brb|back in a (?:sec|minute|min|mo))(?:\s+(?:please|pls|a sec|a second|a minute|a min|a mo|mate|love|let me (?:check|find|look)\b.*|i'?ll (?:check|find|look|get)\b.*))*$/.test(CLEAN(text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions about when we can come: the facts first, then an offer
+// ---------------------------------------------------------------------------------------------
+
+export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
+
+const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
+const COMES = /\b(come|pop|get (?:here|round|out|to us|someone|somebody|an engineer)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const BOOK_WORDS = /\b(book|booking|appointment)\b/;
+
+const BANK_HOLIDAY = /\b(bank holidays?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter(?: monday| sunday)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
+const OUT_OF_HOURS = /\b(after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|when (?:we'?re|we are) closed)\b/;
+const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening)|now|right now|asap|straight away|same day)\b/;
+const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days)\b/;
+const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
+const DAY = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|next week)\b/;
+
+/** A day named as a habit or a kind ("weekends", "a Sunday", "Sundays", "evenings"), not a day to book. */
+const ANY_SUCH_DAY = /\b(?:weekends?|(?:a|any) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|evening)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|evenings))\b/;
+/** An open question about whether something is possible, rather than a request ("can you come Monday"). */
+const OPEN_QUESTION = /^(?:do|does|are|r|is it possible|is there any chance|any chance|how soon|how quick(?:ly)?|how fast|when)\b/;
+
+/**
+ * Whether the message asks when we can come (rather than asking us to book), and which kind of when.
+ * A bank holiday, out-of-hours or same-day question is always answered first; a named day ("can you
+ * come Monday afternoon?") is a request unless asked as an open question ("is it possible…").
+ */
+export function whenQuestion(text: string): WhenQuestion | null {
+  const clauses = text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .split(/[,.;!?]+|\s+-\s+/)
+    .map((c) => CLEAN(c))
+    .filter(Boolean);
+  const asking = clauses.find((c) => ASKS.test(c));
+  if (!asking) return null;
+  const t = clauses.join(" ");
+  if (BOOK_WORDS.test(t) || t.split(" ").length > 30) return null;
+  if (!COMES.test(asking) && !BANK_HOLIDAY.test(asking) && !OUT_OF_HOURS.test(asking)) return null;
+  if (BANK_HOLIDAY.test(t)) return "bank-holiday";
+  if (OUT_OF_HOURS.test(t)) return "out-of-hours";
+  if (TODAY.test(t)) return "today";
+  const open = OPEN_QUESTION.test(asking);
+  if (ANY_SUCH_DAY.test(t)) return WEEKEND.test(t) ? "weekend" : "day";
+  if (SOON.test(t) && open) return "soon";
+  if ((WEEKEND.test(t) || DAY.test(t)) && open) return WEEKEND.test(t) ? "weekend" : "day";
+  if (/^(?:how soon|how quick|how fast|when)/.test(asking)) return "soon";
+  return null;
+}
+
+function hoursLine() {
+  return openingHours.map((h) => `${h.label} ${h.display}`).join(", ");
+}
+
+export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
+  const evening = faqPriceList.find((p) => p.id === "emergency-after-6pm");
+  const eveningPrice = evening ? ` (emergency callouts after 6pm are £${evening.fromPence / 100})` : "";
+  switch (kind) {
+    case "today":
+      return `Usually, yes: we offer same-day visits across our area. For an emergency call ${business.phone}: the line is answered 24/7 and ${emergencyAttendanceText()}.`;
+    case "soon":
+      return `Usually within a day or two, and often the same day. For an emergency call ${business.phone}, answered 24/7: ${emergencyAttendanceText()}.`;
+    case "weekend":
+      return `Yes, we work at weekends: the office is open ${hoursLine()}, and the emergency line on ${business.phone} is answered 24/7.`;
+    case "day":
+      return `Yes, we work every day of the week: the office is open ${hoursLine()}, and the emergency line on ${business.phone} is answered 24/7.`;
+    case "bank-holiday":
+      return `Yes: our emergency line on ${business.phone} is answered 24/7, bank holidays included, by our on-call engineers, and ${emergencyAttendanceText()}. For work that isn't urgent we'll arrange a day that suits you; the office is open ${hoursLine()}.`;
+    case "out-of-hours":
+      return `Yes, we offer out-of-hours and weekend working for businesses so you can keep trading${eveningPrice}, and our emergency line on ${business.phone} is answered 24/7.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts the site states that visitors ask in words of their own
+// ---------------------------------------------------------------------------------------------
+
+export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells";
+
+type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
+
+const SURVEY = /\b(cctv|camera|survey|surveys|inspection)\b/;
+const TIMING = /\b(how long|take|takes|taking|duration|report|reports|results?|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|can) (?:i|we))\b/;
+
+const FACTS: FactRule[] = [
+  {
+    topic: "vat",
+    test: (t) => /\b(vat|v a t|plus tax|inc(?:l|luding)? tax|ex(?:cl|cluding)? tax)\b/.test(t),
+    answer: () =>
+      "Every quote and invoice we send shows VAT on its own line (at 20% where it applies), so you see the full price before any work starts. If you'd like a figure for your job, ask for a free quote.",
+  },
+  {
+    topic: "survey-timing",
+    offer: true,
+    test: (t) => SURVEY.test(t) && TIMING.test(t),
+    answer: () =>
+      "Most domestic CCTV surveys take one to two hours on site, and the written report, with the footage, is normally sent within two working days. If you're up against a conveyancing deadline, tell us and we'll do our best to turn it round sooner.",
+  },
+  {
+    topic: "based",
+    test: (t) => /\b(where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
+    answer: (business) =>
+      `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
+  },
+  {
+    topic: "yards",
+    offer: true,
+    test: (t) => /\b(livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?|yard drains?|trainers? yard|stud)\b/.test(t),
+    answer: () =>
+      "Yes, we work with racing and livery yards: trainers, yard managers and livery owners around Lambourn and across West Berkshire. We clear and jet yard drains and gullies, survey them with a camera, and plan visits around the horses. More at /areas/lambourn.",
+  },
+  {
+    topic: "landlords",
+    offer: true,
+    test: (t) => /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|agents? (?:with|for))\b/.test(t),
+    answer: () =>
+      "Yes, we work for landlords, letting agents and managing agents as well as commercial clients: we arrange access with your tenants directly, send photographs and a written report to the agent after every job, and invoice the landlord.",
+  },
+  {
+    topic: "shared-drains",
+    test: (t) =>
+      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water/.test(t),
+    answer: () =>
+      "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
+  },
+  {
+    topic: "smells",
+    offer: true,
+    test: (t) => /\b(smells?|smelly|smelling|stinks?|stinky|stinking|whiff|odou?rs?|pong|niff)\b/.test(t),
+    answer: () =>
+      "Smells from a drain usually mean a dry trap, a broken seal or standing waste, or grease and silt lining the pipe. We trace a persistent smell to its source and deal with it properly rather than masking it, often with a CCTV survey and a jet clean.",
+  },
+];
+
+/** The site's fact a question asks about in words of its own, or null. */
+export function factFor(text: string): FactTopic | null {
+  const t = CLEAN(text);
+  return FACTS.find((f) => f.test(t))?.topic ?? null;
+}
+
+export function factAnswer(topic: FactTopic, business: ChatBusiness) {
+  return FACTS.find((f) => f.topic === topic)!.answer(business);
+}
+
+/** Whether the answer to a fact goes on to offer a booking. */
+export function factOffers(topic: FactTopic) {
+  return Boolean(FACTS.find((f) => f.topic === topic)?.offer);
+}
+
+export { mentionsRecurrence, withoutRecurrence } from "./extract.server";
