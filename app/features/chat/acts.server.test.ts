@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
-import { findPreferredTime, mentionsRecurrence } from "./extract.server";
+import { findPreferredTime, mentionsRecurrence } from "./when.server";
 
 const NOW = new Date("2026-03-10T10:00:00Z"); // Tuesday 10 March 2026, London
 

@@ -224,4 +224,3 @@ export function factOffers(topic: FactTopic) {
   return Boolean(FACTS.find((f) => f.topic === topic)?.offer);
 }
 
-export { mentionsRecurrence, withoutRecurrence } from "./extract.server";

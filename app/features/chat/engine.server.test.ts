@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { respond } from "./engine.server";
-import { findPhone, findPostcode, findPreferredTime, isExplicitYes } from "./extract.server";
+import { findPhone, findPostcode, isExplicitYes } from "./extract.server";
+import { findPreferredTime } from "./when.server";
 
 const business = { name: "Berkshire Drain Care", phone: "01632 960 000", email: "office@example.com" };
 // A Tuesday morning in London.

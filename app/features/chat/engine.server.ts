@@ -11,7 +11,6 @@
  */
 import { normaliseUkPhone } from "~/lib/uk-contact";
 import {
-  describeDate,
   findAddress,
   findDescription,
   findEmail,
@@ -20,14 +19,10 @@ import {
   CORRECTION_LEAD,
   findPhone,
   findPostcode,
-  findPreferredTime,
   isCancel,
   isExplicitYes,
   isNo,
-  londonDate,
   mentionsProblem,
-  TIME_WINDOW_LABELS,
-  type TimeWindow,
 } from "./extract.server";
 import {
   answerTopic,
@@ -48,7 +43,7 @@ import {
   type Topic,
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
-import { LATEST_BOOKING_DAYS, mentionsRecurrence, withoutRecurrence } from "./extract.server";
+import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, mentionsRecurrence, TIME_WINDOW_LABELS, withoutRecurrence, type TimeWindow } from "./when.server";
 import { factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";

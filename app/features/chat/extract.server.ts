@@ -1,16 +1,11 @@
 /**
  * The facts a visitor gives in free text: telephone numbers (libphonenumber-js), e-mail addresses,
- * postcodes (postcode), preferred days and times (chrono-node, in Europe/London), names, addresses
- * and the description of the problem; and the short answers of a dialogue (yes, no, cancel).
+ * postcodes (postcode), names, addresses
+ * and the description of the problem (days and times are when.server.ts); and the short answers of a dialogue (yes, no, cancel).
  */
-import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
-import * as chrono from "chrono-node";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
-
-export const LONDON = "Europe/London";
 
 // ---------------------------------------------------------------------------------------------
 // Telephone numbers and e-mail addresses
@@ -18,7 +13,7 @@ export const LONDON = "Europe/London";
 
 export type PhoneFinding = { value: string; raw: string } | { invalid: string; raw: string };
 
-const PHONE_CANDIDATE = /(?:\+\s?44|\b0|\(0)[\d\s().-]{5,18}\d/g;
+export const PHONE_CANDIDATE = /(?:\+\s?44|\b0|\(0)[\d\s().-]{5,18}\d/g;
 
 /**
  * A telephone number in the text: a valid UK one in its national form, or the raw text of
@@ -94,130 +89,6 @@ export function findPostcode(text: string): PostcodeFinding | null {
     return { postcode: code, full: false, index: m.index ?? 0, raw: m[0] };
   }
   return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Days and times
-// ---------------------------------------------------------------------------------------------
-
-export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
-
-export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
-  morning: "morning (8am to 12pm)",
-  afternoon: "afternoon (12pm to 5pm)",
-  evening: "evening (5pm to 8pm)",
-  any: "any time",
-  asap: "as soon as possible",
-};
-
-export type TimeFinding = {
-  /** YYYY-MM-DD in Europe/London. */
-  date?: string;
-  window?: TimeWindow;
-  /** A day that has passed or is too far ahead. */
-  problem?: "past" | "too_far";
-};
-
-export const LATEST_BOOKING_DAYS = 120;
-
-const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest)\b/i;
-const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
-
-/** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
-const RECURRING =
-  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b/i;
-
-export function mentionsRecurrence(text: string) {
-  return RECURRING.test(text);
-}
-
-/** The text with every "how often" phrase removed, so that no day is read from it. */
-export function withoutRecurrence(text: string) {
-  return text.replace(new RegExp(RECURRING.source, "gi"), " ");
-}
-
-function windowFrom(text: string): TimeWindow | undefined {
-  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday)|first thing|early doors|crack of dawn|early start)\b/i.test(text)) return "morning";
-  if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
-  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch)\b/i.test(text)) return "afternoon";
-  if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
-  if (ANY_TIME.test(text)) return "any";
-  return undefined;
-}
-
-/** The London calendar date of `instant`, YYYY-MM-DD. */
-export function londonDate(instant: Date) {
-  return format(new TZDate(instant, LONDON), "yyyy-MM-dd");
-}
-
-/**
- * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
- * "Friday at 2pm", "as soon as possible". Words after "not" are ignored ("Thursday, not Tuesday").
- */
-/**
- * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
- * relative word. Anything else has no day for chrono to find.
- */
-const MAY_NAME_A_DAY =
-  /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
-
-/** Weekday stems, Sunday first (as getDay counts): "thu", "thurs", "thursday". */
-const WEEKDAYS = ["sun", "mon", "tue(?:s)?", "wed(?:nes)?", "thu(?:rs?)?", "fri", "sat(?:ur)?"];
-
-export function findPreferredTime(text: string, now: Date): TimeFinding | null {
-  const cleaned = withoutRecurrence(text)
-    .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
-    .replace(PHONE_CANDIDATE, " ");
-  const found: TimeFinding = {};
-  if (ASAP.test(cleaned)) {
-    found.window = "asap";
-    found.date = londonDate(now);
-  }
-  const window = windowFrom(cleaned);
-  if (window && !found.window) found.window = window;
-
-  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
-  // of reading a message, so it runs only on text that could name a day.
-  const offset = -new TZDate(now.getTime(), LONDON).getTimezoneOffset();
-  const results = MAY_NAME_A_DAY.test(cleaned) ? chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true }) : [];
-  for (const r of results) {
-    const s = r.start;
-    const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
-    if (!dayGiven) continue;
-    const date = `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
-    found.date ??= date;
-    if (!found.window && s.isCertain("hour")) {
-      const hour = s.get("hour") ?? 12;
-      found.window = hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
-    }
-    break;
-  }
-  // "next week Thursday", "Friday next week", "sometime next week, Friday is best": the weekday of
-  // next week (Monday to Sunday), which chrono reads as this week's.
-  const nextWeekDay = /\bnext week\b/i.test(cleaned) ? WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}(?:day)?s?\\b`, "i").test(cleaned)) : -1;
-  if (nextWeekDay >= 0) {
-    const monday = startOfWeek(addWeeks(new TZDate(now, LONDON), 1), { weekStartsOn: 1 });
-    found.date = format(addDays(monday, (nextWeekDay + 6) % 7), "yyyy-MM-dd");
-  }
-  if (!found.date && found.window && found.window !== "any" && /\b(tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) {
-    found.date = londonDate(now);
-  }
-  if (!found.date && !found.window) return null;
-  if (found.date) {
-    const today = londonDate(now);
-    const days = differenceInCalendarDays(new Date(`${found.date}T12:00:00Z`), new Date(`${today}T12:00:00Z`));
-    if (days < 0) found.problem = "past";
-    else if (days > LATEST_BOOKING_DAYS) found.problem = "too_far";
-  }
-  return found;
-}
-
-/** "Tuesday 17 March" (or "today", "tomorrow") for a YYYY-MM-DD date. */
-export function describeDate(date: string, now: Date) {
-  const today = londonDate(now);
-  if (date === today) return "today";
-  if (date === londonDate(addDays(new TZDate(now, LONDON), 1))) return "tomorrow";
-  return format(new Date(`${date}T12:00:00Z`), "EEEE d MMMM");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,269 @@
+/**
+ * Days and times as visitors write them, in Europe/London: "tomorrow morning", "next week Thursday",
+ * "the day after tomorrow", "first thing Wednesday", "Easter Monday", "as soon as possible". The
+ * table in when.server.test.ts holds the expressions this module is held to, against fixed clocks.
+ */
+import { TZDate } from "@date-fns/tz";
+import { addDays, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
+import * as chrono from "chrono-node";
+import Holidays from "date-holidays";
+import { PHONE_CANDIDATE } from "./extract.server";
+
+export const LONDON = "Europe/London";
+
+export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
+
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  morning: "morning (8am to 12pm)",
+  afternoon: "afternoon (12pm to 5pm)",
+  evening: "evening (5pm to 8pm)",
+  any: "any time",
+  asap: "as soon as possible",
+};
+
+export type TimeFinding = {
+  /** YYYY-MM-DD in Europe/London. */
+  date?: string;
+  window?: TimeWindow;
+  /** A day that has passed or is too far ahead. */
+  problem?: "past" | "too_far";
+};
+
+export const LATEST_BOOKING_DAYS = 120;
+
+const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|poss|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest)\b/i;
+const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
+
+/** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
+const RECURRING =
+  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b/i;
+
+export function mentionsRecurrence(text: string) {
+  return RECURRING.test(text);
+}
+
+/** The text with every "how often" phrase removed, so that no day is read from it. */
+export function withoutRecurrence(text: string) {
+  return text.replace(new RegExp(RECURRING.source, "gi"), " ");
+}
+
+function windowFrom(text: string): TimeWindow | undefined {
+  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
+  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
+  if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
+  if (ANY_TIME.test(text)) return "any";
+  return undefined;
+}
+
+/** The London calendar date of `instant`, YYYY-MM-DD. */
+export function londonDate(instant: Date) {
+  return format(new TZDate(instant, LONDON), "yyyy-MM-dd");
+}
+
+/**
+ * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
+ * relative word. Anything else has no day for chrono to find.
+ */
+const MAY_NAME_A_DAY =
+  /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
+
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/** The short and misspelt forms visitors type, written out, so that every rule below reads one spelling. */
+const SPELLINGS: Array<[RegExp, string]> = [
+  [/\b(?:tmrw|tmw|tomoz|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow|tomo)\b/gi, "tomorrow"],
+  [/\b(?:tonite|2nite)\b/gi, "tonight"],
+  [/\bmon\b/gi, "monday"],
+  [/\b(?:tue|tues|tuesd)\b/gi, "tuesday"],
+  [/\b(?:wed|weds|wednes|wensday|wednesay)\b/gi, "wednesday"],
+  [/\b(?:thu|thur|thurs|thursd)\b/gi, "thursday"],
+  [/\bfri\b/gi, "friday"],
+  [/\b(?:sat|satur)\b(?=\s*(?:morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "saturday"],
+  [/\bsun\b(?=\s*(?:morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "sunday"],
+  [/\bmorn\b/gi, "morning"],
+  [/\barvo\b/gi, "afternoon"],
+  [/\b(?:as soon as poss|asap pls|a\.s\.a\.p)\b/gi, "as soon as possible"],
+  [/\bxmas\b/gi, "christmas"],
+  [/\bnew years\b/gi, "new year's"],
+];
+
+/** Phrases of how long something has lasted ("it's been 2 weeks", "for three days", "a week ago"): never a day to book. */
+const DURATION = /\b(?:been|for|over|nearly|almost|about|since)\s+(?:a|an|\d+|one|two|three|four|five|six|a few|a couple of|several)\s+(?:day|week|month|year)s?\b|\b(?:a|an|\d+|one|two|three|a few|a couple of)\s+(?:day|week|month|year)s?\s+ago\b/gi;
+
+function dayString(d: Date) {
+  return format(d, "yyyy-MM-dd");
+}
+
+/** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
+const holidayCalendar = new Holidays("GB", "ENG");
+const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = [
+  [/\bgood friday\b/i, (n) => n === "Good Friday"],
+  [/\beaster sunday\b/i, (n) => n === "Easter Sunday"],
+  [/\beaster monday\b|\beaster bank holiday\b/i, (n) => n === "Easter Monday"],
+  [/\b(?:early )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
+  [/\bspring bank holiday\b|\bwhitsun\b|\blate may bank holiday\b/i, (n) => n === "Spring bank holiday"],
+  [/\b(?:august|summer) bank holiday\b/i, (n) => n === "Summer bank holiday"],
+  [/\bchristmas eve\b/i, (_n, d) => d.endsWith("-12-24")],
+  [/\bchristmas(?: day)?\b(?! eve)/i, (n) => n === "Christmas Day"],
+  [/\bboxing day\b/i, (n) => n === "Boxing Day"],
+  [/\bnew year's eve\b/i, (_n, d) => d.endsWith("-12-31")],
+  [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
+];
+
+/** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */
+function holidayDate(text: string, today: string): string | undefined {
+  const rule = HOLIDAY_NAMES.find(([re]) => re.test(text));
+  if (!rule) return undefined;
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
+    const hit = days.filter((h) => rule[1](h.name, h.date) && h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
+    if (hit) return hit.date;
+  }
+  return undefined;
+}
+
+/**
+ * Days chrono reads wrongly or not at all, in British usage: "Friday week" and "a week on Friday"
+ * (the Friday after this one), "the Friday after next", "a week tomorrow", "in a fortnight", "the
+ * 18th", "March 18", "last Friday", "end of the week", "early next week", and a weekday named on that
+ * same weekday ("Tuesday" said on a Tuesday is next Tuesday).
+ */
+function britishDay(text: string, local: Date): string | undefined {
+  const today = dayString(local);
+  const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
+  /** The next `weekday` after today (never today). */
+  const coming = (weekday: number) => addDays(local, ((weekday - local.getDay() + 7) % 7) || 7);
+  let m: RegExpMatchArray | null;
+
+  const holiday = holidayDate(text, today);
+  if (holiday) return holiday;
+  if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
+  if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
+  // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
+  if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
+  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|the ${WEEKDAY} after next)\\b`, "i")))) {
+    return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2] ?? m[3])), 7));
+  }
+  if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));
+  if (/\b(?:in a fortnight|a fortnight today|fortnight today)\b/i.test(text)) return dayString(addDays(local, 14));
+  if ((m = text.match(new RegExp(`\\blast ${WEEKDAY}\\b`, "i")))) {
+    const back = ((local.getDay() - weekdayIndex(m[1]) + 7) % 7) || 7;
+    return dayString(addDays(local, -back));
+  }
+  if (/\b(?:end of (?:the|this) week|later this week)\b/i.test(text)) {
+    return dayString(local.getDay() >= 5 || local.getDay() === 0 ? coming(5) : addDays(local, 5 - local.getDay()));
+  }
+  if (/\b(?:start|beginning|early part) of next week\b|\bearly next week\b/i.test(text)) {
+    return dayString(startOfWeek(addWeeks(local, 1), { weekStartsOn: 1 }));
+  }
+  // "next week Thursday", "Friday next week", "sometime next week, Friday is best".
+  if (/\bnext week\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
+    const monday = startOfWeek(addWeeks(local, 1), { weekStartsOn: 1 });
+    return dayString(addDays(monday, (weekdayIndex(m[1]) + 6) % 7));
+  }
+  // "March 18", "April 3rd": chrono reads the British order only.
+  if ((m = text.match(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?::|am|pm|\\d))`, "i")))) {
+    const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase());
+    return nextDayOfMonth(local, Number(m[2]), month);
+  }
+  // "the 18th", "on the 2nd": that day of this month, or of the next if it has passed.
+  if ((m = text.match(new RegExp(`\\b(?:the|on)\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
+    return nextDayOfMonth(local, Number(m[1]));
+  }
+  // A weekday alone, named on that same weekday: next week's, not today.
+  if ((m = text.match(new RegExp(`^(?:on\\s+)?${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
+    return dayString(addDays(local, 7));
+  }
+  return undefined;
+}
+
+/** Day `day` of `month` (this month when absent), this year or the next, on or after today; undefined when no such day. */
+function nextDayOfMonth(local: Date, day: number, month?: number): string | undefined {
+  if (day < 1 || day > 31) return undefined;
+  for (let i = 0; i < 13; i++) {
+    const y = local.getFullYear() + Math.floor((local.getMonth() + i) / 12);
+    const mo = month ?? (local.getMonth() + i) % 12;
+    const year = month === undefined ? y : local.getFullYear() + (i > 0 ? 1 : 0);
+    const candidate = new Date(Date.UTC(year, mo, day, 12));
+    if (candidate.getUTCMonth() !== mo) {
+      if (month !== undefined) return undefined;
+      continue;
+    }
+    const date = candidate.toISOString().slice(0, 10);
+    if (date >= dayString(local)) return date;
+    if (month !== undefined && i > 0) return undefined;
+  }
+  return undefined;
+}
+
+/** The window of an hour a visitor gives without am or pm: 1 to 7 is the afternoon or evening, as a trade visit is never at night. */
+function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
+  const h = !meridiemGiven && hour >= 1 && hour <= 7 ? hour + 12 : hour;
+  return h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
+}
+
+/**
+ * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
+ * "Friday at 2pm", "Easter Monday", "as soon as possible". Words after "not" are ignored
+ * ("Thursday, not Tuesday"); how often a problem comes back and how long it has lasted are never a day.
+ */
+export function findPreferredTime(text: string, now: Date): TimeFinding | null {
+  let cleaned = withoutRecurrence(text)
+    .replace(DURATION, " ")
+    .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
+    .replace(PHONE_CANDIDATE, " ");
+  for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  const found: TimeFinding = {};
+  if (ASAP.test(cleaned)) {
+    found.window = "asap";
+    found.date = londonDate(now);
+  }
+  const window = windowFrom(cleaned);
+  if (window && !found.window) found.window = window;
+
+  // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
+  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b))/i.exec(cleaned);
+  if (hour && !found.window && Number(hour[1]) >= 1 && Number(hour[1]) <= 12) {
+    const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
+    found.window = windowOfHour(h, Boolean(hour[3]));
+  }
+  const local = new TZDate(now.getTime(), LONDON);
+  const special = britishDay(cleaned.trim(), local);
+  if (special) found.date = special;
+
+  // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
+  // of reading a message, so it runs only on text that could name a day.
+  const offset = -local.getTimezoneOffset();
+  const results = MAY_NAME_A_DAY.test(cleaned) ? chrono.en.GB.parse(cleaned, { instant: now, timezone: offset }, { forwardDate: true }) : [];
+  for (const r of results) {
+    const s = r.start;
+    const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
+    if (s.isCertain("hour") && !found.window) found.window = windowOfHour(s.get("hour") ?? 12, s.isCertain("meridiem"));
+    // "next week" alone names no day.
+    if (!dayGiven || /^next week$/i.test(r.text.trim())) continue;
+    found.date ??= `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
+    break;
+  }
+  if (!found.date && /\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) found.date = londonDate(now);
+  if (!found.date && !found.window) return null;
+  if (found.date) {
+    const today = londonDate(now);
+    const days = differenceInCalendarDays(new Date(`${found.date}T12:00:00Z`), new Date(`${today}T12:00:00Z`));
+    if (days < 0) found.problem = "past";
+    else if (days > LATEST_BOOKING_DAYS) found.problem = "too_far";
+  }
+  return found;
+}
+
+/** "Tuesday 17 March" (or "today", "tomorrow") for a YYYY-MM-DD date. */
+export function describeDate(date: string, now: Date) {
+  const today = londonDate(now);
+  if (date === today) return "today";
+  if (date === londonDate(addDays(new TZDate(now, LONDON), 1))) return "tomorrow";
+  return format(new Date(`${date}T12:00:00Z`), "EEEE d MMMM");
+}
