@@ -38,15 +38,6 @@ export async function hitRateLimit(key: string, max: number, windowSeconds: numb
   };
 }
 
-/** The hits counted against `key` in its current window (0 when none), without counting one. */
-export async function readRateLimit(key: string, windowSeconds: number): Promise<number> {
-  checkWindow(windowSeconds);
-  const result = await getDb().execute<{ count: number }>(sql`
-    select count from rate_limit_buckets
-    where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`);
-  return result.rows[0]?.count ?? 0;
-}
-
 export async function clearRateLimit(key: string) {
   await getDb().execute(sql`delete from rate_limit_buckets where key = ${key}`);
 }

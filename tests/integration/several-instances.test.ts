@@ -72,7 +72,7 @@ describe("two instances on one PostgreSQL", () => {
       });
       statuses.push(res.status);
     }
-    // Five attempts per account and address in 15 minutes; each instance alone saw at most four.
+    // Five failed attempts per account in 15 minutes; each instance alone saw at most four.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 

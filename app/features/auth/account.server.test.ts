@@ -103,9 +103,10 @@ describe("password reset by e-mail", () => {
       expect(known.body.sent).toBe(true);
       expect(await getDb().select().from(emailLog).where(eq(emailLog.to, "nobody.here@example.com"))).toHaveLength(0);
 
-      // The e-mail is queued after the answer (so that it takes no longer for an account's address).
-      await expect.poll(async () => (await getDb().select().from(emailLog).where(like(emailLog.subject, "Reset%"))).length).toBe(1);
+      // The e-mail is made by the queue, after the answer (so that it takes no longer for an account's address).
+      expect(await getDb().select().from(emailLog).where(like(emailLog.subject, "Reset%"))).toHaveLength(0);
       await drainQueue();
+      expect(await getDb().select().from(emailLog).where(like(emailLog.subject, "Reset%"))).toHaveLength(1);
       const mail = smtp.messages.find((m) => m.to.includes("forgetful@example.com") && /^Subject: Reset your /m.test(m.raw))!;
       expect(mail).toBeDefined();
       expect(mail.raw).toMatch(/^Subject: Reset your Berkshire Drain Care password/m);
@@ -139,6 +140,8 @@ describe("password reset by e-mail", () => {
       })) as Response;
       expect(done.status).toBe(302);
       expect(done.headers.get("Location")).toBe("/auth");
+      // The browser that reset the password becomes a known device of the account.
+      expect(done.headers.getSetCookie().some((c) => /^(__Secure-)?better-auth\.device=.+HttpOnly/i.test(c))).toBe(true);
       expect(await sessionCount(first.userId)).toBe(0);
       expect(await getAuth().api.getSession({ headers: new Headers({ cookie: first.cookie }) })).toBeNull();
       expect((await signIn("forgetful@example.com", "original-gutter-pass")).ok).toBe(false);
@@ -170,9 +173,7 @@ describe("password reset by e-mail", () => {
       name: "Portal Reset",
     });
     await requestPasswordResetAction({ request: post("/customer/forgot-password", { email: "portal.reset@example.com" }), audience: "customer" });
-    await expect
-      .poll(async () => (await getDb().select().from(emailLog).where(and(eq(emailLog.to, "portal.reset@example.com"), like(emailLog.subject, "Reset%")))).length)
-      .toBe(1);
+    await drainQueue();
     const [mail] = await getDb().select().from(emailLog).where(and(eq(emailLog.to, "portal.reset@example.com"), like(emailLog.subject, "Reset%")));
     const link = linkIn(`Content-Type: text/plain\n\n${mail.text}`);
     expect(link.pathname).toBe("/customer/reset-password");
@@ -246,6 +247,43 @@ describe("change password", () => {
     expect(await getAuth().api.getSession({ headers: new Headers({ cookie: newCookie }) })).not.toBeNull();
     expect((await signIn("changer@example.com", "first-jetting-pass")).ok).toBe(false);
     expect((await signIn("changer@example.com", "second-jetting-pass")).ok).toBe(true);
+  });
+});
+
+describe("every password change ends every other session", () => {
+  it("through POST /api/auth/change-password without revokeOtherSessions: the other session ends, this one stays", async () => {
+    await ensureAdmin({ email: "api.changer@example.com", password: "first-culvert-pass" });
+    const here = await signedIn("api.changer@example.com", "first-culvert-pass");
+    const phone = await signedIn("api.changer@example.com", "first-culvert-pass", SAFARI_IPHONE);
+    expect(await sessionCount(here.userId)).toBe(2);
+
+    const changed = await callAuthEndpoint(
+      new Request(`${BASE}/admin/account`, { headers: { cookie: here.cookie, "x-client-ip": nextIp() } }),
+      "/change-password",
+      { currentPassword: "first-culvert-pass", newPassword: "second-culvert-pass" },
+    );
+    expect(changed.ok).toBe(true);
+    expect(await getAuth().api.getSession({ headers: new Headers({ cookie: phone.cookie }) })).toBeNull();
+    const still = await getAuth().api.getSession({ headers: new Headers({ cookie: here.cookie }) });
+    expect(still?.session.id).toBe(here.sessionId);
+    expect(await sessionCount(here.userId)).toBe(1);
+  });
+
+  it("with revokeOtherSessions: only the session that made the change (renewed) remains", async () => {
+    await ensureAdmin({ email: "api.changer2@example.com", password: "first-culvert-pass" });
+    const here = await signedIn("api.changer2@example.com", "first-culvert-pass");
+    const phone = await signedIn("api.changer2@example.com", "first-culvert-pass", SAFARI_IPHONE);
+    const changed = await callAuthEndpoint(
+      new Request(`${BASE}/admin/account`, { headers: { cookie: here.cookie, "x-client-ip": nextIp() } }),
+      "/change-password",
+      { currentPassword: "first-culvert-pass", newPassword: "second-culvert-pass", revokeOtherSessions: true },
+    );
+    expect(changed.ok).toBe(true);
+    if (!changed.ok) return;
+    expect(await getAuth().api.getSession({ headers: new Headers({ cookie: phone.cookie }) })).toBeNull();
+    const renewed = cookieHeader(changed.setCookies);
+    expect(await getAuth().api.getSession({ headers: new Headers({ cookie: renewed }) })).not.toBeNull();
+    expect(await sessionCount(here.userId)).toBe(1);
   });
 });
 

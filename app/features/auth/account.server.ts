@@ -100,8 +100,9 @@ export async function accountAction({ request, formData, actor, page }: { reques
 export type ResetRequestResult = { result: SubmissionResult<string[]>; sent?: boolean };
 
 /**
- * "Forgot your password?": the same answer whether or not the address has an account (better-auth
- * answers alike, and sends the link only to an account's address).
+ * "Forgot your password?": the same answer, in the same time, whether or not the address has an
+ * account: the request only queues the work, and the queue sends the link to an account's address
+ * (app/lib/auth.server.ts, docs/decisions/0068).
  */
 export async function requestPasswordResetAction({ request, audience }: { request: Request; audience: ResetAudience }) {
   const submission = parseForm(await request.formData(), passwordResetRequestSchema);
@@ -150,9 +151,16 @@ export async function resetPasswordAction({ request, audience }: { request: Requ
     log.error({ status: result.status, code: result.code }, "password reset failed");
     return data<ResetResult>({ result: submission.reply({ ...hide, formErrors: ["An unexpected error occurred"] }) }, { status: 500 });
   }
-  return redirectWithToast(resetPaths[audience].login, {
-    type: "success",
-    title: "Your password has been changed",
-    description: "Log in with your new password. You have been signed out everywhere.",
-  });
+  // The reset made this browser a known device of the account (its cookie comes with the answer).
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    resetPaths[audience].login,
+    {
+      type: "success",
+      title: "Your password has been changed",
+      description: "Log in with your new password. You have been signed out everywhere.",
+    },
+    { headers },
+  );
 }

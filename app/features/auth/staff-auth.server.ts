@@ -1,4 +1,4 @@
-import { getAuth } from "~/lib/auth.server";
+import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 
 export type AuthCallResult =
@@ -47,7 +47,8 @@ export function loginErrorMessage(result: Extract<AuthCallResult, { ok: false }>
   if (result.code === "INVALID_EMAIL_OR_PASSWORD" || /invalid (login credentials|email or password)/i.test(result.message)) {
     return "Invalid email or password";
   }
-  if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  // Refused before the password was checked: the way in that needs no password guess is named.
+  if (result.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
   return result.message || "An unexpected error occurred";
 }
 

@@ -16,6 +16,7 @@ export const MY_DETAILS_MESSAGES = {
   unchanged: "Nothing to change: your details are as they were",
   verificationSent: (email: string) => `We have sent a link to ${email}. Your e-mail address changes once you open it (within one hour).`,
   emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
-  linkFailed: "That link has expired or has already been used. Enter your new e-mail address again to get a new one.",
+  linkFailed:
+    "That link can no longer be used: it has expired, has been used already, or the address is no longer available. Enter your new e-mail address again to get a new one.",
   failed: "Failed to save your details",
 } as const;

@@ -4,13 +4,16 @@ import { drainQueue } from "../../../tests/support/queue";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
 import { insertActor, thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, emailLog, user } from "~/db/schema";
+import { auditLog, customers, emailLog, session, user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { EMAIL_CHANGE_REQUESTED, pendingEmailChange, updateContactDetails } from "~/features/customers/contact-details.server";
 import { getCustomer, updateCustomer, type CustomerError } from "~/features/customers/customers.server";
 import type { CustomerActor } from "~/lib/actor";
 import { getAuth } from "~/lib/auth.server";
 import { resetEnv } from "~/lib/env.server";
+import { loader as apiAuthLoader } from "~/routes/api/auth";
+import { loader as detailsLoader } from "~/routes/portal/details";
+import { MY_DETAILS_MESSAGES } from "./my-details.schema";
 import { saveMyDetails } from "./my-details.server";
 import { portalSignIn, portalSignUp } from "./portal-auth.server";
 import { getPortalVisitor } from "./portal.server";
@@ -237,5 +240,76 @@ describe("saveMyDetails", () => {
     expect(result).toMatchObject({ ok: true, detailsChanged: false, emailChange: "unchanged" });
     expect(await record(jane.actor.customerId)).toEqual(mine);
     expect(await auditCount(jane.actor.customerId)).toBe(audits);
+  });
+});
+
+describe("e-mail links that can no longer be used", () => {
+  /** The change-of-address link in the last e-mail queued to `to`. */
+  async function linkTo(to: string) {
+    await drainQueue();
+    const mails = await getDb().select().from(emailLog).where(eq(emailLog.to, to));
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(mails.at(-1)?.text ?? "")?.[0];
+    if (!link) throw new Error(`no link to ${to}`);
+    return link;
+  }
+
+  const open = (link: string, cookie: string) => apiAuthLoader({ request: new Request(link, { headers: { cookie } }) } as never);
+
+  it("opened after another account took the address: a page that says so, not a 500, and the address stays", async () => {
+    const amy = await signedInCustomer("amy.race@example.com", "Amy Race");
+    const result = await saveMyDetails({ request: amy.request, actor: amy.actor, input: { ...details, email: "contested@example.com" } });
+    expect(result).toMatchObject({ ok: true, emailChange: "verification_sent" });
+    const link = await linkTo("contested@example.com");
+
+    // Someone else signs up with that address before Amy opens her link.
+    await signedInCustomer("contested@example.com", "Ben Race");
+    const [{ n: sessionsBefore }] = await getDb().select({ n: count() }).from(session).where(eq(session.userId, amy.actor.id));
+
+    const opened = await open(link, amy.cookie);
+    expect(opened.status).toBe(302);
+    const location = opened.headers.get("location")!;
+    expect(location).toMatch(/^\/customer\/details\?email=changed&error=/);
+    const [account] = await getDb().select().from(user).where(eq(user.id, amy.actor.id));
+    expect(account.email).toBe("amy.race@example.com");
+    expect((await record(amy.actor.customerId)).email).toBe("amy.race@example.com");
+    const [{ n: sessionsAfter }] = await getDb().select({ n: count() }).from(session).where(eq(session.userId, amy.actor.id));
+    expect(sessionsAfter).toBe(sessionsBefore);
+
+    // The page it leads to says the link can no longer be used.
+    const page = await detailsLoader({ request: new Request(`http://localhost:3999${location}`, { headers: { cookie: amy.cookie } }) } as never);
+    expect(page.notice).toEqual({ type: "error", text: MY_DETAILS_MESSAGES.linkFailed });
+    expect(page.notice?.text).toMatch(/can no longer be used/);
+  });
+
+  it("opened a second time: the page says it can no longer be used", async () => {
+    const cal = await signedInCustomer("cal.twice@example.com", "Cal Twice");
+    await saveMyDetails({ request: cal.request, actor: cal.actor, input: { ...details, email: "cal.new@example.com" } });
+    const link = await linkTo("cal.new@example.com");
+    const first = await open(link, cal.cookie);
+    expect(first.headers.get("location")).toBe("/customer/details?email=changed");
+    const again = await open(link, cal.cookie);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toMatch(/^\/customer\/details\?email=changed&error=/);
+    const [account] = await getDb().select().from(user).where(eq(user.id, cal.actor.id));
+    expect(account.email).toBe("cal.new@example.com");
+  });
+
+  it("a sign-up verification link opened again: the login page, which says the address is verified, not an error", async () => {
+    await portalSignUp(new Request("http://localhost:3999/customer/login", { headers: { "x-client-ip": `10.9.1.${++ip}` } }), {
+      intent: "signup",
+      name: "Dee Twice",
+      email: "dee.twice@example.com",
+      phone: "01635 123456",
+      address: "2 Bartholomew Street, Newbury",
+      password: PASSWORD,
+    });
+    const link = await linkTo("dee.twice@example.com");
+    for (const time of ["first", "again"]) {
+      const opened = await open(link, "");
+      expect(opened.status, time).toBe(302);
+      expect(opened.headers.get("location"), time).toBe("/customer/login?verified=1");
+    }
+    const [account] = await getDb().select().from(user).where(eq(user.email, "dee.twice@example.com"));
+    expect(account.emailVerified).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
-import { callAuthEndpoint, type AuthCallResult } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint, loginErrorMessage, type AuthCallResult } from "~/features/auth/staff-auth.server";
 import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/lib/auth.server";
 import { toastHeader } from "~/lib/toast.server";
@@ -31,7 +31,7 @@ export async function portalSignIn(
   input: z.infer<typeof customerLoginSchema>,
 ): Promise<{ ok: true; headers: Headers } | Failure> {
   const result = await callAuthEndpoint(request, "/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
-  if (!result.ok) return failure(result, "Failed to log in");
+  if (!result.ok) return failure(result.status === 429 ? { ...result, message: loginErrorMessage(result) } : result, "Failed to log in");
   return finishPortalSignIn(signedInUser(result.data), result.setCookies);
 }
 
