@@ -167,5 +167,11 @@ describe("page cache in front of the application", () => {
     expect(chainRuns).toBe(runs + 4);
     const other = await fetch(`${fastBase}/`, { headers: { cookie: "theme=dark" } });
     expect(other.headers.get("x-page-cache")).toBe("hit");
+    // The known-device cookie outlives signing out and names no session: a signed-out browser that
+    // carries it is served from the store like any other.
+    const knownDevice = await fetch(`${fastBase}/`, { headers: { cookie: "better-auth.device=abc.def" } });
+    expect(knownDevice.headers.get("x-page-cache")).toBe("hit");
+    const deviceAndSession = await fetch(`${fastBase}/`, { headers: { cookie: "better-auth.device=abc.def; better-auth.session_token=x.y" } });
+    expect(deviceAndSession.headers.get("x-page-cache")).toBeNull();
   });
 });

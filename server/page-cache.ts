@@ -57,8 +57,12 @@ function storedHeaders(res: Response, nonce: string): StoredHeader[] {
 }
 
 const CACHEABLE = /^\/(?:|services\/[a-z0-9-]+|areas\/[a-z0-9-]+|about|faqs|testimonials|blog|blog\/[a-z0-9-]+|sitemap\.xml|robots\.txt)(?:\.data)?$/;
-/** better-auth's cookies (session, session cache, two-factor challenge), with or without the secure prefix. */
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
+/**
+ * better-auth's cookies (session, session cache, two-factor challenge), with or without the secure
+ * prefix; not the known-device cookie, which a browser keeps after signing out and which says
+ * nothing about who is signed in.
+ */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.(?!device=)[\w.-]+=/;
 /** The flash message of the page before. */
 const TOAST_COOKIE = /(?:^|;\s*)toast=/;
 
