@@ -570,6 +570,10 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
   if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
   const fact = factFor(text);
+  // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
+  const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
+  const offeredTopic = serviceTopic(offered);
+  if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };
   if (ABUSE.test(text)) {
     return { reply: `Sorry if I haven't been much help. I can answer questions about our services, prices, areas and opening hours, or take a booking request; or call ${business.phone} to talk to the team.` };

@@ -87,7 +87,10 @@ async function train(): Promise<Model> {
     }
   }
   for (const p of places) {
-    nlp.addNerRuleOptionTexts("en", "place", PLACE_OPTION(p), [p.name]);
+    // "Whitchurch" for Whitchurch-on-Thames, "Purley" for Purley on Thames, as people say them.
+    const short = p.name.replace(/[- ]on[- ]Thames$/i, "");
+    const texts = short !== p.name && !places.some((q) => q !== p && q.name.toLowerCase() === short.toLowerCase()) ? [p.name, short] : [p.name];
+    nlp.addNerRuleOptionTexts("en", "place", PLACE_OPTION(p), texts);
     for (const w of words(p.name)) vocabulary.add(w);
   }
   for (const [service, texts] of Object.entries(SERVICE_TEXTS)) {

@@ -150,6 +150,19 @@ function allowedDistance(length: number) {
   return 1;
 }
 
+/** Two letters side by side typed the wrong way round ("whtiley" for "whitley"). */
+function isTransposition(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+}
+
+/** Edit distance counting a swap of two neighbouring letters as one slip, as typing makes it. */
+function typingDistance(a: string, b: string) {
+  return isTransposition(a, b) ? 1 : distance(a, b);
+}
+
 /** The known word nearest to `word`, if it is near enough; otherwise the word itself. */
 export function correctWord(word: string): string {
   if (!vocabulary) return word;
@@ -163,7 +176,7 @@ export function correctWord(word: string): string {
     let bestDistance = Infinity;
     for (const p of places) {
       if (Math.abs(p.length - lower.length) > 2) continue;
-      const d = distance(lower, p.toLowerCase());
+      const d = typingDistance(lower, p.toLowerCase());
       if (d < bestDistance) {
         best = p;
         bestDistance = d;
@@ -180,7 +193,7 @@ export function correctWord(word: string): string {
     for (const candidate of vocabulary.byLength.get(len) ?? []) {
       // Typing errors rarely change the first letter.
       if (candidate[0] !== lower[0] && lower.length < 7) continue;
-      const d = distance(lower, candidate);
+      const d = typingDistance(lower, candidate);
       const f = vocabulary.frequency.get(candidate) ?? 0;
       if (d < bestDistance || (d === bestDistance && f > bestFrequency)) {
         best = candidate;
