@@ -47,7 +47,7 @@ const table: Row[] = [
   { message: "Do you go as far as Oxford?", expect: [/Oxford is outside our area/] },
   { message: "Do you cover Emmer Green?", expect: [/Yes, we cover Emmer Green/] },
   { message: "Do you travel to Basingstoke?", expect: [/Basingstoke is outside our area/] },
-  { message: "Do you serve Cheltenham?", expect: [/don't know Cheltenham/, /postcode/] },
+  { message: "Do you serve Cheltenham?", expect: [/^I can.t tell from the name whether we cover Cheltenham/, /postcode/, /01632 960 000/] },
   { message: "Is Newbery covered?", expect: [/Yes, we cover Newbury/] },
   // Area by postcode
   { message: "Is RG14 5NG in your area?", expect: [/Yes, RG14 5NG/] },

@@ -103,3 +103,12 @@ describe("every fact the site states, asked three ways", () => {
 
   it("covers at least 60 facts", () => expect(facts.length).toBeGreaterThanOrEqual(60));
 });
+
+describe("coverage answers from the gazetteer: yes, no or 'tell me the postcode' first, then the distance", () => {
+  const ask = (message: string) => respond({ state: null, message, now: CORPUS_NOW, business: CORPUS_BUSINESS }).then((o) => o.reply);
+  it("a village of West Berkshire with no page of its own", async () => expect(await ask("do you cover Yattendon?")).toMatch(/^Yes, we cover Yattendon, about \d+ miles from our base in Newbury/));
+  it("an area town, with a sentence of local detail", async () => expect(await ask("are you in Lambourn?")).toMatch(/^Yes, we cover Lambourn, about 1\d miles from our base in Newbury, so we can come out to you\. \S+/));
+  it("a town beyond the area, with how far it is", async () => expect(await ask("do you go to Salisbury")).toMatch(/^Sorry, Salisbury is outside our area, about \d\d miles from our base in Newbury/));
+  it("a town on the edge of the radius", async () => expect(await ask("do you cover Crowthorne")).toMatch(/^Crowthorne is right on the edge of our area.*postcode.*01632 960 000/));
+  it("a place the gazetteer does not know", async () => expect(await ask("do you cover Chipping Norton")).toMatch(/^I can't tell from the name whether we cover Chipping Norton: tell me the postcode/));
+});

@@ -8,6 +8,7 @@
 import MiniSearch from "minisearch";
 import { about } from "~/content/about";
 import { describePrice, emergencyAttendanceText, faqPriceList, insuranceCover } from "~/content/facts";
+import { AREA_POSITIONS, BASE, milesBetween, OTHER_SERVED, OUTSIDE, READING_CENTRE, READING_RADIUS_MILES, type Position } from "~/content/gazetteer";
 import { areas, type AreaSlug } from "~/content/areas";
 import { openingHours, replyPromise, serviceAreaDescription } from "~/content/areas-served";
 import { faqs, type FaqTopic } from "~/content/faqs";
@@ -69,83 +70,35 @@ export type Place = {
   areaSlug?: AreaSlug;
   /** For a place inside a town's area: that town. */
   partOf?: string;
+  /** Miles from the firm's base in Newbury, as the crow flies, when the place's position is known. */
+  miles?: number;
+  /** On the edge of the 10 miles around Reading town centre: the postcode, or a call, decides. */
+  edge?: boolean;
 };
 
 /**
- * Places named on the site beyond the area pages: the Newbury page's outlying villages, the north
- * Hampshire villages of the service-area list, and towns and villages within 10 miles of Reading
- * town centre (the site promises every address within that radius).
+ * The gazetteer (app/content/gazetteer.ts) as the assistant reads it: the area pages' towns and
+ * their villages and estates, the other places the site promises, and the towns beyond the area.
+ * A place within 10 miles of Reading town centre is covered whatever list it is on.
  */
-const EXTRA_SERVED: Array<[name: string, districts: string[]]> = [
-  ["West Berkshire", []],
-  ["Hermitage", ["RG18"]],
-  ["Chieveley", ["RG20"]],
-  ["Burghclere", ["RG20"]],
-  ["Kingsclere", ["RG20"]],
-  ["Baughurst", ["RG26"]],
-  ["Silchester", ["RG7"]],
-  ["Wokingham", ["RG40", "RG41"]],
-  ["Winnersh", ["RG41"]],
-  ["Twyford", ["RG10"]],
-  ["Wargrave", ["RG10"]],
-  ["Sonning", ["RG4"]],
-  ["Shinfield", ["RG2"]],
-  ["Spencers Wood", ["RG7"]],
-  ["Three Mile Cross", ["RG7"]],
-  ["Arborfield", ["RG2"]],
-  ["Purley on Thames", ["RG8"]],
-  ["Goring", ["RG8"]],
-  ["Bradfield", ["RG7"]],
-  ["Sulhamstead", ["RG7"]],
-  ["Padworth", ["RG7"]],
-  ["Woolhampton", ["RG7"]],
-  ["Brimpton", ["RG7"]],
-];
-
-/** Towns visitors ask about that are beyond the area. */
-const OUTSIDE: Array<[name: string, districts: string[]]> = [
-  ["Swindon", ["SN1"]],
-  ["Oxford", ["OX1"]],
-  ["Basingstoke", ["RG21", "RG22", "RG23", "RG24"]],
-  ["Andover", ["SP10"]],
-  ["Marlborough", ["SN8"]],
-  ["Wantage", ["OX12"]],
-  ["Didcot", ["OX11"]],
-  ["Abingdon", ["OX14"]],
-  ["Wallingford", ["OX10"]],
-  ["Bracknell", ["RG12"]],
-  ["Crowthorne", ["RG45"]],
-  ["Slough", ["SL1"]],
-  ["Windsor", ["SL4"]],
-  ["Maidenhead", ["SL6"]],
-  ["High Wycombe", ["HP11"]],
-  ["London", []],
-  ["Winchester", ["SO23"]],
-  ["Southampton", ["SO14"]],
-  ["Salisbury", ["SP1"]],
-  ["Bristol", ["BS1"]],
-  ["Bath", ["BA1"]],
-  ["Guildford", ["GU1"]],
-  ["Farnborough", ["GU14"]],
-  ["Camberley", ["GU15"]],
-  ["Fleet", ["GU51"]],
-  ["Hook", ["RG27"]],
-  ["Overton", ["RG25"]],
-  ["Whitchurch Hampshire", ["RG28"]],
-  ["Devizes", ["SN10"]],
-];
-
 function buildPlaces(): Place[] {
   const list: Place[] = [];
+  const fromBase = (position: Position | undefined) => (position ? Math.round(milesBetween(BASE, position)) : undefined);
   for (const area of areas) {
-    list.push({ name: area.town, districts: area.postcodes, served: true, areaSlug: area.slug });
+    const position = AREA_POSITIONS[area.slug];
+    list.push({ name: area.town, districts: area.postcodes, served: true, areaSlug: area.slug, miles: fromBase(position) });
     for (const sub of area.subAreas ?? []) {
       if (areas.some((a) => a.town === sub)) continue;
-      list.push({ name: sub, districts: area.postcodes, served: true, partOf: area.town });
+      list.push({ name: sub, districts: area.postcodes, served: true, partOf: area.town, miles: fromBase(position) });
     }
   }
-  for (const [name, districts] of EXTRA_SERVED) list.push({ name, districts, served: true });
-  for (const [name, districts] of OUTSIDE) list.push({ name, districts, served: false });
+  for (const p of OTHER_SERVED) list.push({ name: p.name, districts: p.districts, served: true, miles: fromBase(p.position) });
+  for (const p of OUTSIDE) {
+    // Town centres are not addresses: within half a mile of the radius either way, the town is on the edge.
+    const fromReading = p.position ? milesBetween(READING_CENTRE, p.position) : Infinity;
+    const edge = Math.abs(fromReading - READING_RADIUS_MILES) <= 0.5;
+    list.push({ name: p.name, districts: p.districts, served: !edge && fromReading < READING_RADIUS_MILES, edge, miles: fromBase(p.position) });
+  }
   return list;
 }
 
@@ -220,7 +173,24 @@ export function servedDistrictList() {
   });
 }
 
-/** The reply to "do you cover X?". */
+/** "about 12 miles from our base in Newbury", or "" when the place is the base or its position is not known. */
+function distanceText(place: Place) {
+  if (place.miles === undefined || place.miles < 2) return "";
+  return `, about ${place.miles} miles from our base in ${BASE.name}`;
+}
+
+/** One sentence of local detail from the place's area page, after the yes. */
+function localDetail(place: Place, business: ChatBusiness) {
+  const slug = place.areaSlug ?? areas.find((a) => a.town === place.partOf)?.slug;
+  const area = slug ? areas.find((a) => a.slug === slug) : undefined;
+  if (!area?.heroText) return "";
+  return ` ${fillTokens(firstSentences(area.heroText, 1), business)}`;
+}
+
+/**
+ * The reply to "do you cover X?": yes, no, or "tell me the postcode or call us" in its first
+ * words, then the distance and any local detail.
+ */
 export function describeAreaCheck(check: AreaCheck, business: ChatBusiness): string {
   switch (check.kind) {
     case "postcode":
@@ -231,14 +201,17 @@ export function describeAreaCheck(check: AreaCheck, business: ChatBusiness): str
       return `Sorry, ${check.postcode} is outside our area. We cover Newbury, Reading, Thatcham and West Berkshire (postcodes ${joinList(servedDistrictList())}), so we can't send an engineer there.`;
     case "place": {
       const { place } = check;
+      if (place.edge) {
+        return `${place.name} is right on the edge of our area, about ${READING_RADIUS_MILES} miles from Reading town centre: tell me the postcode and I'll check for certain, or call ${business.phone}.`;
+      }
       if (place.served) {
         const within = place.partOf ? ` (we cover it from ${place.partOf})` : "";
-        return `Yes, we cover ${place.name}${within}, so we can come out to you.`;
+        return `Yes, we cover ${place.name}${within}${distanceText(place)}, so we can come out to you.${localDetail(place, business)}`;
       }
-      return `Sorry, ${place.name} is outside our area. We cover Newbury, Reading, Thatcham and West Berkshire, some of north Hampshire, and everywhere within 10 miles of Reading town centre.`;
+      return `Sorry, ${place.name} is outside our area${distanceText(place)}. We cover Newbury, Reading, Thatcham and West Berkshire, some of north Hampshire, and everywhere within 10 miles of Reading town centre.`;
     }
     case "unknown":
-      return `I don't know ${check.name} as one of the places we cover. If you tell me the postcode I can check for certain, or call ${business.phone}.`;
+      return `I can't tell from the name whether we cover ${check.name}: tell me the postcode and I'll check for certain, or call ${business.phone}.`;
   }
 }
 

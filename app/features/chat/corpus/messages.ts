@@ -108,7 +108,8 @@ const HAND: CorpusMessage[] = [
   m("do you go to swindon", "area-no"),
   m("can you come out to Oxford", "area-no"),
   m("do you cover basingstoke", "area-no"),
-  m("do you cover bracknel", "area-no", { kind: "typo" }),
+  // Bracknell town centre is about 10 miles from Reading town centre: on the edge, the postcode decides.
+  m("do you cover bracknel", "area-unknown", { kind: "typo", reply: /edge of our area/ }),
   m("can u do windsor", "area-no", { kind: "text-speak" }),
   m("do you cover maidenhead", "area-no"),
   m("do you cover Wokingham", "area-yes"),
