@@ -19,6 +19,9 @@ import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
 const OVERRIDE = [
   /\b(ignore|forget|disregard|override|bypass|drop)\b.{0,30}\b(your|all|any|the|previous|prior|above|earlier)\b.{0,20}\b(rules?|instructions?|prompts?|guidelines?|programming|restrictions?|settings?)\b/i,
   /\b(system|hidden|initial|original)\s+(prompt|instructions?|message)\b/i,
+  /\bnew rules?\b.{0,40}\b(?:you|answer|reply|must)\b|\byou (?:must|will) (?:now )?(?:answer|reply|respond|obey|only|always)\b/i,
+  /\b(?:database|db|table|server) (?:contents?|dump|rows|records)\b/i,
+  /\b(?:password|passwords|login|logins|credentials?)\b.{0,25}\b(?:admin|administrator|staff|office|owner|manager)\b|\b(?:admin|administrator|staff|owner)\b.{0,25}\b(?:password|passwords|credentials?)\b/i,
   /\b(you are now|from now on you are|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode)\b/i,
   /\b(admin|administrator|root|database|db|staff|owner'?s?)\s+(password|login|credentials?|url|connection|details)\b/i,
   /\b(api[ -]?keys?|secret keys?|access tokens?|env(?:ironment)? variables?|database[_ ]url|connection string|\.env\b)/i,
@@ -59,6 +62,8 @@ const RESOLVED = [
   /\b(sorted|fixed|cleared|unblocked|resolved|working (?:again|now|fine)|gone down|draining (?:again|now|fine)|all good now|back to normal)\b/,
   /\b(don'?t|do not|no longer|won'?t) need (?:you|anyone|someone|somebody|an engineer|a visit|the visit|it|a booking)\b/,
   /\b(managed|sorted it|fixed it|done it|did it) (?:myself|ourselves|ok|now)\b/,
+  /\b(?:don'?t|dont|do not) worry\b(?! about (?:the |my )?(?:price|cost))/,
+  /\b(?:plumber|someone|somebody|husband|wife|partner|neighbou?r|landlord|dad|son|brother|council|thames water)(?:'s| has)? (?:been|sorted|fixed|done|cleared)\b/,
 ];
 const NOT_RESOLVED = /\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|need|want|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b/;
 
@@ -82,13 +87,16 @@ export function isHoldOn(text: string) {
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
 const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
-const COMES = /\b(come|pop|get (?:here|round|out|to us|someone|somebody|an engineer)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+/** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
+const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya) (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya) (?:open|working|about)\b.*$/;
+
+const COMES = /\b(open|come|pop|get (?:here|round|out|to us|someone|somebody|an engineer)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter(?: monday| sunday)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
-const OUT_OF_HOURS = /\b(after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|when (?:we'?re|we are) closed)\b/;
+const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|when (?:we'?re|we are) closed)\b/;
 const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening)|now|right now|asap|straight away|same day)\b/;
-const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days)\b/;
+const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days|next available)\b/;
 const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
 const DAY = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|next week)\b/;
 
@@ -103,13 +111,15 @@ const OPEN_QUESTION = /^(?:do|does|are|r|is it possible|is there any chance|any 
  * come Monday afternoon?") is a request unless asked as an open question ("is it possible…").
  */
 export function whenQuestion(text: string): WhenQuestion | null {
+  // "what's your earliest?", "when's your next available slot?"
+  if (/^(?:what'?s|whats|what is|when'?s|whens|when is) (?:your|ur|the) (?:earliest|soonest|next available|first available)\b/.test(CLEAN(text))) return "soon";
   const clauses = text
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .split(/[,.;!?]+|\s+-\s+/)
     .map((c) => CLEAN(c))
     .filter(Boolean);
-  const asking = clauses.find((c) => ASKS.test(c));
+  const asking = clauses.find((c) => ASKS.test(c)) ?? clauses.map((c) => MODAL_ANYWHERE.exec(c)?.[0]).find(Boolean);
   if (!asking) return null;
   const t = clauses.join(" ");
   if (BOOK_WORDS.test(t) || t.split(" ").length > 30) return null;
@@ -175,7 +185,7 @@ const FACTS: FactRule[] = [
   },
   {
     topic: "based",
-    test: (t) => /\b(where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
+    test: (t) => /\b((?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
     answer: (business) =>
       `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
   },
@@ -224,3 +234,26 @@ export function factOffers(topic: FactTopic) {
   return Boolean(FACTS.find((f) => f.topic === topic)?.offer);
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Office hours asked loosely
+// ---------------------------------------------------------------------------------------------
+
+const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b/;
+const HOURS_ASKED = /^(?:what time|wot time|wat time|when|whens|how late|how early|what are (?:your|ur) (?:hours|opening)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open)\b/;
+
+/**
+ * Whether the message asks the office hours ("wot time do u finish", "how late are you open
+ * weekdays"): the weekday it names ("today" for today or now), `true` for none, or null when it
+ * asks something else.
+ */
+export function asksHours(text: string): string | true | null {
+  const t = CLEAN(text);
+  if (!HOURS_WORDS.test(t) || !HOURS_ASKED.test(t) || /\b(?:bank holiday|christmas|easter|boxing day|new year'?s)\b/.test(t)) return null;
+  if (/\b(?:today|tonight|now|at the moment|right now)\b/.test(t)) return "today";
+  if (/\bweekdays?\b/.test(t)) return true;
+  const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)s?\b/.exec(t)?.[1];
+  if (!day) return true;
+  const full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].find((d) => d.startsWith(day.slice(0, 3)))!;
+  return full[0].toUpperCase() + full.slice(1);
+}

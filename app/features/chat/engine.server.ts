@@ -9,6 +9,7 @@
  * area). This module decides; it touches no database: the caller stores the state and, when the
  * result carries `submit`, makes the booking (booking.server.ts).
  */
+import { TZDate } from "@date-fns/tz";
 import { normaliseUkPhone } from "~/lib/uk-contact";
 import {
   findAddress,
@@ -44,7 +45,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, mentionsRecurrence, TIME_WINDOW_LABELS, withoutRecurrence, type TimeWindow } from "./when.server";
-import { factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
 
@@ -367,8 +368,14 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   // "actually make it Sunday" answers no question: it changes what it names.
   const correction = CORRECTION_LEAD.test(text) || /\b(make it|change (?:it|that)|instead)\b/i.test(text);
   if (asking === "description" && !(correction && changed.length)) {
-    const description = findDescription(rest, true);
-    if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
+    // "sounds good", "ok" answer no question about the problem; "no", "not sure" leave it to the engineer.
+    const bare = rest.replace(/[^\p{L}\p{N}' ]+/gu, " ").trim();
+    if (isNo(bare) || /^(?:not sure|dunno|don'?t know|no idea|nothing (?:else|to add)|just (?:that|the job))\b/i.test(bare)) {
+      set("description", "description", draft.service ? `${CHAT_SERVICE_LABELS[draft.service]}: no details given` : "No details given");
+    } else if (!isExplicitYes(bare) && !isGoodbye(bare)) {
+      const description = findDescription(rest, true);
+      if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
+    }
   } else if (!draft.description) {
     const description = findDescription(text);
     if (description && mentionsProblem(description)) set("description", "description", description);
@@ -438,6 +445,10 @@ function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
   if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return { kind: "place", place: mention.place };
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
+  // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
+  // Cold Ash": a place named in a question that names no service and gives no booking detail.
+  const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for)\b/i.test(text);
+  if (mention && question && !u.services.length && !serviceFromWords(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
   return null;
 }
 
@@ -689,6 +700,9 @@ const REQUEST =
   /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet))\b/i;
 
 function isWorkRequest(text: string, u: Understanding, now: Date) {
+  // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
+  const day = findPreferredTime(text, now);
+  if (day?.date && !day.problem && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text)) && /\b(?:ok|okay|alright|possible|free|available|any good|suit|work)\b/i.test(text)) return true;
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is)\b/i.test(text.trim())) return false;
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
   // property of the visitor's and for no day, is answered, not booked.
@@ -897,6 +911,15 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
 
+  // "how late are you open on weekdays?": the office hours, whatever the classifier made of it.
+  const oneQuestion = splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2;
+  const hours = oneQuestion ? asksHours(text) : null;
+  if (hours && !areaQuestion(u.normalised, u)) {
+    state.lastTopic = "hours";
+    const day = hours === "today" ? DAY_NAMES[new TZDate(input.now, "Europe/London").getDay()] : hours === true ? "" : hours;
+    return { reply: hoursAnswer(day, input.business) ?? answerTopic("opening-hours", input.business), state };
+  }
+
   // "could someone come today?", "do you work bank holidays?", "can you come after we shut?": a
   // question about when we can come is answered with the facts, then a booking is offered; the
   // day and time it names are kept for the booking if the visitor takes the offer.
@@ -910,8 +933,17 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     if (mentionsProblem(text)) state.pendingDescription = findDescription(text) ?? text.slice(0, 500);
     return { reply, state };
   }
+  // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
+  const fact = oneQuestion ? factFor(text) : null;
+  if (fact && !isWorkRequest(u.normalised, u, input.now) && !isEmergency(u.normalised, u)) {
+    state.lastTopic = `fact:${fact}`;
+    state.offer = factOffers(fact) ? "booking" : undefined;
+    return { reply: factAnswer(fact, input.business) + (factOffers(fact) ? OFFER : ""), state };
+  }
   // "it blocks every month or so": how often a problem comes back is a problem told, not a day.
-  if (mentionsRecurrence(text) && ["affirm", "deny", "none", "greeting", "booking"].includes(u.intent) && !isWorkRequest(withoutRecurrence(u.normalised), u, input.now)) u = { ...u, intent: "problem" };
+  if (mentionsRecurrence(text) && !WH_QUESTION.test(text.trim()) && (mentionsProblem(text) || ["affirm", "deny", "none", "greeting", "booking"].includes(u.intent)) && !isWorkRequest(withoutRecurrence(u.normalised), u, input.now)) {
+    u = { ...u, intent: "problem" };
+  }
 
   if (state.offer === "booking") {
     if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, pendingIsEmergency(state, input));
@@ -931,6 +963,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const outside = area && ((area.kind === "postcode" && !area.served) || (area.kind === "place" && !area.place.served));
   const asksQuestion =
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
+    // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
+    (Boolean(area) && /\?\s*$/.test(text) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
   const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {

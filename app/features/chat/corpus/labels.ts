@@ -81,7 +81,8 @@ export const SIGNATURES: Record<Label, Check> = {
   human: has(/01632 960 000/),
   price: has(/£140/, /£185/),
   "price-evening": has(/£185/),
-  hours: has(/(office hours|open).*(Monday|Saturday|Sunday)/i),
+  // The hours of the day asked about, or of the week: any weekday named with them.
+  hours: has(/(office hours|open|close).*(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/i),
   areas: has(/cover Newbury, Reading/i),
   "area-yes": has(/Yes, (we cover|[A-Z0-9]+ ?[A-Z0-9]* (\(.*\) )?is in our area)/),
   "area-no": has(/outside our area/),
