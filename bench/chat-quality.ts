@@ -14,7 +14,7 @@
 // never tuned on. Goals: tuning intent ≥ 95%, slots ≥ 95%, every booking dialogue completed,
 // fallback ≤ 3%; held out intent ≥ 90%, slots ≥ 95%, every booking dialogue completed.
 // BENCH_STRICT=1 makes a missed goal exit non-zero.
-import { HELD_OUT_2_DIALOGUES, HELD_OUT_2_MESSAGES, HELD_OUT_3_DIALOGUES, HELD_OUT_3_MESSAGES, HELD_OUT_DIALOGUES, HELD_OUT_MESSAGES } from "../app/features/chat/corpus/held-out";
+import { HELD_OUT_4_DIALOGUES, HELD_OUT_4_MESSAGES, HELD_OUT_2_DIALOGUES, HELD_OUT_2_MESSAGES, HELD_OUT_3_DIALOGUES, HELD_OUT_3_MESSAGES, HELD_OUT_DIALOGUES, HELD_OUT_MESSAGES } from "../app/features/chat/corpus/held-out";
 import { runCorpus, formatReport, type Assistant } from "../app/features/chat/corpus/run";
 import { respond } from "../app/features/chat/engine.server";
 import { respondPreferringModel, type ModelConfig } from "../app/features/chat/llm.server";
@@ -42,6 +42,7 @@ const report = await runCorpus(assistant);
 const heldOut = await runCorpus(assistant, HELD_OUT_MESSAGES, HELD_OUT_DIALOGUES);
 const heldOut2 = await runCorpus(assistant, HELD_OUT_2_MESSAGES, HELD_OUT_2_DIALOGUES);
 const heldOut3 = await runCorpus(assistant, HELD_OUT_3_MESSAGES, HELD_OUT_3_DIALOGUES);
+const heldOut4 = await runCorpus(assistant, HELD_OUT_4_MESSAGES, HELD_OUT_4_DIALOGUES);
 console.log(config ? `assistant: the model at ${config.baseUrl} (${config.model ?? "default model"})` : "assistant: built-in");
 console.log("\n── tuning corpus ──");
 console.log(formatReport(report, process.argv.includes("--verbose")));
@@ -51,6 +52,8 @@ console.log("\n── second held-out set (written after the first round of chan
 console.log(formatReport(heldOut2, process.argv.includes("--verbose")));
 console.log("\n── third held-out set (written before the gazetteer, the date table and the knowledge readers, never tuned on) ──");
 console.log(formatReport(heldOut3, process.argv.includes("--verbose")));
+console.log("\n── fourth held-out set (written after the third set's kinds were fixed, never tuned on) ──");
+console.log(formatReport(heldOut4, process.argv.includes("--verbose")));
 if (config) {
   const n = [...fallbacks.values()].reduce((a, b) => a + b, 0);
   console.log(`turns answered by the built-in assistant after the model failed: ${n}/${turns}`);
