@@ -701,8 +701,10 @@ const REQUEST =
 
 function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
-  const day = findPreferredTime(text, now);
-  if (day?.date && !day.problem && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text)) && /\b(?:ok|okay|alright|possible|free|available|any good|suit|work)\b/i.test(text)) return true;
+  if (/\b(?:ok|okay|alright|possible|free|available|any good|suit|work)\b/i.test(text) && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text))) {
+    const day = findPreferredTime(text, now);
+    if (day?.date && !day.problem) return true;
+  }
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is)\b/i.test(text.trim())) return false;
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
   // property of the visitor's and for no day, is answered, not booked.
