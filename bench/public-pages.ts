@@ -52,13 +52,13 @@ const pageTypes = [
 ];
 
 /**
- * The production server (`npm start`'s script) with `workers` worker processes, on a new data
- * directory or on `dataDir` (a later start finds its database made and seeded).
+ * The production server (`npm start`'s script) with `workers` worker processes, on the embedded
+ * PostgreSQL in a new data directory, or on the database `databaseUrl` (another server's).
  */
-async function startServer(workers: number, dataDir?: string) {
-  const tmp = dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "drainage-bench-"));
-  if (tmp) fs.chmodSync(tmp, 0o755);
-  const dir = dataDir ?? path.join(tmp!, "data");
+async function startServer(workers: number, databaseUrl?: string) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-bench-"));
+  fs.chmodSync(tmp, 0o755);
+  const dir = path.join(tmp, "data");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
@@ -71,7 +71,8 @@ async function startServer(workers: number, dataDir?: string) {
       BASE_URL: url,
       DATA_DIR: dir,
       LOG_LEVEL: "error",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl ?? "",
+      ...(databaseUrl ? { BETTER_AUTH_SECRET: "public-pages-benchmark-secret-0123456789" } : {}),
       WEB_CONCURRENCY: String(workers),
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -93,13 +94,10 @@ async function startServer(workers: number, dataDir?: string) {
     /** The primary and its workers (not PostgreSQL): the processes that serve the pages. */
     pids: () => [child.pid!, ...serverWorkers(child.pid!)],
     workers: () => serverWorkers(child.pid!),
-    stop: async (keepData = false) => {
+    stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      if (tmp && !keepData) fs.rmSync(tmp, { recursive: true, force: true });
-    },
-    removeData: () => {
-      if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }
@@ -319,20 +317,10 @@ async function lighthouseScores(urls: string[]) {
 
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
-/** Each throughput page's requests per second, the best of ROUNDS runs. */
-async function throughput(server: BenchServer) {
-  const out: number[] = [];
-  for (const p of pageTypes.filter((t) => t.throughput)) {
-    await rps(server.url + p.path); // warm up (each worker stores its own copy of the page)
-    let best = 0;
-    for (let round = 0; round < ROUNDS; round++) best = Math.max(best, (await rps(server.url + p.path)).rps);
-    out.push(best);
-  }
-  return out;
-}
-
 /** Each worker's resident memory after the runs, now and at its peak, against the goal. */
 function reportMemory(server: BenchServer, label: string) {
+  const primary = memoryMb(server.pids()[0]);
+  console.log(`  ${label} primary ${String(server.pids()[0]).padEnd(7)} resident ${primary.rss.toFixed(0).padStart(4)} MB (holds PostgreSQL and the workers; serves nothing)`);
   let ok = true;
   for (const pid of server.workers()) {
     const { rss, peak } = memoryMb(pid);
@@ -343,33 +331,36 @@ function reportMemory(server: BenchServer, label: string) {
 }
 
 /**
- * The public pages' throughput with one worker process and with two (the server started again on
- * the same data directory), and each worker's memory against the goal. The load generator runs
- * on the same machine, so on two cores it takes CPU the second worker could use.
+ * The public pages' throughput with one worker process and with two: a second server, with two
+ * workers, on the first one's database, the two taking turns on each page (each keeps its best
+ * round, as in the comparison with the static server); then each worker's memory against the
+ * goal. The load generator runs on the same machine, so on two cores it takes CPU the second
+ * worker could use.
  */
 async function compareWorkers(one: BenchServer) {
-  console.log(`\nWorker processes (WEB_CONCURRENCY): requests per second with 1 and with 2 workers, the best of ${ROUNDS} runs each;`);
-  console.log(`resident memory of each worker after its runs (goal: at most ${WORKER_MEMORY_GOAL_MB} MB at its peak).`);
-  const single = await throughput(one);
-  let memoryOk = reportMemory(one, "1 worker: ");
-  const dataDir = one.dataDir;
-  await one.stop(true);
-  const two = await startServer(2, dataDir);
+  console.log(`\nWorker processes (WEB_CONCURRENCY): requests per second with 1 and with 2 workers, the best of ${ROUNDS} alternating rounds each;`);
+  console.log(`resident memory of each worker after the runs (goal: at most ${WORKER_MEMORY_GOAL_MB} MB at its peak).`);
+  const { url } = JSON.parse(fs.readFileSync(path.join(one.dataDir, "postgres.json"), "utf8")) as { url: string };
+  const two = await startServer(2, url);
   try {
-    const double = await throughput(two);
-    memoryOk = reportMemory(two, "2 workers:") && memoryOk;
-    pageTypes
-      .filter((t) => t.throughput)
-      .forEach((p, i) => {
-        console.log(
-          `  ${p.type.padEnd(10)} 1 worker ${single[i].toFixed(0).padStart(6)} req/s   2 workers ${double[i].toFixed(0).padStart(6)} req/s   ratio ${(double[i] / single[i]).toFixed(2)}`,
-        );
-      });
+    for (const p of pageTypes.filter((t) => t.throughput)) {
+      // Warm up: each worker stores its own copy of the page.
+      await rps(one.url + p.path);
+      await rps(two.url + p.path);
+      let single = 0;
+      let double = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        single = Math.max(single, (await rps(one.url + p.path)).rps);
+        double = Math.max(double, (await rps(two.url + p.path)).rps);
+      }
+      console.log(`  ${p.type.padEnd(10)} 1 worker ${single.toFixed(0).padStart(6)} req/s   2 workers ${double.toFixed(0).padStart(6)} req/s   ratio ${(double / single).toFixed(2)}`);
+    }
+    const oneOk = reportMemory(one, "1 worker: ");
+    const twoOk = reportMemory(two, "2 workers:");
+    return oneOk && twoOk;
   } finally {
     await two.stop();
-    one.removeData();
   }
-  return memoryOk;
 }
 
 async function main() {
@@ -462,6 +453,7 @@ async function main() {
   let memoryOk = true;
   if (server) {
     memoryOk = await compareWorkers(server);
+    await server.stop();
   }
 
   const jsOk = homeJs <= JS_BUDGET_KB;
