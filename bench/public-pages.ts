@@ -1,6 +1,7 @@
 // Public pages benchmark: first-load JavaScript per page type; requests per second of the app
-// beside a static file server sending the same HTML bytes, in the same run; and Lighthouse's
-// mobile scores (performance, accessibility, best practices, SEO).
+// beside a static file server sending the same HTML bytes, in the same run; Lighthouse's
+// mobile scores (performance, accessibility, best practices, SEO); and the requests per second
+// with one and with two worker processes, with each worker's resident memory.
 //
 //   npm run bench:public                        (starts the production server on a temporary data dir)
 //   BENCH_URL=http://host:port npm run bench:public   (measures a running server)
@@ -14,7 +15,8 @@
 //
 // Goals: the home page ships at most 100 KB (gzip) of JavaScript on first load (a miss exits
 // non-zero); each page serves at least half the requests per second of the static server, and
-// scores 100 in every Lighthouse category (with BENCH_STRICT=1 a miss of these exits non-zero).
+// scores 100 in every Lighthouse category, and each worker stays within 300 MB resident (with
+// BENCH_STRICT=1 a miss of these exits non-zero).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +38,7 @@ const JS_BUDGET_KB = 100;
 const RATIO_GOAL = 0.5;
 const SCORE_GOAL = 100;
 const CHROMIUM = CHROMIUM_PATH;
+const WORKER_MEMORY_GOAL_MB = 300;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
@@ -48,17 +51,34 @@ const pageTypes = [
   { type: "article", path: "/blog/signs-blocked-drain", throughput: true, lighthouse: true },
 ];
 
-async function startServer() {
+/**
+ * The production server (`npm start`'s script) with `workers` worker processes, on the embedded
+ * PostgreSQL in a new data directory, or on the database `databaseUrl` (another server's).
+ */
+async function startServer(workers: number, databaseUrl?: string) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "drainage-bench-"));
   fs.chmodSync(tmp, 0o755);
+  const dir = path.join(tmp, "data");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     // BASE_URL as the pages are fetched, so that their canonical links point at the same origin.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: path.join(tmp, "data"), LOG_LEVEL: "error", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      DATA_DIR: dir,
+      LOG_LEVEL: "error",
+      DATABASE_URL: databaseUrl ?? "",
+      ...(databaseUrl ? { BETTER_AUTH_SECRET: "public-pages-benchmark-secret-0123456789" } : {}),
+      WEB_CONCURRENCY: String(workers),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Ready when every worker serves: each answers /healthz once it listens.
+  for (let i = 0; i < 600 && serverWorkers(child.pid!).length < workers; i++) await new Promise((r) => setTimeout(r, 250));
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
@@ -67,15 +87,39 @@ async function startServer() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  await new Promise((r) => setTimeout(r, 2_000));
   return {
     url,
-    pids: () => [child.pid!],
+    dataDir: dir,
+    /** The primary and its workers (not PostgreSQL): the processes that serve the pages. */
+    pids: () => [child.pid!, ...serverWorkers(child.pid!)],
+    workers: () => serverWorkers(child.pid!),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** The worker processes of the server whose primary is `primary`: its children running the compiled server. */
+function serverWorkers(primary: number) {
+  return withChildren(primary)
+    .slice(1)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("build/runtime/server.mjs");
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Resident memory now and at its peak (MB), from /proc. */
+function memoryMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -271,10 +315,60 @@ async function lighthouseScores(urls: string[]) {
   return out;
 }
 
+type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+/** Each worker's resident memory after the runs, now and at its peak, against the goal. */
+function reportMemory(server: BenchServer, label: string) {
+  const primary = memoryMb(server.pids()[0]);
+  console.log(`  ${label} primary ${String(server.pids()[0]).padEnd(7)} resident ${primary.rss.toFixed(0).padStart(4)} MB (holds PostgreSQL and the workers; serves nothing)`);
+  let ok = true;
+  for (const pid of server.workers()) {
+    const { rss, peak } = memoryMb(pid);
+    ok &&= peak <= WORKER_MEMORY_GOAL_MB;
+    console.log(`  ${label} worker ${String(pid).padEnd(8)} resident ${rss.toFixed(0).padStart(4)} MB, peak ${peak.toFixed(0).padStart(4)} MB${peak <= WORKER_MEMORY_GOAL_MB ? "" : " (over goal)"}`);
+  }
+  return ok;
+}
+
+/**
+ * The public pages' throughput with one worker process and with two: a second server, with two
+ * workers, on the first one's database, the two taking turns on each page (each keeps its best
+ * round, as in the comparison with the static server); then each worker's memory against the
+ * goal. The load generator runs on the same machine, so on two cores it takes CPU the second
+ * worker could use.
+ */
+async function compareWorkers(one: BenchServer) {
+  console.log(`\nWorker processes (WEB_CONCURRENCY): requests per second with 1 and with 2 workers, the best of ${ROUNDS} alternating rounds each;`);
+  console.log(`resident memory of each worker after the runs (goal: at most ${WORKER_MEMORY_GOAL_MB} MB at its peak).`);
+  const { url } = JSON.parse(fs.readFileSync(path.join(one.dataDir, "postgres.json"), "utf8")) as { url: string };
+  const two = await startServer(2, url);
+  try {
+    for (const p of pageTypes.filter((t) => t.throughput)) {
+      // Warm up: each worker stores its own copy of the page.
+      await rps(one.url + p.path);
+      await rps(two.url + p.path);
+      let single = 0;
+      let double = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        single = Math.max(single, (await rps(one.url + p.path)).rps);
+        double = Math.max(double, (await rps(two.url + p.path)).rps);
+      }
+      console.log(`  ${p.type.padEnd(10)} 1 worker ${single.toFixed(0).padStart(6)} req/s   2 workers ${double.toFixed(0).padStart(6)} req/s   ratio ${(double / single).toFixed(2)}`);
+    }
+    const oneOk = reportMemory(one, "1 worker: ");
+    const twoOk = reportMemory(two, "2 workers:");
+    return oneOk && twoOk;
+  } finally {
+    await two.stop();
+  }
+}
+
 async function main() {
   const external = process.env.BENCH_URL;
-  const server = external ? { url: external, pids: () => [] as number[], stop: async () => {} } : await startServer();
-  const base = server.url;
+  // One worker process for the comparison with the static server (nginx runs one worker too).
+  const server = external ? null : await startServer(1);
+  const base = external ?? server!.url;
+  const serverPids = () => server?.pids() ?? [];
   console.log(`Public pages benchmark against ${base} (${DURATION}s × ${CONNECTIONS} connections per run)`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
 
@@ -319,10 +413,10 @@ async function main() {
     await rps(base + p.path); // warm up
     // The two servers take turns, and each keeps its best round: a burst of other work on the
     // shared machine then lowers one round of one server, not the comparison.
-    let app = await rps(base + p.path, server.pids());
+    let app = await rps(base + p.path, serverPids());
     let plain = await rps(plainServer.url + p.path, plainServer.pids());
     for (let round = 1; round < ROUNDS; round++) {
-      const appAgain = await rps(base + p.path, server.pids());
+      const appAgain = await rps(base + p.path, serverPids());
       const plainAgain = await rps(plainServer.url + p.path, plainServer.pids());
       if (appAgain.rps > app.rps) app = appAgain;
       if (plainAgain.rps > plain.rps) plain = plainAgain;
@@ -356,14 +450,19 @@ async function main() {
     });
   }
 
-  await server.stop();
+  let memoryOk = true;
+  if (server) {
+    memoryOk = await compareWorkers(server);
+    await server.stop();
+  }
 
   const jsOk = homeJs <= JS_BUDGET_KB;
   const ratioOk = ratios.every((r) => r >= RATIO_GOAL);
   console.log(`\nHome page first-load JS: ${homeJs.toFixed(1)} KB gzip — budget ${JS_BUDGET_KB} KB: ${jsOk ? "within budget" : "OVER BUDGET"}`);
   console.log(`Throughput ratio ≥ ${RATIO_GOAL} on every page: ${ratioOk ? "yes" : "NO"} (lowest ${Math.min(...ratios).toFixed(2)})`);
   if (process.env.BENCH_LIGHTHOUSE !== "0") console.log(`Lighthouse ${SCORE_GOAL} in every category: ${scoresOk ? "yes" : "NO"}`);
-  process.exit(jsOk && (!STRICT || (ratioOk && scoresOk)) ? 0 : 1);
+  if (server) console.log(`Every worker within ${WORKER_MEMORY_GOAL_MB} MB resident: ${memoryOk ? "yes" : "NO"}`);
+  process.exit(jsOk && (!STRICT || (ratioOk && scoresOk && memoryOk)) ? 0 : 1);
 }
 
 await main();

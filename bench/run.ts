@@ -58,12 +58,26 @@ function quantile(values: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
+/** The worker process of the server whose primary is `primary`: its child running the compiled server. */
+function workerOf(primary: number) {
+  const children = fs.readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const worker = children.find((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("build/runtime/server.mjs");
+    } catch {
+      return false;
+    }
+  });
+  if (!worker) throw new Error(`no worker process under the server's primary (pid ${primary})`);
+  return worker;
+}
+
 async function startServer(dataDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "loopback", LLM_BASE_URL: "", SMTP_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "loopback", LLM_BASE_URL: "", SMTP_URL: "", WEB_CONCURRENCY: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 900_000; // a build first, on a busy machine, can take minutes
@@ -80,10 +94,11 @@ async function startServer(dataDir: string) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  // The server process itself (scripts/start.mjs runs it in-process); PostgreSQL is not counted.
+  // The one worker process, which serves every request (docs/decisions/0072); the primary and
+  // PostgreSQL are not counted.
   return {
     url,
-    pid: child.pid!,
+    pid: workerOf(child.pid!),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

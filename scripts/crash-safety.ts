@@ -86,7 +86,9 @@ export async function runCrashRounds(options: { rounds: number; log?: (line: str
   ensureBuilt();
   const dir = tempDir("drainage-crash-");
   const dataDir = path.join(dir, "data");
-  const env = { TRUST_PROXY: "loopback" };
+  // Two workers: a SIGKILL of the primary alone must take its workers down too (they exit when
+  // their channel to it closes), or the next start would find the port and the database busy.
+  const env = { TRUST_PROXY: "loopback", WEB_CONCURRENCY: "2" };
   const rounds: CrashRound[] = [];
   const acked: string[] = [];
   let server: ServerProcess | undefined;

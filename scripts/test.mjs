@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -19,14 +20,6 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   console.log(`── ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
-}
-
-function chromiumPath() {
-  // The headless shell first: the same engine, lighter on the CPU (scripts/lib/chromium.ts).
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 let ok = true;
@@ -61,9 +54,9 @@ if (want("vitest")) {
 }
 
 if (want("e2e")) {
-  const executable = chromiumPath();
+  // Found, or installed from Debian's packages when run as root on Debian (scripts/lib/ensure-chromium.mjs).
+  const executable = ensureChromium();
   if (!executable) {
-    console.log("\nChromium was not found (install Debian's `chromium` package, or set CHROMIUM_PATH).");
     ok = false;
     failed += 1;
   } else {

@@ -89,6 +89,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log: Log;
+  /** Connections PostgreSQL accepts (default 200): the server asks for enough for every worker. */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, "postgres");
   const created = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
@@ -118,7 +120,7 @@ export async function startEmbeddedPostgres(options: {
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "timezone=UTC", "-c", "max_connections=200"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "timezone=UTC", "-c", `max_connections=${options.maxConnections ?? 200}`],
       onLog: (message) => {
         said.push(String(message).trim());
         if (said.length > 20) said.shift();

@@ -38,12 +38,20 @@ export function getDb(): Database {
 }
 
 export async function pingDatabase(timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
     const { pool } = holder();
-    const client = await Promise.race([
-      pool.connect(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs)),
-    ]);
+    const connecting = pool.connect();
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // The connection may still come after the answer: it goes back to the pool then, or it
+        // would stay taken for good (and the pool could never be closed).
+        connecting.then((late) => late.release()).catch(() => {});
+        reject(new Error("timeout"));
+      }, timeoutMs);
+    });
+    const client = await Promise.race([connecting, timeout]);
+    clearTimeout(timer);
     try {
       await client.query("select 1");
       return true;
@@ -52,6 +60,8 @@ export async function pingDatabase(timeoutMs = 2000): Promise<boolean> {
     }
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getPaymentDetails, paymentInstructions } from "./business.server";
@@ -97,5 +98,16 @@ describe("TRUST_PROXY", () => {
   it.each(["true", "10.0.0.0/33", "not-an-address", "loopback, 300.1.2.3", "2001:db8::/129"])("refuses %j, naming the variable", (value) => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the number of worker processes", () => {
+  it("defaults to the number of cores, at least one", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(Math.max(1, os.availableParallelism()));
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+  });
+
+  it.each(["0", "-1", "1.5", "two", "65"])("refuses WEB_CONCURRENCY=%j, naming the variable", (value) => {
+    expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be/);
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import os from "node:os";
 import { z } from "zod";
 
 /**
@@ -79,6 +80,13 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
+  // Worker processes serving requests under one primary (server/index.ts): one per core by default.
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number of worker processes" })
+    .int("must be a whole number of worker processes")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .default(() => Math.max(1, os.availableParallelism())),
   DATABASE_URL: optionalUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),

@@ -15,6 +15,12 @@ import "./tasks.server";
 export type StartupOptions = {
   /** True when the embedded database was created by this start: demo data and a demo admin. */
   freshEmbedded: boolean;
+  /**
+   * Migrations, the first admin and (with `freshEmbedded`) demo data. Under the cluster primary
+   * the first worker prepares the database before the others start; they (and a worker started
+   * in place of one that died) are given false, and only start their own queue.
+   */
+  prepareDatabase?: boolean;
 };
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
@@ -37,7 +43,13 @@ async function withStartupLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** Migrations, the first admin, (for a new embedded database) demo data, then the job queue. */
-export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
+export async function runStartupTasks({ freshEmbedded, prepareDatabase = true }: StartupOptions) {
+  if (prepareDatabase) await prepare(freshEmbedded);
+  await preloadEmailTemplates();
+  await startQueue();
+}
+
+async function prepare(freshEmbedded: boolean) {
   const env = getEnv();
   const db = getDb();
   await runMigrations(db);
@@ -86,7 +98,4 @@ export async function runStartupTasks({ freshEmbedded }: StartupOptions) {
       }
     }
   }
-
-  await preloadEmailTemplates();
-  await startQueue();
 }

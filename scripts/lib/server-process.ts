@@ -42,7 +42,8 @@ export function removeTempDir(dir: string) {
 
 /**
  * The server on `port`, with the embedded PostgreSQL in `dataDir` unless `env.DATABASE_URL` is
- * given. It runs in its own process group, so that `killGroup` can take PostgreSQL with it.
+ * given, and one worker process unless `env.WEB_CONCURRENCY` says otherwise. It runs in its own
+ * process group, so that `killGroup` can take PostgreSQL and the workers with it.
  */
 export function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): ServerProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
@@ -58,6 +59,7 @@ export function startServer(options: { port: number; dataDir: string; env?: Reco
       SMTP_URL: "",
       LLM_BASE_URL: "",
       LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
     detached: true,

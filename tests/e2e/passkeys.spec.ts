@@ -120,8 +120,11 @@ test("customer: add a passkey on My details, sign out, sign in with it on /custo
   expect(await authenticator.credentials()).toHaveLength(1);
   expect(await passkeyCount(email)).toBe(1);
 
+  // Signed out only when the sign-out's answer has arrived (its redirect and toast): a page asked
+  // for before then still carries the session, and the login page sends a signed-in customer on.
   await page.getByRole("button", { name: "Sign Out" }).first().click();
-  await page.goto("/customer/login");
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/, { timeout: 20_000 });
 

@@ -9,9 +9,9 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server-flags";
 import { E2E_ADMIN, E2E_STAFF } from "./accounts";
 
 /**
- * Starts what a visitor's browser talks to: the production server (npm start's script) on a new
- * data directory with the embedded database and demo data, and a real SMTP server whose
- * messages are written to files the tests read.
+ * Starts what a visitor's browser talks to: the production server (npm start's script, with two
+ * worker processes) on a new data directory with the embedded database and demo data, and a real
+ * SMTP server whose messages are written to files the tests read.
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, "../../..");
@@ -57,6 +57,9 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       BUSINESS_EMAIL: "office@example.com",
       LOG_LEVEL: "warn",
+      // Two workers, as on a two-core machine: a change made through one (a blog post published)
+      // must show on pages the other serves, and sessions must hold on both.
+      WEB_CONCURRENCY: "2",
     },
     stdio: ["ignore", logFile, logFile],
   });
