@@ -9,10 +9,27 @@ import express, { type NextFunction, type Request, type Response } from "express
  *   (`application/x-www-form-urlencoded` or `multipart/form-data`, which must parse), or, for
  *   `/api/*` only, JSON. Anything else is 415; a body that does not parse as its form type is 400.
  *   An empty body is always accepted, and given to a page as an empty form.
+ * - A body's shape is bounded before anything builds a value from it (Conform turns `lines[4999].x`
+ *   into a list of 5,000 lines, and a zod schema then walks it): at most MAX_FIELDS fields (or, in
+ *   JSON, keys and list items together), names and JSON nested at most MAX_DEPTH deep, and a list
+ *   index in a field's name (`lines[3].description`) at most MAX_LIST_INDEX, with the indices of
+ *   each list running 0, 1, 2... without gaps, as the forms post them. Every refusal is a 400.
  *
  * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app.
  */
 export const BODY_LIMIT = "1mb";
+
+/**
+ * The largest form is a quote or invoice of 100 lines (MAX_LINES in the document schema): three
+ * fields a line and about a dozen others, some 310 fields. The bounds leave room above it, so
+ * that a form a few lines over its maximum is answered by the form's own message, and stay small
+ * enough that what a request can make the server build is never more than a few hundred values.
+ */
+export const MAX_FIELDS = 500;
+/** Up to 150 items in one list: half as many again as the longest list a form allows (100 lines). */
+export const MAX_LIST_INDEX = 149;
+/** `a.b[0].c` is 4 deep; no form goes beyond 3, no JSON body of the APIs beyond 4. */
+export const MAX_DEPTH = 8;
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -29,6 +46,13 @@ export class BadRequest extends Error {
 
 const NUL_IN_ADDRESS = "Bad request: the address contains a NUL character, which is not allowed.";
 const NUL_IN_BODY = "Bad request: the form contains a NUL character, which is not allowed.";
+
+const TOO_MANY_FIELDS = `Bad request: a form may have at most ${MAX_FIELDS} fields.`;
+const TOO_DEEP = `Bad request: a field name may be nested at most ${MAX_DEPTH} deep.`;
+const INDEX_TOO_LARGE = `Bad request: a list in a form may have at most ${MAX_LIST_INDEX + 1} items.`;
+const SPARSE_LIST = "Bad request: the items of a list in the form must be numbered from 0 without gaps.";
+const JSON_TOO_LARGE = `Bad request: the JSON may have at most ${MAX_FIELDS} keys and list items in all.`;
+const JSON_TOO_DEEP = `Bad request: the JSON may be nested at most ${MAX_DEPTH} deep.`;
 
 const isApi = (req: Request) => req.path.startsWith("/api/");
 
@@ -75,6 +99,84 @@ function jsonHasNul(root: unknown) {
   return false;
 }
 
+/** The number of fields of a URL-encoded form (its non-empty `&`-separated parts), counted up to one over MAX_FIELDS. */
+function countFormFields(body: Buffer) {
+  let count = 0;
+  for (let start = 0; start < body.length && count <= MAX_FIELDS; ) {
+    const amp = body.indexOf(0x26, start);
+    const end = amp === -1 ? body.length : amp;
+    if (end > start) count++;
+    start = end + 1;
+  }
+  return count;
+}
+
+/** Whether a parsed JSON value is within MAX_FIELDS keys and items and MAX_DEPTH levels (walked without recursion). */
+function checkJsonShape(root: unknown) {
+  const stack: Array<[value: unknown, depth: number]> = [[root, 0]];
+  let count = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (!value || typeof value !== "object") continue;
+    if (depth + 1 > MAX_DEPTH) throw new BadRequest(400, JSON_TOO_DEEP);
+    const inner = Array.isArray(value) ? value : Object.values(value as object);
+    count += inner.length;
+    if (count > MAX_FIELDS) throw new BadRequest(400, JSON_TOO_LARGE);
+    for (const item of inner) stack.push([item, depth + 1]);
+  }
+}
+
+/**
+ * Checks the names of a form's fields as Conform reads them (`name`, `a.b`, `lines[2].quantity`,
+ * `tags[]`): their number, their depth, and every list index (see the top of this file). Each name
+ * is read once, left to right; what is kept is one entry per list, so the work is bounded by the body.
+ */
+export function checkFieldNames(names: Iterable<string>) {
+  let fields = 0;
+  // Each list, by its path in one spelling ("lines", "a[0].b"), and the indices posted for it.
+  const lists = new Map<string, Set<number>>();
+  for (const name of names) {
+    if (++fields > MAX_FIELDS) throw new BadRequest(400, TOO_MANY_FIELDS);
+    let path = "";
+    let depth = 0;
+    let i = 0;
+    while (i < name.length) {
+      if (name[i] === ".") {
+        i++;
+        continue;
+      }
+      if (name[i] === "[") {
+        const close = name.indexOf("]", i + 1);
+        // An unclosed bracket is not a path: the rest of the name is one key.
+        if (close === -1) break;
+        const inside = name.slice(i + 1, close);
+        if (/^\d+$/.test(inside)) {
+          const index = Number(inside);
+          if (index > MAX_LIST_INDEX) throw new BadRequest(400, INDEX_TOO_LARGE);
+          let indices = lists.get(path);
+          if (!indices) lists.set(path, (indices = new Set()));
+          indices.add(index);
+          path += `[${index}]`;
+        } else {
+          path += `[${inside}]`;
+        }
+        i = close + 1;
+      } else {
+        let end = i;
+        while (end < name.length && name[end] !== "." && name[end] !== "[") end++;
+        path += `.${name.slice(i, end)}`;
+        i = end;
+      }
+      if (++depth > MAX_DEPTH) throw new BadRequest(400, TOO_DEEP);
+    }
+  }
+  for (const indices of lists.values()) {
+    let last = -1;
+    for (const index of indices) last = Math.max(last, index);
+    if (indices.size !== last + 1) throw new BadRequest(400, SPARSE_LIST);
+  }
+}
+
 async function checkMultipart(body: Buffer, contentType: string) {
   let form: FormData;
   try {
@@ -85,6 +187,7 @@ async function checkMultipart(body: Buffer, contentType: string) {
   for (const [key, value] of form) {
     if (hasNul(key) || (typeof value === "string" ? hasNul(value) : hasNul(value.name))) throw new BadRequest(400, NUL_IN_BODY);
   }
+  checkFieldNames(form.keys());
 }
 
 /** Checks the body `readBody` read, as described at the top of this file. */
@@ -96,8 +199,11 @@ export async function checkBody(req: Request, res: Response, next: NextFunction)
   const type = mediaType(req);
   try {
     if (type === FORM) {
+      // Counted in the bytes first, so that a body of thousands of fields is refused before it is split.
+      if (countFormFields(body) > MAX_FIELDS) throw new BadRequest(400, TOO_MANY_FIELDS);
       const params = new URLSearchParams(body.toString("utf8"));
       for (const [key, value] of params) if (hasNul(key) || hasNul(value)) throw new BadRequest(400, NUL_IN_BODY);
+      checkFieldNames(params.keys());
     } else if (type === MULTIPART) {
       await checkMultipart(body, req.get("content-type")!);
     } else if (type === JSON_TYPE && isApi(req)) {
@@ -108,6 +214,8 @@ export async function checkBody(req: Request, res: Response, next: NextFunction)
         // Not JSON: the endpoint answers that itself (400).
         return next();
       }
+      // The shape first: it bounds what the walk for NUL characters then visits.
+      checkJsonShape(parsed);
       if (jsonHasNul(parsed)) throw new BadRequest(400, NUL_IN_BODY.replace("the form", "the request"));
     } else {
       throw new BadRequest(

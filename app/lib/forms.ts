@@ -42,3 +42,32 @@ export function formValues(formData: FormData): Record<string, string> {
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
+
+/**
+ * What was posted, reshaped like a form's own values (`template`): a string where the form has a
+ * string, a list of items like the template's first item where it has a list, an object with the
+ * template's keys where it has an object, and nothing (an empty field) wherever the post had
+ * something else. Conform hands a failed post back to the form as its values, and a form cannot be
+ * drawn from `lines=x` (a string where it lists lines) or `notes[0]=x` (a list where it has text).
+ */
+export function valuesLike(template: unknown, value: unknown): unknown {
+  if (Array.isArray(template)) {
+    if (!Array.isArray(value)) return undefined;
+    return value.map((item) => valuesLike(template[0], item));
+  }
+  if (template !== null && typeof template === "object") {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(template)) {
+      if (Object.hasOwn(value, key)) out[key] = valuesLike((template as Record<string, unknown>)[key], (value as Record<string, unknown>)[key]);
+    }
+    return out;
+  }
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A submission's reply whose values (what was typed) are reshaped like the form's (see `valuesLike`). */
+export function resultLike<Result extends { initialValue?: Record<string, unknown> | null }>(result: Result | undefined, template: Record<string, unknown>): Result | undefined {
+  if (!result?.initialValue) return result;
+  return { ...result, initialValue: valuesLike(template, result.initialValue) as Result["initialValue"] };
+}
