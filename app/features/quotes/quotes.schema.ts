@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
-import { customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 import { SERVICE_TYPES } from "~/lib/labels";
 
 /** Days a new quote stays valid unless staff choose another date. */
@@ -12,17 +12,19 @@ export const DEFAULT_QUOTE_TERMS =
   "by bank transfer, card, cash or cheque.";
 
 /** The quote form; also what every caller of createQuote and updateQuote must pass. */
-export const quoteSchema = z.object({
-  customerId: customerIdSchema,
-  jobId: optionalId,
-  serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
-  description: optionalText("Description", 2000),
-  lines: linesSchema,
-  vatRate: vatRateSchema,
-  validUntil: dateSchema("the date the quote is valid until"),
-  notes: notesSchema,
-  terms: optionalText("Terms", 5000),
-});
+export const quoteSchema = z
+  .object({
+    customerId: customerIdSchema,
+    jobId: optionalId,
+    serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
+    description: optionalText("Description", 2000),
+    lines: linesSchema,
+    vatRate: vatRateSchema,
+    validUntil: dateSchema("the date the quote is valid until"),
+    notes: notesSchema,
+    terms: optionalText("Terms", 5000),
+  })
+  .superRefine(checkDocumentTotal);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteValues = z.output<typeof quoteSchema>;
