@@ -13,6 +13,7 @@ import { syncCustomerEmailFromAccount } from "~/features/customers/contact-detai
 import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
 import { log } from "./log.server";
+import { nameField } from "./person-name";
 import { sendEmail } from "./mail.server";
 import { hashPassword, upgradePasswordHash, verifyPassword } from "./password-hash.server";
 import { sessionCreateExpiry, sessionRefreshExpiry, sessionTimeouts } from "./session-timeouts.server";
@@ -59,6 +60,9 @@ function newPasswordOf(path: string, body: unknown): string | null {
   if (path === "/reset-password" || path === "/change-password") return String(b.newPassword ?? "");
   return null;
 }
+
+/** An account's name, as sent to sign-up or to a change of the account's details. */
+const ACCOUNT_NAME = nameField({ required: "Enter a name", max: 200, tooLong: "A name may be at most 200 characters" });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -175,6 +179,12 @@ function createAuth() {
             );
           }
           if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+        }
+        // A name sent straight to the API is cleaned and checked as the forms do (app/lib/person-name.ts).
+        if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && ctx.body && typeof ctx.body === "object" && "name" in ctx.body) {
+          const name = ACCOUNT_NAME.safeParse(ctx.body.name);
+          if (!name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0].message, code: "INVALID_NAME" });
+          return { context: { body: { ...ctx.body, name: name.data } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
