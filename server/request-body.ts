@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { fieldNamesProblem, jsonShapeProblem, MAX_FIELDS, TOO_MANY_FIELDS } from "../app/lib/body-bounds";
 
 /**
  * What the application may be sent, checked once here before any loader or action sees it:
@@ -18,18 +19,7 @@ import express, { type NextFunction, type Request, type Response } from "express
  * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app.
  */
 export const BODY_LIMIT = "1mb";
-
-/**
- * The largest form is a quote or invoice of 100 lines (MAX_LINES in the document schema): three
- * fields a line and about a dozen others, some 310 fields. The bounds leave room above it, so
- * that a form a few lines over its maximum is answered by the form's own message, and stay small
- * enough that what a request can make the server build is never more than a few hundred values.
- */
-export const MAX_FIELDS = 500;
-/** Up to 150 items in one list: half as many again as the longest list a form allows (100 lines). */
-export const MAX_LIST_INDEX = 149;
-/** `a.b[0].c` is 4 deep; no form goes beyond 3, no JSON body of the APIs beyond 4. */
-export const MAX_DEPTH = 8;
+export { MAX_DEPTH, MAX_FIELDS, MAX_LIST_INDEX } from "../app/lib/body-bounds";
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -46,13 +36,6 @@ export class BadRequest extends Error {
 
 const NUL_IN_ADDRESS = "Bad request: the address contains a NUL character, which is not allowed.";
 const NUL_IN_BODY = "Bad request: the form contains a NUL character, which is not allowed.";
-
-const TOO_MANY_FIELDS = `Bad request: a form may have at most ${MAX_FIELDS} fields.`;
-const TOO_DEEP = `Bad request: a field name may be nested at most ${MAX_DEPTH} deep.`;
-const INDEX_TOO_LARGE = `Bad request: a list in a form may have at most ${MAX_LIST_INDEX + 1} items.`;
-const SPARSE_LIST = "Bad request: the items of a list in the form must be numbered from 0 without gaps.";
-const JSON_TOO_LARGE = `Bad request: the JSON may have at most ${MAX_FIELDS} keys and list items in all.`;
-const JSON_TOO_DEEP = `Bad request: the JSON may be nested at most ${MAX_DEPTH} deep.`;
 
 const isApi = (req: Request) => req.path.startsWith("/api/");
 
@@ -111,70 +94,16 @@ function countFormFields(body: Buffer) {
   return count;
 }
 
-/** Whether a parsed JSON value is within MAX_FIELDS keys and items and MAX_DEPTH levels (walked without recursion). */
+/** Refuses a parsed JSON value beyond the bounds (app/lib/body-bounds.ts). */
 function checkJsonShape(root: unknown) {
-  const stack: Array<[value: unknown, depth: number]> = [[root, 0]];
-  let count = 0;
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
-    if (!value || typeof value !== "object") continue;
-    if (depth + 1 > MAX_DEPTH) throw new BadRequest(400, JSON_TOO_DEEP);
-    const inner = Array.isArray(value) ? value : Object.values(value as object);
-    count += inner.length;
-    if (count > MAX_FIELDS) throw new BadRequest(400, JSON_TOO_LARGE);
-    for (const item of inner) stack.push([item, depth + 1]);
-  }
+  const problem = jsonShapeProblem(root);
+  if (problem) throw new BadRequest(400, problem);
 }
 
-/**
- * Checks the names of a form's fields as Conform reads them (`name`, `a.b`, `lines[2].quantity`,
- * `tags[]`): their number, their depth, and every list index (see the top of this file). Each name
- * is read once, left to right; what is kept is one entry per list, so the work is bounded by the body.
- */
+/** Refuses field names beyond the bounds (app/lib/body-bounds.ts). */
 export function checkFieldNames(names: Iterable<string>) {
-  let fields = 0;
-  // Each list, by its path in one spelling ("lines", "a[0].b"), and the indices posted for it.
-  const lists = new Map<string, Set<number>>();
-  for (const name of names) {
-    if (++fields > MAX_FIELDS) throw new BadRequest(400, TOO_MANY_FIELDS);
-    let path = "";
-    let depth = 0;
-    let i = 0;
-    while (i < name.length) {
-      if (name[i] === ".") {
-        i++;
-        continue;
-      }
-      if (name[i] === "[") {
-        const close = name.indexOf("]", i + 1);
-        // An unclosed bracket is not a path: the rest of the name is one key.
-        if (close === -1) break;
-        const inside = name.slice(i + 1, close);
-        if (/^\d+$/.test(inside)) {
-          const index = Number(inside);
-          if (index > MAX_LIST_INDEX) throw new BadRequest(400, INDEX_TOO_LARGE);
-          let indices = lists.get(path);
-          if (!indices) lists.set(path, (indices = new Set()));
-          indices.add(index);
-          path += `[${index}]`;
-        } else {
-          path += `[${inside}]`;
-        }
-        i = close + 1;
-      } else {
-        let end = i;
-        while (end < name.length && name[end] !== "." && name[end] !== "[") end++;
-        path += `.${name.slice(i, end)}`;
-        i = end;
-      }
-      if (++depth > MAX_DEPTH) throw new BadRequest(400, TOO_DEEP);
-    }
-  }
-  for (const indices of lists.values()) {
-    let last = -1;
-    for (const index of indices) last = Math.max(last, index);
-    if (indices.size !== last + 1) throw new BadRequest(400, SPARSE_LIST);
-  }
+  const problem = fieldNamesProblem(names);
+  if (problem) throw new BadRequest(400, problem);
 }
 
 async function checkMultipart(body: Buffer, contentType: string) {
