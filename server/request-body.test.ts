@@ -118,16 +118,19 @@ describe("a request's body, bounded before the application builds anything from 
     for (const attack of attacks) await send(attack);
     gc();
     const before = process.memoryUsage().heapUsed;
-    for (let round = 0; round < 3; round++) {
+    const times = new Map<string, number[]>();
+    for (let round = 0; round < 5; round++) {
       for (const attack of attacks) {
         const answer = await send(attack);
         expect(answer.status, attack[0]).toBe(400);
         expect(answer.text.length, attack[0]).toBeLessThan(200);
-        // The server's work is a few milliseconds; the rest is slack for a busy machine.
         expect(answer.ms, attack[0]).toBeGreaterThan(0);
-        expect(answer.ms, attack[0]).toBeLessThan(100);
+        times.set(attack[0], [...(times.get(attack[0]) ?? []), answer.ms]);
       }
     }
+    // The server's work is a few milliseconds. The median of five, so that a machine busy with
+    // other work (which can hold one request up for a while) does not decide.
+    for (const [name, ms] of times) expect(ms.sort((a, b) => a - b)[2], name).toBeLessThan(100);
     gc();
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(4 * 1024 * 1024);
     expect(reached).toBe(0);

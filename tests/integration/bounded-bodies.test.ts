@@ -65,24 +65,39 @@ describe("bodies built to make the server allocate", () => {
     ["JSON nested 1,000 deep", "/api/enquiries", `${"[".repeat(1000)}${"]".repeat(1000)}`, "application/json"],
   ];
 
-  it("are refused with a 400 in well under 100 ms each, and the server's memory stays where it was", async () => {
+  it("are refused with a 400 in under 100 ms each, and the server's memory stays where it was", async () => {
     // Once each to warm up, then measured; the server is on this machine, so the time is the server's.
     for (const [, pathname, body, type] of attacks) await (await post(pathname, body, type)).text();
     const before = residentBytes();
+    const times = new Map<string, number[]>();
     for (let round = 0; round < 5; round++) {
       for (const [name, pathname, body, type] of attacks) {
         const started = performance.now();
         const res = await post(pathname, body, type);
         const text = await res.text();
-        const ms = performance.now() - started;
+        times.set(name, [...(times.get(name) ?? []), performance.now() - started]);
         expect(res.status, name).toBe(400);
         expect(text.length, name).toBeLessThan(200);
-        expect(ms, name).toBeLessThan(100);
       }
     }
+    // The median of five, so that a machine busy with other work does not decide.
+    for (const [name, ms] of times) expect(ms.sort((a, b) => a - b)[2], name).toBeLessThan(100);
     expect(residentBytes() - before).toBeLessThan(8 * 1024 * 1024);
     const page = await fetch(`${server.url}/admin/quotes/new`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(200);
+  });
+
+  it("a list of that length asked for through Conform's control field is refused by the form's parser (400) as quickly", async () => {
+    const control = encodeURIComponent(JSON.stringify({ type: "update", payload: { name: "lines[99999].description", value: "x" } }));
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      const res = await post("/admin/quotes/new", `intent=save&lines%5B0%5D.description=x&__intent__=${control}`);
+      await res.text();
+      times.push(performance.now() - started);
+      expect(res.status).toBe(400);
+    }
+    expect(times.sort((a, b) => a - b)[2]).toBeLessThan(100);
   });
 });
 
