@@ -16,7 +16,8 @@ import { fieldNamesProblem, jsonShapeProblem, MAX_FIELDS, TOO_MANY_FIELDS } from
  *   index in a field's name (`lines[3].description`) at most MAX_LIST_INDEX, with the indices of
  *   each list running 0, 1, 2... without gaps, as the forms post them. Every refusal is a 400.
  *
- * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app.
+ * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app
+ * (docs/decisions/0026, and 0070 for the bounds of shape).
  */
 export const BODY_LIMIT = "1mb";
 export { MAX_DEPTH, MAX_FIELDS, MAX_LIST_INDEX } from "../app/lib/body-bounds";
