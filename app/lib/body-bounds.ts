@@ -42,8 +42,9 @@ export function jsonShapeProblem(root: unknown): string | null {
  * Why the names of a form's fields are beyond the bounds, or null. Checks the names as Conform reads them (`name`, `a.b`, `lines[2].quantity`,
  * `tags[]`): their number, their depth, and every list index (see the top of this file). Each name
  * is read once, left to right; what is kept is one entry per list, so the work is bounded by the body.
+ * `allowGaps` is for names taken one at a time (the field a control of Conform's is about).
  */
-export function fieldNamesProblem(names: Iterable<string>): string | null {
+export function fieldNamesProblem(names: Iterable<string>, { allowGaps = false } = {}): string | null {
   let fields = 0;
   // Each list, by its path in one spelling ("lines", "a[0].b"), and the indices posted for it.
   const lists = new Map<string, Set<number>>();
@@ -82,6 +83,7 @@ export function fieldNamesProblem(names: Iterable<string>): string | null {
       if (++depth > MAX_DEPTH) return TOO_DEEP;
     }
   }
+  if (allowGaps) return null;
   for (const indices of lists.values()) {
     let last = -1;
     for (const index of indices) last = Math.max(last, index);

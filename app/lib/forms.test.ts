@@ -7,6 +7,12 @@ const form = (entries: Array<[string, string]>) => {
   for (const [name, value] of entries) data.append(name, value);
   return data;
 };
+const lines = (count: number): Array<[string, string]> =>
+  Array.from({ length: count }, (_, i): Array<[string, string]> => [
+    [`lines[${i}].description`, "Jetting"],
+    [`lines[${i}].quantity`, "1"],
+    [`lines[${i}].unitPrice`, "95"],
+  ]).flat();
 const intent = (value: unknown) => form([["lines[0].description", "Jetting"], ["__intent__", JSON.stringify(value)]]);
 
 /** The status parseForm refused with, or "parsed". */
@@ -26,6 +32,9 @@ describe("Conform's control fields", () => {
     expect(formControlProblem(intent({ type: "remove", payload: { name: "lines", index: 0 } }))).toBeNull();
     expect(formControlProblem(intent({ type: "reorder", payload: { name: "lines", from: 1, to: 0 } }))).toBeNull();
     expect(formControlProblem(intent({ type: "validate", payload: { name: "lines[0].quantity" } }))).toBeNull();
+    // Sent with the form when it is submitted: the field last checked, which may be any line.
+    expect(formControlProblem(intent({ type: "validate", payload: { name: "lines[2].quantity" } }))).toBeNull();
+    expect(outcome(form([...lines(3), ["__intent__", JSON.stringify({ type: "validate", payload: { name: "lines[2].quantity" } })]]))).toBe("parsed");
     expect(outcome(intent({ type: "remove", payload: { name: "lines", index: 0 } }))).toBe("parsed");
   });
 

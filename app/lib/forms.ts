@@ -88,7 +88,7 @@ export function formControlProblem(formData: FormData): string | null {
   const { type, payload } = parsed.value as { type?: unknown; payload?: unknown };
   if (typeof type !== "string" || !INTENT_TYPES.has(type) || !payload || typeof payload !== "object" || Array.isArray(payload)) return BAD_CONTROL;
   const { name, index, from, to, value, defaultValue } = payload as Record<string, unknown>;
-  if (name !== undefined && (typeof name !== "string" || fieldNamesProblem([name]))) return BAD_CONTROL;
+  if (name !== undefined && (typeof name !== "string" || fieldNamesProblem([name], { allowGaps: true }))) return BAD_CONTROL;
   if (!isIndex(index) || !isIndex(from) || !isIndex(to)) return BAD_CONTROL;
   if (["insert", "remove", "reorder"].includes(type) && typeof name !== "string") return BAD_CONTROL;
   return jsonShapeProblem(value) ?? jsonShapeProblem(defaultValue);
