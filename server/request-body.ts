@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { fieldNamesProblem, jsonShapeProblem, MAX_FIELDS, TOO_MANY_FIELDS } from "../app/lib/body-bounds";
 
 /**
  * What the application may be sent, checked once here before any loader or action sees it:
@@ -9,10 +10,17 @@ import express, { type NextFunction, type Request, type Response } from "express
  *   (`application/x-www-form-urlencoded` or `multipart/form-data`, which must parse), or, for
  *   `/api/*` only, JSON. Anything else is 415; a body that does not parse as its form type is 400.
  *   An empty body is always accepted, and given to a page as an empty form.
+ * - A body's shape is bounded before anything builds a value from it (Conform turns `lines[4999].x`
+ *   into a list of 5,000 lines, and a zod schema then walks it): at most MAX_FIELDS fields (or, in
+ *   JSON, keys and list items together), names and JSON nested at most MAX_DEPTH deep, and a list
+ *   index in a field's name (`lines[3].description`) at most MAX_LIST_INDEX, with the indices of
+ *   each list running 0, 1, 2... without gaps, as the forms post them. Every refusal is a 400.
  *
- * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app.
+ * Each refusal is a 4xx with a short message saying what was wrong; nothing reaches the app
+ * (docs/decisions/0026, and 0070 for the bounds of shape).
  */
 export const BODY_LIMIT = "1mb";
+export { MAX_DEPTH, MAX_FIELDS, MAX_LIST_INDEX } from "../app/lib/body-bounds";
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -75,6 +83,30 @@ function jsonHasNul(root: unknown) {
   return false;
 }
 
+/** The number of fields of a URL-encoded form (its non-empty `&`-separated parts), counted up to one over MAX_FIELDS. */
+function countFormFields(body: Buffer) {
+  let count = 0;
+  for (let start = 0; start < body.length && count <= MAX_FIELDS; ) {
+    const amp = body.indexOf(0x26, start);
+    const end = amp === -1 ? body.length : amp;
+    if (end > start) count++;
+    start = end + 1;
+  }
+  return count;
+}
+
+/** Refuses a parsed JSON value beyond the bounds (app/lib/body-bounds.ts). */
+function checkJsonShape(root: unknown) {
+  const problem = jsonShapeProblem(root);
+  if (problem) throw new BadRequest(400, problem);
+}
+
+/** Refuses field names beyond the bounds (app/lib/body-bounds.ts). */
+export function checkFieldNames(names: Iterable<string>) {
+  const problem = fieldNamesProblem(names);
+  if (problem) throw new BadRequest(400, problem);
+}
+
 async function checkMultipart(body: Buffer, contentType: string) {
   let form: FormData;
   try {
@@ -85,6 +117,7 @@ async function checkMultipart(body: Buffer, contentType: string) {
   for (const [key, value] of form) {
     if (hasNul(key) || (typeof value === "string" ? hasNul(value) : hasNul(value.name))) throw new BadRequest(400, NUL_IN_BODY);
   }
+  checkFieldNames(form.keys());
 }
 
 /** Checks the body `readBody` read, as described at the top of this file. */
@@ -96,8 +129,11 @@ export async function checkBody(req: Request, res: Response, next: NextFunction)
   const type = mediaType(req);
   try {
     if (type === FORM) {
+      // Counted in the bytes first, so that a body of thousands of fields is refused before it is split.
+      if (countFormFields(body) > MAX_FIELDS) throw new BadRequest(400, TOO_MANY_FIELDS);
       const params = new URLSearchParams(body.toString("utf8"));
       for (const [key, value] of params) if (hasNul(key) || hasNul(value)) throw new BadRequest(400, NUL_IN_BODY);
+      checkFieldNames(params.keys());
     } else if (type === MULTIPART) {
       await checkMultipart(body, req.get("content-type")!);
     } else if (type === JSON_TYPE && isApi(req)) {
@@ -108,6 +144,8 @@ export async function checkBody(req: Request, res: Response, next: NextFunction)
         // Not JSON: the endpoint answers that itself (400).
         return next();
       }
+      // The shape first: it bounds what the walk for NUL characters then visits.
+      checkJsonShape(parsed);
       if (jsonHasNul(parsed)) throw new BadRequest(400, NUL_IN_BODY.replace("the form", "the request"));
     } else {
       throw new BadRequest(

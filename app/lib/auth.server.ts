@@ -15,6 +15,7 @@ import { syncCustomerEmailFromAccount } from "~/features/customers/contact-detai
 import { getEnv } from "./env.server";
 import { renderEmail } from "~/emails/render.server";
 import { log } from "./log.server";
+import { nameField } from "./person-name";
 import { sendEmail } from "./mail.server";
 import { enqueue, registerWorker } from "./queue.server";
 import { hashPassword, upgradePasswordHash, verifyPassword } from "./password-hash.server";
@@ -148,6 +149,8 @@ export function linkFailedLocation(callbackURL: unknown, code = "LINK_UNUSABLE")
   url.searchParams.set("error", code);
   return `${url.pathname}${url.search}`;
 }
+/** An account's name, as sent to sign-up or to a change of the account's details. */
+const ACCOUNT_NAME = nameField({ required: "Enter a name", max: 200, tooLong: "A name may be at most 200 characters" });
 
 function createAuth() {
   const env = getEnv();
@@ -286,6 +289,12 @@ function createAuth() {
           // Whose password this link sets, read before better-auth uses the link up (for the `after` hook).
           const found = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${ctx.body.token}`);
           if (found) return { context: { resetUserId: found.value } };
+        }
+        // A name sent straight to the API is cleaned and checked as the forms do (app/lib/person-name.ts).
+        if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && ctx.body && typeof ctx.body === "object" && "name" in ctx.body) {
+          const name = ACCOUNT_NAME.safeParse(ctx.body.name);
+          if (!name.success) throw new APIError("BAD_REQUEST", { message: name.error.issues[0].message, code: "INVALID_NAME" });
+          return { context: { body: { ...ctx.body, name: name.data } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameField } from "~/lib/person-name";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
 
 /** Optional free text: trimmed, and empty means none (null). */
@@ -18,7 +19,7 @@ export const formBoolean = z
 
 /** The customer form; also what every caller must pass. */
 export const customerSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+  name: nameField({ required: "Name is required", max: 200, tooLong: "Name must be at most 200 characters" }),
   phone: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dayStart } from "~/features/calendar/calendar-dates";
 import { optionalText } from "~/features/customers/customers.schema";
-import { parsePounds, parseQuantity } from "~/lib/money";
+import { documentTotals, lineTotalPence, parsePounds, parseQuantity } from "~/lib/money";
 
 // What quotes and invoices share: line items, the VAT rate and calendar dates. Browser-safe, so the
 // forms check with the same rules the server applies.
@@ -9,6 +9,13 @@ import { parsePounds, parseQuantity } from "~/lib/money";
 export const MAX_LINES = 100;
 export const MAX_UNIT_PRICE_PENCE = 10_000_000; // £100,000 a unit
 const MAX_QUANTITY_HUNDREDTHS = 1_000_000; // 10,000 units
+/**
+ * The most a line or a whole document may come to, either way: £10,000,000. Quantity and unit price
+ * within their own limits can make £1bn on one line; with this bound every line, subtotal, VAT and
+ * total fits the database's integer columns (at most 2,147,483,647 pence) with room to spare.
+ */
+export const MAX_AMOUNT_PENCE = 1_000_000_000;
+const MAX_AMOUNT_TEXT = "£10,000,000";
 
 /** One line as typed: description, quantity ("2.5") and unit price in pounds ("95.00"). */
 export const lineSchema = z
@@ -35,6 +42,12 @@ export const lineSchema = z
         return z.NEVER;
       }),
   })
+  .superRefine((line, ctx) => {
+    // Shown on the line, by its price: the quantity and the price may each be within their limits.
+    if (Math.abs(lineTotalPence(line.quantity, line.unitPrice)) > MAX_AMOUNT_PENCE) {
+      ctx.addIssue({ code: "custom", path: ["unitPrice"], message: `A line may come to at most ${MAX_AMOUNT_TEXT}` });
+    }
+  })
   .transform((line) => ({ description: line.description, quantityHundredths: line.quantity, unitPricePence: line.unitPrice }));
 
 export type LineValues = z.output<typeof lineSchema>;
@@ -43,6 +56,16 @@ export const linesSchema = z
   .array(lineSchema, { error: "Add at least one line" })
   .min(1, "Add at least one line")
   .max(MAX_LINES, `A document has at most ${MAX_LINES} lines`);
+
+/**
+ * A document's total (VAT included) within MAX_AMOUNT_PENCE, as a message on the form. The subtotal
+ * and the VAT are never further from zero than the total, so they are within it too.
+ */
+export function checkDocumentTotal(value: { lines: LineValues[]; vatRate: number }, ctx: z.RefinementCtx) {
+  if (Math.abs(documentTotals(value.lines, value.vatRate).totalPence) > MAX_AMOUNT_PENCE) {
+    ctx.addIssue({ code: "custom", path: [], message: `A document may come to at most ${MAX_AMOUNT_TEXT}, VAT included` });
+  }
+}
 
 /** VAT as a percentage ("20", "0", "17.5") -> basis points (2000). */
 export const vatRateSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameField } from "~/lib/person-name";
 
 // The 'Request a Free Quote' form: one definition of every rule and
 // message, used by the browser before sending and by the server again on receipt.
@@ -45,12 +46,9 @@ export const HONEYPOT_FIELD = "website";
 
 const phonePattern = new RegExp(`^[0-9\\s\\-+()]{${ENQUIRY_LIMITS.phoneMin},${ENQUIRY_LIMITS.phoneMax}}$`);
 
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 export const contactFormSchema = z.object({
-  firstName: requiredText("First name is required", "First name must be less than 50 characters", ENQUIRY_LIMITS.firstName),
-  lastName: requiredText("Last name is required", "Last name must be less than 50 characters", ENQUIRY_LIMITS.lastName),
+  firstName: nameField({ required: "First name is required", tooLong: "First name must be less than 50 characters", max: ENQUIRY_LIMITS.firstName }),
+  lastName: nameField({ required: "Last name is required", tooLong: "Last name must be less than 50 characters", max: ENQUIRY_LIMITS.lastName }),
   phone: z
     .string({ error: "Please enter a valid phone number" })
     .trim()

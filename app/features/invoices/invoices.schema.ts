@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 
 /** Days from issue to due date unless staff choose another. */
 export const INVOICE_DUE_DAYS = 14;
@@ -25,7 +25,8 @@ export const invoiceSchema = z
     dueDate: dateSchema("the due date"),
     notes: notesSchema,
   })
-  .refine((v) => v.dueDate >= v.issueDate, { path: ["dueDate"], message: "The due date cannot be before the issue date" });
+  .refine((v) => v.dueDate >= v.issueDate, { path: ["dueDate"], message: "The due date cannot be before the issue date" })
+  .superRefine(checkDocumentTotal);
 
 export type InvoiceInput = z.input<typeof invoiceSchema>;
 export type InvoiceValues = z.output<typeof invoiceSchema>;

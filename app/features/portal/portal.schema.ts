@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, passwordField, PASSWORD_MAX } from "~/features/auth/auth.schema";
 import { customerSchema } from "~/features/customers/customers.schema";
+import { nameField } from "~/lib/person-name";
 
 /** The portal's login form. */
 export const customerLoginSchema = z.object({
@@ -12,7 +13,7 @@ export const customerLoginSchema = z.object({
 /** The portal's sign-up form: every field required; a UK phone number; the staff password rules. */
 export const customerSignUpSchema = z.object({
   intent: z.literal("signup"),
-  name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(200, "Full name must be at most 200 characters"),
+  name: nameField({ required: "Full name is required", max: 200, tooLong: "Full name must be at most 200 characters" }),
   email: emailField,
   phone: customerSchema.shape.phone,
   address: customerSchema.shape.address,

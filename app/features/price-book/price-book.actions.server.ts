@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { data } from "react-router";
 import type { StaffActor } from "~/lib/actor";
@@ -41,7 +41,7 @@ const ROW_TOASTS: Record<RowAction["intent"], { done: string; failed: string }> 
  */
 export async function priceBookAction({ actor, request, id }: { actor: StaffActor; request: Request; id?: string }) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: priceBookActionSchema });
+  const submission = parseForm(formData, priceBookActionSchema);
   const failedSave = id ? "Failed to update price book item" : "Failed to create price book item";
 
   if (submission.status !== "success") {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
-import { customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 import { SERVICE_TYPES } from "~/lib/labels";
+import { nameField } from "~/lib/person-name";
 
 /** Days a new quote stays valid unless staff choose another date. */
 export const QUOTE_VALID_DAYS = 30;
@@ -12,28 +13,29 @@ export const DEFAULT_QUOTE_TERMS =
   "by bank transfer, card, cash or cheque.";
 
 /** The quote form; also what every caller of createQuote and updateQuote must pass. */
-export const quoteSchema = z.object({
-  customerId: customerIdSchema,
-  jobId: optionalId,
-  serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
-  description: optionalText("Description", 2000),
-  lines: linesSchema,
-  vatRate: vatRateSchema,
-  validUntil: dateSchema("the date the quote is valid until"),
-  notes: notesSchema,
-  terms: optionalText("Terms", 5000),
-});
+export const quoteSchema = z
+  .object({
+    customerId: customerIdSchema,
+    jobId: optionalId,
+    serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
+    description: optionalText("Description", 2000),
+    lines: linesSchema,
+    vatRate: vatRateSchema,
+    validUntil: dateSchema("the date the quote is valid until"),
+    notes: notesSchema,
+    terms: optionalText("Terms", 5000),
+  })
+  .superRefine(checkDocumentTotal);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteValues = z.output<typeof quoteSchema>;
 
-/** A customer's answer in the portal: accepting needs their full name and agreement to the terms. */
+/**
+ * A customer's answer in the portal: accepting needs their full name (at least two letters, once
+ * invisible characters are gone) and agreement to the terms.
+ */
 export const quoteAcceptanceSchema = z.object({
-  signedName: z
-    .string({ error: "Type your full name to accept" })
-    .trim()
-    .min(2, "Type your full name to accept")
-    .max(200, "Name must be at most 200 characters"),
+  signedName: nameField({ required: "Type your full name to accept", max: 200, tooLong: "Name must be at most 200 characters", minLetters: 2 }),
   agreeTerms: z.literal("on", { error: "Tick to agree to the terms" }),
 });
 

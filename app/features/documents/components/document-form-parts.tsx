@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -9,10 +9,10 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
-import { parseForm } from "~/lib/forms";
+import { parseForm, resultLike } from "~/lib/forms";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
 import type { CustomerOption } from "~/features/customers/customers.schema";
-import type { PriceBookChoice } from "./line-items-editor";
+import { EMPTY_LINE, type PriceBookChoice } from "./line-items-editor";
 
 /** The reply of a failed save: Conform's result and the toast. */
 export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: { title: string; description?: string } } | undefined;
@@ -29,11 +29,16 @@ export type DocumentFormProps<Values> = {
 
 /**
  * The Conform form of a quote or invoice, checked in the browser with the same schema the server
- * parses again; the server's errors (and what was typed) come back as `lastResult`.
+ * parses again; the server's errors (and what was typed) come back as `lastResult`, reshaped like
+ * the form's values (a post can have any shape, and the form must still be drawn).
  */
 export function useDocumentForm<Schema extends Record<string, unknown>>(schema: z.ZodObject | z.ZodPipe, defaultValue: Schema, actionData: DocumentActionData) {
+  const result = actionData?.result;
+  // Kept while the reply is the same: Conform takes a new `lastResult` as a new answer.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lastResult = useMemo(() => resultLike(result, { ...defaultValue, lines: [EMPTY_LINE] }), [result]);
   const [form, fields] = useForm<Schema>({
-    lastResult: actionData?.result,
+    lastResult,
     defaultValue: defaultValue as DefaultValue<Schema>,
     onValidate: ({ formData }) => parseForm(formData, schema) as never,
     shouldValidate: "onBlur",

@@ -30,10 +30,25 @@ function vatBp(text: string | undefined) {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : 0;
 }
 
+/** The text of one field of a line as the form holds it: empty unless it is text. */
+function lineText(line: unknown, key: keyof LineFormValue) {
+  const value = line && typeof line === "object" ? (line as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/** The amount of one line as typed (nothing until it is valid). */
+function liveLineTotal(line: unknown) {
+  return lineTotalPence(parseQuantity(lineText(line, "quantity")) ?? 0, parsePounds(lineText(line, "unitPrice")) ?? 0);
+}
+
 /** Totals of what is typed so far (lines not yet valid count as nothing); the server computes them again. */
-export function liveTotals(lines: Partial<LineFormValue>[] | undefined, vatRate: string | undefined) {
-  const parsed = (lines ?? []).map((l) => ({ quantityHundredths: parseQuantity(l.quantity ?? "") ?? 0, unitPricePence: parsePounds(l.unitPrice ?? "") ?? 0 }));
-  return { ...documentTotals(parsed, vatBp(vatRate)), vatRateBp: vatBp(vatRate) };
+export function liveTotals(lines: unknown, vatRate: unknown) {
+  const rate = vatBp(typeof vatRate === "string" ? vatRate : undefined);
+  const parsed = (Array.isArray(lines) ? lines : []).map((l: unknown) => ({
+    quantityHundredths: parseQuantity(lineText(l, "quantity")) ?? 0,
+    unitPricePence: parsePounds(lineText(l, "unitPrice")) ?? 0,
+  }));
+  return { ...documentTotals(parsed, rate), vatRateBp: rate };
 }
 
 /**
@@ -52,7 +67,7 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
   priceBook: PriceBookChoice[];
 }) {
   const rows = lines.getFieldList();
-  const values = (lines.value ?? []) as Partial<LineFormValue>[];
+  const values: unknown[] = Array.isArray(lines.value) ? lines.value : [];
   const totals = liveTotals(values, vatRate);
   return (
     <Card>
@@ -91,8 +106,7 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
         <ol className="space-y-3">
           {rows.map((row, index) => {
             const f = row.getFieldset();
-            const value = values[index] ?? {};
-            const amount = lineTotalPence(parseQuantity(value.quantity ?? "") ?? 0, parsePounds(value.unitPrice ?? "") ?? 0);
+            const amount = liveLineTotal(values[index]);
             return (
               <li key={row.key} className="rounded-md border p-3" aria-label={`Line ${index + 1}`}>
                 <div className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem_7rem]">

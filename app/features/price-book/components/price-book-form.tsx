@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { parseForm } from "~/lib/forms";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { penceToPoundsInput } from "~/lib/money";
 import { PRICE_BOOK_DESCRIPTION_MAX, PRICE_BOOK_NAME_MAX, priceBookActionSchema } from "../price-book.schema";
@@ -72,7 +72,7 @@ export function PriceBookForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: priceBookActionSchema });
+      return parseForm(formData, priceBookActionSchema);
     },
   });
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
