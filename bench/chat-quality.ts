@@ -14,7 +14,7 @@
 // never tuned on. Goals: tuning intent ≥ 95%, slots ≥ 95%, every booking dialogue completed,
 // fallback ≤ 3%; held out intent ≥ 90%, slots ≥ 95%, every booking dialogue completed.
 // BENCH_STRICT=1 makes a missed goal exit non-zero.
-import { HELD_OUT_4_DIALOGUES, HELD_OUT_4_MESSAGES, HELD_OUT_2_DIALOGUES, HELD_OUT_2_MESSAGES, HELD_OUT_3_DIALOGUES, HELD_OUT_3_MESSAGES, HELD_OUT_DIALOGUES, HELD_OUT_MESSAGES } from "../app/features/chat/corpus/held-out";
+import { HELD_OUT_5_DIALOGUES, HELD_OUT_5_MESSAGES, HELD_OUT_4_DIALOGUES, HELD_OUT_4_MESSAGES, HELD_OUT_2_DIALOGUES, HELD_OUT_2_MESSAGES, HELD_OUT_3_DIALOGUES, HELD_OUT_3_MESSAGES, HELD_OUT_DIALOGUES, HELD_OUT_MESSAGES } from "../app/features/chat/corpus/held-out";
 import { runCorpus, formatReport, type Assistant } from "../app/features/chat/corpus/run";
 import { respond } from "../app/features/chat/engine.server";
 import { respondPreferringModel, type ModelConfig } from "../app/features/chat/llm.server";
@@ -43,6 +43,7 @@ const heldOut = await runCorpus(assistant, HELD_OUT_MESSAGES, HELD_OUT_DIALOGUES
 const heldOut2 = await runCorpus(assistant, HELD_OUT_2_MESSAGES, HELD_OUT_2_DIALOGUES);
 const heldOut3 = await runCorpus(assistant, HELD_OUT_3_MESSAGES, HELD_OUT_3_DIALOGUES);
 const heldOut4 = await runCorpus(assistant, HELD_OUT_4_MESSAGES, HELD_OUT_4_DIALOGUES);
+const heldOut5 = await runCorpus(assistant, HELD_OUT_5_MESSAGES, HELD_OUT_5_DIALOGUES);
 console.log(config ? `assistant: the model at ${config.baseUrl} (${config.model ?? "default model"})` : "assistant: built-in");
 console.log("\n── tuning corpus ──");
 console.log(formatReport(report, process.argv.includes("--verbose")));
@@ -54,6 +55,8 @@ console.log("\n── third held-out set (written before the gazetteer, the date
 console.log(formatReport(heldOut3, process.argv.includes("--verbose")));
 console.log("\n── fourth held-out set (written after the third set's kinds were fixed, never tuned on) ──");
 console.log(formatReport(heldOut4, process.argv.includes("--verbose")));
+console.log("\n── fifth held-out set (written after the fourth set's kinds were fixed, never tuned on) ──");
+console.log(formatReport(heldOut5, process.argv.includes("--verbose")));
 if (config) {
   const n = [...fallbacks.values()].reduce((a, b) => a + b, 0);
   console.log(`turns answered by the built-in assistant after the model failed: ${n}/${turns}`);

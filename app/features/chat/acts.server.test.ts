@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksHours, factFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
+import { asksHours, factFor, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
 import { findPreferredTime, mentionsRecurrence } from "./when.server";
 
 const NOW = new Date("2026-03-10T10:00:00Z"); // Tuesday 10 March 2026, London
@@ -104,4 +104,16 @@ describe("office hours asked loosely", () => {
     ["are you open now", "today"],
   ] as const)("%s → %s", (text, day) => expect(asksHours(text)).toBe(day));
   it.each(["are you open on boxing day", "how much to open up a drain", "do you cover Thatcham"])("%s is not an hours question", (text) => expect(asksHours(text)).toBeNull());
+});
+
+describe("questions with an answer of the site's own", () => {
+  it.each([
+    ["do you take visa", "payment-methods"],
+    ["can i pay with apple pay", "payment-methods"],
+    ["my grandad is 75, any discount?", "elderly-discount"],
+    ["do pensioners get money off", "elderly-discount"],
+    ["r u a bot", "bot"],
+    ["are you a real person", "bot"],
+  ] as const)("%s → %s", (text, topic) => expect(topicFor(text)).toBe(topic));
+  it.each(["my card was declined", "can i speak to a real person", "how much off the price for a second drain"])("%s is none of them", (text) => expect(topicFor(text)).toBeNull());
 });

@@ -62,6 +62,7 @@ const RESOLVED = [
   /\b(sorted|fixed|cleared|unblocked|resolved|working (?:again|now|fine)|gone down|draining (?:again|now|fine)|all good now|back to normal)\b/,
   /\b(don'?t|do not|no longer|won'?t) need (?:you|anyone|someone|somebody|an engineer|a visit|the visit|it|a booking)\b/,
   /\b(managed|sorted it|fixed it|done it|did it) (?:myself|ourselves|ok|now)\b/,
+  /\bno (?:need|longer needed)\b|\ball clear\b/,
   /\b(?:don'?t|dont|do not) worry\b(?! about (?:the |my )?(?:price|cost))/,
   /\b(?:plumber|someone|somebody|husband|wife|partner|neighbou?r|landlord|dad|son|brother|council|thames water)(?:'s| has)? (?:been|sorted|fixed|done|cleared)\b/,
 ];
@@ -86,7 +87,7 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
+const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya) (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya) (?:open|working|about)\b.*$/;
 
@@ -95,7 +96,7 @@ const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter(?: monday| sunday)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
 const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|when (?:we'?re|we are) closed)\b/;
-const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening)|now|right now|asap|straight away|same day)\b/;
+const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening|arvo)|now|right now|asap|straight away|same day)\b/;
 const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days|next available)\b/;
 const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
 const DAY = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|next week)\b/;
@@ -185,7 +186,7 @@ const FACTS: FactRule[] = [
   },
   {
     topic: "based",
-    test: (t) => /\b((?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
+    test: (t) => /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
     answer: (business) =>
       `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
   },
@@ -206,7 +207,7 @@ const FACTS: FactRule[] = [
   {
     topic: "shared-drains",
     test: (t) =>
-      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water/.test(t),
+      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
   },
@@ -256,4 +257,17 @@ export function asksHours(text: string): string | true | null {
   if (!day) return true;
   const full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].find((d) => d.startsWith(day.slice(0, 3)))!;
   return full[0].toUpperCase() + full.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions with an answer of the site's own, in words the classifier was not trained on
+// ---------------------------------------------------------------------------------------------
+
+/** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
+export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | null {
+  const t = CLEAN(text);
+  if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
+  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|\d{2} years? old|is (?:7|8|9)\d)\b/.test(t) && /\b(?:discount|money off|cheaper|reduction|concession|deal|off)\b/.test(t)) return "elderly-discount";
+  if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
+  return null;
 }

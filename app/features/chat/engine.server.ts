@@ -45,7 +45,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, mentionsRecurrence, TIME_WINDOW_LABELS, withoutRecurrence, type TimeWindow } from "./when.server";
-import { asksHours, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
 
@@ -697,7 +697,7 @@ async function answerAll(text: string, u: Understanding, business: ChatBusiness,
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet))\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort))\b/i;
 
 function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
@@ -936,6 +936,12 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     return { reply, state };
   }
   // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
+  const known = oneQuestion ? topicFor(text) : null;
+  if (known && !isWorkRequest(u.normalised, u, input.now)) {
+    state.lastTopic = known;
+    if (known === "bot") return { reply: `I'm ${input.business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${input.business.phone}.`, state };
+    return { reply: answerTopic(known, input.business), state };
+  }
   const fact = oneQuestion ? factFor(text) : null;
   if (fact && !isWorkRequest(u.normalised, u, input.now) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
@@ -952,7 +958,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     if (isNo(u.expanded) || isCancel(u.expanded)) return closed(state, "No problem. Is there anything else I can help with?");
   }
 
-  if (isEmergency(u.normalised, u)) {
+  // "it floods the patio every time we get heavy rain": a problem that comes back is told, not happening now.
+  const recurringOnly = mentionsRecurrence(text) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text);
+  if (isEmergency(u.normalised, u) && !recurringOnly) {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.
     const explicit = findPreferredTime(withoutRecurrence(u.normalised), input.now);
@@ -966,7 +974,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const asksQuestion =
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
-    (Boolean(area) && /\?\s*$/.test(text) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
+    (Boolean(area) && (/\?\s*$/.test(text) || /^(?:r|are|can|could|would|will|do|does|is|any)\b/i.test(text.trim())) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text));
   const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {

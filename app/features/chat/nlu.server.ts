@@ -146,13 +146,17 @@ const LOOSE_WORDS = new Set(
 );
 const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
 
+const PLACE_AFTER = /^\s*(?:\?|any good|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|do you (?:cover|do|come|go))/i;
+
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
   const written = text.slice(start, end + 1);
   if (/^[A-Z]/.test(written)) return true;
   // A message that is only the place's name: "wokingham?".
   if (text.replace(/[^a-z ]/gi, "").trim().toLowerCase() === written.toLowerCase()) return true;
-  return PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start));
+  if (PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) return true;
+  // "wallingford any good?", "compton covered?": a place followed by a coverage question.
+  return PLACE_AFTER.test(text.slice(end + 1, end + 30));
 }
 
 export async function understand(text: string): Promise<Understanding> {
