@@ -66,6 +66,8 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["I'm a landlord with four houses", "landlords"],
     ["our drain is shared with the neighbours, who's responsible", "shared-drains"],
     ["there's a smell from the kitchen drain", "smells"],
+    ["how can I tell if the drain is damaged", "warning-signs"],
+    ["what are the signs of a blocked drain", "warning-signs"],
   ] as const)("%s → %s", (text, topic) => expect(factFor(text)).toBe(topic));
 
   it("an ordinary question is none of them", () => expect(factFor("how much to unblock a toilet")).toBeNull());

@@ -9,6 +9,7 @@
  * Each reader is a pattern over UK informal wording, tested in acts.server.test.ts.
  */
 import { openingHours } from "~/content/areas-served";
+import { articles } from "~/content/articles";
 import { faqPriceList } from "~/content/facts";
 import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
 
@@ -163,7 +164,7 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells";
+export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -210,6 +211,16 @@ const FACTS: FactRule[] = [
       /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
+  },
+  {
+    topic: "warning-signs",
+    offer: true,
+    test: (t) =>
+      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)/.test(t),
+    answer: () => {
+      const signs = articles.flatMap((a) => a.warningSigns ?? []);
+      return `The usual warning signs, from earliest to most urgent: ${signs.map((s) => s.title.toLowerCase()).join("; ")}. Sewage coming up is an emergency; the earlier signs are worth a visit before it gets there.`;
+    },
   },
   {
     topic: "smells",

@@ -561,6 +561,9 @@ function hoursAnswer(text: string, business: ChatBusiness): string | null {
 }
 
 /** A question by its first word: "what are the signs…", "how do I…", "can you…". */
+/** What the firm works on: a question about anything else is not about our services. */
+const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
+
 const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
 const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
 const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
@@ -628,6 +631,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     if (passage) return { reply: passageAnswer(passage, business, rare), topic: "site" };
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
   }
+  // "can you fix my car": a job asked for on something that is not a drain, gutter or pipe.
+  if (u.intent === "service-info" && !u.services.length && !serviceFromWords(text) && !OUR_THINGS.test(text)) return { reply: dontKnowReply(business), topic: "unknown" };
   // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
   const foreign = u.unseen.filter((w) => !siteHasWord(w));
   if (foreign.length && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
