@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { storedPage } from "./support/page-cache";
 
 /**
  * What keeps the public pages fast and clean, checked deterministically (the scores and the
@@ -39,8 +40,7 @@ test.describe("caching of the build's files", () => {
   });
 
   test("a cached page has no ETag (its nonce changes every time) and is sent gzip-compressed", async ({ request }) => {
-    await request.get("/services/drain-unblocking");
-    const res = await request.get("/services/drain-unblocking", { headers: { "accept-encoding": "gzip" } });
+    const res = await storedPage(request, "/services/drain-unblocking", { "accept-encoding": "gzip" });
     expect(res.headers()["x-page-cache"]).toBe("hit");
     expect(res.headers()["etag"]).toBeUndefined();
     expect(res.headers()["content-encoding"]).toBe("gzip");
@@ -49,9 +49,8 @@ test.describe("caching of the build's files", () => {
 
   test("a stored page is answered with its own request id and nonce and every header it was made with", async ({ request }) => {
     const path = "/areas/reading";
-    await request.get(path);
-    const given = await request.get(path, { headers: { "x-request-id": "proxy-req-42" } });
-    const own = await request.get(path);
+    const given = await storedPage(request, path, { "x-request-id": "proxy-req-42" });
+    const own = await storedPage(request, path);
     expect(given.headers()["x-page-cache"]).toBe("hit");
     expect(own.headers()["x-page-cache"]).toBe("hit");
     expect(given.headers()["x-request-id"]).toBe("proxy-req-42");
