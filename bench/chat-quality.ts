@@ -10,11 +10,11 @@
 //                                           the built-in assistant answers a turn the model fails
 //                                           (counted and printed). --engine ignores LLM_BASE_URL.
 //
-// It runs twice: on the tuning corpus and on the held-out corpus (corpus/held-out.ts), which is
+// It runs on the tuning corpus and on each held-out set (corpus/held-out.ts), which is
 // never tuned on. Goals: tuning intent ≥ 95%, slots ≥ 95%, every booking dialogue completed,
 // fallback ≤ 3%; held out intent ≥ 90%, slots ≥ 95%, every booking dialogue completed.
 // BENCH_STRICT=1 makes a missed goal exit non-zero.
-import { HELD_OUT_5_DIALOGUES, HELD_OUT_5_MESSAGES, HELD_OUT_4_DIALOGUES, HELD_OUT_4_MESSAGES, HELD_OUT_2_DIALOGUES, HELD_OUT_2_MESSAGES, HELD_OUT_3_DIALOGUES, HELD_OUT_3_MESSAGES, HELD_OUT_DIALOGUES, HELD_OUT_MESSAGES } from "../app/features/chat/corpus/held-out";
+import { HELD_OUT_SETS } from "../app/features/chat/corpus/held-out";
 import { runCorpus, formatReport, type Assistant } from "../app/features/chat/corpus/run";
 import { respond } from "../app/features/chat/engine.server";
 import { respondPreferringModel, type ModelConfig } from "../app/features/chat/llm.server";
@@ -39,24 +39,16 @@ const assistant: Assistant = config
 
 const started = performance.now();
 const report = await runCorpus(assistant);
-const heldOut = await runCorpus(assistant, HELD_OUT_MESSAGES, HELD_OUT_DIALOGUES);
-const heldOut2 = await runCorpus(assistant, HELD_OUT_2_MESSAGES, HELD_OUT_2_DIALOGUES);
-const heldOut3 = await runCorpus(assistant, HELD_OUT_3_MESSAGES, HELD_OUT_3_DIALOGUES);
-const heldOut4 = await runCorpus(assistant, HELD_OUT_4_MESSAGES, HELD_OUT_4_DIALOGUES);
-const heldOut5 = await runCorpus(assistant, HELD_OUT_5_MESSAGES, HELD_OUT_5_DIALOGUES);
+const heldOutReports = [];
+for (const set of HELD_OUT_SETS) heldOutReports.push(await runCorpus(assistant, set.messages, set.dialogues));
+const heldOut = heldOutReports[0];
 console.log(config ? `assistant: the model at ${config.baseUrl} (${config.model ?? "default model"})` : "assistant: built-in");
 console.log("\n── tuning corpus ──");
 console.log(formatReport(report, process.argv.includes("--verbose")));
-console.log("\n── held-out corpus (never tuned on) ──");
-console.log(formatReport(heldOut, process.argv.includes("--verbose")));
-console.log("\n── second held-out set (written after the first round of changes, never tuned on) ──");
-console.log(formatReport(heldOut2, process.argv.includes("--verbose")));
-console.log("\n── third held-out set (written before the gazetteer, the date table and the knowledge readers, never tuned on) ──");
-console.log(formatReport(heldOut3, process.argv.includes("--verbose")));
-console.log("\n── fourth held-out set (written after the third set's kinds were fixed, never tuned on) ──");
-console.log(formatReport(heldOut4, process.argv.includes("--verbose")));
-console.log("\n── fifth held-out set (written after the fourth set's kinds were fixed, never tuned on) ──");
-console.log(formatReport(heldOut5, process.argv.includes("--verbose")));
+for (const [i, set] of HELD_OUT_SETS.entries()) {
+  console.log(`\n── ${set.title} ──`);
+  console.log(formatReport(heldOutReports[i], process.argv.includes("--verbose")));
+}
 if (config) {
   const n = [...fallbacks.values()].reduce((a, b) => a + b, 0);
   console.log(`turns answered by the built-in assistant after the model failed: ${n}/${turns}`);

@@ -930,7 +930,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "could someone come today?", "do you work bank holidays?", "can you come after we shut?": a
   // question about when we can come is answered with the facts, then a booking is offered; the
   // day and time it names are kept for the booking if the visitor takes the offer.
-  const when = bookingFactCount(u.expanded) < 2 && splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2 ? whenQuestion(text) : null;
+  const when = bookingFactCount(u.expanded) < 2 && oneQuestion ? whenQuestion(text) : null;
   if (when) {
     const urgent = isEmergency(u.normalised, u);
     const reply = urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`;

@@ -570,3 +570,12 @@ export const HELD_OUT_5_DIALOGUES: Dialogue[] = [
     turns: [t("need someone for a blocked sink tomorrow"), t("Pam Ives 07700 900342"), t("oh wait, all fixed now, ignore me", undefined, PROMPT)],
   },
 ];
+
+/** Every held-out set, in the order they were written, with what each was written after. */
+export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; dialogues: Dialogue[] }> = [
+  { title: "held-out corpus (never tuned on)", messages: HELD_OUT_MESSAGES, dialogues: HELD_OUT_DIALOGUES },
+  { title: "second held-out set (written after the first round of changes, never tuned on)", messages: HELD_OUT_2_MESSAGES, dialogues: HELD_OUT_2_DIALOGUES },
+  { title: "third held-out set (written before the gazetteer, the date table and the knowledge readers, never tuned on)", messages: HELD_OUT_3_MESSAGES, dialogues: HELD_OUT_3_DIALOGUES },
+  { title: "fourth held-out set (written after the third set's kinds were fixed, never tuned on)", messages: HELD_OUT_4_MESSAGES, dialogues: HELD_OUT_4_DIALOGUES },
+  { title: "fifth held-out set (written after the fourth set's kinds were fixed, never tuned on)", messages: HELD_OUT_5_MESSAGES, dialogues: HELD_OUT_5_DIALOGUES },
+];
