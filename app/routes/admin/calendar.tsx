@@ -30,7 +30,7 @@ import {
   timeKey,
   todayKey,
   weekOf,
-} from "~/features/calendar/calendar-dates";
+} from "~/lib/business-day";
 import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
 import {
   CalendarError,
