@@ -138,7 +138,7 @@ async function main() {
       const { listInvoices, getInvoice } = await import("../app/features/invoices/invoices.server");
       const { getAdminCounts } = await import("../app/features/dashboard/dashboard.server");
       const { scheduledJobCountsBetween, scheduledJobsBetween, firstScheduledJobsPerDay, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } = await import("../app/features/calendar/calendar.server");
-      const { instantRange, monthGrid, monthOf, todayKey, weekOf } = await import("../app/features/calendar/calendar-dates");
+      const { instantRange, monthGrid, monthOf, todayKey, weekOf } = await import("../app/lib/business-day");
       const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");

@@ -7,14 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PASSKEY_NAME_MAX } from "~/features/auth/passkey.schema";
+import { formatDateMedium } from "~/lib/business-day";
 
 /** What a passkey resource route answers when it does not redirect. */
 type PasskeyReply = { ok: false; message: string };
 
 /** A passkey as the account pages list it. */
 export type PasskeyItem = { id: string; name: string; createdAt: string | null; backedUp: boolean };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 /** The browser's words for a WebAuthn refusal, as something a person can act on. */
 function ceremonyError(err: unknown, doing: "add" | "sign-in") {
@@ -171,7 +170,7 @@ function PasskeyRow({ passkey, action }: { passkey: PasskeyItem; action: string 
       <div className="min-w-0">
         <p className="break-words font-medium">{passkey.name}</p>
         <p className="text-sm text-muted-foreground">
-          {passkey.createdAt ? `Added ${dateFormat.format(new Date(passkey.createdAt))}` : "Added"}
+          {passkey.createdAt ? `Added ${formatDateMedium(passkey.createdAt)}` : "Added"}
           {passkey.backedUp ? " · synced" : ""}
         </p>
         {failed ? (

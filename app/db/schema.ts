@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
+import { ENQUIRY_STATUSES, INVOICE_STATUSES, JOB_PRIORITIES, JOB_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, SERVICE_TYPES } from "./enums";
 
 export * from "./auth-schema";
 
@@ -28,45 +29,19 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const roleEnum = pgEnum("role", ["admin"]);
-export const serviceTypeEnum = pgEnum("service_type", [
-  "drain_unblocking",
-  "cctv_survey",
-  "drain_repairs",
-  "drain_cleaning",
-  "drainage_maintenance",
-  "emergency_callout",
-]);
-export const jobStatusEnum = pgEnum("job_status", [
-  "enquiry",
-  "quoted",
-  "scheduled",
-  "in_progress",
-  "completed",
-  "cancelled",
-]);
-export const jobPriorityEnum = pgEnum("job_priority", ["low", "medium", "high", "emergency"]);
-export const quoteStatusEnum = pgEnum("quote_status", [
-  "draft",
-  "sent",
-  "accepted",
-  "rejected",
-  "expired",
-]);
-export const invoiceStatusEnum = pgEnum("invoice_status", [
-  "draft",
-  "sent",
-  "paid",
-  "overdue",
-  "cancelled",
-]);
+export const serviceTypeEnum = pgEnum("service_type", SERVICE_TYPES);
+export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
+export const jobPriorityEnum = pgEnum("job_priority", JOB_PRIORITIES);
+export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+export const invoiceStatusEnum = pgEnum("invoice_status", INVOICE_STATUSES);
 export const blogStatusEnum = pgEnum("blog_status", ["draft", "published"]);
 export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
 export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat", "portal"]);
-export const enquiryStatusEnum = pgEnum("enquiry_status", ["new", "contacted", "closed"]);
+export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 /** How a quote's answer was given: by the customer in the portal, or by staff on their behalf. */
 export const responseViaEnum = pgEnum("response_via", ["portal", "staff"]);
-export const paymentMethodEnum = pgEnum("payment_method", ["bank_transfer", "card", "cash", "cheque"]);
+export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);
 
 export const userRoles = pgTable(
   "user_roles",

@@ -18,6 +18,7 @@ import { nextDocumentNumber } from "~/features/documents/document-number.server"
 import { DEFAULT_QUOTE_TERMS } from "~/features/quotes/quotes.schema";
 import { fillEmptyPriceBook } from "~/features/price-book/price-book.server";
 import type { PriceBookItemValues } from "~/features/price-book/price-book.schema";
+import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { blogPosts, customers, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
@@ -871,67 +872,14 @@ const BLOG_POSTS: SeedPost[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Helpers: Europe/London dates and integer money
+// Helpers: London instants and integer money
 // ---------------------------------------------------------------------------------------------
 
-const LONDON = "Europe/London";
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: LONDON,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function partsOf(at: Date) {
-  const parts = londonParts.formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
-}
-
-/** The London calendar date of an instant, as YYYY-MM-DD. */
-function londonYmd(at: Date): string {
-  const p = partsOf(at);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-}
-
-/** Minutes London is ahead of UTC at an instant (0 in GMT, 60 in BST). */
-function londonOffsetMinutes(at: Date): number {
-  const p = partsOf(at);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant at which London clocks show `time` (HH:MM) on `ymd`. */
-function londonWallClock(ymd: string, time: string): Date {
-  const [y, m, d] = ymd.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const guess = Date.UTC(y, m - 1, d, hh, mm);
-  return new Date(guess - londonOffsetMinutes(new Date(guess)) * 60_000);
-}
-
-function addDays(ymd: string, days: number): string {
-  const [y, m, d] = ymd.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function dayOfWeek(ymd: string): number {
-  const [y, m, d] = ymd.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/**
- * Planned work happens Monday to Friday: a weekend date moves to the Monday after (future) or the
- * Friday before (past). Today's jobs and emergencies stay where they are.
- */
-function workingDay(ymd: string, direction: 1 | -1): string {
-  const dow = dayOfWeek(ymd);
-  if (dow !== 0 && dow !== 6) return ymd;
-  if (direction === 1) return addDays(ymd, dow === 6 ? 2 : 1);
-  return addDays(ymd, dow === 6 ? -1 : -2);
+/** The instant at which London clocks show `time` (HH:MM) on `day`. */
+function londonAt(day: string, time: string): Date {
+  const at = londonInstant(day, time);
+  if (!at) throw new Error(`Invalid seed date or time: ${day} ${time}`);
+  return at;
 }
 
 function documentTotals(items: SeedLine[]) {
@@ -966,19 +914,19 @@ function latest(...dates: (Date | null | undefined)[]): Date {
  */
 export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const today = londonYmd(now);
+  const today = todayKey(now);
   /** Nothing seeded is created in the future: moments later today are pulled back to just before now. */
   const latestPast = new Date(now.getTime() - 5 * 60_000);
   const moment = (m: Moment) => {
-    const at = londonWallClock(addDays(today, -m.daysAgo), m.at);
+    const at = londonAt(shiftDay(today, -m.daysAgo), m.at);
     return at > latestPast ? latestPast : at;
   };
   const scheduledAt = (job: SeedJob) => {
     if (!job.scheduled) return null;
     const { inDays, at } = job.scheduled;
-    const day = addDays(today, inDays);
+    const day = shiftDay(today, inDays);
     const fixed = inDays === 0 || job.priority === "emergency";
-    return londonWallClock(fixed ? day : workingDay(day, inDays > 0 ? 1 : -1), at);
+    return londonAt(fixed ? day : workingDay(day, inDays > 0 ? 1 : -1), at);
   };
 
   return db.transaction(async (tx) => {
@@ -1063,7 +1011,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         vatAmountPence: totals.vatAmountPence,
         totalPence: totals.totalPence,
         status: q.status,
-        validUntil: addDays(londonYmd(createdAt), 30),
+        validUntil: shiftDay(dayKey(createdAt), 30),
         notes: q.notes,
         terms: DEFAULT_QUOTE_TERMS,
         respondedVia: respondedAt ? ("staff" as const) : null,
@@ -1081,7 +1029,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const invoicesByAge = [...INVOICES].sort((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
     for (const inv of invoicesByAge) {
       const id = randomUUID();
-      const issueDate = addDays(today, -inv.issuedDaysAgo);
+      const issueDate = shiftDay(today, -inv.issuedDaysAgo);
       const createdAt = moment({ daysAgo: inv.issuedDaysAgo, at: "17:45" });
       const paidAt = inv.paid ? moment({ daysAgo: inv.paid.daysAgo, at: "17:50" }) : null;
       const totals = documentTotals(inv.items);
@@ -1096,8 +1044,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         vatAmountPence: totals.vatAmountPence,
         totalPence: totals.totalPence,
         issueDate,
-        dueDate: addDays(issueDate, 14),
-        paidDate: inv.paid ? addDays(today, -inv.paid.daysAgo) : null,
+        dueDate: shiftDay(issueDate, 14),
+        paidDate: inv.paid ? shiftDay(today, -inv.paid.daysAgo) : null,
         paymentMethod: inv.paid ? inv.paid.method : null,
         notes: inv.notes,
         sentAt: inv.status === "draft" ? null : createdAt,
@@ -1122,7 +1070,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
           readTime: p.readTime,
           content: p.content,
           status: p.publishedDaysAgo === null ? ("draft" as const) : ("published" as const),
-          publishedDate: p.publishedDaysAgo === null ? null : addDays(today, -p.publishedDaysAgo),
+          publishedDate: p.publishedDaysAgo === null ? null : shiftDay(today, -p.publishedDaysAgo),
           createdAt,
           updatedAt: latest(createdAt, publishedAt),
         };

@@ -1,9 +1,7 @@
 import { stringify } from "csv-stringify/sync";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { LONDON } from "./london-time";
+import { dayKey, timeKey } from "./business-day";
 
 /**
  * A cell that a spreadsheet will not run as a formula: text starting with = + - @ (or a tab or
@@ -73,5 +71,5 @@ export function csvResponse(filename: string, csv: string | ReadableStream<Uint8
 /** A date-time for a spreadsheet cell, on London's clock ("2026-07-01 09:30"); empty when none. */
 export function csvDateTime(value: Date | string | null | undefined) {
   if (!value) return "";
-  return format(new TZDate(new Date(value), LONDON), "yyyy-MM-dd HH:mm");
+  return `${dayKey(value)} ${timeKey(value)}`;
 }

@@ -1,14 +1,19 @@
-// Enumerations shared by forms, lists and the assistant.
+// Enumerations shared by forms, lists and the assistant, and the words and badges they are shown
+// with. The value lists are the database's enums (app/db/enums.ts), exported here beside their labels.
+import type { JobPriority, ServiceType } from "~/db/enums";
 
-export const SERVICE_TYPES = [
-  "drain_unblocking",
-  "cctv_survey",
-  "drain_repairs",
-  "drain_cleaning",
-  "drainage_maintenance",
-  "emergency_callout",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+export {
+  INVOICE_STATUSES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  QUOTE_STATUSES,
+  SERVICE_TYPES,
+  type InvoiceStatus,
+  type JobPriority,
+  type JobStatus,
+  type QuoteStatus,
+  type ServiceType,
+} from "~/db/enums";
 
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   drain_unblocking: "Drain Unblocking",
@@ -19,23 +24,12 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   emergency_callout: "Emergency Callout",
 };
 
-export const JOB_STATUSES = ["enquiry", "quoted", "scheduled", "in_progress", "completed", "cancelled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const JOB_PRIORITIES = ["low", "medium", "high", "emergency"] as const;
-export type JobPriority = (typeof JOB_PRIORITIES)[number];
 export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
   low: "Low",
   medium: "Medium",
   high: "High",
   emergency: "Emergency",
 };
-
-export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "expired"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 type BadgeVariant = "default" | "secondary" | "outline" | "destructive";
 

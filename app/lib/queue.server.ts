@@ -1,6 +1,7 @@
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { getDb, type Database } from "~/db/client.server";
+import { TZ } from "./business-day";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 
@@ -60,9 +61,6 @@ export type EnqueueOptions = Pick<PgBoss.SendOptions, "startAfter" | "singletonK
   /** Add the job in this transaction: it exists if and only if the transaction commits. */
   tx?: SqlExecutor;
 };
-
-/** Cron expressions of scheduled tasks are read in the business's time zone. */
-export const SCHEDULE_TIME_ZONE = "Europe/London";
 
 type State = {
   workers: Map<string, WorkerDefinition>;
@@ -181,7 +179,8 @@ async function install(connectionString: string, { schedules }: { schedules: boo
         if (!state.tasks.has(schedule.name)) await installer.unschedule(schedule.name);
       }
       for (const task of state.tasks.values()) {
-        await installer.schedule(task.name, task.cron, {}, { tz: SCHEDULE_TIME_ZONE, ...TASK_POLICY });
+        // Cron expressions are read on London clocks, the business day.
+        await installer.schedule(task.name, task.cron, {}, { tz: TZ, ...TASK_POLICY });
       }
     }
     await installer.stop({ graceful: false, close: false });

@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
 import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
-import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/features/calendar/calendar-dates";
+import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/lib/business-day";
 import { listConversations } from "~/features/chat/chat.server";
 import { getCustomerWithRecords, listCustomers } from "~/features/customers/customers.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";

@@ -1,5 +1,3 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
 import { and, count, desc, eq, like, lte, or, sql } from "drizzle-orm";
 import slugify from "slugify";
 import { getDb } from "~/db/client.server";
@@ -11,6 +9,7 @@ import { getBusiness } from "~/lib/business.server";
 import { invalidatePublicPages } from "~/lib/page-cache.server";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { todayKey } from "~/lib/business-day";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { generatePostSchema, postUpdateSchema, publicationDateSchema } from "./blog.schema";
 import { DraftRejected, generateDraft, parseKeywords, PlanError, readTimeFor, type ModelConfig } from "./generator.server";
@@ -43,11 +42,9 @@ export type AdminPostRow = Pick<
 >;
 export type PublishedPostRow = Pick<BlogPost, "title" | "slug" | "description" | "category" | "readTime" | "publishedDate">;
 
-const TZ = "Europe/London";
-
-/** Today's date in London, as YYYY-MM-DD. */
+/** Today's date in London, as YYYY-MM-DD (the business day's today). */
 export function londonToday(now = new Date()) {
-  return format(now, "yyyy-MM-dd", { in: tz(TZ) });
+  return todayKey(now);
 }
 
 /** Every post, newest created first (the blog administration list). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayStart } from "./calendar-dates";
+import { dayStart } from "~/lib/business-day";
 
 export const CALENDAR_VIEWS = ["month", "week"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

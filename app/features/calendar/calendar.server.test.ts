@@ -16,7 +16,7 @@ import {
   shiftMonth,
   timeKey,
   weekOf,
-} from "./calendar-dates";
+} from "~/lib/business-day";
 import { rescheduleSchema } from "./calendar.schema";
 import { CalendarError, firstScheduledJobsPerDay, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
 import { staffActor } from "../../../tests/support/test-data";

@@ -5,11 +5,10 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
+import { dayKey, shiftDay, TZ } from "~/lib/business-day";
 import * as chrono from "chrono-node";
 import Holidays from "date-holidays";
 import { PHONE_CANDIDATE } from "./extract.server";
-
-export const LONDON = "Europe/London";
 
 export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
 
@@ -56,9 +55,9 @@ function windowFrom(text: string): TimeWindow | undefined {
   return undefined;
 }
 
-/** The London calendar date of `instant`, YYYY-MM-DD. */
+/** The London calendar date of `instant`, YYYY-MM-DD (the business day's day key). */
 export function londonDate(instant: Date) {
-  return format(new TZDate(instant, LONDON), "yyyy-MM-dd");
+  return dayKey(instant);
 }
 
 /**
@@ -232,7 +231,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
     found.window = windowOfHour(h, Boolean(hour[3]));
   }
-  const local = new TZDate(now.getTime(), LONDON);
+  const local = new TZDate(now.getTime(), TZ);
   const special = britishDay(cleaned.trim(), local);
   if (special) found.date = special;
 
@@ -264,6 +263,6 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
 export function describeDate(date: string, now: Date) {
   const today = londonDate(now);
   if (date === today) return "today";
-  if (date === londonDate(addDays(new TZDate(now, LONDON), 1))) return "tomorrow";
+  if (date === shiftDay(today, 1)) return "tomorrow";
   return format(new Date(`${date}T12:00:00Z`), "EEEE d MMMM");
 }

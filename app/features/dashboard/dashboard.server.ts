@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { instantRange, todayKey } from "~/lib/business-day";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
 import { listTotal } from "~/lib/totals.server";
 import { customers, invoices, jobs, quotes } from "~/db/schema";
@@ -15,14 +16,6 @@ export type AdminCounts = {
   emergencyJobs: number;
 };
 
-/** London's calendar day containing `now`, as UTC instants [start, end). */
-export function londonDayBounds(now: Date) {
-  return {
-    start: sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') at time zone 'Europe/London')`,
-    end: sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') + interval '1 day') at time zone 'Europe/London')`,
-  };
-}
-
 /**
  * The six dashboard counts (with 'today' in Europe/London). The number of customers is exact up to
  * EXACT_TOTAL_LIMIT, and past it the statistics' estimate (counting every row would cost more than
@@ -30,7 +23,8 @@ export function londonDayBounds(now: Date) {
  */
 export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}): Promise<AdminCounts> {
   const db = getDb();
-  const day = londonDayBounds(now);
+  const today = todayKey(now);
+  const day = instantRange(today, today);
   const counted = (query: SQLWrapper) => sql`(${query})::int`;
   const [c, result] = await Promise.all([
     listTotal(db, db.select({ one: sql`1` }).from(customers).limit(EXACT_TOTAL_LIMIT + 1).as("counted"), { wholeTable: customers }),
@@ -38,7 +32,7 @@ export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}):
       ${counted(db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])))} as "activeJobs",
       ${counted(db.select({ n: count() }).from(quotes).where(inArray(quotes.status, ["draft", "sent"])))} as "pendingQuotes",
       ${counted(db.select({ n: count() }).from(invoices).where(inArray(invoices.status, ["sent", "overdue"])))} as "unpaidInvoices",
-      ${counted(db.select({ n: count() }).from(jobs).where(and(gte(jobs.scheduledDate, day.start), lt(jobs.scheduledDate, day.end))))} as "jobsToday",
+      ${counted(db.select({ n: count() }).from(jobs).where(and(gte(jobs.scheduledDate, day.from), lt(jobs.scheduledDate, day.to))))} as "jobsToday",
       ${counted(db.select({ n: count() }).from(jobs).where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))))} as "emergencyJobs"`),
   ]);
   const [counts] = result.rows;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayStart } from "~/features/calendar/calendar-dates";
+import { dayStart } from "~/lib/business-day";
 import { optionalText } from "~/features/customers/customers.schema";
 import { documentTotals, lineTotalPence, parsePounds, parseQuantity } from "~/lib/money";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "~/db/enums";
 import { nameField } from "~/lib/person-name";
 
 // The 'Request a Free Quote' form: one definition of every rule and
@@ -24,8 +25,7 @@ export const ENQUIRY_LIMITS = {
   message: 1000,
 } as const;
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export { ENQUIRY_STATUSES, type EnquiryStatus };
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from "drizz
 import { getDb, type Database } from "~/db/client.server";
 import { customers, invoiceItems, invoices } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
+import { shiftDay, todayKey } from "~/lib/business-day";
 import type { LineValues } from "~/features/documents/document.schema";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";

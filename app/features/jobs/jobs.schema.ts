@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
 import { JOB_PRIORITIES, JOB_STATUSES, SERVICE_TYPES } from "~/lib/labels";
-import { londonInputToDate } from "~/lib/london-time";
+import { londonInputToDate } from "~/lib/business-day";
 
 export const DURATION_STEP = 0.5;
 export const DURATION_MAX = 100;

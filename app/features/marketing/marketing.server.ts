@@ -12,7 +12,7 @@ import { averageRating, reviews } from "~/content/reviews";
 import { getService, type ServiceSlug } from "~/content/services";
 import { getBusiness } from "~/lib/business.server";
 import { fillContent } from "~/lib/content.server";
-import { formatDateLong } from "~/lib/format";
+import { formatDateLong } from "~/lib/business-day";
 
 /** A link to a service page, with enough to draw a card. */
 export type ServiceLink = { slug: ServiceSlug; title: string; icon: string; summary: string };

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { z } from "zod";
-import { dayStart, shiftDay } from "~/features/calendar/calendar-dates";
+import { dayStart, shiftDay } from "~/lib/business-day";
 import { customerSchema } from "~/features/customers/customers.schema";
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS, type ServiceType } from "~/lib/labels";
 import { normaliseUkPostcode } from "~/lib/uk-contact";

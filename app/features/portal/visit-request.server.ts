@@ -6,7 +6,7 @@
  */
 import { getDb } from "~/db/client.server";
 import { renderEmail } from "~/emails/render.server";
-import { todayKey } from "~/features/calendar/calendar-dates";
+import { todayKey } from "~/lib/business-day";
 import { customerLocation } from "~/features/customers/customers.schema";
 import { getCustomer } from "~/features/customers/customers.server";
 import { recordPortalVisitRequest } from "~/features/enquiries/enquiries.server";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzl
 import { getDb, type Database } from "~/db/client.server";
 import { customers, invoices, quoteItems, quotes } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
+import { shiftDay, todayKey } from "~/lib/business-day";
 import { nextDocumentNumber } from "~/features/documents/document-number.server";
 import { checkTotal, DocumentError, parseDocumentInput, priceLines, requireStaff } from "~/features/documents/documents.server";
 import { quoteAnsweredSubject } from "~/emails/quote-answered";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
-import { londonToday } from "~/features/blog/blog.server";
 import { getDb } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { todayKey } from "~/lib/business-day";
 import { areas } from "~/content/areas";
 import { articles } from "~/content/articles";
 import { services } from "~/content/services";
@@ -27,7 +27,7 @@ export async function publishedPostPages(): Promise<PublicPage[]> {
   const rows = await getDb()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishedDate: blogPosts.publishedDate })
     .from(blogPosts)
-    .where(and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedDate), lte(blogPosts.publishedDate, londonToday())))
+    .where(and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedDate), lte(blogPosts.publishedDate, todayKey())))
     .orderBy(desc(blogPosts.publishedDate));
   return rows.map((r) => ({
     path: `/blog/${r.slug}`,

@@ -17,7 +17,7 @@ import {
   type EnquiryStatus,
 } from "~/features/enquiries/enquiries.schema";
 import { convertEnquiry, EnquiryError, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
 import { formatTotal } from "~/lib/paging";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";

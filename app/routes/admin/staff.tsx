@@ -19,7 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { staffRoleActionSchema } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { grantAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "~/features/auth/roles.server";
-import { formatDateMedium } from "~/lib/format";
+import { formatDateMedium } from "~/lib/business-day";
 import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";

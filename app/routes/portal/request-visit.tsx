@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
+import { shiftDay, todayKey } from "~/lib/business-day";
 import { getCustomer } from "~/features/customers/customers.server";
 import { requireCustomer } from "~/features/portal/portal.server";
 import {

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { listBlogEntries } from "~/features/blog/blog.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
 import { log } from "~/lib/log.server";
+import { formatDateMedium } from "~/lib/business-day";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
@@ -37,11 +38,6 @@ function listHref(category: string | null, page: number) {
   if (page > 1) params.set("page", String(page));
   const qs = params.toString();
   return qs ? `/blog?${qs}` : "/blog";
-}
-
-/** "21 Nov 2026" */
-function shortDate(value: string) {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
@@ -89,7 +85,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                       {post.date ? (
                         <span className="inline-flex items-center gap-1">
                           <CalendarDays aria-hidden="true" className="size-4" />
-                          <time dateTime={post.date}>{shortDate(post.date)}</time>
+                          <time dateTime={post.date}>{formatDateMedium(post.date)}</time>
                         </span>
                       ) : null}
                       <span className="inline-flex items-center gap-1">

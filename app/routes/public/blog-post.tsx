@@ -7,6 +7,7 @@ import { findSlugRedirect, getPostForPreview, londonToday } from "~/features/blo
 import { htmlToText } from "~/features/blog/generator.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { articleJsonLd, businessFromMatches, faqJsonLd, seoMeta } from "~/lib/seo";
+import { formatDateMedium } from "~/lib/business-day";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const business = businessFromMatches(matches);
@@ -80,12 +81,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-function shortDate(value: string) {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${value}T00:00:00Z`),
-  );
-}
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
@@ -111,7 +106,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.publishedDate ? (
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden="true" className="size-4" />
-                  <time dateTime={post.publishedDate}>{shortDate(post.publishedDate)}</time>
+                  <time dateTime={post.publishedDate}>{formatDateMedium(post.publishedDate)}</time>
                 </span>
               ) : null}
             </div>

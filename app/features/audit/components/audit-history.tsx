@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
 
 export type HistoryEntry = {
   id: string;

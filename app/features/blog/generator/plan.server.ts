@@ -4,10 +4,9 @@
  * laid out. `variant` is how many drafts were already written for the same keywords: each one takes
  * another angle (problem, season or structure), so asking twice never gives the same article.
  */
-import { format } from "date-fns";
-import { tz } from "@date-fns/tz";
 import { areas, type Area } from "~/content/areas";
 import { services, type Service } from "~/content/services";
+import { todayKey } from "~/lib/business-day";
 import { hash, matchTerms, seededRandom } from "./text";
 import {
   COMMERCIAL_TERMS,
@@ -143,6 +142,6 @@ export function planArticle({ phrases, variant = 0, now = new Date() }: { phrase
     structure,
     variant,
     seed,
-    year: format(now, "yyyy", { in: tz("Europe/London") }),
+    year: todayKey(now).slice(0, 4),
   };
 }

@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { humanise } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
-import { dateToLondonInput } from "~/lib/london-time";
+import { dateToLondonInput } from "~/lib/business-day";
 import { DURATION_MAX, DURATION_STEP, jobSchema } from "../jobs.schema";
 
 /** The customer a job form starts with (a job's own, or the one it was opened from). */

@@ -8,7 +8,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { listConversations } from "~/features/chat/chat.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
 import { listParams } from "~/lib/paging";
 import { cn } from "~/lib/utils";
 

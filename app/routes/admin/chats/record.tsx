@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getConversation } from "~/features/chat/chat.server";
-import { formatDateTime, humanise } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
+import { humanise } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat transcript | Admin" }];

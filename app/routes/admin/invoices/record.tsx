@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { todayKey } from "~/features/calendar/calendar-dates";
+import { todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
 import { readIntent, runDocumentAction } from "~/features/documents/document-actions.server";
 import { paymentInstructionsText } from "~/features/invoices/invoice-form.server";

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/export-csv";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { exportJobsCsv } from "~/features/jobs/jobs.server";
+import { todayKey } from "~/lib/business-day";
 import { csvResponse } from "~/lib/csv.server";
 import { listParams } from "~/lib/paging";
 
@@ -8,6 +9,5 @@ import { listParams } from "~/lib/paging";
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const { q } = listParams(request.url);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  return csvResponse(`jobs-${today}.csv`, await exportJobsCsv({ actor, q }));
+  return csvResponse(`jobs-${todayKey()}.csv`, await exportJobsCsv({ actor, q }));
 }

@@ -1,10 +1,29 @@
 /**
- * Calendar arithmetic on the business day (Europe/London), shared by the calendar's loader and its
- * page. Days are keys "YYYY-MM-DD", months "YYYY-MM"; instants are plain `Date`s.
+ * The business day: the business works on London's clock, so every "today", every date typed or
+ * shown and every day a job falls on is a day in Europe/London, whatever the server's own zone.
+ * One module for all of it: the time zone, today, day keys "YYYY-MM-DD" and month keys "YYYY-MM",
+ * stepping days, weeks and months, weekdays, the London instant of a day and time, and the formats
+ * people read. Instants are plain `Date`s. Time-zone rules come from @date-fns/tz and Intl, never
+ * from offsets worked out by hand.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMonths, addWeeks, eachDayOfInterval, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  getDay,
+  isWeekend as isSaturdayOrSunday,
+  nextMonday,
+  previousFriday,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 
+/** The business's time zone: scheduled tasks, database defaults and every date shown use it. */
 export const TZ = "Europe/London";
 const WEEK = { weekStartsOn: 1 } as const;
 
@@ -74,9 +93,29 @@ export function dayKey(instant: Date | string | number) {
   return `${year}-${month}-${day}`;
 }
 
-/** Today in London. */
+/** Today in London: "2026-07-01" from 23:30 UTC on 30 June in summer time. */
 export function todayKey(now: Date = new Date()) {
   return dayKey(now);
+}
+
+/** The weekday of a day key: 0 for Sunday to 6 for Saturday. */
+export function dayOfWeek(day: string) {
+  return getDay(calendarDay(day)!);
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(day: string) {
+  return isSaturdayOrSunday(calendarDay(day)!);
+}
+
+/**
+ * Planned work happens Monday to Friday: a weekday is itself, a weekend day moves to the Monday
+ * after (`direction` 1) or the Friday before (-1).
+ */
+export function workingDay(day: string, direction: 1 | -1) {
+  const date = calendarDay(day)!;
+  if (!isSaturdayOrSunday(date)) return day;
+  return format(direction === 1 ? nextMonday(date) : previousFriday(date), "yyyy-MM-dd");
 }
 
 /** A month key "YYYY-MM" from FIRST_YEAR to LAST_YEAR. */
@@ -133,6 +172,29 @@ export function londonInstant(day: string, time: string): Date | null {
   return new Date(new TZDate(y, m - 1, d, Number(match[1]), Number(match[2]), TZ).getTime());
 }
 
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/**
+ * The instant of a London wall-clock date-time as typed in `<input type="datetime-local">`
+ * ("2026-07-01T09:30"), or null when the text is not a real date-time. A time that the clocks
+ * skip in spring is taken one hour later, as a person would.
+ */
+export function londonInputToDate(value: string): Date | null {
+  const m = LOCAL_DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0));
+  if (year < 1900 || year > 2200 || hour > 23 || minute > 59 || second > 59) return null;
+  const london = new TZDate(year, month - 1, day, hour, minute, second, TZ);
+  // Reject 30 February and the like (the constructor rolls them into the next month).
+  if (london.getFullYear() !== year || london.getMonth() !== month - 1 || london.getDate() !== day) return null;
+  return new Date(london.getTime());
+}
+
+/** The value for `<input type="datetime-local">` showing `date` on London's clock ("2026-07-01T09:30"). */
+export function dateToLondonInput(date: Date | string): string {
+  return format(new TZDate(new Date(date), TZ), "yyyy-MM-dd'T'HH:mm");
+}
+
 /** "HH:MM" in London of an instant (for a time input). */
 export function timeKey(instant: Date | string) {
   const { hour, minute } = londonParts(instant);
@@ -170,4 +232,43 @@ export function formatDayShort(day: string) {
 export function formatDuration(hours: number | null) {
   if (hours === null || !Number.isFinite(hours)) return "";
   return `(${hours} ${hours === 1 ? "hour" : "hours"})`;
+}
+
+// Dates as the admin screens, the portal, e-mails and documents show them (UK English, London).
+// Each formatter is made once: building an Intl formatter costs far more than using one.
+const mediumDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: TZ });
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: TZ });
+const dateTime = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: TZ });
+const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: TZ });
+
+/** "21 Nov 2026" (admin's medium date). Accepts a Date or "YYYY-MM-DD". */
+export function formatDateMedium(value: Date | string) {
+  return mediumDate.format(toDate(value));
+}
+
+/** "21 November 2026" (portal's long date). */
+export function formatDateLong(value: Date | string) {
+  return longDate.format(toDate(value));
+}
+
+/** "21 Nov 2026, 09:30" */
+export function formatDateTime(value: Date | string) {
+  return dateTime.format(toDate(value));
+}
+
+/** "09:30" (London). */
+export function formatTime(value: Date | string) {
+  return timeOfDay.format(toDate(value));
+}
+
+/** "21 November 2026", or "21 November 2026 at 09:30" when the time is not midnight (London). */
+export function formatDateLongWithTime(value: Date | string) {
+  const time = formatTime(value);
+  return time === "00:00" ? formatDateLong(value) : `${formatDateLong(value)} at ${time}`;
+}
+
+function toDate(value: Date | string) {
+  if (value instanceof Date) return value;
+  // A bare calendar date is that day in London: noon UTC is the same date in every season.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
 }
