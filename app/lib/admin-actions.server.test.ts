@@ -10,14 +10,14 @@ import { customerSchema } from "~/features/customers/customers.schema";
 import { createCustomer, CustomerError, updateCustomer } from "~/features/customers/customers.server";
 import { jobSchema } from "~/features/jobs/jobs.schema";
 import { createJob, JobError } from "~/features/jobs/jobs.server";
-import { insertActor } from "../../tests/support/test-data";
+import { makeStaff } from "../../tests/support/factories";
 import { saveFormThenRedirect, type FormReply } from "./admin-actions.server";
 import { fieldErrors, parseForm } from "./forms";
 
 const actor: StaffActor = { kind: "staff", id: "form-actions-test-admin", email: "form.actions@example.com", name: "Office" };
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: "form.actions@example.com" });
+  await makeStaff({ id: actor.id, email: "form.actions@example.com" });
 });
 
 afterEach(() => {

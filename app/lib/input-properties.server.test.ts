@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { customers, user } from "~/db/schema";
+import { user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { customerSchema } from "~/features/customers/customers.schema";
@@ -24,7 +24,8 @@ import type { CustomerActor } from "~/lib/actor";
 import { formValues } from "~/lib/forms";
 import { action as portalQuoteAction } from "~/routes/portal/quote";
 import { BadRequest, checkFieldNames } from "../../server/request-body";
-import { customerActor, insertActor, insertQuoteRow } from "../../tests/support/test-data";
+import { makeCustomer, makeQuote, makeStaff } from "../../tests/support/factories";
+import { customerActor } from "../../tests/support/test-data";
 
 // Generated input against the quote, invoice, price-book, customer, job and portal forms: their
 // schemas never throw, and their actions, called as the pages call them with a real database, answer
@@ -170,7 +171,7 @@ async function checkAction({ valid, tables, run }: { valid: Entries; tables: str
 }
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   const up = await callAuthEndpoint(new Request("http://localhost:3999/customer", { headers: { "x-client-ip": "10.12.0.1" } }), "/sign-up/email", {
     email: PORTAL_EMAIL,
     password: PASSWORD,
@@ -179,17 +180,13 @@ beforeAll(async () => {
   expect(up.ok).toBe(true);
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, PORTAL_EMAIL));
   const [account] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, PORTAL_EMAIL));
-  const [customer] = await getDb()
-    .insert(customers)
-    .values({ name: "Property Customer", email: PORTAL_EMAIL, phone: "01635 123456", address: "1 Northbrook Street, Newbury", postcode: "RG14 1AA", userId: account.id })
-    .returning();
-  customerId = customer.id;
+  customerId = (await makeCustomer({ name: "Property Customer", email: PORTAL_EMAIL, phone: "01635 123456", address: "1 Northbrook Street, Newbury", postcode: "RG14 1AA", userId: account.id })).id;
   portalActor = customerActor({ id: account.id, email: PORTAL_EMAIL, customerId });
   const signIn = await callAuthEndpoint(new Request("http://localhost:3999/customer", { headers: { "x-client-ip": "10.12.0.2" } }), "/sign-in/email", { email: PORTAL_EMAIL, password: PASSWORD });
   if (!signIn.ok) throw new Error(signIn.message);
   portalCookie = signIn.setCookies.map((c) => c.split(";")[0]).join("; ");
   sentQuotes = await Promise.all(
-    [1, 2, 3, 4].map(async () => (await insertQuoteRow({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 1000, vatAmountPence: 200, totalPence: 1200 })).id),
+    [1, 2, 3, 4].map(async () => (await makeQuote({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 1000, vatAmountPence: 200, totalPence: 1200 })).id),
   );
 });
 

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, quotes } from "~/db/schema";
+import { invoices, quotes } from "~/db/schema";
 import { freePort } from "../../server/embedded-postgres";
 import { ensureBuilt, killGroup, removeTempDir, signIn, startServer, stopServer, tempDir, type ServerProcess } from "../../scripts/lib/server-process";
 import { waitHealthy } from "../../scripts/lib/server-process";
-import { insertInvoiceRow, insertQuoteRow } from "../support/test-data";
+import { makeCustomer, makeInvoice, makeQuote } from "../support/factories";
 
 // The production server, as a signed-in member of staff posts to it: bodies built to make the
 // server allocate per index, per field or per level are refused at once, and forms whose fields
@@ -29,13 +29,9 @@ beforeAll(async () => {
   });
   await waitHealthy(server, 180_000);
   cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
-  const [customer] = await getDb()
-    .insert(customers)
-    .values({ name: "Bounded Customer", phone: "01632 960 556", email: "bounded.customer@example.com", address: "2 Test Road, Newbury RG14 1AA" })
-    .returning();
-  customerId = customer.id;
-  quoteId = (await insertQuoteRow({ customerId, status: "draft", validUntil: "2030-01-01" })).id;
-  invoiceId = (await insertInvoiceRow({ customerId, status: "draft", issueDate: "2026-01-01", dueDate: "2026-01-15" })).id;
+  customerId = (await makeCustomer({ name: "Bounded Customer", phone: "01632 960 556", email: "bounded.customer@example.com", address: "2 Test Road, Newbury RG14 1AA" })).id;
+  quoteId = (await makeQuote({ customerId, status: "draft", validUntil: "2030-01-01" })).id;
+  invoiceId = (await makeInvoice({ customerId, status: "draft", issueDate: "2026-01-01", dueDate: "2026-01-15" })).id;
 }, 240_000);
 
 afterAll(async () => {

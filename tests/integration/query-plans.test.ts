@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, user } from "~/db/schema";
+import { customers } from "~/db/schema";
 import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
 import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/lib/business-day";
@@ -20,7 +20,8 @@ import { listJobs } from "~/features/jobs/jobs.server";
 import { getPortalSummary } from "~/features/portal/portal.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
-import { customerActor, staffActor } from "../support/test-data";
+import { makeStaff } from "../support/factories";
+import { customerActor } from "../support/test-data";
 
 const SMALL_SCALE = {
   customers: 10_500,
@@ -110,11 +111,7 @@ beforeAll(async () => {
     client.release();
   }
   const db = getDb();
-  const [office] = await db
-    .insert(user)
-    .values({ id: "plans-staff", name: "Office", email: "plans.office@example.com", emailVerified: true })
-    .returning();
-  staff = staffActor({ id: office.id, email: office.email });
+  staff = await makeStaff({ id: "plans-staff", email: "plans.office@example.com" });
   const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, SCALE_PORTAL_EMAIL));
   portal = customerActor({ id: "plans-portal", email: SCALE_PORTAL_EMAIL, customerId: record.id });
 }, 180_000);

@@ -2,10 +2,10 @@ import path from "node:path";
 import { eq, inArray, and } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, quotes } from "~/db/schema";
+import { auditLog, quotes } from "~/db/schema";
 import { freePort } from "../../server/embedded-postgres";
 import { ensureBuilt, killGroup, removeTempDir, signIn, startServer, stopServer, tempDir, waitHealthy, type ServerProcess } from "../../scripts/lib/server-process";
-import { insertQuoteRow } from "../support/test-data";
+import { makeCustomer, makeQuote } from "../support/factories";
 
 // Two production servers on this file's database, as two instances behind a load balancer: the
 // same DATABASE_URL, BETTER_AUTH_SECRET and public address, each with its own data directory.
@@ -77,12 +77,9 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("runs a scheduled tick once: each quote past its date is expired once, by one instance", { timeout: 180_000 }, async () => {
-    const [customer] = await getDb()
-      .insert(customers)
-      .values({ name: "Instances Customer", phone: "01632 960 555", email: "instances.customer@example.com", address: "1 Test Road, Newbury RG14 1AA" })
-      .returning();
+    const customer = await makeCustomer({ name: "Instances Customer", phone: "01632 960 555", email: "instances.customer@example.com", address: "1 Test Road, Newbury RG14 1AA" });
     const due = await Promise.all(
-      [1, 2, 3].map(() => insertQuoteRow({ customerId: customer.id, status: "sent", validUntil: "2020-01-01", subtotalPence: 1000, vatAmountPence: 200, totalPence: 1200 })),
+      [1, 2, 3].map(() => makeQuote({ customerId: customer.id, status: "sent", validUntil: "2020-01-01", subtotalPence: 1000, vatAmountPence: 200, totalPence: 1200 })),
     );
     const ids = due.map((q) => q.id);
     const client = getDb().$client;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, passkey } from "~/db/schema";
-import { insertActor } from "../../../tests/support/test-data";
+import { makeStaff } from "../../../tests/support/factories";
 import { listPasskeys, passkeySettingsAction, removePasskey } from "./passkeys.server";
 
 async function insertPasskey(userId: string, id: string, name: string) {
@@ -29,8 +29,8 @@ const request = new Request("http://localhost:3999/customer/details/passkeys", {
 
 describe("passkeys of an account", () => {
   it("lists and removes only the actor's own passkeys, and records the removal", async () => {
-    const owner = await insertActor({ id: "pk-owner", email: "pk.owner@example.com" });
-    const other = await insertActor({ id: "pk-other", email: "pk.other@example.com" });
+    const owner = await makeStaff({ id: "pk-owner", email: "pk.owner@example.com" });
+    const other = await makeStaff({ id: "pk-other", email: "pk.other@example.com" });
     await insertPasskey(owner.id, "pk-1", "Work laptop");
     await insertPasskey(other.id, "pk-2", "Someone else's phone");
 
@@ -48,7 +48,7 @@ describe("passkeys of an account", () => {
   });
 
   it("answers bad input with a 400 and a message, changing nothing", async () => {
-    const actor = await insertActor({ id: "pk-bad", email: "pk.bad@example.com" });
+    const actor = await makeStaff({ id: "pk-bad", email: "pk.bad@example.com" });
     await insertPasskey(actor.id, "pk-3", "Phone");
     const cases: Record<string, string>[] = [
       { intent: "passkey-add", response: "{not json" },
@@ -67,7 +67,7 @@ describe("passkeys of an account", () => {
   });
 
   it("refuses a registration without a signed-in session and the server's challenge", async () => {
-    const actor = await insertActor({ id: "pk-nochallenge", email: "pk.nochallenge@example.com" });
+    const actor = await makeStaff({ id: "pk-nochallenge", email: "pk.nochallenge@example.com" });
     const response = JSON.stringify({ id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "e30" }, clientExtensionResults: {} });
     const { status, result } = await passkeySettingsAction({ request, actor, formData: form({ intent: "passkey-add", response }) });
     expect(status).toBeGreaterThanOrEqual(400);

@@ -1,15 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, user, userRoles } from "~/db/schema";
+import { auditLog, user, userRoles } from "~/db/schema";
+import { makeCustomer, makeStaff, makeUser } from "../../../tests/support/factories";
 import { countAdmins, ensureAdmin, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "./roles.server";
 import { callAuthEndpoint } from "./staff-auth.server";
 
 async function account(email: string, { verified = true, admin = false } = {}) {
-  const id = randomUUID();
-  await getDb().insert(user).values({ id, email, name: email.split("@")[0], emailVerified: verified });
-  if (admin) await getDb().insert(userRoles).values({ userId: id, role: "admin" });
+  const values = { email, name: email.split("@")[0], emailVerified: verified };
+  const { id } = admin ? await makeStaff(values) : await makeUser(values);
   return { id, email };
 }
 
@@ -31,10 +30,7 @@ describe("listStaffAccounts", () => {
     const boss = await account("list.boss@example.com", { admin: true });
     const fresh = await account("list.fresh@example.com", { verified: false });
     const portal = await account("list.portal@example.com");
-    const [customer] = await getDb()
-      .insert(customers)
-      .values({ userId: portal.id, name: "Portal Customer", phone: "01635 000 111", address: "5 Oxford Road, Newbury" })
-      .returning();
+    const customer = await makeCustomer({ userId: portal.id, name: "Portal Customer" });
 
     const rows = await listStaffAccounts();
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, blogPosts, user, userRoles } from "~/db/schema";
+import { auditLog } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
+import { makePost, makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
 import {
   BlogError,
@@ -25,36 +26,13 @@ const actor = { id: "blog-test-admin" };
 const visitor = { id: "blog-test-visitor" };
 
 beforeAll(async () => {
-  await getDb()
-    .insert(user)
-    .values([
-      { id: actor.id, name: "Office", email: "blog.admin@example.com", emailVerified: true },
-      { id: visitor.id, name: "Visitor", email: "blog.visitor@example.com", emailVerified: true },
-    ]);
-  await getDb().insert(userRoles).values({ userId: actor.id, role: "admin" });
+  await makeStaff({ id: actor.id, email: "blog.admin@example.com" });
+  await makeUser({ id: visitor.id, name: "Visitor", email: "blog.visitor@example.com" });
 });
 
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("drainage.page-cache")];
 });
-
-let serial = 0;
-async function insertPost(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await getDb()
-    .insert(blogPosts)
-    .values({
-      slug: `test-post-${serial}`,
-      title: `Test post ${serial}`,
-      description: "A post for the tests.",
-      category: "Drainage Advice",
-      readTime: "1 min read",
-      content: "<p>Hello</p>",
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
 
 const ALLOWED = new Set<string>(POST_ALLOWED_TAGS);
 
@@ -111,10 +89,7 @@ describe("generatePost", () => {
   it("never takes the address of a fixed article", async () => {
     // The cost article lives at /blog/drain-unblocking-cost; a post with that slug could never be reached.
     expect(slugBase("Drain Unblocking Cost")).toBe("drain-unblocking-cost");
-    const [row] = await getDb()
-      .insert(blogPosts)
-      .values({ slug: "some-other", title: "x", description: "x", category: "x", readTime: "1 min read", content: "<p>x</p>" })
-      .returning();
+    const row = await makePost({ slug: "some-other" });
     expect(row.slug).toBe("some-other");
     const post = await generatePost({ actor, keywords: "drain unblocking cost", model: null });
     expect(post.slug).not.toBe("drain-unblocking-cost");
@@ -134,8 +109,8 @@ describe("generatePost", () => {
 
 describe("listing", () => {
   it("lists every post for the admin, newest created first", async () => {
-    const old = await insertPost({ createdAt: new Date("2024-01-01T10:00:00Z") });
-    const newer = await insertPost({ createdAt: new Date("2030-01-01T10:00:00Z"), status: "published", publishedDate: "2029-12-31" });
+    const old = await makePost({ createdAt: new Date("2024-01-01T10:00:00Z") });
+    const newer = await makePost({ createdAt: new Date("2030-01-01T10:00:00Z"), status: "published", publishedDate: "2029-12-31" });
     const rows = await listPostsForAdmin();
     expect(rows[0].id).toBe(newer.id);
     expect(rows[rows.length - 1].id).toBe(old.id);
@@ -144,9 +119,9 @@ describe("listing", () => {
   });
 
   it("lists only published posts publicly, newest published first, with the public fields", async () => {
-    const a = await insertPost({ status: "published", publishedDate: "2025-03-01" });
-    const b = await insertPost({ status: "published", publishedDate: "2025-06-01" });
-    const draft = await insertPost({ status: "draft" });
+    const a = await makePost({ status: "published", publishedDate: "2025-03-01" });
+    const b = await makePost({ status: "published", publishedDate: "2025-06-01" });
+    const draft = await makePost({ status: "draft" });
     const rows = await listPublishedPosts();
     const slugs = rows.map((r) => r.slug);
     expect(slugs).not.toContain(draft.slug);
@@ -156,16 +131,16 @@ describe("listing", () => {
   });
 
   it("finds a published post by slug, never a draft", async () => {
-    const pub = await insertPost({ status: "published", publishedDate: "2025-01-01" });
-    const draft = await insertPost();
+    const pub = await makePost({ status: "published", publishedDate: "2025-01-01" });
+    const draft = await makePost();
     expect((await getPublishedPostBySlug(pub.slug))?.id).toBe(pub.id);
     expect(await getPublishedPostBySlug(draft.slug)).toBeNull();
     expect(await getPublishedPostBySlug("no-such-post")).toBeNull();
   });
 
   it("previews a draft for an admin only; published posts for everyone", async () => {
-    const pub = await insertPost({ status: "published", publishedDate: "2025-01-01" });
-    const draft = await insertPost();
+    const pub = await makePost({ status: "published", publishedDate: "2025-01-01" });
+    const draft = await makePost();
     expect((await getPostForPreview({ actor, slug: draft.slug }))?.id).toBe(draft.id);
     expect(await getPostForPreview({ actor: visitor, slug: draft.slug })).toBeNull();
     expect(await getPostForPreview({ actor: null, slug: draft.slug })).toBeNull();
@@ -175,7 +150,7 @@ describe("listing", () => {
   });
 
   it("reads one post for editing, or not found", async () => {
-    const post = await insertPost();
+    const post = await makePost();
     expect((await getPostForAdmin({ actor, id: post.id })).title).toBe(post.title);
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const err = await thrown(getPostForAdmin({ actor, id }));
@@ -186,7 +161,7 @@ describe("listing", () => {
 
 describe("publishPost", () => {
   it("publishes a draft with today's London date and records it", async () => {
-    const post = await insertPost();
+    const post = await makePost();
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     const now = new Date("2026-06-30T23:30:00Z");
     expect(londonToday(now)).toBe("2026-07-01");
@@ -206,7 +181,7 @@ describe("publishPost", () => {
     let cleared = 0;
     const key = Symbol.for("drainage.page-cache");
     (globalThis as Record<symbol, unknown>)[key] = { clear: () => cleared++ };
-    const post = await insertPost();
+    const post = await makePost();
     await updatePost({ actor, id: post.id, input: { title: "Draft edit", description: "A draft being edited.", category: "Gutters", keywords: "", content: "<p>x</p>" } });
     expect(cleared).toBe(0);
     await publishPost({ actor, id: post.id });
@@ -218,7 +193,7 @@ describe("publishPost", () => {
   });
 
   it("leaves an already published post as it was", async () => {
-    const post = await insertPost({ status: "published", publishedDate: "2025-02-02" });
+    const post = await makePost({ status: "published", publishedDate: "2025-02-02" });
     const again = await publishPost({ actor, id: post.id, now: new Date("2026-01-10T12:00:00Z") });
     expect(again.publishedDate).toBe("2025-02-02");
     expect(await listAuditEntries("blog_post", post.id)).toHaveLength(0);
@@ -240,7 +215,7 @@ describe("updatePost", () => {
   };
 
   it("saves the fields, sanitises the content, recomputes the read time and records what changed", async () => {
-    const post = await insertPost();
+    const post = await makePost();
     const after = await updatePost({ actor, id: post.id, input });
     expect(after.title).toBe(input.title);
     expect(after.category).toBe("Gutters");
@@ -254,7 +229,7 @@ describe("updatePost", () => {
   });
 
   it("refuses bad input with field messages and changes nothing", async () => {
-    const post = await insertPost();
+    const post = await makePost();
     const err = await thrown(updatePost({ actor, id: post.id, input: { ...input, title: " ", description: "x".repeat(161) } }));
     expect(err).toBeInstanceOf(BlogError);
     expect((err as BlogError).fieldErrors).toMatchObject({ title: "Title is required", description: expect.stringContaining("160") });
@@ -274,7 +249,7 @@ describe("changing a post's web address", () => {
   const fields = { title: "Moved post", description: "A post whose address changes.", category: "Gutters", keywords: "", content: "<p>Moved</p>" };
 
   it("saves the new slug, records it, and the old address leads to the new one", async () => {
-    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
     const after = await updatePost({ actor, id: post.id, input: { ...fields, slug: "  Gutter-Care-In-Thatcham " } });
     expect(after.slug).toBe("gutter-care-in-thatcham");
     expect(await findSlugRedirect({ actor: null, slug: post.slug })).toBe("gutter-care-in-thatcham");
@@ -284,7 +259,7 @@ describe("changing a post's web address", () => {
   });
 
   it("follows a second change from both earlier addresses, and changing back drops the loop", async () => {
-    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
     const first = post.slug;
     await updatePost({ actor, id: post.id, input: { ...fields, slug: `${first}-b` } });
     await updatePost({ actor, id: post.id, input: { ...fields, slug: `${first}-c` } });
@@ -296,18 +271,18 @@ describe("changing a post's web address", () => {
   });
 
   it("a post that takes a former address owns it: the redirect gives way", async () => {
-    const moved = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const moved = await makePost({ status: "published", publishedDate: "2025-01-01" });
     const old = moved.slug;
     await updatePost({ actor, id: moved.id, input: { ...fields, slug: `${old}-new` } });
-    const other = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const other = await makePost({ status: "published", publishedDate: "2025-01-01" });
     await updatePost({ actor, id: other.id, input: { ...fields, slug: old } });
     expect(await findSlugRedirect({ actor: null, slug: old })).toBeNull();
     expect((await getPublishedPostBySlug(old))?.id).toBe(other.id);
   });
 
   it("refuses an address in use, a fixed article's address and a malformed one, changing nothing", async () => {
-    const taken = await insertPost();
-    const post = await insertPost();
+    const taken = await makePost();
+    const post = await makePost();
     for (const [slug, code] of [
       [taken.slug, "slug_taken"],
       ["signs-blocked-drain", "slug_taken"],
@@ -327,7 +302,7 @@ describe("changing a post's web address", () => {
   });
 
   it("an unpublished post's old address leads nowhere for the public, and to the draft for the office", async () => {
-    const post = await insertPost();
+    const post = await makePost();
     await updatePost({ actor, id: post.id, input: { ...fields, slug: `${post.slug}-draft` } });
     expect(await findSlugRedirect({ actor: null, slug: post.slug })).toBeNull();
     expect(await findSlugRedirect({ actor: visitor, slug: post.slug })).toBeNull();
@@ -335,7 +310,7 @@ describe("changing a post's web address", () => {
   });
 
   it("deleting the post removes its old addresses", async () => {
-    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
     await updatePost({ actor, id: post.id, input: { ...fields, slug: `${post.slug}-gone` } });
     await deletePost({ actor, id: post.id });
     expect(await findSlugRedirect({ actor, slug: post.slug })).toBeNull();
@@ -344,7 +319,7 @@ describe("changing a post's web address", () => {
 
 describe("deletePost", () => {
   it("removes the post and records who removed it", async () => {
-    const post = await insertPost({ status: "published", publishedDate: "2025-01-01" });
+    const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
     await deletePost({ actor, id: post.id });
     expect(await getPublishedPostBySlug(post.slug)).toBeNull();
     const entries = await getDb()

@@ -2,11 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "~/content/areas";
-import { getDb } from "~/db/client.server";
-import { user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { resetEnv } from "~/lib/env.server";
 import { POST_ALLOWED_TAGS, sanitizePostHtml } from "~/lib/sanitize.server";
+import { makeStaff } from "../../../tests/support/factories";
 import { generatePost } from "./blog.server";
 import { checkDraft, countWords, DraftRejected, generateDraft, htmlToText, normaliseSentence, parseKeywords, PlanError, sentencesOf, type Draft } from "./generator.server";
 import { contradictions } from "./generator/check.server";
@@ -235,7 +234,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  await getDb().insert(user).values({ id: "generator-test-admin", name: "Office", email: "generator.admin@example.com", emailVerified: true });
+  await makeStaff({ id: "generator-test-admin", email: "generator.admin@example.com" });
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles";
-import { getDb } from "~/db/client.server";
-import { blogPosts, user, userRoles } from "~/db/schema";
+import type { blogPosts } from "~/db/schema";
 import { publishedPostPages } from "~/features/seo/public-pages.server";
+import { makePost, makeStaff } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
 import { BLOG_PAGE_SIZE, BlogError, getPostForPreview, listBlogEntries, schedulePost, unpublishPost } from "./blog.server";
 import { blogRssXml } from "./rss.server";
@@ -11,26 +11,14 @@ import { blogRssXml } from "./rss.server";
 const actor = { id: "public-blog-admin" };
 
 beforeAll(async () => {
-  await getDb().insert(user).values({ id: actor.id, name: "Office", email: "public.blog.admin@example.com", emailVerified: true });
-  await getDb().insert(userRoles).values({ userId: actor.id, role: "admin" });
+  await makeStaff({ id: actor.id, email: "public.blog.admin@example.com" });
 });
 
 let serial = 0;
-async function draft(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
+/** A draft whose title and description need escaping in the feed and the pages. */
+function draft(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
   serial += 1;
-  const [row] = await getDb()
-    .insert(blogPosts)
-    .values({
-      slug: `public-blog-${serial}-${Date.now()}`,
-      title: `Gutters & <downpipes> "${serial}"`,
-      description: "Looking after gutters & downpipes.",
-      category: "Gutters",
-      readTime: "2 min read",
-      content: "<p>Hello</p>",
-      ...overrides,
-    })
-    .returning();
-  return row;
+  return makePost({ title: `Gutters & <downpipes> "${serial}"`, description: "Looking after gutters & downpipes.", category: "Gutters", ...overrides });
 }
 
 describe("the public blog list", () => {

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { customers, jobs, user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import {
   dayKey,
@@ -19,34 +17,19 @@ import {
 } from "~/lib/business-day";
 import { rescheduleSchema } from "./calendar.schema";
 import { CalendarError, firstScheduledJobsPerDay, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
+import { makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
 import { staffActor } from "../../../tests/support/test-data";
 
 const actor = staffActor({ id: "calendar-test-admin", email: "calendar.admin@example.com" });
 let customerId: string;
 
 beforeAll(async () => {
-  await getDb().insert(user).values({ id: actor.id, name: "Office", email: "calendar.admin@example.com", emailVerified: true });
-  const [c] = await getDb()
-    .insert(customers)
-    .values({ name: "Margaret Ellison", phone: "01632 960112", address: "14 Craven Road, Newbury" })
-    .returning();
-  customerId = c.id;
+  await makeStaff({ id: actor.id, email: actor.email });
+  customerId = (await makeCustomer({ name: "Margaret Ellison", phone: "01632 960112", address: "14 Craven Road, Newbury" })).id;
 });
 
-async function addJob(title: string, scheduledDate: Date | null, estimatedDuration: string | null = "2.0") {
-  const [row] = await getDb()
-    .insert(jobs)
-    .values({
-      customerId,
-      title,
-      serviceType: "drain_unblocking",
-      status: "scheduled",
-      scheduledDate,
-      estimatedDuration,
-      locationAddress: "14 Craven Road, Newbury RG14 5NG",
-    })
-    .returning();
-  return row;
+function addJob(title: string, scheduledDate: Date | null, estimatedDuration: string | null = "2.0") {
+  return makeJob({ customerId, title, serviceType: "drain_unblocking", status: "scheduled", scheduledDate, estimatedDuration, locationAddress: "14 Craven Road, Newbury RG14 5NG" });
 }
 
 async function thrown(promise: Promise<unknown>) {

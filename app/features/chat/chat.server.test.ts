@@ -6,6 +6,7 @@ import { auditLog, chatConversations, chatMessages, customers, emailLog, enquiri
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { action as conversationsAction } from "~/routes/api/chat.conversations";
 import { action as messagesAction } from "~/routes/api/chat.messages";
+import { makeCustomer, makeJob } from "../../../tests/support/factories";
 import { API_ERRORS } from "./chat.schema";
 import { CHAT_LIMITS, getConversation, listConversations, sendChatMessage, startConversation } from "./chat.server";
 
@@ -170,14 +171,8 @@ describe("booking dialogues", () => {
   });
 
   it("a booking with an existing customer's phone number or e-mail makes a new customer, and the reply says nothing of it", async () => {
-    const [existing] = await getDb()
-      .insert(customers)
-      .values({ name: "Dave Returning", phone: "07700900555", email: "dave@example.com", address: "2 Kennet Way, Newbury", postcode: "RG14 1AA" })
-      .returning();
-    const [oldJob] = await getDb()
-      .insert(jobs)
-      .values({ customerId: existing.id, title: "Earlier visit", serviceType: "drain_cleaning", status: "completed", locationAddress: existing.address })
-      .returning();
+    const existing = await makeCustomer({ name: "Dave Returning", phone: "07700900555", email: "dave@example.com", address: "2 Kennet Way, Newbury", postcode: "RG14 1AA" });
+    const oldJob = await makeJob({ customerId: existing.id, title: "Earlier visit", serviceType: "drain_cleaning", status: "completed", locationAddress: existing.address });
 
     for (const [phone, email] of [
       ["07700 900 555", "no"],

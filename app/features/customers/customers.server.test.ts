@@ -3,8 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, jobs, portalSignUps, user } from "~/db/schema";
-import { csvText, customerActor, insertActor, insertInvoiceRow, insertQuoteRow, staffActor, thrown } from "../../../tests/support/test-data";
+import { auditLog, customers, portalSignUps, user } from "~/db/schema";
+import { makeCustomers, makeInvoice, makeJob, makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { csvText, customerActor, staffActor, thrown } from "../../../tests/support/test-data";
 import { EXPORT_BATCH } from "~/lib/csv.server";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { systemActor } from "~/lib/actor";
@@ -29,7 +30,7 @@ import {
 const actor = staffActor({ id: "customers-test-admin", email: "office.admin@example.com" });
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: actor.email });
+  await makeStaff({ id: actor.id, email: actor.email });
 });
 
 let serial = 0;
@@ -134,13 +135,9 @@ describe("listCustomers", () => {
 describe("listCustomers paging", () => {
   const tag = `Paged${randomUUID().slice(0, 6)}`;
   beforeAll(async () => {
-    const rows = Array.from({ length: 120 }, (_, i) => ({
-      name: `${tag} ${String(i).padStart(3, "0")}`,
-      phone: "01635 123456",
-      address: "1 High Street",
-      createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000),
-    }));
-    await getDb().insert(customers).values(rows);
+    await makeCustomers(
+      Array.from({ length: 120 }, (_, i) => ({ name: `${tag} ${String(i).padStart(3, "0")}`, createdAt: new Date(Date.UTC(2020, 0, 1) + i * 60_000) })),
+    );
   });
 
   it("serves pages of 50, newest first, with the total", async () => {
@@ -172,13 +169,10 @@ describe("getCustomer and getCustomerWithRecords", () => {
   it("lists the customer's jobs, quotes and invoices", async () => {
     const customer = await createCustomer({ actor, input: customerInput() });
     const other = await createCustomer({ actor, input: customerInput() });
-    const db = getDb();
-    await db.insert(jobs).values([
-      { customerId: customer.id, title: "Blocked kitchen drain", serviceType: "drain_unblocking", locationAddress: "x" },
-      { customerId: other.id, title: "Someone else's job", serviceType: "drain_repairs", locationAddress: "x" },
-    ]);
-    await insertQuoteRow({ customerId: customer.id, serviceType: "cctv_survey", totalPence: 18000 });
-    await insertInvoiceRow({ customerId: customer.id, totalPence: 9600 });
+    await makeJob({ customerId: customer.id, title: "Blocked kitchen drain", serviceType: "drain_unblocking" });
+    await makeJob({ customerId: other.id, title: "Someone else's job", serviceType: "drain_repairs" });
+    await makeQuote({ customerId: customer.id, serviceType: "cctv_survey", totalPence: 18000 });
+    await makeInvoice({ customerId: customer.id, totalPence: 9600 });
     const result = await getCustomerWithRecords({ actor, id: customer.id });
     expect(result!.customer.id).toBe(customer.id);
     expect(result!.jobs.map((j) => j.title)).toEqual(["Blocked kitchen drain"]);
@@ -239,9 +233,9 @@ describe("deleteCustomer", () => {
   it.each(["job", "quote", "invoice"] as const)("refuses to delete a customer with a %s and keeps them", async (kind) => {
     const customer = await createCustomer({ actor, input: customerInput() });
     const db = getDb();
-    if (kind === "job") await db.insert(jobs).values({ customerId: customer.id, title: "t", serviceType: "drain_cleaning", locationAddress: "x" });
-    if (kind === "quote") await insertQuoteRow({ customerId: customer.id, serviceType: "drain_cleaning" });
-    if (kind === "invoice") await insertInvoiceRow({ customerId: customer.id });
+    if (kind === "job") await makeJob({ customerId: customer.id });
+    if (kind === "quote") await makeQuote({ customerId: customer.id });
+    if (kind === "invoice") await makeInvoice({ customerId: customer.id });
     const error = await thrown(deleteCustomer({ actor, id: customer.id }));
     expect(error).toBeInstanceOf(CustomerError);
     expect((error as CustomerError).code).toBe("has_records");
@@ -290,9 +284,7 @@ describe("exportCustomersCsv", () => {
     const tag = `Batch${randomUUID().slice(0, 6)}`;
     const count = EXPORT_BATCH * 2 + 5;
     const createdAt = new Date("2021-03-04T05:06:07.123Z");
-    await getDb()
-      .insert(customers)
-      .values(Array.from({ length: count }, (_, i) => ({ name: `${tag} ${String(i).padStart(4, "0")}`, phone: "01635 000000", address: "x", createdAt })));
+    await makeCustomers(Array.from({ length: count }, (_, i) => ({ name: `${tag} ${String(i).padStart(4, "0")}`, createdAt })));
     const rows = parse((await csvText(exportCustomersCsv({ actor, q: tag }))).slice(1)) as string[][];
     const names = rows.slice(1).map((r) => r[0]);
     expect(names).toHaveLength(count);
@@ -390,7 +382,7 @@ describe("linkAccountToCustomer", () => {
   async function portalAccount(email: string, { signUp = true, verified = false } = {}): Promise<PortalAccount> {
     serialAccount += 1;
     const id = `customers-test-account-${serialAccount}`;
-    await getDb().insert(user).values({ id, name: `Signer ${serialAccount}`, email, emailVerified: verified });
+    await makeUser({ id, name: `Signer ${serialAccount}`, email, emailVerified: verified });
     if (signUp) await recordPortalSignUp({ userId: id, phone: "01635 777888", address: "9 Sign-up Street, Newbury" });
     return { id, email, name: `Signer ${serialAccount}`, emailVerified: verified };
   }

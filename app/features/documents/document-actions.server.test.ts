@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, quoteItems, quotes } from "~/db/schema";
+import { invoices, quoteItems, quotes } from "~/db/schema";
 import { invoiceSchema } from "~/features/invoices/invoices.schema";
 import { createInvoice } from "~/features/invoices/invoices.server";
 import { quoteSchema } from "~/features/quotes/quotes.schema";
 import { createQuote } from "~/features/quotes/quotes.server";
 import { fieldErrors } from "~/lib/forms";
-import { insertActor } from "../../../tests/support/test-data";
+import { makeCustomer, makeStaff } from "../../../tests/support/factories";
 import { saveDocumentForm, type DocumentFormReply } from "./document-actions.server";
 import { MAX_AMOUNT_PENCE } from "./document.schema";
 
@@ -14,12 +14,8 @@ const actor = { kind: "staff", id: "document-actions-test-admin", email: "docume
 let customerId: string;
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: actor.email });
-  const [customer] = await getDb()
-    .insert(customers)
-    .values({ name: "Money Customer", phone: "01632 960 557", email: "money.customer@example.com", address: "3 Test Road, Newbury RG14 1AA" })
-    .returning();
-  customerId = customer.id;
+  await makeStaff({ id: actor.id, email: actor.email });
+  customerId = (await makeCustomer({ name: "Money Customer", phone: "01632 960 557", email: "money.customer@example.com", address: "3 Test Road, Newbury RG14 1AA" })).id;
 });
 
 type Line = { description: string; quantity: string; unitPrice: string };

@@ -3,7 +3,8 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drainQueue, startTestQueue } from "../../../tests/support/queue";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
-import { insertActor, thrown } from "../../../tests/support/test-data";
+import { makeStaff } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
@@ -19,7 +20,7 @@ let noEmailId: string;
 const lines = [{ description: "Emergency callout after 6pm", quantity: "1", unitPrice: "185" }];
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   customerId = (await createCustomer({ actor: staff, input: { name: "Dana Green", phone: "0118 496 0333", email: "dana.green@example.com", address: "4 Kennet Walk, Newbury" } })).id;
   noEmailId = (await createCustomer({ actor: staff, input: { name: "No Email", phone: "0118 496 0334", address: "5 Kennet Walk, Newbury" } })).id;
 });

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { customers, invoiceItems, quoteItems } from "~/db/schema";
 import { getInvoice, listInvoices } from "~/features/invoices/invoices.server";
 import { getQuote, listQuotes } from "~/features/quotes/quotes.server";
 import type { StaffActor } from "~/lib/actor";
 import { PAGE_SIZE } from "~/lib/paging";
-import { insertInvoiceRow, insertQuoteRow } from "../../../tests/support/test-data";
+import { makeCustomer, makeInvoice, makeInvoiceLines, makeQuote, makeQuoteLines } from "../../../tests/support/factories";
 
 const staff: StaffActor = { kind: "staff", id: "documents-list-admin", email: "documents.admin@example.com", name: "Office" };
 
@@ -19,10 +17,10 @@ const kinds = [
     noun: "quote",
     numberPattern: /^Q-\d{5}$/,
     insert: async (customerId: string, createdAt: Date): Promise<Doc> => {
-      const row = await insertQuoteRow({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000, createdAt });
+      const row = await makeQuote({ customerId, serviceType: "drain_repairs", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000, createdAt });
       return { id: row.id, number: row.quoteNumber };
     },
-    insertLines: (id: string, lines: Line[]) => getDb().insert(quoteItems).values(lines.map((l) => ({ ...l, quoteId: id }))),
+    insertLines: (id: string, lines: Line[]) => makeQuoteLines(id, lines),
     list: (args: { q?: string; page?: number }) => listQuotes({ actor: staff, ...args }),
     numberOf: (row: { quoteNumber: string }) => row.quoteNumber,
     get: (id: string) => getQuote({ actor: staff, id }),
@@ -31,23 +29,15 @@ const kinds = [
     noun: "invoice",
     numberPattern: /^INV-\d{5}$/,
     insert: async (customerId: string, createdAt: Date): Promise<Doc> => {
-      const row = await insertInvoiceRow({ customerId, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000, createdAt });
+      const row = await makeInvoice({ customerId, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000, createdAt });
       return { id: row.id, number: row.invoiceNumber };
     },
-    insertLines: (id: string, lines: Line[]) => getDb().insert(invoiceItems).values(lines.map((l) => ({ ...l, invoiceId: id }))),
+    insertLines: (id: string, lines: Line[]) => makeInvoiceLines(id, lines),
     list: (args: { q?: string; page?: number }) => listInvoices({ actor: staff, ...args }),
     numberOf: (row: { invoiceNumber: string }) => row.invoiceNumber,
     get: (id: string) => getInvoice({ actor: staff, id }),
   },
 ] as const;
-
-async function insertCustomer(name: string) {
-  const [row] = await getDb()
-    .insert(customers)
-    .values({ name, phone: "01635 123456", address: "1 Northbrook Street, Newbury" })
-    .returning({ id: customers.id });
-  return row.id;
-}
 
 describe.each(kinds)("the $noun list and record", (kind) => {
   const list = kind.list as (args: { q?: string; page?: number }) => ReturnType<typeof listQuotes | typeof listInvoices>;
@@ -58,8 +48,8 @@ describe.each(kinds)("the $noun list and record", (kind) => {
 
   beforeAll(async () => {
     // Customers of their own, so that the two kinds' searches do not see each other's.
-    hartley = await insertCustomer(`Susan Hartley ${kind.noun}`);
-    const plough = await insertCustomer(`The Plough Inn 100%_off ${kind.noun}`);
+    hartley = (await makeCustomer({ name: `Susan Hartley ${kind.noun}` })).id;
+    const plough = (await makeCustomer({ name: `The Plough Inn 100%_off ${kind.noun}` })).id;
     first = await kind.insert(hartley, new Date("2026-01-01T09:00:00Z"));
     // 60 more for the Plough, each a minute newer, so that there are two pages.
     for (let i = 1; i <= 60; i += 1) {

@@ -4,7 +4,7 @@ import { createCustomer } from "~/features/customers/customers.server";
 import { createInvoice, invoicePdf, sendInvoice } from "~/features/invoices/invoices.server";
 import { createQuote, quotePdf, sendQuote } from "~/features/quotes/quotes.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
-import { insertActor } from "../../../tests/support/test-data";
+import { makeStaff } from "../../../tests/support/factories";
 
 const staff: StaffActor = { kind: "staff", id: "pdf-admin", email: "pdf.admin@example.com", name: "Office" };
 let owner: CustomerActor;
@@ -21,7 +21,7 @@ const lines = [
 ];
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   const a = await createCustomer({ actor: staff, input: { name: "Priya Patel", phone: "0118 496 0777", email: "priya@example.com", address: "9 Oxford Road, Reading", postcode: "RG1 7LB" } });
   const b = await createCustomer({ actor: staff, input: { name: "Sam Stranger", phone: "0118 496 0778", email: "sam@example.com", address: "1 Elm Road, Reading" } });
   owner = { kind: "customer", id: "pdf-owner", email: "priya@example.com", name: "Priya Patel", customerId: a.id };

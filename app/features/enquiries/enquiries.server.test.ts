@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
+import { makeConversation, makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { getDb } from "~/db/client.server";
-import { auditLog, chatConversations, customers, emailLog, enquiries, jobs } from "~/db/schema";
-import { ensureAdmin } from "~/features/auth/roles.server";
+import { auditLog, customers, emailLog, enquiries, jobs } from "~/db/schema";
 import { systemActor, type StaffActor } from "~/lib/actor";
 import { resetEnv } from "~/lib/env.server";
 import { CONTACT_MESSAGES } from "./enquiries.schema";
@@ -40,8 +40,7 @@ const contactForm = systemActor("contact form");
 
 let admin: StaffActor;
 beforeAll(async () => {
-  const { id } = await ensureAdmin({ email: "office.manager@example.com", password: "correct-horse-battery" });
-  admin = { kind: "staff", id, email: "office.manager@example.com", name: "Administrator" };
+  admin = await makeStaff({ email: "office.manager@example.com", name: "Administrator" });
 });
 
 describe("submitEnquiry: validation", () => {
@@ -264,15 +263,9 @@ describe("convertEnquiry", () => {
   });
 
   it("never attaches an enquiry to an existing customer with the same phone number or e-mail; the inbox shows them instead", async () => {
-    const [byPhone] = await getDb()
-      .insert(customers)
-      .values({ name: "Peter Existing", phone: "+44 1635 555 777", address: "1 Market Place, Newbury" })
-      .returning();
-    const [byEmail] = await getDb()
-      .insert(customers)
-      .values({ name: "Mary Mail", phone: "0118 496 0000", email: "Mary.Mail@Example.com", address: "2 Broad Street, Reading" })
-      .returning();
-    const existingJobs = await getDb().insert(jobs).values({ customerId: byPhone.id, title: "Earlier job", serviceType: "drain_cleaning", locationAddress: byPhone.address }).returning();
+    const byPhone = await makeCustomer({ name: "Peter Existing", phone: "+44 1635 555 777", address: "1 Market Place, Newbury" });
+    const byEmail = await makeCustomer({ name: "Mary Mail", phone: "0118 496 0000", email: "Mary.Mail@Example.com", address: "2 Broad Street, Reading" });
+    const existingJobs = [await makeJob({ customerId: byPhone.id, title: "Earlier job", serviceType: "drain_cleaning", locationAddress: byPhone.address })];
     const submitted = await submitEnquiry({
       actor: contactForm,
       input: { ...valid, firstName: "Peter", lastName: "Existing", phone: "01635 555777", email: "mary.mail@example.com", service: "Maintenance Contract" },
@@ -310,15 +303,9 @@ describe("convertEnquiry", () => {
 
 describe("chat bookings", () => {
   it("joins the inbox as a chat enquiry, already linked, with its audit entry", async () => {
-    const [conversation] = await getDb().insert(chatConversations).values({}).returning();
-    const [customer] = await getDb()
-      .insert(customers)
-      .values({ name: "Chat Person", phone: "07700 900 222", address: "3 High Street, Thatcham" })
-      .returning();
-    const [job] = await getDb()
-      .insert(jobs)
-      .values({ customerId: customer.id, title: "Blocked drain", serviceType: "drain_unblocking", locationAddress: customer.address })
-      .returning();
+    const conversation = await makeConversation();
+    const customer = await makeCustomer({ name: "Chat Person", phone: "07700 900 222", address: "3 High Street, Thatcham" });
+    const job = await makeJob({ customerId: customer.id, title: "Blocked drain", serviceType: "drain_unblocking", locationAddress: customer.address });
     const row = await getDb().transaction((tx) =>
       recordChatBooking(tx, {
         actor: systemActor("chat booking"),

@@ -6,7 +6,8 @@ import { createCustomer } from "~/features/customers/customers.server";
 import { DocumentError } from "~/features/documents/documents.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
-import { insertActor, insertInvoiceRow, thrown } from "../../../tests/support/test-data";
+import { makeInvoice, makeStaff } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
   cancelInvoice,
@@ -41,7 +42,7 @@ function invoiceInput(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   const c = await createCustomer({ actor: staff, input: { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" } });
   const o = await createCustomer({ actor: staff, input: { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" } });
   customerId = c.id;
@@ -140,7 +141,7 @@ describe("who sees what", () => {
   it("a customer sees their own sent invoices, never a draft or another customer's, and changes none", async () => {
     const draft = await invoiceIn("draft");
     const sent = await invoiceIn("sent");
-    const theirs = await insertInvoiceRow({ customerId: otherCustomerId, status: "sent" });
+    const theirs = await makeInvoice({ customerId: otherCustomerId, status: "sent" });
     expect(await getInvoice({ actor: customer, id: draft.id })).toBeNull();
     expect(await getInvoice({ actor: customer, id: theirs.id })).toBeNull();
     expect((await getInvoice({ actor: customer, id: sent.id }))!.actions).toEqual([]);

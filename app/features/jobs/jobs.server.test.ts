@@ -4,7 +4,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { invoices, jobs } from "~/db/schema";
-import { csvText, customerActor, insertActor, insertInvoiceRow, staffActor, thrown } from "../../../tests/support/test-data";
+import { makeInvoice, makeJobs, makeStaff } from "../../../tests/support/factories";
+import { csvText, customerActor, staffActor, thrown } from "../../../tests/support/test-data";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
 import { systemActor } from "~/lib/actor";
@@ -26,7 +27,7 @@ let customer: Customer;
 let other: Customer;
 
 beforeAll(async () => {
-  await insertActor({ id: actor.id, email: actor.email });
+  await makeStaff({ id: actor.id, email: actor.email });
   customer = await createCustomer({
     actor,
     input: { name: "Harriet Vane", phone: "01635 123456", address: "12 Bartholomew Street, Newbury", postcode: "RG14 5LL" },
@@ -165,17 +166,9 @@ describe("listJobs", () => {
 describe("listJobs paging", () => {
   const tag = `Paged${randomUUID().slice(0, 6)}`;
   beforeAll(async () => {
-    await getDb()
-      .insert(jobs)
-      .values(
-        Array.from({ length: 75 }, (_, i) => ({
-          customerId: customer.id,
-          title: `${tag} ${String(i).padStart(2, "0")}`,
-          serviceType: "drain_cleaning" as const,
-          locationAddress: "x",
-          createdAt: new Date(Date.UTC(2021, 0, 1) + i * 60_000),
-        })),
-      );
+    await makeJobs(
+      Array.from({ length: 75 }, (_, i) => ({ customerId: customer.id, title: `${tag} ${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2021, 0, 1) + i * 60_000) })),
+    );
   });
 
   it("serves pages of 50, newest first, with the total", async () => {
@@ -240,7 +233,7 @@ describe("updateJob", () => {
 describe("deleteJob", () => {
   it("deletes the job, keeps its invoice without the link, and records who deleted it", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
-    const invoice = await insertInvoiceRow({ customerId: customer.id, jobId: job.id });
+    const invoice = await makeInvoice({ customerId: customer.id, jobId: job.id });
     await deleteJob({ actor, id: job.id });
     expect(await getJob({ actor, id: job.id })).toBeNull();
     const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));

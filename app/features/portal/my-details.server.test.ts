@@ -2,7 +2,8 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
-import { insertActor, thrown } from "../../../tests/support/test-data";
+import { makeStaff } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, emailLog, session, user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
@@ -67,7 +68,7 @@ let jane: Awaited<ReturnType<typeof signedInCustomer>>;
 let tom: Awaited<ReturnType<typeof signedInCustomer>>;
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   jane = await signedInCustomer("jane.details@example.com", "Jane Details");
   tom = await signedInCustomer("tom.details@example.com", "Tom Details");
 });

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { customers, emailLog, portalSignUps, session, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
 import { portalSignIn, portalSignUp, resendVerification } from "./portal-auth.server";
+import { makeCustomer } from "../../../tests/support/factories";
 import { getPortalVisitor } from "./portal.server";
 
 let ip = 0;
@@ -74,10 +75,7 @@ describe("portal sign-up", () => {
   });
 
   it("a sign-up with someone else's e-mail, never verified, gets no record and sees nothing; verified, it gets the existing record", async () => {
-    const [existing] = await getDb()
-      .insert(customers)
-      .values({ name: "Office Record", email: "known@example.com", phone: "01635 000000", address: "3 Cheap Street" })
-      .returning();
+    const existing = await makeCustomer({ name: "Office Record", email: "known@example.com", phone: "01635 000000", address: "3 Cheap Street" });
     expect(await signUp("known@example.com", "Someone Else")).toEqual({ ok: true });
     const records = await recordsWithEmail("known@example.com");
     expect(records).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, quotes, user } from "~/db/schema";
+import { quotes, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
 import { action as quoteAction } from "~/routes/portal/quote";
-import { insertQuoteRow } from "../../../tests/support/test-data";
+import { makeCustomer, makeQuote } from "../../../tests/support/factories";
 
 // Names in the portal: the answer to a quote, through the page's own action as a signed-in customer,
 // and the name of an account made through the API.
@@ -21,8 +21,7 @@ beforeAll(async () => {
   const up = await callAuthEndpoint(fromClient(), "/sign-up/email", { email: EMAIL, password: PASSWORD, name: "Signer" });
   expect(up.ok).toBe(true);
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, EMAIL));
-  const [row] = await getDb().insert(customers).values({ name: "Sam Signer", email: EMAIL, phone: "01635 123456", address: "1 Northbrook Street, Newbury" }).returning();
-  customerId = row.id;
+  customerId = (await makeCustomer({ name: "Sam Signer", email: EMAIL, phone: "01635 123456", address: "1 Northbrook Street, Newbury" })).id;
   const signIn = await callAuthEndpoint(fromClient(), "/sign-in/email", { email: EMAIL, password: PASSWORD });
   if (!signIn.ok) throw new Error(signIn.message);
   cookie = signIn.setCookies.map((c) => c.split(";")[0]).join("; ");
@@ -38,7 +37,7 @@ async function answer(id: string, fields: Record<string, string>) {
 
 describe("signing a quote in the portal", () => {
   it("four zero-width spaces are no signature: a 400 with the field's message, and the quote stays sent", async () => {
-    const quote = await insertQuoteRow({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
+    const quote = await makeQuote({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
     const res = await answer(quote.id, { intent: "accept", signedName: "\u200b\u200b\u200b\u200b", agreeTerms: "on" });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual({ signedName: ["Type your full name to accept"] });
@@ -47,7 +46,7 @@ describe("signing a quote in the portal", () => {
   });
 
   it("a name with invisible characters around it is accepted and stored as it reads", async () => {
-    const quote = await insertQuoteRow({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
+    const quote = await makeQuote({ customerId, status: "sent", validUntil: "2030-01-01", subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
     const res = await answer(quote.id, { intent: "accept", signedName: "\u202eSam\u200b Ｓｉｇｎｅｒ\u200d", agreeTerms: "on" });
     expect(res.status).toBe(302);
     const [after] = await getDb().select().from(quotes).where(eq(quotes.id, quote.id));

@@ -1,73 +1,44 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { customers, jobs, user } from "~/db/schema";
+import { customers, user } from "~/db/schema";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
-import { customerActor, insertInvoiceRow, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { makeCustomer, makeInvoice, makeJob, makeQuote, makeUser } from "../../../tests/support/factories";
+import { customerActor, thrown } from "../../../tests/support/test-data";
 import { portalSignUp } from "./portal-auth.server";
 import { getPortalSummary, getPortalVisitor, portalReturnPath, requireCustomer, requirePortalAccount } from "./portal.server";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-async function insertUser(id: string, email: string, emailVerified = true) {
-  await getDb().insert(user).values({ id, name: id, email, emailVerified });
-}
-
-async function insertCustomer(values: { name: string; email?: string; userId?: string }) {
-  const [row] = await getDb()
-    .insert(customers)
-    .values({ phone: "01635 123456", address: "1 Northbrook Street, Newbury", ...values })
-    .returning({ id: customers.id });
-  return row.id;
-}
-
-async function insertQuote(customerId: string, status: "draft" | "sent" | "accepted" | "rejected" | "expired") {
-  const row = await insertQuoteRow({ customerId, serviceType: "drain_repairs", status, subtotalPence: 10000, vatAmountPence: 2000, totalPence: 12000 });
-  return row.id;
-}
-
-async function insertInvoice(customerId: string, status: "draft" | "sent" | "paid" | "overdue" | "cancelled", issueDate: string) {
-  const row = await insertInvoiceRow({ customerId, status, issueDate, dueDate: issueDate, subtotalPence: 5000, vatAmountPence: 1000, totalPence: 6000 });
-  return row.id;
-}
-
-async function insertJob(customerId: string, status: "enquiry" | "scheduled" | "in_progress" | "completed", scheduledDate: Date | null) {
-  const [row] = await getDb()
-    .insert(jobs)
-    .values({ customerId, title: `Job ${status}`, serviceType: "drain_unblocking", status, scheduledDate, locationAddress: "1 Northbrook Street" })
-    .returning({ id: jobs.id });
-  return row.id;
-}
-
 let mine: string;
 let theirs: string;
 
 beforeAll(async () => {
-  await insertUser("portal-user-1", "susan@example.com");
-  await insertUser("portal-user-2", "other@example.com");
-  mine = await insertCustomer({ name: "Susan Hartley", email: "susan@example.com", userId: "portal-user-1" });
-  theirs = await insertCustomer({ name: "Other Person", email: "other@example.com", userId: "portal-user-2" });
+  await makeUser({ id: "portal-user-1", name: "portal-user-1", email: "susan@example.com" });
+  await makeUser({ id: "portal-user-2", name: "portal-user-2", email: "other@example.com" });
+  mine = (await makeCustomer({ name: "Susan Hartley", email: "susan@example.com", userId: "portal-user-1" })).id;
+  theirs = (await makeCustomer({ name: "Other Person", email: "other@example.com", userId: "portal-user-2" })).id;
 });
 
 describe("getPortalSummary", () => {
   it("counts only the customer's own records with the portal's definitions, and finds the invoice to pay first", async () => {
-    await insertJob(mine, "scheduled", new Date("2026-06-20T09:00:00Z")); // active and upcoming
-    await insertJob(mine, "scheduled", new Date("2026-06-01T09:00:00Z")); // active, past
-    await insertJob(mine, "in_progress", null); // active
-    await insertJob(mine, "completed", new Date("2026-07-01T09:00:00Z"));
-    await insertJob(theirs, "scheduled", new Date("2026-06-20T09:00:00Z"));
-    await insertQuote(mine, "sent");
-    await insertQuote(mine, "draft");
-    await insertQuote(mine, "accepted");
-    await insertQuote(theirs, "sent");
-    await insertInvoice(mine, "sent", "2026-05-01");
-    const overdue = await insertInvoice(mine, "overdue", "2026-04-01");
-    await insertInvoice(mine, "draft", "2026-03-01");
-    await insertInvoice(mine, "paid", "2026-03-01");
-    await insertInvoice(theirs, "sent", "2026-02-01");
+    await makeJob({ customerId: mine, status: "scheduled", scheduledDate: new Date("2026-06-20T09:00:00Z") }); // active and upcoming
+    await makeJob({ customerId: mine, status: "scheduled", scheduledDate: new Date("2026-06-01T09:00:00Z") }); // active, past
+    await makeJob({ customerId: mine, status: "in_progress" }); // active
+    await makeJob({ customerId: mine, status: "completed", scheduledDate: new Date("2026-07-01T09:00:00Z") });
+    await makeJob({ customerId: theirs, status: "scheduled", scheduledDate: new Date("2026-06-20T09:00:00Z") });
+    await makeQuote({ customerId: mine, status: "sent" });
+    await makeQuote({ customerId: mine, status: "draft" });
+    await makeQuote({ customerId: mine, status: "accepted" });
+    await makeQuote({ customerId: theirs, status: "sent" });
+    await makeInvoice({ customerId: mine, status: "sent", issueDate: "2026-05-01", dueDate: "2026-05-01", totalPence: 6000 });
+    const overdue = (await makeInvoice({ customerId: mine, status: "overdue", issueDate: "2026-04-01", dueDate: "2026-04-01", totalPence: 6000 })).id;
+    await makeInvoice({ customerId: mine, status: "draft", issueDate: "2026-03-01", dueDate: "2026-03-01", totalPence: 6000 });
+    await makeInvoice({ customerId: mine, status: "paid", issueDate: "2026-03-01", dueDate: "2026-03-01", totalPence: 6000 });
+    await makeInvoice({ customerId: theirs, status: "sent", issueDate: "2026-02-01", dueDate: "2026-02-01", totalPence: 6000 });
 
     const me = customerActor({ id: "portal-user-1", email: "susan@example.com", customerId: mine });
     expect(await getPortalSummary({ actor: me, now: NOW })).toEqual({
@@ -91,12 +62,10 @@ describe("the portal's lists, from the modules that own the tables", () => {
   });
 
   it("gives a customer with many jobs pages of twenty, newest first, with the total", async () => {
-    const many = await insertCustomer({ name: "Busy Landlord", email: "busy@example.com" });
+    const many = (await makeCustomer({ name: "Busy Landlord", email: "busy@example.com" })).id;
     const actor = customerActor({ id: "portal-user-busy", email: "busy@example.com", customerId: many });
     for (let n = 0; n < 45; n++) {
-      await getDb()
-        .insert(jobs)
-        .values({ customerId: many, title: `Visit ${n}`, serviceType: "drain_cleaning", status: "completed", locationAddress: "2 Long Lane", createdAt: new Date(Date.UTC(2026, 0, 1 + n)) });
+      await makeJob({ customerId: many, title: `Visit ${n}`, serviceType: "drain_cleaning", status: "completed", locationAddress: "2 Long Lane", createdAt: new Date(Date.UTC(2026, 0, 1 + n)) });
     }
     const first = await listJobs({ actor, page: 1 });
     expect(first).toMatchObject({ total: 45, page: 1, pageCount: 3 });
@@ -161,7 +130,7 @@ describe("requireCustomer", () => {
   });
 
   it("refuses an account with no customer record, and links a matching record only after verification", async () => {
-    const record = await insertCustomer({ name: "Late Signer", email: "late@example.com" });
+    const record = (await makeCustomer({ name: "Late Signer", email: "late@example.com" })).id;
     const login = await signedIn("late@example.com");
     expect(await redirectTitle(requireCustomer(await login()))).toBe("No customer account found");
     const [before] = await getDb().select({ userId: customers.userId }).from(customers).where(eq(customers.id, record));

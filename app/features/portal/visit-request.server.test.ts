@@ -2,9 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
-import { customerActor, insertActor, thrown } from "../../../tests/support/test-data";
+import { makeStaff, makeUser } from "../../../tests/support/factories";
+import { customerActor, thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
-import { auditLog, emailLog, enquiries, jobs, user } from "~/db/schema";
+import { auditLog, emailLog, enquiries, jobs } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { createJobRecord, JobError, listJobs } from "~/features/jobs/jobs.server";
@@ -20,19 +21,15 @@ const staff = { kind: "staff", id: "visit-test-office", email: "visit.office@exa
 let me: CustomerActor;
 let other: CustomerActor;
 
-async function portalAccount(id: string, email: string) {
-  await getDb().insert(user).values({ id, name: id, email, emailVerified: true });
-}
-
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
   const mine = await createCustomer({
     actor: staff,
     input: { name: "Rita Requester", phone: "01635 222333", email: "rita@example.com", address: "12 Kennet Walk, Newbury", postcode: "RG14 5AA" },
   });
   const theirs = await createCustomer({ actor: staff, input: { name: "Owen Other", phone: "01635 444555", email: "owen@example.com", address: "1 Cheap Street" } });
-  await portalAccount("visit-test-rita", "rita@example.com");
-  await portalAccount("visit-test-owen", "owen@example.com");
+  await makeUser({ id: "visit-test-rita", name: "visit-test-rita", email: "rita@example.com" });
+  await makeUser({ id: "visit-test-owen", name: "visit-test-owen", email: "owen@example.com" });
   me = customerActor({ id: "visit-test-rita", email: "rita@example.com", customerId: mine.id });
   other = customerActor({ id: "visit-test-owen", email: "owen@example.com", customerId: theirs.id });
 });

@@ -5,7 +5,8 @@ import { getDb } from "~/db/client.server";
 import { auditLog, priceBookItems } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
-import { insertActor, thrown } from "../../../tests/support/test-data";
+import { makePriceBookItem, makeStaff } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
 import {
   archivePriceBookItem,
   createPriceBookItem,
@@ -24,7 +25,7 @@ const customer: CustomerActor = { kind: "customer", id: "price-book-test-custome
 const system = systemActor("price book test");
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
+  await makeStaff({ id: staff.id, email: staff.email });
 });
 
 beforeEach(async () => {
@@ -215,9 +216,7 @@ describe("movePriceBookItem", () => {
   });
 
   it("lists items that share a position by name, and gives each its own position once one moves", async () => {
-    await getDb()
-      .insert(priceBookItems)
-      .values(["Delta", "Bravo", "Charlie"].map((name) => ({ name, description: name, unitPricePence: 100, position: 0 })));
+    for (const name of ["Delta", "Bravo", "Charlie"]) await makePriceBookItem({ name, description: name, unitPricePence: 100, position: 0 });
     expect(await names()).toEqual(["Bravo", "Charlie", "Delta"]);
     const [delta] = (await listPriceBookItems({ actor: staff })).filter((i) => i.name === "Delta");
     await movePriceBookItem({ actor: staff, id: delta.id, direction: "up" });

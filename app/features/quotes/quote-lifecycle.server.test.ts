@@ -8,7 +8,8 @@ import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
-import { insertActor, insertQuoteRow, thrown } from "../../../tests/support/test-data";
+import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
   acceptQuote,
@@ -41,8 +42,8 @@ function quoteInput(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  await insertActor({ id: staff.id, email: staff.email });
-  await insertActor({ id: "quote-life-customer", email: "jo.smith@example.com" });
+  await makeStaff({ id: staff.id, email: staff.email });
+  await makeUser({ id: "quote-life-customer", name: "Jo Smith", email: "jo.smith@example.com" });
   const c = await createCustomer({ actor: staff, input: { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" } });
   const o = await createCustomer({ actor: staff, input: { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" } });
   customerId = c.id;
@@ -211,7 +212,7 @@ describe("answering", () => {
 
   it("a customer never reaches a draft or another customer's quote", async () => {
     const draft = await quoteIn("draft");
-    const theirs = await insertQuoteRow({ customerId: otherCustomerId, status: "sent", validUntil: "2099-01-01" });
+    const theirs = await makeQuote({ customerId: otherCustomerId, status: "sent", validUntil: "2099-01-01" });
     expect(await getQuote({ actor: customer, id: draft.id })).toBeNull();
     expect(await getQuote({ actor: customer, id: theirs.id })).toBeNull();
     const listed = await listQuotes({ actor: customer });

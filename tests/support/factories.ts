@@ -1,0 +1,224 @@
+// Rows for tests, written straight to the database of the test file (test setup may; app code may not).
+// Each factory takes the columns a test cares about and fills every other required column with a
+// plain, unique value, so a new required column means editing this file only. Optional columns stay
+// empty unless given: a test that needs an e-mail address or a date says so.
+import { randomUUID } from "node:crypto";
+import { getDb } from "~/db/client.server";
+import {
+  blogPosts,
+  chatConversations,
+  customers,
+  enquiries,
+  invoiceItems,
+  invoices,
+  jobs,
+  priceBookItems,
+  quoteItems,
+  quotes,
+  user,
+  userRoles,
+} from "~/db/schema";
+import { nextDocumentNumber } from "~/features/documents/document-number.server";
+import type { StaffActor } from "~/lib/actor";
+
+let counter = 0;
+/** 1, 2, 3 … within a test file (each file has a database of its own). */
+function next() {
+  counter += 1;
+  return counter;
+}
+
+type UserInsert = typeof user.$inferInsert;
+type CustomerInsert = typeof customers.$inferInsert;
+type JobInsert = typeof jobs.$inferInsert;
+type QuoteInsert = typeof quotes.$inferInsert;
+type InvoiceInsert = typeof invoices.$inferInsert;
+type LineInsert = Omit<typeof quoteItems.$inferInsert, "quoteId">;
+
+/** A document line: a description, a quantity and a unit price; its position and total follow from them. */
+export type LineOverrides = Partial<LineInsert>;
+
+/** A sign-in account (the better-auth `user` row), e-mail address verified; no role, so a customer's. */
+export async function makeUser(overrides: Partial<UserInsert> = {}) {
+  const n = next();
+  const [row] = await getDb()
+    .insert(user)
+    .values({ id: `user-${randomUUID()}`, name: `User ${n}`, email: `user.${n}@example.com`, emailVerified: true, ...overrides })
+    .returning();
+  return row;
+}
+
+/**
+ * A member of staff: an account with the admin role, as the staff screens leave it (signing in with a
+ * password is for the tests that go through sign-up). Returns the actor domain functions take.
+ */
+export async function makeStaff(overrides: Partial<UserInsert> = {}): Promise<StaffActor> {
+  const n = next();
+  const row = await makeUser({ id: `staff-${randomUUID()}`, name: "Office", email: `staff.${n}@example.com`, ...overrides });
+  await getDb().insert(userRoles).values({ userId: row.id, role: "admin" });
+  return { kind: "staff", id: row.id, email: row.email, name: row.name };
+}
+
+function customerValues(overrides: Partial<CustomerInsert>) {
+  const n = next();
+  return { name: `Customer ${n}`, phone: `01632 ${String(100000 + n).slice(-6)}`, address: `${n} Test Road, Newbury`, ...overrides };
+}
+
+/** A customer record (with no portal account unless `userId` is given). */
+export async function makeCustomer(overrides: Partial<CustomerInsert> = {}) {
+  const [row] = await getDb().insert(customers).values(customerValues(overrides)).returning();
+  return row;
+}
+
+/** Many customer records in one statement (for lists and exports that need pages of them). */
+export async function makeCustomers(list: Partial<CustomerInsert>[]) {
+  return getDb().insert(customers).values(list.map(customerValues)).returning();
+}
+
+/** A customer's portal account: the account and the customer record linked to it. */
+export async function makePortalCustomer(userOverrides: Partial<UserInsert> = {}, customerOverrides: Partial<CustomerInsert> = {}) {
+  const account = await makeUser(userOverrides);
+  const customer = await makeCustomer({ name: account.name, email: account.email, userId: account.id, ...customerOverrides });
+  return { user: account, customer };
+}
+
+/** A job, for a new customer unless `customerId` is given. */
+export async function makeJob(overrides: Partial<JobInsert> = {}) {
+  const customerId = overrides.customerId ?? (await makeCustomer()).id;
+  const [row] = await getDb().insert(jobs).values(jobValues({ ...overrides, customerId })).returning();
+  return row;
+}
+
+/** Many jobs of existing customers in one statement. */
+export async function makeJobs(list: (Partial<JobInsert> & { customerId: string })[]) {
+  return getDb().insert(jobs).values(list.map(jobValues)).returning();
+}
+
+function jobValues(overrides: Partial<JobInsert> & { customerId: string }) {
+  const n = next();
+  return { title: `Job ${n}`, serviceType: "drain_cleaning" as const, locationAddress: `${n} Job Lane, Newbury`, ...overrides };
+}
+
+function lineRows(lines: LineOverrides[]) {
+  return lines.map((line, i) => {
+    const quantity = line.quantity ?? "1";
+    const unitPricePence = line.unitPricePence ?? 10000;
+    return {
+      position: i,
+      description: `Line ${i + 1}`,
+      ...line,
+      quantity,
+      unitPricePence,
+      lineTotalPence: line.lineTotalPence ?? Math.round(Number(quantity) * unitPricePence),
+    };
+  });
+}
+
+/** Totals for lines when a test gave lines but no totals (VAT at the row's rate, 20% unless given). */
+function totalsOf(lines: ReturnType<typeof lineRows>, vatRateBp = 2000) {
+  const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
+  const vatAmountPence = Math.round((subtotalPence * vatRateBp) / 10000);
+  return { subtotalPence, vatAmountPence, totalPence: subtotalPence + vatAmountPence };
+}
+
+/**
+ * A quote in any state (for tests of reads and of rules about states), numbered from the product's
+ * own sequence, for a new customer unless `customerId` is given; with `lines`, its items too (and
+ * totals from them unless given).
+ */
+export async function makeQuote(overrides: Partial<QuoteInsert> & { lines?: LineOverrides[] } = {}) {
+  const { lines, ...values } = overrides;
+  const db = getDb();
+  const items = lineRows(lines ?? []);
+  const customerId = values.customerId ?? (await makeCustomer()).id;
+  const quoteNumber = values.quoteNumber ?? (await nextDocumentNumber(db, "quote"));
+  const [row] = await db
+    .insert(quotes)
+    .values({ serviceType: "drain_unblocking", ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, quoteNumber })
+    .returning();
+  if (items.length > 0) await makeQuoteLines(row.id, items);
+  return row;
+}
+
+/** Items on an existing quote, positioned in the order given. */
+export async function makeQuoteLines(quoteId: string, lines: LineOverrides[]) {
+  return getDb()
+    .insert(quoteItems)
+    .values(lineRows(lines).map((l) => ({ ...l, quoteId })))
+    .returning();
+}
+
+/** An invoice in any state (see makeQuote). */
+export async function makeInvoice(overrides: Partial<InvoiceInsert> & { lines?: LineOverrides[] } = {}) {
+  const { lines, ...values } = overrides;
+  const db = getDb();
+  const items = lineRows(lines ?? []);
+  const customerId = values.customerId ?? (await makeCustomer()).id;
+  const invoiceNumber = values.invoiceNumber ?? (await nextDocumentNumber(db, "invoice"));
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, invoiceNumber })
+    .returning();
+  if (items.length > 0) await makeInvoiceLines(row.id, items);
+  return row;
+}
+
+/** Items on an existing invoice, positioned in the order given. */
+export async function makeInvoiceLines(invoiceId: string, lines: LineOverrides[]) {
+  return getDb()
+    .insert(invoiceItems)
+    .values(lineRows(lines).map((l) => ({ ...l, invoiceId })))
+    .returning();
+}
+
+/** A blog post, a draft unless `status` is given. */
+export async function makePost(overrides: Partial<typeof blogPosts.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await getDb()
+    .insert(blogPosts)
+    .values({
+      slug: `post-${n}`,
+      title: `Post ${n}`,
+      description: `About post ${n}`,
+      category: "Drains",
+      readTime: "3 min read",
+      content: `<p>Post ${n}</p>`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** An enquiry in the inbox, from the contact form unless `source` is given. */
+export async function makeEnquiry(overrides: Partial<typeof enquiries.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await getDb()
+    .insert(enquiries)
+    .values({
+      source: "contact_form",
+      firstName: "Enquirer",
+      lastName: `Number ${n}`,
+      phone: `01632 ${String(200000 + n).slice(-6)}`,
+      service: "drain_cleaning",
+      message: `Enquiry ${n}`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A chat conversation, with nothing said yet. */
+export async function makeConversation(overrides: Partial<typeof chatConversations.$inferInsert> = {}) {
+  const [row] = await getDb().insert(chatConversations).values(overrides).returning();
+  return row;
+}
+
+/** An item in the price book. */
+export async function makePriceBookItem(overrides: Partial<typeof priceBookItems.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await getDb()
+    .insert(priceBookItems)
+    .values({ name: `Item ${n}`, description: `Item ${n} description`, unitPricePence: 10000, ...overrides })
+    .returning();
+  return row;
+}
