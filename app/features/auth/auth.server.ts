@@ -387,7 +387,3 @@ export function getAuth(): Auth {
   g[key] = { url, auth };
   return auth;
 }
-
-export function resetAuth() {
-  g[key] = undefined;
-}
