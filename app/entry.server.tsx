@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 
 // The server (server/index.ts) reaches the app's own modules through these exports, so that the
 // bundle holds the one database pool and configuration of the process.
-export { runStartupTasks } from "~/lib/startup.server";
+export { runStartupTasks } from "~/runtime/startup.server";
 export { closeDatabase, pingDatabase } from "~/db/client.server";
 export { stopQueue } from "~/lib/queue.server";
 

@@ -109,21 +109,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function useBusiness() {
-  const root = useRouteLoaderData<typeof loader>("root");
-  return (
-    root?.business ?? {
-      name: "Drainage Services",
-      phone: "01632 960 000",
-      phoneHref: "tel:+441632960000",
-      email: "office@example.com",
-      address: "",
-      hours: "",
-      baseUrl: "",
-    }
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;

@@ -60,7 +60,7 @@ process.exit(process.exitCode ?? 0);
 
 async function createLogins() {
   const { ensureAdmin } = await import("../app/features/auth/roles.server");
-  const { getAuth } = await import("../app/lib/auth.server");
+  const { getAuth } = await import("../app/features/auth/auth.server");
   const { linkAccountToCustomer } = await import("../app/features/customers/customers.server");
   const { installQueue } = await import("../app/lib/queue.server");
   // Account e-mails are queued in pg-boss's tables, which the server creates on its first start.

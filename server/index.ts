@@ -144,6 +144,7 @@ async function runPrimary(env: Env, data: DataDir) {
   try {
     const port = await workers.ready;
     log.info({ port, baseUrl: env.BASE_URL, workers: env.WEB_CONCURRENCY }, "listening");
+    // eslint-disable-next-line no-console -- the start-up banner, for the person at the terminal
     console.log(`\n  ${env.BUSINESS_NAME} is running at ${env.BASE_URL} (port ${port}, ${env.WEB_CONCURRENCY} worker${env.WEB_CONCURRENCY === 1 ? "" : "s"})\n`);
   } catch (err) {
     log.error({ err }, "start-up failed");
@@ -212,6 +213,7 @@ async function serve(
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info({ port, baseUrl: env.BASE_URL }, "listening");
+    // eslint-disable-next-line no-console -- the start-up banner, for the person at the terminal
     console.log(`\n  ${env.BUSINESS_NAME} is running at ${env.BASE_URL} (port ${port})\n`);
   });
   server.keepAliveTimeout = 5_000;

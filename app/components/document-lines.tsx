@@ -107,16 +107,6 @@ export function Detail({ label, children }: { label: string; children: React.Rea
   );
 }
 
-/** A label and value on one line, value on the right (figures in a list of documents). */
-export function DetailRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 /** A titled card of free text kept as typed (a document's notes or terms); nothing when empty. */
 export function TextCard({ title, text, className }: { title: string; text: string | null; className?: string }) {
   if (!text) return null;

@@ -3,7 +3,7 @@ import { BackHeader } from "~/components/back-header";
 import { Detail, DocumentLinesOf, TextCard, type DocumentLine } from "~/components/document-lines";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { AuditHistory } from "~/features/audit/components/audit-history";
+import { AuditHistory } from "~/components/audit-history";
 
 type AuditHistoryProps = React.ComponentProps<typeof AuditHistory>;
 

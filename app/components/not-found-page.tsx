@@ -1,7 +1,7 @@
 import { Home, Phone, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 const popularServices = [
   { to: "/services/drain-unblocking", label: "Drain Unblocking" },

@@ -1,7 +1,6 @@
 /**
  * Service area and opening hours, for the contact section, footer and structured data.
  */
-import type { AreaSlug } from "./areas";
 
 /** Places named in the service-area card and in structured data (areaServed). */
 export const areasServed: string[] = [
@@ -23,9 +22,6 @@ export const serviceAreaSummary = "Newbury, Reading & West Berkshire";
 /** Longer sentence for the service-area card. */
 export const serviceAreaDescription =
   "We cover Newbury, Reading, Thatcham, Wash Common, Greenham, Shaw, Speen and the whole of West Berkshire, some areas of north Hampshire, and all areas within 10 miles of Reading town centre.";
-
-/** Area pages linked from the footer. */
-export const footerAreas: AreaSlug[] = ["newbury", "reading", "thatcham", "wash-common"];
 
 export type DayOfWeek =
   | "Monday"
@@ -70,19 +66,6 @@ export const openingHours: OpeningHoursEntry[] = [
     display: "9:00 AM to 5:00 PM",
   },
 ];
-
-/** Shown under the office hours. */
-export const emergencyHours = { label: "Emergency service", display: "24/7" } as const;
-
-/**
- * Hours for structured data: the spec's business data says open every day 00:00-23:59
- * (the emergency line), independent of office hours above.
- */
-export const structuredDataOpeningHours: { days: DayOfWeek[]; opens: string; closes: string } = {
-  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  opens: "00:00",
-  closes: "23:59",
-};
 
 /** Reply promise for enquiries. */
 export const replyPromise = "We reply within 30 minutes during business hours.";

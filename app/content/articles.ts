@@ -651,10 +651,3 @@ export const articles: Article[] = [
 export function getArticle(slug: string): Article | undefined {
   return articles.find((a) => a.slug === slug);
 }
-
-/** The three articles linked from the footer. */
-export const footerArticleSlugs: ArticleSlug[] = [
-  "prevent-blocked-drains-winter",
-  "signs-blocked-drain",
-  "drain-unblocking-cost",
-];

@@ -1,4 +1,4 @@
-// Generated from app/lib/auth.server.ts by the better-auth CLI (see docs/decisions/0003-auth.md).
+// Generated from app/features/auth/auth.server.ts by the better-auth CLI (see docs/decisions/0003-auth.md).
 // Regenerate after changing auth plugins; do not edit by hand.
 import { relations } from "drizzle-orm";
 import {

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from "react-router";
+
 /** The business identity as seen by the browser (sent by the root loader). */
 export type Business = {
   name: string;
@@ -32,4 +34,21 @@ export function telHref(phone: string) {
 /** Replace the `{phone}` and `{business}` tokens of the marketing copy. */
 export function fillTokens(text: string, business: Pick<Business, "name" | "phone">) {
   return text.replaceAll("{phone}", business.phone).replaceAll("{business}", business.name);
+}
+
+/** Shown when the root loader's data is missing (an error page rendered before it ran). */
+const FALLBACK_BUSINESS: Business = {
+  name: "Drainage Services",
+  phone: "01632 960 000",
+  phoneHref: "tel:+441632960000",
+  email: "office@example.com",
+  address: "",
+  hours: "",
+  baseUrl: "",
+};
+
+/** The business identity the root loader sends with every page. */
+export function useBusiness(): Business {
+  const root = useRouteLoaderData<{ business: Business }>("root");
+  return root?.business ?? FALLBACK_BUSINESS;
 }

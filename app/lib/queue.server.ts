@@ -12,7 +12,7 @@ import { log } from "./log.server";
  * - A module that owns a kind of job declares its data (`interface JobData`, below, by module
  *   augmentation), registers its worker with `registerWorker` and adds jobs with `enqueue`, inside
  *   the caller's transaction when the job must exist exactly when the change that caused it does.
- * - Scheduled tasks are registered with `scheduleTask` in `tasks.server.ts`, the one list of what
+ * - Scheduled tasks are registered with `scheduleTask` in `app/runtime/tasks.server.ts`, the one list of what
  *   the queue runs; pg-boss runs each tick once across all instances.
  * - `startQueue` (at server start) installs or upgrades pg-boss's tables, creates the queues,
  *   starts the workers and the schedules; `stopQueue` (at shutdown) lets running jobs finish.
@@ -85,7 +85,7 @@ export function registerWorker<N extends JobName>(
 
 /**
  * Run `handler` on the cron schedule `cron` (five fields, Europe/London), once per tick across
- * every instance. Register in `tasks.server.ts`. A failed run is retried twice, a minute apart.
+ * every instance. Register in `app/runtime/tasks.server.ts`. A failed run is retried twice, a minute apart.
  */
 export function scheduleTask(name: string, cron: string, handler: () => Promise<unknown>) {
   state.tasks.set(name, { name, cron, handler });

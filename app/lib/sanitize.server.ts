@@ -25,8 +25,6 @@ export const POST_ALLOWED_TAGS = [
   "pre",
 ] as const;
 
-export const POST_ALLOWED_ATTRIBUTES = ["href", "target", "rel", "class"] as const;
-
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...POST_ALLOWED_TAGS],
   allowedAttributes: {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.sign-out";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { toastHeader } from "~/lib/toast.server";
 
 export async function action({ request }: Route.ActionArgs) {

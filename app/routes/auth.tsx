@@ -6,7 +6,7 @@ import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { PasskeySignIn } from "~/components/passkeys";
+import { PasskeySignIn } from "~/features/auth/components/passkeys";
 import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";

@@ -205,7 +205,7 @@ export async function restoreDatabase(url: string, file: string, options: { repl
     } finally {
       await pool.end();
     }
-    await import("../../app/lib/tasks.server");
+    await import("../../app/runtime/tasks.server");
     const { installQueue } = await import("../../app/lib/queue.server");
     await installQueue(url);
 

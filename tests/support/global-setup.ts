@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(drizzle(pool) as unknown as Database);
   await pool.end();
   // pg-boss's tables and the application's queues, once, rather than in every test file.
-  await import("../../app/lib/tasks.server");
+  await import("../../app/runtime/tasks.server");
   const { installQueue } = await import("../../app/lib/queue.server");
   await installQueue(templateUrl.toString());
 

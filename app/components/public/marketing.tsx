@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import { ContentIcon } from "./content-icon";
 
 /** The 'Call Now' tel: link. `pulse` draws attention to it (not when the visitor prefers less motion). */

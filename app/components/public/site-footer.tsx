@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 const serviceLinks = [
   ["/services/drain-unblocking", "Drain Unblocking"],

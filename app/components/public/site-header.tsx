@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 const links = [
   { to: "/", label: "Home" },

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { account, emailLog, session, user, verification } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { parseEnv, resetEnv } from "~/lib/env.server";
 import { needsRehash } from "~/lib/password-hash.server";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
@@ -102,7 +102,7 @@ export type ResetRequestResult = { result: SubmissionResult<string[]>; sent?: bo
 /**
  * "Forgot your password?": the same answer, in the same time, whether or not the address has an
  * account: the request only queues the work, and the queue sends the link to an account's address
- * (app/lib/auth.server.ts, docs/decisions/0068).
+ * (app/features/auth/auth.server.ts, docs/decisions/0068).
  */
 export async function requestPasswordResetAction({ request, audience }: { request: Request; audience: ResetAudience }) {
   const submission = parseForm(await request.formData(), passwordResetRequestSchema);

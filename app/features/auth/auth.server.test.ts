@@ -5,7 +5,7 @@ import { user, userRoles } from "~/db/schema";
 import { requireAdmin } from "./guard.server";
 import { ensureAdmin, grantAdminByEmail, isAdmin, revokeAdmin, RoleError } from "./roles.server";
 import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "./staff-auth.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { SIGN_IN_LIMITS, takeSignInAttempt } from "~/lib/sign-in-throttle.server";
 

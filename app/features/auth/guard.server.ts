@@ -1,5 +1,5 @@
 import { redirectWithToast } from "~/lib/toast.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import type { StaffActor } from "~/lib/actor";
 import { enforceAdminTwoFactor } from "./admin-two-factor.server";
 import { isAdmin } from "./roles.server";

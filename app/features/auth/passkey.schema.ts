@@ -45,5 +45,3 @@ export const passkeySignInSchema = z.object({
   intent: z.literal("passkey"),
   response: webAuthnResponse,
 });
-
-export const PASSKEY_INTENTS = ["passkey-add", "passkey-remove"] as const;

@@ -7,7 +7,7 @@ import { requestPasswordResetAction } from "./account.server";
 import { ensureAdmin } from "./roles.server";
 
 const BASE = "http://localhost:3999";
-/** The queue of reset requests (app/lib/auth.server.ts). */
+/** The queue of reset requests (app/features/auth/auth.server.ts). */
 const PASSWORD_RESET_REQUEST_JOB = "password-reset-request";
 let ipCount = 0;
 

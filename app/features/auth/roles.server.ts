@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, session, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 
 export class RoleError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import Bowser from "bowser";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { session } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 
 /**
  * The sessions of an account (better-auth's `session` table): listed and ended by their owner only.

@@ -1,4 +1,4 @@
-import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from "~/lib/auth.server";
+import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
 
 export type AuthCallResult =

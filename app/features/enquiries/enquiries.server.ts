@@ -237,12 +237,6 @@ export async function listEnquiries({
   return { rows: withMatches, total, totalExact, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
 }
 
-/** One enquiry, or undefined. */
-export async function getEnquiry({ actor: _actor, id }: { actor: StaffActor; id: string }) {
-  const [row] = await getDb().select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
-  return row;
-}
-
 export async function setEnquiryStatus({ actor, id, status }: { actor: StaffActor; id: string; status: EnquiryStatus }) {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");

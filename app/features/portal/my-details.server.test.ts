@@ -10,7 +10,7 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { EMAIL_CHANGE_REQUESTED, pendingEmailChange, updateContactDetails } from "~/features/customers/contact-details.server";
 import { getCustomer, updateCustomer, type CustomerError } from "~/features/customers/customers.server";
 import type { CustomerActor } from "~/lib/actor";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { resetEnv } from "~/lib/env.server";
 import { loader as apiAuthLoader } from "~/routes/api/auth";
 import { loader as detailsLoader } from "~/routes/portal/details";

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
 import { callAuthEndpoint, loginErrorMessage, type AuthCallResult } from "~/features/auth/staff-auth.server";
 import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { toastHeader } from "~/lib/toast.server";
 import type { z } from "zod";
 import type { customerLoginSchema, customerSignUpSchema } from "./portal.schema";

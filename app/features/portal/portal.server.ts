@@ -3,7 +3,7 @@ import { oncePerRequest } from "~/lib/per-request.server";
 import { unpaidInvoices } from "~/features/invoices/invoices.server";
 import { countJobs } from "~/features/jobs/jobs.server";
 import { countQuotesAwaitingAnswer } from "~/features/quotes/quotes.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth } from "~/features/auth/auth.server";
 import type { CustomerActor } from "~/lib/actor";
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -19,7 +19,7 @@ import {
   twoFactorSettingsError,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
-import { PasskeysCard } from "~/components/passkeys";
+import { PasskeysCard } from "~/features/auth/components/passkeys";
 import { listPasskeys } from "~/features/auth/passkeys.server";
 import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";

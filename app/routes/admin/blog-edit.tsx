@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { listAuditEntries } from "~/features/audit/audit.server";
-import { AuditHistory } from "~/features/audit/components/audit-history";
+import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema, SLUG_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { BlogError, getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";

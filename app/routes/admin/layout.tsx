@@ -6,7 +6,7 @@ import { SidebarNav } from "~/components/sidebar-nav";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import { IconSprite } from "~/components/icon-sprite";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

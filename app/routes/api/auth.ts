@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth";
-import { getAuth, linkFailedLocation } from "~/lib/auth.server";
+import { getAuth, linkFailedLocation } from "~/features/auth/auth.server";
 import { log } from "~/lib/log.server";
 
 // better-auth's own endpoints (sign-in, sign-up, sessions, e-mail verification).

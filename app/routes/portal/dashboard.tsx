@@ -8,7 +8,7 @@ import { resendVerification } from "~/features/portal/portal-auth.server";
 import { getPortalSummary, requirePortalAccount } from "~/features/portal/portal.server";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
 

@@ -12,7 +12,7 @@ import { getCustomer } from "~/features/customers/customers.server";
 import { EMAIL_CHANGED_PARAM, EMAIL_CHANGED_VALUE, MY_DETAILS_MESSAGES, myDetailsSchema } from "~/features/portal/my-details.schema";
 import { saveMyDetails } from "~/features/portal/my-details.server";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { PasskeysCard } from "~/components/passkeys";
+import { PasskeysCard } from "~/features/auth/components/passkeys";
 import { listPasskeys } from "~/features/auth/passkeys.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";

@@ -10,7 +10,7 @@ import { requireCustomer } from "~/features/portal/portal.server";
 import { paymentInstructions } from "~/lib/business.server";
 import { formatDateLong, formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Invoice ${data.invoice.invoiceNumber}` : "Invoice" }, { name: "robots", content: "noindex" }];
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
 import { requirePortalAccount } from "~/features/portal/portal.server";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 

@@ -6,7 +6,7 @@ import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { PasskeySignIn } from "~/components/passkeys";
+import { PasskeySignIn } from "~/features/auth/components/passkeys";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
@@ -15,7 +15,7 @@ import { customerAuthSchema } from "~/features/portal/portal.schema";
 import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server";
 import { getPortalVisitor, portalReturnPath } from "~/features/portal/portal.server";
 import { parseForm } from "~/lib/forms";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 

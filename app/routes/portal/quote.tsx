@@ -22,7 +22,7 @@ import { parseForm } from "~/lib/forms";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 type Intent = "accept" | "decline";
 

@@ -23,7 +23,7 @@ import { requestVisit } from "~/features/portal/visit-request.server";
 import { formValues, parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 
 type ActionResult = { result: SubmissionResult<string[]> };
 

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { systemActor } from "~/lib/actor";
 import { formValues } from "~/lib/forms";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [

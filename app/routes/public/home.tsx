@@ -14,7 +14,7 @@ import { winterTips, winterTipsHeading, winterTipsIntro } from "~/content/winter
 import { getBusiness } from "~/lib/business.server";
 import { fillContent } from "~/lib/content.server";
 import { businessFromMatches, seoMeta } from "~/lib/seo";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import { SpriteIcon } from "~/components/public/icon-sprite";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

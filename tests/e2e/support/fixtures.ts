@@ -3,8 +3,6 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
 
-import { E2E_ADMIN } from "./accounts";
-
 export { E2E_ADMIN, E2E_STAFF } from "./accounts";
 
 /** The test server's database (the embedded one, through the connection file it writes). */
@@ -51,14 +49,6 @@ export function receivedMail(): Array<{ to: string; raw: string }> {
       const raw = fs.readFileSync(path.join(dir, f), "utf8");
       return { to: /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? "", raw };
     });
-}
-
-export async function loginAsAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** `adminPage`: a page signed in as the admin; `staffPage`: signed in without the admin role. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { MessageCircle } from "lucide-react";
 import { toast } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
-import { useBusiness } from "~/root";
+import { useBusiness } from "~/lib/business";
 import type { ChatNotify } from "./chat-widget";
 import { CHAT_OPEN_KEY, readOpen, writeOpen } from "./chat-storage";
 

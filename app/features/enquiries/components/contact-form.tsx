@@ -1,41 +1,31 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { cn } from "~/lib/utils";
-import {
-  CONTACT_FIELDS,
-  CONTACT_MESSAGES,
-  contactFormSchema,
-  ENQUIRY_LIMITS,
-  ENQUIRY_SERVICES,
-  HONEYPOT_FIELD,
-} from "../enquiries.schema";
+import { type CONTACT_FIELDS, CONTACT_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_SERVICES, HONEYPOT_FIELD } from "../enquiries.schema";
 
 /** What the `/contact` action answers. */
 export type ContactActionData =
   | { ok: true }
   | { ok: false; fieldErrors?: FieldErrors; values?: Record<string, string>; message?: string };
 
-/** The field set by the browser when the form is sent in the background (JavaScript on). */
+/**
+ * A field which, set to "1" in a post to `/contact`, asks for the answer as data rather than a redirect.
+ * This form never sets it (the public pages' script posts to /api/enquiries instead).
+ */
 export const ENHANCED_FIELD = "_enhanced";
 
-function notifyErrors(errors: FieldErrors) {
-  for (const field of CONTACT_FIELDS) {
-    const message = errors[field];
-    if (message) toast.error(message);
-  }
-}
-
 /**
- * 'Request a Free Quote'. Checked in the browser with the same
- * schema as the server; sent in the background with JavaScript, as an ordinary form post without.
+ * 'Request a Free Quote', rendered on the server only (the public pages are not hydrated): an
+ * ordinary form post to `/contact`. In the browser the public pages' script (app/islands/contact-form.ts)
+ * checks it with the same schema as the server and sends it in the background; it finds the form by
+ * its action and each field's message by the field's id followed by `-error`.
  * `result` is the `/contact` action's answer when the page was rendered after a plain post.
  */
 export function ContactForm({
@@ -47,43 +37,13 @@ export function ContactForm({
   headingLevel?: "h1" | "h2" | "h3";
   className?: string;
 }) {
-  const fetcher = useFetcher<ContactActionData>();
   const [searchParams] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
-  const [enhanced, setEnhanced] = useState(false);
-  const [sentInBackground, setSentInBackground] = useState(false);
-  // Set once the visitor sends again, so that a message from an earlier post is not shown with new errors.
-  const [resubmitted, setResubmitted] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>(result && !result.ok ? (result.fieldErrors ?? {}) : {});
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== "idle") return;
-    if (answer.ok) {
-      toast.success(CONTACT_MESSAGES.success);
-      setErrors({});
-      setSentInBackground(true);
-      formRef.current?.reset();
-      // Remount so that values kept from an earlier plain post are cleared too.
-      setFormKey((k) => k + 1);
-    } else if (answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
-      setErrors(answer.fieldErrors);
-      notifyErrors(answer.fieldErrors);
-    } else {
-      toast.error(answer.message ?? CONTACT_MESSAGES.failure);
-    }
-  }, [fetcher.data, fetcher.state]);
-
-  const earlier = !resubmitted && formKey === 0;
-  const sent = sentInBackground || (earlier && (result?.ok === true || searchParams.get("sent") === "1"));
-  const kept = formKey === 0 && result && !result.ok ? (result.values ?? {}) : {};
-  const formMessage = earlier && result && !result.ok && !result.fieldErrors ? result.message : undefined;
+  const errors: FieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const sent = result?.ok === true || searchParams.get("sent") === "1";
+  const kept = result && !result.ok ? (result.values ?? {}) : {};
+  const formMessage = result && !result.ok && !result.fieldErrors ? result.message : undefined;
   const Heading = headingLevel;
 
   const field = (name: (typeof CONTACT_FIELDS)[number]) => {
@@ -95,9 +55,6 @@ export function ContactForm({
       required: true,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
-      onChange: () => {
-        if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
-      },
     } as const;
   };
   const fieldError = (name: (typeof CONTACT_FIELDS)[number]) =>
@@ -118,29 +75,7 @@ export function ContactForm({
         <CardDescription>Tell us about the problem and we'll get back to you within 30 minutes during business hours.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          key={formKey}
-          ref={formRef}
-          method="post"
-          action="/contact"
-          noValidate
-          aria-labelledby={headingId}
-          className="space-y-4"
-          onSubmit={(event) => {
-            setSentInBackground(false);
-            setResubmitted(true);
-            const parsed = contactFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
-            if (!parsed.success) {
-              event.preventDefault();
-              const found = fieldErrors(parsed.error);
-              setErrors(found);
-              notifyErrors(found);
-            } else {
-              setErrors({});
-            }
-          }}
-        >
-          {enhanced ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+        <form method="post" action="/contact" noValidate aria-labelledby={headingId} className="space-y-4">
           {sent ? (
             <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
               {CONTACT_MESSAGES.success}
@@ -199,10 +134,10 @@ export function ContactForm({
             <Textarea {...field("message")} rows={5} maxLength={ENQUIRY_LIMITS.message} placeholder="Please describe your drainage issue..." />
             {fieldError("message")}
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? "Sending..." : "Send Message & Get Free Quote"}
+          <Button type="submit" size="lg" className="w-full">
+            Send Message & Get Free Quote
           </Button>
-        </fetcher.Form>
+        </form>
       </CardContent>
     </Card>
   );

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { listAuditEntries } from "~/features/audit/audit.server";
-import { AuditHistory } from "~/features/audit/components/audit-history";
+import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { CustomerError, deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";

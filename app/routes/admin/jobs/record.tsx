@@ -6,7 +6,7 @@ import { useActionToast } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listAuditEntries } from "~/features/audit/audit.server";
-import { AuditHistory } from "~/features/audit/components/audit-history";
+import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { customerNames, customerOption } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";

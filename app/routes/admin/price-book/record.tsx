@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listAuditEntries, type AuditEntry } from "~/features/audit/audit.server";
-import { AuditHistory } from "~/features/audit/components/audit-history";
+import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { PriceBookForm, priceBookDefaults } from "~/features/price-book/components/price-book-form";
 import { priceBookAction } from "~/features/price-book/price-book.actions.server";

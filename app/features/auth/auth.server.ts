@@ -9,17 +9,17 @@ import dumbPasswords from "dumb-passwords";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
-import { totpReplayGuard } from "~/features/auth/totp-replay.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
+import { totpReplayGuard } from "./totp-replay.server";
 import { syncCustomerEmailFromAccount } from "~/features/customers/contact-details.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/lib/env.server";
 import { renderEmail } from "~/emails/render.server";
-import { log } from "./log.server";
-import { nameField } from "./person-name";
-import { sendEmail } from "./mail.server";
-import { enqueue, registerWorker } from "./queue.server";
-import { hashPassword, upgradePasswordHash, verifyPassword } from "./password-hash.server";
-import { sessionCreateExpiry, sessionRefreshExpiry, sessionTimeouts } from "./session-timeouts.server";
+import { log } from "~/lib/log.server";
+import { nameField } from "~/lib/person-name";
+import { sendEmail } from "~/lib/mail.server";
+import { enqueue, registerWorker } from "~/lib/queue.server";
+import { hashPassword, upgradePasswordHash, verifyPassword } from "~/lib/password-hash.server";
+import { sessionCreateExpiry, sessionRefreshExpiry, sessionTimeouts } from "~/lib/session-timeouts.server";
 import {
   clearAccountSignInLimit,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -27,7 +27,7 @@ import {
   newDeviceCookieValue,
   recordSignInResult,
   takeSignInAttempt,
-} from "./sign-in-throttle.server";
+} from "~/lib/sign-in-throttle.server";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
 /** A refused password sign-in: wait, or use a way in that needs no password guess. */
@@ -99,7 +99,7 @@ const resetRequestSchema = z.object({ email: z.email(), redirectTo: z.string().o
 
 export const PASSWORD_RESET_REQUEST_JOB = "password-reset-request";
 
-declare module "./queue.server" {
+declare module "~/lib/queue.server" {
   interface JobData {
     "password-reset-request": { email: string; page: (typeof RESET_PAGES)[number] };
   }
@@ -386,8 +386,4 @@ export function getAuth(): Auth {
   const auth = createAuth();
   g[key] = { url, auth };
   return auth;
-}
-
-export function resetAuth() {
-  g[key] = undefined;
 }

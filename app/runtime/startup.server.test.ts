@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { countAdmins, isAdmin } from "~/features/auth/roles.server";
 import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
-import { resetEnv } from "./env.server";
+import { resetEnv } from "~/lib/env.server";
 import { runStartupTasks } from "./startup.server";
 
 afterAll(() => {

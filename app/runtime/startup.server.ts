@@ -7,9 +7,9 @@ import { seedDemoData } from "~/db/seed.server";
 import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin, RoleError } from "~/features/auth/roles.server";
 import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
-import { getEnv } from "./env.server";
-import { log } from "./log.server";
-import { installQueue, startQueue } from "./queue.server";
+import { getEnv } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { installQueue, startQueue } from "~/lib/queue.server";
 import "./tasks.server";
 
 export type StartupOptions = {
@@ -74,6 +74,7 @@ async function prepare(freshEmbedded: boolean) {
     const password = randomBytes(9).toString("base64url");
     await ensureAdmin({ email: DEMO_ADMIN_EMAIL, password, name: "Demo Administrator" });
     // Printed once, on the first start of a new data directory, for the person trying the demo.
+    // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
     console.log(
       `\n  Demo admin account created. Sign in at ${env.BASE_URL}/auth with\n` +
         `    email:    ${DEMO_ADMIN_EMAIL}\n    password: ${password}\n` +
@@ -90,6 +91,7 @@ async function prepare(freshEmbedded: boolean) {
       const portal = await createDemoPortalAccount({ password });
       if (portal) {
         // Printed once, like the admin's, so that the customer portal can be tried at once.
+        // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
         console.log(
           `\n  Demo customer portal login (a customer with a quote to accept and an invoice to pay).\n` +
             `  Sign in at ${env.BASE_URL}/customer/login with\n` +

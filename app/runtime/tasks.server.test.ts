@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { thrown } from "../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
 import { rateLimitBuckets } from "~/db/schema";
-import { startQueue } from "./queue.server";
-import { deleteExpiredRateLimits, hitRateLimit, RATE_LIMIT_MAX_WINDOW_SECONDS } from "./rate-limit.server";
+import { startQueue } from "~/lib/queue.server";
+import { deleteExpiredRateLimits, hitRateLimit, RATE_LIMIT_MAX_WINDOW_SECONDS } from "~/lib/rate-limit.server";
 import "./tasks.server";
 
 describe("scheduled tasks", () => {

@@ -1,10 +1,10 @@
 import { markOverdueInvoices } from "~/features/invoices/invoices.server";
 import { expireQuotes } from "~/features/quotes/quotes.server";
-import { scheduleTask } from "./queue.server";
-import { deleteExpiredRateLimits } from "./rate-limit.server";
+import { scheduleTask } from "~/lib/queue.server";
+import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
 // The modules whose workers the queue runs (each registers its worker when loaded).
-import "./mail.server";
-import "./auth.server";
+import "~/lib/mail.server";
+import "~/features/auth/auth.server";
 
 /**
  * Everything the job queue runs: the modules with workers (imported above) and the scheduled
