@@ -8,7 +8,7 @@ import { action as newCustomerAction } from "~/routes/admin/customers/new";
 import { TWO_FACTOR_SETUP_PATH } from "./admin-two-factor.server";
 import { requireAdmin, type SessionUser, getSessionUser } from "./guard.server";
 import { grantAdminByEmail } from "./roles.server";
-import { callAuthEndpoint } from "./staff-auth.server";
+import { callAuthEndpoint } from "./auth-endpoint.server";
 import { confirmTwoFactor, startTwoFactor } from "./two-factor.server";
 
 const PASSWORD = "gutter-brackets-and-downpipes";

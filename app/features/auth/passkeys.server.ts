@@ -5,7 +5,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { passkeySettingsSchema, passkeySignInSchema } from "./passkey.schema";
-import { callAuthEndpoint } from "./staff-auth.server";
+import { callAuthEndpoint } from "./auth-endpoint.server";
 
 /** Whoever manages their own passkeys: a member of staff or a customer, by their account id. */
 type AccountActor = { id: string };

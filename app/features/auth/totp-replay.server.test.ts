@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { getSessionUser, type SessionUser } from "./guard.server";
-import { callAuthEndpoint, needsTwoFactor } from "./staff-auth.server";
+import { callAuthEndpoint, needsTwoFactor } from "./auth-endpoint.server";
 import { lastTotpStep, matchingTotpStep } from "./totp-replay.server";
 import { confirmTwoFactor, startTwoFactor } from "./two-factor.server";
 

@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 import { backupCodeSchema } from "./auth.schema";
 import { getSessionUser, type SessionUser } from "./guard.server";
-import { callAuthEndpoint, needsTwoFactor, twoFactorErrorMessage } from "./staff-auth.server";
+import { callAuthEndpoint, needsTwoFactor, twoFactorErrorMessage } from "./auth-endpoint.server";
 import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactor } from "./two-factor.server";
 
 const PASSWORD = "gutter-brackets-and-downpipes";

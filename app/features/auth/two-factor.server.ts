@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { twoFactor, user } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { SessionUser } from "./guard.server";
-import { callAuthEndpoint, type AuthCallResult } from "./staff-auth.server";
+import { callAuthEndpoint, type AuthCallResult } from "./auth-endpoint.server";
 
 /** off: never set up; pending: secret issued but not yet confirmed with a code; on: codes required at sign-in. */
 export type TwoFactorStatus = "off" | "pending" | "on";

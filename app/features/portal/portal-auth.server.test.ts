@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers, emailLog, portalSignUps, session, user } from "~/db/schema";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { portalSignIn, portalSignUp, resendVerification } from "./portal-auth.server";
 import { getPortalVisitor } from "./portal.server";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
-import { callAuthEndpoint, loginErrorMessage, type AuthCallResult } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint, loginErrorMessage, type AuthCallResult } from "~/features/auth/auth-endpoint.server";
 import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/lib/auth.server";
 import { toastHeader } from "~/lib/toast.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers, quotes, user } from "~/db/schema";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { action as quoteAction } from "~/routes/portal/quote";
 import { insertQuoteRow } from "../../../tests/support/test-data";
 

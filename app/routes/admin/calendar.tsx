@@ -33,7 +33,6 @@ import {
 } from "~/features/calendar/calendar-dates";
 import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
 import {
-  CalendarError,
   firstScheduledJobsPerDay,
   rescheduleJob,
   scheduledJobCountsBetween,
@@ -44,6 +43,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { isDomainError } from "~/lib/domain-error";
 import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Admin" }];
@@ -144,11 +144,11 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await rescheduleJob({ actor, id, scheduledAt: londonInstant(date, time)! });
   } catch (err) {
-    if (!(err instanceof CalendarError)) log.error({ err }, "reschedule failed");
+    if (!isDomainError(err)) log.error({ err }, "reschedule failed");
     return redirectWithToast(back, {
       type: "error",
       title: "Failed to reschedule job",
-      description: err instanceof CalendarError ? err.message : undefined,
+      description: isDomainError(err) ? err.message : undefined,
     });
   }
   return redirectWithToast(calendarHref({ view, month: monthOf(date), day: date }), {

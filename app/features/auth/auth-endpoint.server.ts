@@ -1,3 +1,9 @@
+/**
+ * better-auth's endpoints called from the server, for the sign-in, sign-up, two-factor, password and
+ * e-mail pages of staff and customers alike, and the messages for what they refuse. The answer is
+ * better-auth's own (`ok`, its HTTP status and code), not a domain result: each page turns the codes
+ * it knows into its messages, and the domain functions that call it throw a DomainError.
+ */
 import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 
