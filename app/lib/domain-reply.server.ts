@@ -17,14 +17,15 @@ export type FormReply = {
 
 /**
  * A domain error as Conform's reply: its field messages on their fields; its message for the whole
- * form when it names no field (or its message about no field, `form`).
+ * form when it names no field (or its message about no field, `form`). `hideFields` (passwords) are
+ * not sent back.
  */
-export function conformReply(submission: Submission<unknown>, err: DomainError) {
+export function conformReply(submission: Submission<unknown>, err: DomainError, { hideFields }: { hideFields?: string[] } = {}) {
   const { form, ...fields } = err.fieldErrors;
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fields)) if (message) fieldErrors[name] = [message];
   const formError = form ?? (Object.keys(fieldErrors).length === 0 ? err.message : undefined);
-  return submission.reply({ fieldErrors, formErrors: formError ? [formError] : undefined });
+  return submission.reply({ fieldErrors, formErrors: formError ? [formError] : undefined, hideFields });
 }
 
 /** `Retry-After` in seconds for a refusal that says how long to wait; no header otherwise. */

@@ -177,7 +177,9 @@ describe("requestVisit", () => {
   it("limits the requests of one customer record, counting only well-formed ones", async () => {
     const key = `portal-visit:${other.customerId}`;
     await clearRateLimit(key);
-    for (let i = 0; i < 3; i++) await requestVisit({ actor: other, input: { ...valid, description: "short" }, now: NOW });
+    for (let i = 0; i < 3; i++) {
+      await expect(requestVisit({ actor: other, input: { ...valid, description: "short" }, now: NOW })).rejects.toMatchObject({ code: "invalid" });
+    }
     for (let i = 0; i < VISIT_REQUEST_RATE_LIMIT.max; i++) {
       expect((await requestVisit({ actor: other, input: valid, now: NOW })).ok).toBe(true);
     }
