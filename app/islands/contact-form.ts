@@ -7,7 +7,8 @@ import "~/lib/zod-jitless";
 import { CONTACT_FIELDS, CONTACT_MESSAGES, contactFormSchema } from "~/features/enquiries/enquiries.schema";
 import { showToast } from "./toast";
 
-type Answer = { ok: boolean; fieldErrors?: Partial<Record<string, string>>; message?: string };
+/** What /api/enquiries answers: `{ ok: true }`, or its refusal (app/lib/domain-reply.server.ts). */
+type Answer = { ok?: boolean; error?: { message?: string; fieldErrors?: Partial<Record<string, string>> } };
 
 function firstErrors(issues: Array<{ path: PropertyKey[]; message: string }>) {
   const out: Partial<Record<string, string>> = {};
@@ -83,10 +84,10 @@ function enhance(form: HTMLFormElement) {
         status.className = "rounded-md border border-primary/30 bg-primary/5 p-3 text-sm";
         status.textContent = CONTACT_MESSAGES.success;
         form.prepend(status);
-      } else if (answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
-        showErrors(answer.fieldErrors);
+      } else if (answer.error?.fieldErrors && Object.keys(answer.error.fieldErrors).length > 0) {
+        showErrors(answer.error.fieldErrors);
       } else {
-        showToast("error", answer.message ?? CONTACT_MESSAGES.failure);
+        showToast("error", answer.error?.message ?? CONTACT_MESSAGES.failure);
       }
     } catch {
       showToast("error", CONTACT_MESSAGES.failure);

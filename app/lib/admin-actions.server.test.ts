@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import type { StaffActor } from "~/lib/actor";
 import { log } from "~/lib/log.server";
 import { randomUUID } from "node:crypto";
@@ -7,9 +8,9 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
 import { customerSchema } from "~/features/customers/customers.schema";
-import { createCustomer, CustomerError, updateCustomer } from "~/features/customers/customers.server";
+import { createCustomer, updateCustomer } from "~/features/customers/customers.server";
 import { jobSchema } from "~/features/jobs/jobs.schema";
-import { createJob, JobError } from "~/features/jobs/jobs.server";
+import { createJob } from "~/features/jobs/jobs.server";
 import { makeStaff } from "../../tests/support/factories";
 import { saveFormThenRedirect, type FormReply } from "./admin-actions.server";
 import { fieldErrors, parseForm } from "./forms";
@@ -43,7 +44,6 @@ function saveCustomer(formData: FormData, save?: (input: z.output<typeof custome
   return saveFormThenRedirect({
     submission: parseForm(formData, customerSchema),
     save: save ?? ((input) => createCustomer({ actor, input })),
-    errorClass: CustomerError,
     failedTitle: "Failed to create customer",
     logMessage: "customer save failed",
     successUrl: "/admin/customers",
@@ -93,7 +93,6 @@ describe("saveFormThenRedirect", () => {
       await saveFormThenRedirect({
         submission: parseForm(form({ title, customerId: randomUUID(), serviceType: "drain_cleaning", status: "enquiry", priority: "high" }), jobSchema),
         save: (input) => createJob({ actor, input }),
-        errorClass: JobError,
         failedTitle: "Failed to create job",
         logMessage: "job save failed",
         successUrl: "/admin/jobs",
@@ -111,7 +110,7 @@ describe("saveFormThenRedirect", () => {
   it("shows a domain error that names no field as the form's message", async () => {
     const res = answered(
       await saveCustomer(form(customerForm), async () => {
-        throw new CustomerError("has_records");
+        throw new DomainError("invalid", "This customer has jobs, quotes or invoices. Delete those first; a customer with records is kept.");
       }),
     );
     expect(res.status).toBe(400);
@@ -146,7 +145,6 @@ describe("saveFormThenRedirect", () => {
       saveFormThenRedirect({
         submission: parseForm(formData, linesSchema),
         save,
-        errorClass: CustomerError,
         failedTitle: "Failed to save",
         logMessage: "lines save failed",
         successUrl: "/admin",
@@ -174,7 +172,7 @@ describe("saveFormThenRedirect", () => {
     it("puts a domain error about a line on that line's field", async () => {
       const res = answered(
         await saveLines(form({ "lines[0].description": "Jetting" }), async () => {
-          throw new CustomerError("invalid", { "lines[0].description": "Not a service we offer" });
+          throw new DomainError("invalid", "Please correct the highlighted fields.", { fieldErrors: { "lines[0].description": "Not a service we offer" } });
         }),
       );
       expect(res.status).toBe(400);

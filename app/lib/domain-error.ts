@@ -71,3 +71,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
   if (!parsed.success) throw invalidInput(parsed.error, message);
   return parsed.data;
 }
+
+/** One refusal of a module: the code it is answered with and the message people read. */
+export type Refusal = { code: DomainErrorCode; message: string };
+
+/**
+ * A module's table of refusals, named as the module names them (`has_records`, `office_only`), as
+ * one function that builds the error: the table's code and message, the field messages given, and
+ * the name as the `reason` when the code alone does not say it.
+ */
+export function refusalsOf<Kind extends string>(table: Record<Kind, Refusal>) {
+  return (kind: Kind, fieldErrors?: FieldErrors): DomainError => {
+    const { code, message } = table[kind];
+    return new DomainError(code, message, { fieldErrors, reason: kind === code ? undefined : kind });
+  };
+}

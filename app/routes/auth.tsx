@@ -11,7 +11,7 @@ import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
-import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/auth-endpoint.server";
 import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { backupCodeSchema, twoFactorCodeSchema } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
 import { isAdmin } from "~/features/auth/roles.server";
-import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/auth-endpoint.server";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { countAdmins, isAdmin } from "~/features/auth/roles.server";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { resetEnv } from "~/lib/env.server";
 import { runStartupTasks } from "./startup.server";
 

@@ -5,7 +5,8 @@ import { runMigrations } from "~/db/migrate.server";
 import { customers } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { preloadEmailTemplates } from "~/emails/render.server";
-import { countAdmins, ensureAdmin, RoleError } from "~/features/auth/roles.server";
+import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
+import { isDomainError } from "~/lib/domain-error";
 import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -65,7 +66,7 @@ async function prepare(freshEmbedded: boolean) {
       log.info({ email: admin.email }, admin.created ? "admin account created" : "admin account present");
     } catch (err) {
       // Someone else's account with that address: the server runs, without giving it the role.
-      if (!(err instanceof RoleError)) throw err;
+      if (!isDomainError(err)) throw err;
       log.error({ email: env.ADMIN_EMAIL }, err.message);
     }
   } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {

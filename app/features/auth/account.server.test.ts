@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { hashPassword as scryptHash } from "better-auth/crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -10,8 +11,8 @@ import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
 import { drainQueue } from "../../../tests/support/queue";
 import { accountAction, isResetTokenUsable, requestPasswordResetAction, resetPasswordAction } from "./account.server";
 import { ensureAdmin, grantAdminByEmail, revokeAdmin } from "./roles.server";
-import { describeDevice, endOtherSessions, endSession, listSessions, SessionError } from "./sessions.server";
-import { callAuthEndpoint } from "./staff-auth.server";
+import { describeDevice, endOtherSessions, endSession, listSessions } from "./sessions.server";
+import { callAuthEndpoint } from "./auth-endpoint.server";
 
 const BASE = "http://localhost:3999";
 let ipCount = 0;
@@ -311,12 +312,13 @@ describe("sessions list", () => {
 
     // Another account's session id is "not found", and that session goes on.
     const err = await endSession({ actor: { id: here.userId }, sessionId: stranger.sessionId, currentSessionId: here.sessionId }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SessionError);
-    expect((err as SessionError).code).toBe("NOT_FOUND");
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).code).toBe("not_found");
     expect(await getAuth().api.getSession({ headers: new Headers({ cookie: stranger.cookie }) })).not.toBeNull();
     // This session is ended by signing out, not here.
     await expect(endSession({ actor: { id: here.userId }, sessionId: here.sessionId, currentSessionId: here.sessionId })).rejects.toMatchObject({
-      code: "CURRENT",
+      code: "invalid",
+      reason: "current_session",
     });
 
     await endSession({ actor: { id: here.userId }, sessionId: phone.sessionId, currentSessionId: here.sessionId });

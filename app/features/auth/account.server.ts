@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { getAuth } from "~/features/auth/auth.server";
+import { isDomainError } from "~/lib/domain-error";
 import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { accountActionSchema, passwordResetRequestSchema, passwordResetSchema } from "./auth.schema";
-import { endOtherSessions, endSession, getCurrentSession, listSessions, SessionError, type AccountActor } from "./sessions.server";
+import { endOtherSessions, endSession, getCurrentSession, listSessions, type AccountActor } from "./sessions.server";
 import { resetPaths, type ResetAudience } from "./reset-paths";
-import { callAuthEndpoint, type AuthCallResult } from "./staff-auth.server";
+import { callAuthEndpoint, type AuthCallResult } from "./auth-endpoint.server";
 
 /**
  * The account pages of staff (/admin/account) and customers (/customer/account) share these: the
@@ -79,7 +80,7 @@ export async function accountAction({ request, formData, actor, page }: { reques
       try {
         await endSession({ actor, sessionId: input.sessionId, currentSessionId: current.id });
       } catch (err) {
-        if (err instanceof SessionError) return reply(err.code === "NOT_FOUND" ? 404 : 400, { formErrors: [err.message] });
+        if (isDomainError(err)) return reply(err.status, { formErrors: [err.message] });
         throw err;
       }
       return redirectWithToast(page, { type: "success", title: "Session ended" });

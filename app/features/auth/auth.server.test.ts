@@ -1,10 +1,11 @@
+import { DomainError } from "~/lib/domain-error";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { user, userRoles } from "~/db/schema";
 import { requireAdmin } from "./guard.server";
-import { ensureAdmin, grantAdminByEmail, isAdmin, revokeAdmin, RoleError } from "./roles.server";
-import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "./staff-auth.server";
+import { ensureAdmin, grantAdminByEmail, isAdmin, revokeAdmin } from "./roles.server";
+import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "./auth-endpoint.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { SIGN_IN_LIMITS, takeSignInAttempt } from "~/lib/sign-in-throttle.server";
@@ -239,7 +240,7 @@ describe("roles", () => {
   });
 
   it("grants by e-mail and never revokes the last admin", async () => {
-    await expect(grantAdminByEmail("nobody@example.com")).rejects.toBeInstanceOf(RoleError);
+    await expect(grantAdminByEmail("nobody@example.com")).rejects.toBeInstanceOf(DomainError);
     await signUp("helper@example.com");
     const helper = await grantAdminByEmail("helper@example.com");
     expect(await isAdmin(helper.id)).toBe(true);
@@ -248,7 +249,7 @@ describe("roles", () => {
 
     const admins = await getDb().select().from(userRoles).where(eq(userRoles.role, "admin"));
     for (const a of admins.slice(1)) await revokeAdmin(a.userId);
-    await expect(revokeAdmin(admins[0].userId)).rejects.toMatchObject({ code: "LAST_ADMIN" });
+    await expect(revokeAdmin(admins[0].userId)).rejects.toMatchObject({ code: "conflict", reason: "last_admin" });
     expect(await isAdmin(admins[0].userId)).toBe(true);
   });
 });

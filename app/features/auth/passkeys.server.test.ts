@@ -36,11 +36,10 @@ describe("passkeys of an account", () => {
 
     expect((await listPasskeys({ actor: owner })).map((p) => p.name)).toEqual(["Work laptop"]);
 
-    const refused = await removePasskey({ actor: other, passkeyId: "pk-1" });
-    expect(refused).toMatchObject({ ok: false, status: 404 });
+    await expect(removePasskey({ actor: other, passkeyId: "pk-1" })).rejects.toMatchObject({ code: "not_found", status: 404 });
     expect(await getDb().select().from(passkey).where(eq(passkey.id, "pk-1"))).toHaveLength(1);
 
-    expect(await removePasskey({ actor: owner, passkeyId: "pk-1" })).toEqual({ ok: true });
+    await expect(removePasskey({ actor: owner, passkeyId: "pk-1" })).resolves.toBeUndefined();
     expect(await listPasskeys({ actor: owner })).toEqual([]);
     expect((await listPasskeys({ actor: other })).map((p) => p.id)).toEqual(["pk-2"]);
     const audit = await getDb().select().from(auditLog).where(eq(auditLog.entityId, owner.id));

@@ -5,7 +5,8 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { passkeySettingsSchema, passkeySignInSchema } from "./passkey.schema";
-import { callAuthEndpoint } from "./staff-auth.server";
+import { DomainError, isDomainError } from "~/lib/domain-error";
+import { authRefusal, callAuthEndpoint } from "./auth-endpoint.server";
 
 /** Whoever manages their own passkeys: a member of staff or a customer, by their account id. */
 type AccountActor = { id: string };
@@ -32,11 +33,11 @@ export const PASSKEY_MESSAGES = {
   stale: "For your security, log in again before adding a passkey.",
 } as const;
 
-type Failure = { ok: false; status: number; message: string };
-
 /**
  * Add the passkey the browser has just made (after `/api/auth/passkey/generate-register-options`),
  * checked by better-auth against the challenge it issued to this session; recorded in the audit log.
+ * Refused `not_allowed` when the session is too old to add one (sign in again), otherwise `invalid`
+ * or `rate_limited`.
  */
 export async function addPasskey({
   request,
@@ -48,12 +49,12 @@ export async function addPasskey({
   actor: AccountActor;
   name?: string;
   response: Record<string, unknown>;
-}): Promise<{ ok: true } | Failure> {
+}): Promise<void> {
   const result = await callAuthEndpoint(request, "/passkey/verify-registration", { response, ...(name ? { name } : {}) });
   if (!result.ok) {
     log.warn({ status: result.status, code: result.code }, "passkey registration refused");
-    if (result.code === "SESSION_NOT_FRESH") return { ok: false, status: 403, message: PASSKEY_MESSAGES.stale };
-    return { ok: false, status: result.status === 429 ? 429 : 400, message: PASSKEY_MESSAGES.addFailed };
+    if (result.code === "SESSION_NOT_FRESH") throw new DomainError("not_allowed", PASSKEY_MESSAGES.stale, { reason: "session_not_fresh" });
+    throw authRefusal(result, PASSKEY_MESSAGES.addFailed);
   }
   const id = (result.data as { id?: unknown } | null)?.id;
   await recordAudit(getDb(), {
@@ -63,17 +64,16 @@ export async function addPasskey({
     entityId: actor.id,
     changes: typeof id === "string" ? { passkeyId: id } : null,
   });
-  return { ok: true };
 }
 
 /** Remove one of the actor's own passkeys; another account's (or an unknown id) is not found. */
-export async function removePasskey({ actor, passkeyId }: { actor: AccountActor; passkeyId: string }): Promise<{ ok: true } | Failure> {
-  return getDb().transaction(async (tx) => {
+export async function removePasskey({ actor, passkeyId }: { actor: AccountActor; passkeyId: string }): Promise<void> {
+  await getDb().transaction(async (tx) => {
     const removed = await tx
       .delete(passkey)
       .where(and(eq(passkey.id, passkeyId), eq(passkey.userId, actor.id)))
       .returning({ id: passkey.id });
-    if (removed.length === 0) return { ok: false as const, status: 404, message: PASSKEY_MESSAGES.notFound };
+    if (removed.length === 0) throw new DomainError("not_found", PASSKEY_MESSAGES.notFound);
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "passkey_removed",
@@ -81,7 +81,6 @@ export async function removePasskey({ actor, passkeyId }: { actor: AccountActor;
       entityId: actor.id,
       changes: { passkeyId },
     });
-    return { ok: true as const };
   });
 }
 
@@ -104,11 +103,13 @@ export async function passkeySettingsAction({
     return { status: 400, result: { intent, ok: false, message: first } };
   }
   const input = submission.value;
-  const outcome =
-    input.intent === "passkey-add"
-      ? await addPasskey({ request, actor, name: input.name, response: input.response })
-      : await removePasskey({ actor, passkeyId: input.passkeyId });
-  if (!outcome.ok) return { status: outcome.status, result: { intent, ok: false, message: outcome.message } };
+  try {
+    if (input.intent === "passkey-add") await addPasskey({ request, actor, name: input.name, response: input.response });
+    else await removePasskey({ actor, passkeyId: input.passkeyId });
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return { status: err.status, result: { intent, ok: false, message: err.message } };
+  }
   return {
     status: 200,
     result: { intent, ok: true, message: input.intent === "passkey-add" ? PASSKEY_MESSAGES.added : PASSKEY_MESSAGES.removed },
@@ -118,28 +119,23 @@ export async function passkeySettingsAction({
 /**
  * Sign in with a passkey: better-auth checks the browser's answer against the challenge it issued
  * (`/api/auth/passkey/generate-authenticate-options`, whose cookie the request carries) and the
- * stored public key, and opens a session. Returns the session's cookies and the account id.
+ * stored public key, and opens a session. Returns the session's cookies and the account id; refused
+ * `invalid` (not recognised) or `rate_limited`.
  */
 export async function passkeySignIn(
   request: Request,
   formData: FormData,
-): Promise<{ ok: true; setCookies: string[]; user: { id: string; email: string; name: string; emailVerified: boolean } } | Failure> {
+): Promise<{ setCookies: string[]; user: { id: string; email: string; name: string; emailVerified: boolean } }> {
   const submission = parseForm(formData, passkeySignInSchema);
-  if (submission.status !== "success") return { ok: false, status: 400, message: PASSKEY_MESSAGES.signInFailed };
+  if (submission.status !== "success") throw new DomainError("invalid", PASSKEY_MESSAGES.signInFailed);
   const result = await callAuthEndpoint(request, "/passkey/verify-authentication", { response: submission.value.response });
   if (!result.ok) {
-    return {
-      ok: false,
-      status: result.status === 429 ? 429 : 400,
-      message: result.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : PASSKEY_MESSAGES.signInFailed,
-    };
+    throw authRefusal(result, result.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : PASSKEY_MESSAGES.signInFailed);
   }
   const u = (result.data as { user?: { id?: unknown; email?: unknown; name?: unknown; emailVerified?: unknown } } | null)?.user;
-  if (!u || typeof u.id !== "string" || typeof u.email !== "string") {
-    return { ok: false, status: 500, message: "An unexpected error occurred" };
-  }
+  // A session without its account is better-auth failing, not a refusal.
+  if (!u || typeof u.id !== "string" || typeof u.email !== "string") throw new Error("passkey sign-in answered without its account");
   return {
-    ok: true,
     setCookies: result.setCookies,
     user: { id: u.id, email: u.email, name: typeof u.name === "string" ? u.name : "", emailVerified: u.emailVerified === true },
   };

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, user, userRoles } from "~/db/schema";
+import { DomainError } from "~/lib/domain-error";
 import { makeCustomer, makeStaff, makeUser } from "../../../tests/support/factories";
-import { countAdmins, ensureAdmin, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "./roles.server";
-import { callAuthEndpoint } from "./staff-auth.server";
+import { countAdmins, ensureAdmin, grantAdmin, isAdmin, listStaffAccounts, revokeAdminRole } from "./roles.server";
+import { callAuthEndpoint } from "./auth-endpoint.server";
 
 async function account(email: string, { verified = true, admin = false } = {}) {
   const values = { email, name: email.split("@")[0], emailVerified: verified };
@@ -59,10 +60,10 @@ describe("grantAdmin", () => {
   it("refuses an account whose e-mail address is not verified, and one that does not exist", async () => {
     const actor = await account("grant.actor2@example.com", { admin: true });
     const unverified = await account("grant.unverified@example.com", { verified: false });
-    await expect(grantAdmin({ actor, userId: unverified.id })).rejects.toMatchObject({ code: "NOT_VERIFIED" });
+    await expect(grantAdmin({ actor, userId: unverified.id })).rejects.toMatchObject({ code: "not_allowed", reason: "not_verified" });
     expect(await isAdmin(unverified.id)).toBe(false);
     expect(await auditFor(unverified.id)).toHaveLength(0);
-    await expect(grantAdmin({ actor, userId: "no-such-user" })).rejects.toBeInstanceOf(RoleError);
+    await expect(grantAdmin({ actor, userId: "no-such-user" })).rejects.toBeInstanceOf(DomainError);
   });
 });
 
@@ -88,9 +89,10 @@ describe("revokeAdminRole", () => {
     expect((await auditFor(a.id))[0]).toMatchObject({ action: "revoke", changes: { self: true } });
 
     // b is now the last admin: neither b nor anyone else can take the role away.
-    await expect(revokeAdminRole({ actor: b, userId: b.id })).rejects.toMatchObject({ code: "LAST_ADMIN" });
+    await expect(revokeAdminRole({ actor: b, userId: b.id })).rejects.toMatchObject({ code: "conflict", reason: "last_admin" });
     await expect(revokeAdminRole({ actor: a, userId: b.id })).rejects.toMatchObject({
-      code: "LAST_ADMIN",
+      code: "conflict",
+      reason: "last_admin",
       message: "The last administrator cannot lose the admin role.",
     });
     expect(await isAdmin(b.id)).toBe(true);
@@ -132,8 +134,8 @@ describe("ensureAdmin (the first admin from ADMIN_EMAIL and ADMIN_PASSWORD)", ()
     const [row] = await getDb().select().from(user).where(eq(user.email, "early.bird@example.com"));
 
     const attempt = ensureAdmin({ email: "early.bird@example.com", password: "configured-password-2" });
-    await expect(attempt).rejects.toBeInstanceOf(RoleError);
-    await expect(attempt).rejects.toMatchObject({ code: "ACCOUNT_EXISTS", message: expect.stringMatching(/npm run admin -- grant early\.bird@example\.com/) });
+    await expect(attempt).rejects.toBeInstanceOf(DomainError);
+    await expect(attempt).rejects.toMatchObject({ code: "conflict", reason: "account_exists", message: expect.stringMatching(/npm run admin -- grant early\.bird@example\.com/) });
 
     expect(await isAdmin(row.id)).toBe(false);
     const [after] = await getDb().select().from(user).where(eq(user.id, row.id));

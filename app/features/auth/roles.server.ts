@@ -3,15 +3,11 @@ import { getDb } from "~/db/client.server";
 import { customers, session, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/features/auth/auth.server";
+import { DomainError } from "~/lib/domain-error";
 
-export class RoleError extends Error {
-  constructor(
-    public code: "USER_NOT_FOUND" | "LAST_ADMIN" | "NOT_VERIFIED" | "ACCOUNT_EXISTS",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// Refusals are DomainErrors: an account not there is `not_found`; the last administrator and an
+// address already in use are `conflict` (reasons `last_admin`, `account_exists`); an address not
+// verified yet is `not_allowed` (reason `not_verified`).
 
 export async function isAdmin(userId: string): Promise<boolean> {
   const rows = await getDb()
@@ -34,7 +30,7 @@ async function findUserByEmail(email: string) {
 /** Give an existing account the admin role. Idempotent. */
 export async function grantAdminByEmail(email: string) {
   const found = await findUserByEmail(email);
-  if (!found) throw new RoleError("USER_NOT_FOUND", `No account uses the e-mail address ${email}.`);
+  if (!found) throw new DomainError("not_found", `No account uses the e-mail address ${email}.`);
   await getDb().insert(userRoles).values({ userId: found.id, role: "admin" }).onConflictDoNothing();
   return found;
 }
@@ -55,7 +51,7 @@ export async function revokeAdmin(userId: string, actor?: { id: string }): Promi
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
     if (holds.length === 0) return false;
-    if (n <= 1) throw new RoleError("LAST_ADMIN", "The last administrator cannot lose the admin role.");
+    if (n <= 1) throw new DomainError("conflict", "The last administrator cannot lose the admin role.", { reason: "last_admin" });
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
     // Every session of the account ends with the role: it signs in again with what it may still do.
     await tx.delete(session).where(eq(session.userId, userId));
@@ -85,11 +81,12 @@ export async function revokeAdminRole({ actor, userId }: { actor: { id: string }
 export async function grantAdmin({ actor, userId }: { actor: { id: string }; userId: string }): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
-    if (!found) throw new RoleError("USER_NOT_FOUND", "That account no longer exists.");
+    if (!found) throw new DomainError("not_found", "That account no longer exists.");
     if (!found.emailVerified) {
-      throw new RoleError(
-        "NOT_VERIFIED",
+      throw new DomainError(
+        "not_allowed",
         `${found.email} has not verified its e-mail address yet. Ask them to open the link in their verification e-mail first.`,
+        { reason: "not_verified" },
       );
     }
     const inserted = await tx
@@ -148,7 +145,7 @@ export async function listStaffAccounts(): Promise<StaffAccount[]> {
  * given password and its e-mail address marked verified. An account that already holds the role is
  * left as it is (its password kept). An existing account without the role is never given it: anyone
  * could have signed up with that address and chosen its password, so it is refused with
- * `ACCOUNT_EXISTS`; an operator who knows the account is theirs grants it with
+ * `conflict` (reason `account_exists`); an operator who knows the account is theirs grants it with
  * `npm run admin -- grant <email>` or from the Staff page.
  */
 export async function ensureAdmin(input: { email: string; password: string; name?: string }) {
@@ -156,10 +153,11 @@ export async function ensureAdmin(input: { email: string; password: string; name
   const existing = await findUserByEmail(email);
   if (existing) {
     if (await isAdmin(existing.id)) return { ...existing, created: false };
-    throw new RoleError(
-      "ACCOUNT_EXISTS",
+    throw new DomainError(
+      "conflict",
       `An account with the e-mail address ${email} already exists and is not an administrator, so it was not given the admin role. ` +
         `If that account is yours, grant it with: npm run admin -- grant ${email}`,
+      { reason: "account_exists" },
     );
   }
   const signedUp = await getAuth().api.signUpEmail({
@@ -171,7 +169,7 @@ export async function ensureAdmin(input: { email: string; password: string; name
     .select({ id: user.id, email: user.email })
     .from(user)
     .where(and(eq(user.id, signedUp.user.id), eq(user.email, email)));
-  if (!found) throw new RoleError("ACCOUNT_EXISTS", `The admin account ${email} could not be created: the address is already in use.`);
+  if (!found) throw new DomainError("conflict", `The admin account ${email} could not be created: the address is already in use.`, { reason: "account_exists" });
   await getDb().transaction(async (tx) => {
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, found.id));
     await tx.insert(userRoles).values({ userId: found.id, role: "admin" }).onConflictDoNothing();

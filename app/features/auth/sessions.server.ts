@@ -3,6 +3,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { session } from "~/db/schema";
 import { getAuth } from "~/features/auth/auth.server";
+import { DomainError } from "~/lib/domain-error";
 
 /**
  * The sessions of an account (better-auth's `session` table): listed and ended by their owner only.
@@ -20,14 +21,6 @@ export type SessionRow = {
   current: boolean;
 };
 
-export class SessionError extends Error {
-  constructor(
-    public code: "NOT_FOUND" | "CURRENT",
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** "Chrome 120 on Windows 10", "Safari 17.4 on iOS 17.4 (mobile)", or "Unknown device". */
 export function describeDevice(userAgent: string | null | undefined): string {
@@ -74,12 +67,12 @@ export async function listSessions({ actor, currentSessionId }: { actor: Account
 
 /** End one of the account's other sessions (signing out here is what "Sign out" is for). */
 export async function endSession({ actor, sessionId, currentSessionId }: { actor: AccountActor; sessionId: string; currentSessionId: string }) {
-  if (sessionId === currentSessionId) throw new SessionError("CURRENT", "This is the session you are using: sign out instead.");
+  if (sessionId === currentSessionId) throw new DomainError("invalid", "This is the session you are using: sign out instead.", { reason: "current_session" });
   const deleted = await getDb()
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, actor.id)))
     .returning({ id: session.id });
-  if (deleted.length === 0) throw new SessionError("NOT_FOUND", "That session has already ended.");
+  if (deleted.length === 0) throw new DomainError("not_found", "That session has already ended.");
 }
 
 /** End every session of the account but this one. Returns how many were ended. */

@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 import { backupCodeSchema } from "./auth.schema";
 import { getSessionUser, type SessionUser } from "./guard.server";
-import { callAuthEndpoint, needsTwoFactor, twoFactorErrorMessage } from "./staff-auth.server";
+import { callAuthEndpoint, needsTwoFactor, twoFactorErrorMessage } from "./auth-endpoint.server";
 import { confirmTwoFactor, disableTwoFactor, getTwoFactorStatus, startTwoFactor } from "./two-factor.server";
 
 const PASSWORD = "gutter-brackets-and-downpipes";
@@ -43,33 +43,32 @@ async function signedInAccount(email: string): Promise<{ actor: SessionUser; coo
 /** Turn two-factor on for a signed-in account; returns the base32 secret. */
 async function turnOn(actor: SessionUser, cookies: string[]) {
   const started = await startTwoFactor({ request: fromClient(cookies), actor, password: PASSWORD });
-  if (!started.ok) throw new Error(`enable failed: ${started.message}`);
   expect(await getTwoFactorStatus(actor.id)).toBe("pending");
   // The previous step's code (still accepted): each code works once, and sign-ins use the current one.
   const confirmed = await confirmTwoFactor({ request: fromClient(cookies), actor, code: codeFor(started.setup.secret, -30) });
-  if (!confirmed.ok) throw new Error(`verify failed: ${confirmed.message}`);
   return { secret: started.setup.secret, setup: started.setup, cookies: confirmed.setCookies };
 }
 
 describe("two-factor settings", () => {
   it("refuses to start without the right password", async () => {
     const { actor, cookies } = await signedInAccount("wrong.password@example.com");
-    const result = await startTwoFactor({ request: fromClient(cookies), actor, password: "not-my-password" });
-    expect(result.ok).toBe(false);
+    await expect(startTwoFactor({ request: fromClient(cookies), actor, password: "not-my-password" })).rejects.toMatchObject({
+      code: "invalid",
+      fieldErrors: { password: "Incorrect password" },
+    });
     expect(await getTwoFactorStatus(actor.id)).toBe("off");
   });
 
   it("issues a QR code, setup key and backup codes, is on only after a right code, and records it", async () => {
     const { actor, cookies } = await signedInAccount("setup@example.com");
     const started = await startTwoFactor({ request: fromClient(cookies), actor, password: PASSWORD });
-    if (!started.ok) throw new Error(started.message);
     expect(started.setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(started.setup.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(started.setup.totpURI).toContain(`secret=${started.setup.secret}`);
     expect(started.setup.backupCodes.length).toBeGreaterThan(0);
 
-    const wrong = await confirmTwoFactor({ request: fromClient(cookies), actor, code: "000000" === codeFor(started.setup.secret) ? "111111" : "000000" });
-    expect(wrong.ok).toBe(false);
+    const wrong = confirmTwoFactor({ request: fromClient(cookies), actor, code: "000000" === codeFor(started.setup.secret) ? "111111" : "000000" });
+    await expect(wrong).rejects.toMatchObject({ code: "invalid" });
     expect(await getTwoFactorStatus(actor.id)).toBe("pending");
 
     const right = await confirmTwoFactor({ request: fromClient(cookies), actor, code: codeFor(started.setup.secret) });
@@ -88,8 +87,7 @@ describe("two-factor settings", () => {
   it("turns off only with the right password", async () => {
     const { actor, cookies } = await signedInAccount("turn.off@example.com");
     const on = await turnOn(actor, cookies);
-    const refused = await disableTwoFactor({ request: fromClient(on.cookies), actor, password: "not-my-password" });
-    expect(refused.ok).toBe(false);
+    await expect(disableTwoFactor({ request: fromClient(on.cookies), actor, password: "not-my-password" })).rejects.toMatchObject({ code: "invalid" });
     expect(await getTwoFactorStatus(actor.id)).toBe("on");
     const done = await disableTwoFactor({ request: fromClient(on.cookies), actor, password: PASSWORD });
     expect(done.ok).toBe(true);

@@ -4,14 +4,13 @@ import { getDb } from "~/db/client.server";
 import { twoFactor, user } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { SessionUser } from "./guard.server";
-import { callAuthEndpoint, type AuthCallResult } from "./staff-auth.server";
+import { DomainError } from "~/lib/domain-error";
+import { authRefusal, callAuthEndpoint, type AuthRefusal } from "./auth-endpoint.server";
 
 /** off: never set up; pending: secret issued but not yet confirmed with a code; on: codes required at sign-in. */
 export type TwoFactorStatus = "off" | "pending" | "on";
 
 export type TwoFactorSetup = { qrSvg: string; secret: string; totpURI: string; backupCodes: string[] };
-
-type Failure = Extract<AuthCallResult, { ok: false }>;
 
 export async function getTwoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const db = getDb();
@@ -27,16 +26,23 @@ export async function totpQrSvg(totpURI: string) {
 }
 
 /** The message for a failed two-factor settings call. */
-export function twoFactorSettingsError(result: Failure) {
+export function twoFactorSettingsError(result: AuthRefusal) {
   if (result.code === "INVALID_PASSWORD") return "Incorrect password";
   if (result.code === "INVALID_CODE") return "Invalid code";
   if (result.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
   return result.message || "An unexpected error occurred";
 }
 
+/** A refused settings call as a DomainError, its message on the form's `field`. */
+function settingsRefusal(result: AuthRefusal, field: "password" | "code") {
+  const message = twoFactorSettingsError(result);
+  return authRefusal(result, message, { [field]: message });
+}
+
 /**
  * Start setting up two-factor: checks the password and issues a new secret and backup codes
- * (shown once). Two-factor is on only after `confirmTwoFactor` with a code from the app.
+ * (shown once). Two-factor is on only after `confirmTwoFactor` with a code from the app. A wrong
+ * password is refused `invalid` (`rate_limited` after too many), its message on `password`.
  */
 export async function startTwoFactor({
   request,
@@ -46,13 +52,12 @@ export async function startTwoFactor({
   request: Request;
   actor: SessionUser;
   password: string;
-}): Promise<{ ok: true; setup: TwoFactorSetup } | Failure> {
+}): Promise<{ ok: true; setup: TwoFactorSetup }> {
   const result = await callAuthEndpoint(request, "/two-factor/enable", { password });
-  if (!result.ok) return result;
+  if (!result.ok) throw settingsRefusal(result, "password");
   const answer = result.data as { totpURI?: unknown; backupCodes?: unknown };
-  if (typeof answer?.totpURI !== "string" || !Array.isArray(answer.backupCodes)) {
-    return { ok: false, status: 500, message: "An unexpected error occurred" };
-  }
+  // An answer without the secret is better-auth failing, not a refusal.
+  if (typeof answer?.totpURI !== "string" || !Array.isArray(answer.backupCodes)) throw new Error("two-factor set-up answered without its secret");
   const totpURI = answer.totpURI;
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   await recordAudit(getDb(), {
@@ -67,7 +72,10 @@ export async function startTwoFactor({
   };
 }
 
-/** Confirm the set-up with a code from the app: two-factor is on from now. Returns the new session's cookies. */
+/**
+ * Confirm the set-up with a code from the app: two-factor is on from now. Returns the new session's
+ * cookies. Without a set-up started it is refused `invalid`; a wrong code too, its message on `code`.
+ */
 export async function confirmTwoFactor({
   request,
   actor,
@@ -76,12 +84,12 @@ export async function confirmTwoFactor({
   request: Request;
   actor: SessionUser;
   code: string;
-}): Promise<{ ok: true; setCookies: string[] } | Failure> {
+}): Promise<{ ok: true; setCookies: string[] }> {
   if ((await getTwoFactorStatus(actor.id)) !== "pending") {
-    return { ok: false, status: 400, message: "Turn on two-factor first" };
+    throw new DomainError("invalid", "Turn on two-factor first", { fieldErrors: { code: "Turn on two-factor first" }, reason: "not_pending" });
   }
   const result = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
-  if (!result.ok) return result;
+  if (!result.ok) throw settingsRefusal(result, "code");
   await recordAudit(getDb(), {
     actorUserId: actor.id,
     action: "two_factor_enabled",
@@ -92,7 +100,7 @@ export async function confirmTwoFactor({
   return { ok: true, setCookies: result.setCookies };
 }
 
-/** Turn two-factor off (password required). Returns the new session's cookies. */
+/** Turn two-factor off (password required; refused as `startTwoFactor`). Returns the new session's cookies. */
 export async function disableTwoFactor({
   request,
   actor,
@@ -101,9 +109,9 @@ export async function disableTwoFactor({
   request: Request;
   actor: SessionUser;
   password: string;
-}): Promise<{ ok: true; setCookies: string[] } | Failure> {
+}): Promise<{ ok: true; setCookies: string[] }> {
   const result = await callAuthEndpoint(request, "/two-factor/disable", { password });
-  if (!result.ok) return result;
+  if (!result.ok) throw settingsRefusal(result, "password");
   await recordAudit(getDb(), {
     actorUserId: actor.id,
     action: "two_factor_disabled",

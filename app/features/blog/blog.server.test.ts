@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -7,7 +8,6 @@ import { POST_ALLOWED_TAGS } from "~/lib/sanitize.server";
 import { makePost, makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
 import {
-  BlogError,
   deletePost,
   findSlugRedirect,
   generatePost,
@@ -81,8 +81,8 @@ describe("generatePost", () => {
   it("saves nothing when the draft cannot pass its checks, and says why", async () => {
     const before = (await listPostsForAdmin()).length;
     const err = await thrown(generatePost({ actor, keywords: "blocked drains Newbury, Reading", model: null }));
-    expect(err).toBeInstanceOf(BlogError);
-    expect((err as BlogError).fieldErrors.keywords).toMatch(/one town/);
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).fieldErrors.keywords).toMatch(/one town/);
     expect((await listPostsForAdmin()).length).toBe(before);
   });
 
@@ -99,9 +99,9 @@ describe("generatePost", () => {
     const before = (await listPostsForAdmin()).length;
     for (const keywords of ["", "   ", " , ; ", undefined]) {
       const err = await thrown(generatePost({ actor, keywords, model: null }));
-      expect(err).toBeInstanceOf(BlogError);
-      expect((err as BlogError).code).toBe("invalid");
-      expect((err as BlogError).fieldErrors.keywords).toBe("Please enter keywords");
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).code).toBe("invalid");
+      expect((err as DomainError).fieldErrors.keywords).toBe("Please enter keywords");
     }
     expect((await listPostsForAdmin()).length).toBe(before);
   });
@@ -154,7 +154,7 @@ describe("listing", () => {
     expect((await getPostForAdmin({ actor, id: post.id })).title).toBe(post.title);
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const err = await thrown(getPostForAdmin({ actor, id }));
-      expect((err as BlogError).code).toBe("not_found");
+      expect((err as DomainError).code).toBe("not_found");
     }
   });
 });
@@ -201,7 +201,7 @@ describe("publishPost", () => {
 
   it("refuses an unknown post", async () => {
     const err = await thrown(publishPost({ actor, id: "00000000-0000-4000-8000-000000000000" }));
-    expect((err as BlogError).code).toBe("not_found");
+    expect((err as DomainError).code).toBe("not_found");
   });
 });
 
@@ -231,17 +231,17 @@ describe("updatePost", () => {
   it("refuses bad input with field messages and changes nothing", async () => {
     const post = await makePost();
     const err = await thrown(updatePost({ actor, id: post.id, input: { ...input, title: " ", description: "x".repeat(161) } }));
-    expect(err).toBeInstanceOf(BlogError);
-    expect((err as BlogError).fieldErrors).toMatchObject({ title: "Title is required", description: expect.stringContaining("160") });
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).fieldErrors).toMatchObject({ title: "Title is required", description: expect.stringContaining("160") });
     const scriptOnly = await thrown(updatePost({ actor, id: post.id, input: { ...input, content: "<script>alert(1)</script>" } }));
-    expect((scriptOnly as BlogError).fieldErrors.content).toBeDefined();
+    expect((scriptOnly as DomainError).fieldErrors.content).toBeDefined();
     expect((await getPostForAdmin({ actor, id: post.id })).title).toBe(post.title);
     expect(await listAuditEntries("blog_post", post.id)).toHaveLength(0);
   });
 
   it("refuses an unknown post", async () => {
     const err = await thrown(updatePost({ actor, id: "00000000-0000-4000-8000-000000000000", input }));
-    expect((err as BlogError).code).toBe("not_found");
+    expect((err as DomainError).code).toBe("not_found");
   });
 });
 
@@ -293,8 +293,8 @@ describe("changing a post's web address", () => {
       ["", "invalid"],
     ] as const) {
       const err = await thrown(updatePost({ actor, id: post.id, input: { ...fields, slug } }));
-      expect((err as BlogError).code, slug).toBe(code);
-      expect((err as BlogError).fieldErrors.slug, slug).toBeTruthy();
+      expect((err as DomainError).reason ?? (err as DomainError).code, slug).toBe(code);
+      expect((err as DomainError).fieldErrors.slug, slug).toBeTruthy();
     }
     expect((await getPostForAdmin({ actor, id: post.id })).slug).toBe(post.slug);
     expect(await findSlugRedirect({ actor, slug: post.slug })).toBeNull();
@@ -333,7 +333,7 @@ describe("deletePost", () => {
   it("refuses an unknown post", async () => {
     for (const id of ["x", "00000000-0000-4000-8000-000000000000"]) {
       const err = await thrown(deletePost({ actor, id }));
-      expect((err as BlogError).code).toBe("not_found");
+      expect((err as DomainError).code).toBe("not_found");
     }
   });
 });

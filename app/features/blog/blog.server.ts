@@ -7,7 +7,8 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { isAdmin } from "~/features/auth/roles.server";
 import { getBusiness } from "~/lib/business.server";
 import { invalidatePublicPages } from "~/lib/page-cache.server";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { todayKey } from "~/lib/business-day";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
@@ -16,24 +17,14 @@ import { DraftRejected, generateDraft, parseKeywords, PlanError, readTimeFor, ty
 
 export type Actor = { id: string };
 
-export type BlogErrorCode = "invalid" | "not_found" | "slug_unavailable" | "slug_taken";
+const BLOG_REFUSALS = {
+  invalid: { code: "invalid", message: CORRECT_THE_FIELDS },
+  not_found: { code: "not_found", message: "This post no longer exists." },
+  slug_unavailable: { code: "conflict", message: "No free web address could be found for this post. Try a different title." },
+  slug_taken: { code: "conflict", message: "That web address is already used by another article." },
+} satisfies Record<string, Refusal>;
 
-const BLOG_ERROR_MESSAGES: Record<BlogErrorCode, string> = {
-  invalid: "Please correct the highlighted fields.",
-  not_found: "This post no longer exists.",
-  slug_unavailable: "No free web address could be found for this post. Try a different title.",
-  slug_taken: "That web address is already used by another article.",
-};
-
-export class BlogError extends Error {
-  constructor(
-    readonly code: BlogErrorCode,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(BLOG_ERROR_MESSAGES[code]);
-    this.name = "BlogError";
-  }
-}
+const refuse = refusalsOf(BLOG_REFUSALS);
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type AdminPostRow = Pick<
@@ -146,9 +137,9 @@ export async function getPostForPreview({ actor, slug, now = new Date() }: { act
 
 /** One post for editing in the back-office. */
 export async function getPostForAdmin({ id }: { actor: Actor; id: string }): Promise<BlogPost> {
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!row) throw new BlogError("not_found");
+  if (!row) throw refuse("not_found");
   return row;
 }
 
@@ -219,7 +210,7 @@ export async function generatePost({
   model?: ModelConfig | null;
 }): Promise<BlogPost> {
   const parsed = generatePostSchema.shape.keywords.safeParse(keywords);
-  if (!parsed.success) throw new BlogError("invalid", { keywords: parsed.error.issues[0]?.message });
+  if (!parsed.success) throw refuse("invalid", { keywords: parsed.error.issues[0]?.message });
   // Each earlier draft for the same keywords moves this one to another angle.
   const typed = parseKeywords(parsed.data).join(", ");
   const [{ earlier }] = await getDb()
@@ -230,7 +221,7 @@ export async function generatePost({
   try {
     draft = await generateDraft({ keywords: parsed.data, business: getBusiness(), now, model, variant: earlier });
   } catch (err) {
-    if (err instanceof DraftRejected || err instanceof PlanError) throw new BlogError("invalid", { keywords: err.message });
+    if (err instanceof DraftRejected || err instanceof PlanError) throw refuse("invalid", { keywords: err.message });
     throw err;
   }
   const base = slugBase(draft.title);
@@ -264,7 +255,7 @@ export async function generatePost({
       if (!isSlugConflict(err)) throw err;
     }
   }
-  throw new BlogError("slug_unavailable");
+  throw refuse("slug_unavailable");
 }
 
 /**
@@ -272,10 +263,10 @@ export async function generatePost({
  * changes nothing. The cached public pages are dropped so the post shows on /blog at once.
  */
 export async function publishPost({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<BlogPost> {
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   const post = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-    if (!before) throw new BlogError("not_found");
+    if (!before) throw refuse("not_found");
     if (before.status === "published") return before;
     const publishedDate = londonToday(now);
     const [after] = await tx
@@ -303,11 +294,11 @@ export async function publishPost({ actor, id, now = new Date() }: { actor: Acto
  */
 export async function schedulePost({ actor, id, date }: { actor: Actor; id: string; date: unknown }): Promise<BlogPost> {
   const parsed = publicationDateSchema.safeParse(date);
-  if (!parsed.success) throw new BlogError("invalid", { publishedDate: parsed.error.issues[0]?.message });
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!parsed.success) throw refuse("invalid", { publishedDate: parsed.error.issues[0]?.message });
+  if (!isUuid(id)) throw refuse("not_found");
   const post = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-    if (!before) throw new BlogError("not_found");
+    if (!before) throw refuse("not_found");
     const values = { status: "published" as const, publishedDate: parsed.data };
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
@@ -321,10 +312,10 @@ export async function schedulePost({ actor, id, date }: { actor: Actor; id: stri
 
 /** Take a post off the site: it becomes a draft again, with no publication date. */
 export async function unpublishPost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   const post = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-    if (!before) throw new BlogError("not_found");
+    if (!before) throw refuse("not_found");
     if (before.status === "draft") return before;
     const [after] = await tx.update(blogPosts).set({ status: "draft", publishedDate: null }).where(eq(blogPosts.id, id)).returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "unpublish", entityType: "blog_post", entityId: id, changes: diffFields(before, { status: after.status, publishedDate: after.publishedDate }) });
@@ -341,18 +332,18 @@ export async function unpublishPost({ actor, id }: { actor: Actor; id: string })
  */
 export async function updatePost({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<BlogPost> {
   const parsed = postUpdateSchema.safeParse(input);
-  if (!parsed.success) throw new BlogError("invalid", fieldErrors(parsed.error));
+  if (!parsed.success) throw refuse("invalid", fieldErrors(parsed.error));
   const content = sanitizePostHtml(parsed.data.content).trim();
-  if (!content) throw new BlogError("invalid", { content: "The content has no text left once unsafe markup is removed" });
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!content) throw refuse("invalid", { content: "The content has no text left once unsafe markup is removed" });
+  if (!isUuid(id)) throw refuse("not_found");
   const { slug, ...rest } = parsed.data;
-  if (slug !== undefined && RESERVED_SLUGS.has(slug)) throw new BlogError("slug_taken", { slug: BLOG_ERROR_MESSAGES.slug_taken });
+  if (slug !== undefined && RESERVED_SLUGS.has(slug)) throw refuse("slug_taken", { slug: BLOG_REFUSALS.slug_taken.message });
   const values = { ...rest, ...(slug === undefined ? {} : { slug }), content, readTime: readTimeFor(content) };
   let post: BlogPost;
   try {
     post = await getDb().transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!before) throw new BlogError("not_found");
+      if (!before) throw refuse("not_found");
       const changes = diffFields(before, values);
       if (Object.keys(changes).length === 0) return before;
       const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
@@ -370,7 +361,7 @@ export async function updatePost({ actor, id, input }: { actor: Actor; id: strin
       return after;
     });
   } catch (err) {
-    if (isSlugConflict(err)) throw new BlogError("slug_taken", { slug: BLOG_ERROR_MESSAGES.slug_taken });
+    if (isSlugConflict(err)) throw refuse("slug_taken", { slug: BLOG_REFUSALS.slug_taken.message });
     throw err;
   }
   if (post.status === "published") invalidatePublicPages();
@@ -393,10 +384,10 @@ export async function findSlugRedirect({ actor, slug, now = new Date() }: { acto
 
 /** Remove a post for good. */
 export async function deletePost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
-  if (!isUuid(id)) throw new BlogError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   const post = await getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!deleted) throw new BlogError("not_found");
+    if (!deleted) throw refuse("not_found");
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "delete",

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/articles";
@@ -5,7 +6,7 @@ import type { blogPosts } from "~/db/schema";
 import { publishedPostPages } from "~/features/seo/public-pages.server";
 import { makePost, makeStaff } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
-import { BLOG_PAGE_SIZE, BlogError, getPostForPreview, listBlogEntries, schedulePost, unpublishPost } from "./blog.server";
+import { BLOG_PAGE_SIZE, getPostForPreview, listBlogEntries, schedulePost, unpublishPost } from "./blog.server";
 import { blogRssXml } from "./rss.server";
 
 const actor = { id: "public-blog-admin" };
@@ -63,8 +64,8 @@ describe("the public blog list", () => {
     const post = await draft();
     for (const date of ["", "tomorrow", "2030-02-30", "1999-12-31", undefined]) {
       const err = await thrown(schedulePost({ actor, id: post.id, date }));
-      expect(err).toBeInstanceOf(BlogError);
-      expect((err as BlogError).fieldErrors.publishedDate).toBeTruthy();
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).fieldErrors.publishedDate).toBeTruthy();
     }
     expect((await getPostForPreview({ actor, slug: post.slug }))?.status).toBe("draft");
   });

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import {
@@ -16,7 +17,7 @@ import {
   weekOf,
 } from "~/lib/business-day";
 import { rescheduleSchema } from "./calendar.schema";
-import { CalendarError, firstScheduledJobsPerDay, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
+import { firstScheduledJobsPerDay, rescheduleJob, scheduledJobsBetween } from "./calendar.server";
 import { makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
 import { staffActor } from "../../../tests/support/test-data";
 
@@ -171,12 +172,12 @@ describe("rescheduleJob", () => {
   it("refuses an unknown job or an invalid date, and changes nothing", async () => {
     for (const id of ["nope", "00000000-0000-4000-8000-000000000000"]) {
       const err = await thrown(rescheduleJob({ actor, id, scheduledAt: new Date() }));
-      expect(err).toBeInstanceOf(CalendarError);
-      expect((err as CalendarError).code).toBe("not_found");
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).code).toBe("not_found");
     }
     const job = await addJob("Stays put", new Date("2031-06-01T09:00:00Z"));
     const err = await thrown(rescheduleJob({ actor, id: job.id, scheduledAt: new Date("nonsense") }));
-    expect((err as CalendarError).code).toBe("invalid");
+    expect((err as DomainError).code).toBe("invalid");
     expect(await listAuditEntries("job", job.id)).toHaveLength(0);
   });
 });

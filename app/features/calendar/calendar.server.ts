@@ -1,24 +1,12 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
-import { JobError, rescheduleJob as moveJob } from "~/features/jobs/jobs.server";
+import { rescheduleJob as moveJob } from "~/features/jobs/jobs.server";
 import type { Actor } from "~/lib/actor";
+import { DomainError } from "~/lib/domain-error";
 
 export type { Actor };
 
-export type CalendarErrorCode = "invalid" | "not_found";
-
-const CALENDAR_ERROR_MESSAGES: Record<CalendarErrorCode, string> = {
-  invalid: "Choose a valid date and time.",
-  not_found: "This job no longer exists.",
-};
-
-export class CalendarError extends Error {
-  constructor(readonly code: CalendarErrorCode) {
-    super(CALENDAR_ERROR_MESSAGES[code]);
-    this.name = "CalendarError";
-  }
-}
 
 /** A scheduled job as the calendar shows it. */
 export type CalendarJob = {
@@ -130,15 +118,10 @@ export async function firstScheduledJobsPerDay(from: Date, to: Date, perDay: num
 }
 
 /**
- * Move a job to a new start (the jobs module changes it, scoped by the actor); the audit log records
- * the old and new times and who moved it.
+ * Move a job to a new start (the jobs module changes it, scoped by the actor, and refuses a job that
+ * is not there); the audit log records the old and new times and who moved it.
  */
 export async function rescheduleJob({ actor, id, scheduledAt }: { actor: Actor; id: string; scheduledAt: Date }) {
-  if (!(scheduledAt instanceof Date) || Number.isNaN(scheduledAt.getTime())) throw new CalendarError("invalid");
-  try {
-    return await moveJob({ actor, id, scheduledAt });
-  } catch (err) {
-    if (err instanceof JobError && err.code === "not_found") throw new CalendarError("not_found");
-    throw err;
-  }
+  if (!(scheduledAt instanceof Date) || Number.isNaN(scheduledAt.getTime())) throw new DomainError("invalid", "Choose a valid date and time.");
+  return moveJob({ actor, id, scheduledAt });
 }

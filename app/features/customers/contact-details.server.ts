@@ -13,7 +13,7 @@ import { auditUserId, type CustomerActor } from "~/lib/actor";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { contactDetailsSchema } from "./contact-details.schema";
-import { CustomerError, type Customer } from "./customers.server";
+import { refuseCustomer, type Customer } from "./customers.server";
 
 /** The audit action of an e-mail change asked for and not yet verified. */
 export const EMAIL_CHANGE_REQUESTED = "request_email_change";
@@ -28,8 +28,8 @@ export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60;
  */
 export async function updateContactDetails({ actor, id, input }: { actor: CustomerActor; id: string; input: unknown }): Promise<Customer> {
   const parsed = contactDetailsSchema.safeParse(input);
-  if (!parsed.success) throw new CustomerError("invalid", fieldErrors(parsed.error));
-  if (!isUuid(id) || id !== actor.customerId) throw new CustomerError("not_found");
+  if (!parsed.success) throw refuseCustomer("invalid", fieldErrors(parsed.error));
+  if (!isUuid(id) || id !== actor.customerId) throw refuseCustomer("not_found");
   const values = parsed.data;
   return getDb().transaction(async (tx) => {
     const [before] = await tx
@@ -37,7 +37,7 @@ export async function updateContactDetails({ actor, id, input }: { actor: Custom
       .from(customers)
       .where(and(eq(customers.id, id), eq(customers.id, actor.customerId)))
       .for("update");
-    if (!before) throw new CustomerError("not_found");
+    if (!before) throw refuseCustomer("not_found");
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();
@@ -53,7 +53,7 @@ export async function updateContactDetails({ actor, id, input }: { actor: Custom
 export async function recordEmailChangeRequest({ actor, email }: { actor: CustomerActor; email: string }) {
   await getDb().transaction(async (tx) => {
     const [record] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, actor.customerId));
-    if (!record) throw new CustomerError("not_found");
+    if (!record) throw refuseCustomer("not_found");
     await recordAudit(tx, {
       actorUserId: auditUserId(actor),
       action: EMAIL_CHANGE_REQUESTED,

@@ -1,7 +1,7 @@
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { parseForm } from "~/lib/forms";
 import { customerSchema } from "./customers.schema";
-import { CustomerError, createCustomer, updateCustomer, type Actor } from "./customers.server";
+import { createCustomer, updateCustomer, type Actor } from "./customers.server";
 
 /**
  * Save the customer form: on success, back to the list with the catalogue's toast; on bad input,
@@ -11,7 +11,6 @@ export async function saveCustomerForm({ actor, id, formData }: { actor: Actor; 
   return saveFormThenRedirect({
     submission: parseForm(formData, customerSchema),
     save: (input) => (id ? updateCustomer({ actor, id, input }) : createCustomer({ actor, input })),
-    errorClass: CustomerError,
     failedTitle: id ? "Failed to update customer" : "Failed to create customer",
     logMessage: "customer save failed",
     successUrl: "/admin/customers",

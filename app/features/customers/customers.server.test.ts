@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
@@ -12,7 +13,6 @@ import { systemActor } from "~/lib/actor";
 import {
   createCustomer,
   createCustomerRecord,
-  CustomerError,
   customerErrorMessage,
   customerNames,
   deleteCustomer,
@@ -88,9 +88,9 @@ describe("createCustomer", () => {
   ])("refuses an invalid %s and stores nothing", async (field, overrides, message) => {
     const before = await customerCount();
     const error = await thrown(createCustomer({ actor, input: customerInput(overrides) }));
-    expect(error).toBeInstanceOf(CustomerError);
-    expect((error as CustomerError).code).toBe("invalid");
-    expect((error as CustomerError).fieldErrors[field]).toBe(message);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe("invalid");
+    expect((error as DomainError).fieldErrors[field]).toBe(message);
     expect(await customerCount()).toBe(before);
   });
 });
@@ -208,15 +208,15 @@ describe("updateCustomer", () => {
   it("refuses invalid input and changes nothing", async () => {
     const customer = await createCustomer({ actor, input: customerInput({ name: "Unchanged" }) });
     const error = await thrown(updateCustomer({ actor, id: customer.id, input: customerInput({ name: "Changed", phone: "0" }) }));
-    expect((error as CustomerError).code).toBe("invalid");
-    expect((error as CustomerError).fieldErrors.phone).toBe("Enter a valid UK phone number");
+    expect((error as DomainError).code).toBe("invalid");
+    expect((error as DomainError).fieldErrors.phone).toBe("Enter a valid UK phone number");
     expect((await getCustomer({ actor, id: customer.id }))!.name).toBe("Unchanged");
     expect(await listAuditEntries("customer", customer.id)).toHaveLength(1);
   });
 
   it("refuses an unknown customer", async () => {
     const error = await thrown(updateCustomer({ actor, id: randomUUID(), input: customerInput() }));
-    expect((error as CustomerError).code).toBe("not_found");
+    expect((error as DomainError).code).toBe("not_found");
   });
 });
 
@@ -237,17 +237,17 @@ describe("deleteCustomer", () => {
     if (kind === "quote") await makeQuote({ customerId: customer.id });
     if (kind === "invoice") await makeInvoice({ customerId: customer.id });
     const error = await thrown(deleteCustomer({ actor, id: customer.id }));
-    expect(error).toBeInstanceOf(CustomerError);
-    expect((error as CustomerError).code).toBe("has_records");
-    expect((error as CustomerError).message).toBe(customerErrorMessage("has_records"));
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).reason).toBe("has_records");
+    expect((error as DomainError).message).toBe(customerErrorMessage("has_records"));
     expect(await getCustomer({ actor, id: customer.id })).not.toBeNull();
     const deletes = await db.select().from(auditLog).where(eq(auditLog.entityId, customer.id));
     expect(deletes.map((d) => d.action)).toEqual(["create"]);
   });
 
   it("refuses an unknown or malformed id", async () => {
-    expect(((await thrown(deleteCustomer({ actor, id: randomUUID() }))) as CustomerError).code).toBe("not_found");
-    expect(((await thrown(deleteCustomer({ actor, id: "x" }))) as CustomerError).code).toBe("not_found");
+    expect(((await thrown(deleteCustomer({ actor, id: randomUUID() }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteCustomer({ actor, id: "x" }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -307,9 +307,9 @@ describe("a customer actor", () => {
     expect(Object.keys(await customerNames({ actor: me, ids: [own.id, theirs.id] }))).toEqual([own.id]);
 
     const update = await thrown(updateCustomer({ actor: me, id: theirs.id, input: customerInput({ name: "Taken Over" }) }));
-    expect((update as CustomerError).code).toBe("not_found");
+    expect((update as DomainError).code).toBe("not_found");
     const remove = await thrown(deleteCustomer({ actor: me, id: theirs.id }));
-    expect((remove as CustomerError).code).toBe("not_found");
+    expect((remove as DomainError).code).toBe("not_found");
     expect((await getCustomer({ actor, id: theirs.id }))!.name).toBe("Their Record");
 
     // Staff reach both.
@@ -321,7 +321,7 @@ describe("a customer actor", () => {
     const me = customerActor({ id: "customers-test-portal", email: "own@example.com", customerId: own.id });
     const before = await customerCount();
     const error = await thrown(createCustomer({ actor: me, input: customerInput() }));
-    expect((error as CustomerError).code).toBe("not_allowed");
+    expect((error as DomainError).code).toBe("not_allowed");
     expect(await customerCount()).toBe(before);
   });
 });

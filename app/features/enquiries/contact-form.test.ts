@@ -69,7 +69,7 @@ describe("the contact form refuses each invalid input, in the browser's schema, 
       // The enhanced form posts to the API: the same message, as JSON.
       const api = (await apiAction(args("/api/enquiries", { ...form, [ENHANCED_FIELD]: "1" }))) as Response;
       expect(api.status).toBe(400);
-      expect(await api.json()).toEqual({ ok: false, fieldErrors: { [bad.field]: bad.message } });
+      expect(await api.json()).toEqual({ error: { code: "invalid", message: "Please correct the highlighted fields.", fieldErrors: { [bad.field]: bad.message } } });
 
       expect(await stored(email)).toBe(0);
     });

@@ -1,8 +1,10 @@
+import { DomainError } from "~/lib/domain-error";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
 import { makeConversation, makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
 import { startSmtpServer } from "../../../tests/support/smtp";
+import { thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, emailLog, enquiries, jobs } from "~/db/schema";
 import { systemActor, type StaffActor } from "~/lib/actor";
@@ -12,11 +14,11 @@ import {
   ADDRESS_TO_BE_CONFIRMED,
   CONTACT_RATE_LIMIT,
   convertEnquiry,
-  EnquiryError,
   listEnquiries,
   recordChatBooking,
   serviceTypeFor,
   setEnquiryStatus,
+  enquiryValues,
   submitEnquiry,
 } from "./enquiries.server";
 
@@ -65,11 +67,11 @@ describe("submitEnquiry: validation", () => {
   for (const [name, change, field, message] of cases) {
     it(`${name}: '${message}', nothing stored`, async () => {
       const before = await countEnquiries();
-      const result = await submitEnquiry({ actor: contactForm, input: { ...valid, ...change }, ip: nextIp() });
-      expect(result.ok).toBe(false);
-      if (result.ok || result.reason !== "invalid") throw new Error("expected a validation failure");
-      expect(result.fieldErrors[field]).toBe(message);
-      expect(Object.keys(result.fieldErrors)).toEqual([field]);
+      const error = (await thrown(submitEnquiry({ actor: contactForm, input: { ...valid, ...change }, ip: nextIp() }))) as DomainError;
+      expect(error).toBeInstanceOf(DomainError);
+      if (error.code !== "invalid") throw new Error("expected a validation failure");
+      expect(error.fieldErrors[field]).toBe(message);
+      expect(Object.keys(error.fieldErrors)).toEqual([field]);
       expect(await countEnquiries()).toBe(before);
     });
   }
@@ -94,14 +96,16 @@ describe("submitEnquiry: validation", () => {
   });
 
   it("reports every bad field at once and keeps what was typed", async () => {
-    const result = await submitEnquiry({ actor: contactForm, input: { ...valid, firstName: "", phone: "12", service: "" }, ip: nextIp() });
-    if (result.ok || result.reason !== "invalid") throw new Error("expected a validation failure");
-    expect(result.fieldErrors).toEqual({
+    const input = { ...valid, firstName: "", phone: "12", service: "" };
+    const error = (await thrown(submitEnquiry({ actor: contactForm, input, ip: nextIp() }))) as DomainError;
+    if (error.code !== "invalid") throw new Error("expected a validation failure");
+    expect(error.fieldErrors).toEqual({
       firstName: "First name is required",
       phone: "Please enter a valid phone number",
       service: "Please select a service",
     });
-    expect(result.values.lastName).toBe("Smith");
+    // What was typed, for the form shown again.
+    expect(enquiryValues(input).lastName).toBe("Smith");
   });
 });
 
@@ -159,13 +163,11 @@ describe("submitEnquiry: storing and e-mailing", () => {
       const r = await submitEnquiry({ actor: contactForm, input: { ...valid, message: `Enquiry number ${i} about a drain` }, ip });
       expect(r.ok).toBe(true);
     }
-    const refused = await submitEnquiry({ actor: contactForm, input: valid, ip });
-    expect(refused).toMatchObject({ ok: false, reason: "rate_limited", message: CONTACT_MESSAGES.rateLimited });
+    await expect(submitEnquiry({ actor: contactForm, input: valid, ip })).rejects.toMatchObject({ code: "rate_limited", message: CONTACT_MESSAGES.rateLimited });
     expect(await countEnquiries()).toBe(before + CONTACT_RATE_LIMIT.max);
 
     // Mistakes do not count against a person: a bad form from that address is still answered with its errors.
-    const invalid = await submitEnquiry({ actor: contactForm, input: { ...valid, phone: "1" }, ip });
-    expect(invalid).toMatchObject({ ok: false, reason: "invalid" });
+    await expect(submitEnquiry({ actor: contactForm, input: { ...valid, phone: "1" }, ip })).rejects.toMatchObject({ code: "invalid" });
 
     const other = await submitEnquiry({ actor: contactForm, input: valid, ip: nextIp() });
     expect(other.ok).toBe(true);
@@ -220,7 +222,7 @@ describe("the inbox", () => {
   it("refuses to change an enquiry that does not exist", async () => {
     await expect(
       setEnquiryStatus({ actor: admin, id: "00000000-0000-4000-8000-000000000000", status: "closed" }),
-    ).rejects.toBeInstanceOf(EnquiryError);
+    ).rejects.toBeInstanceOf(DomainError);
   });
 });
 
@@ -297,7 +299,7 @@ describe("convertEnquiry", () => {
   });
 
   it("refuses an enquiry that does not exist", async () => {
-    await expect(convertEnquiry({ actor: admin, id: "00000000-0000-4000-8000-000000000001" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(convertEnquiry({ actor: admin, id: "00000000-0000-4000-8000-000000000001" })).rejects.toMatchObject({ code: "not_found" });
   });
 });
 

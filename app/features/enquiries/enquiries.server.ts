@@ -15,7 +15,7 @@ import { createCustomerRecord, likelyExistingCustomers } from "~/features/custom
 import { createJobRecord } from "~/features/jobs/jobs.server";
 import { auditUserId, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { DomainError, invalidInput } from "~/lib/domain-error";
 import type { ServiceType } from "~/lib/labels";
 import { queueEmail } from "~/lib/mail.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -37,24 +37,16 @@ export const ADDRESS_TO_BE_CONFIRMED = "Address to be confirmed";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export class EnquiryError extends Error {
-  constructor(
-    public code: "NOT_FOUND",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** What a submitted enquiry gives back: its id, or null for a bot's (answered like a success). */
+export type SubmitEnquiryResult = { ok: true; id: string | null };
 
-export type SubmitEnquiryResult =
-  | { ok: true; id: string | null }
-  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { ok: false; reason: "rate_limited"; message: string; retryAfterSeconds: number };
+const ENQUIRY_GONE = "That enquiry no longer exists.";
 
 /**
  * A visitor's 'Request a Free Quote' form: validated, checked against bots (a honeypot field and a
  * per-address limit), stored, and e-mailed to the business (queued in the same transaction, so the
- * e-mail exists exactly when the enquiry does). Bad input stores nothing.
+ * e-mail exists exactly when the enquiry does). Bad input stores nothing: it is refused `invalid`
+ * with the field messages; more enquiries from one address than the limit allows are `rate_limited`.
  */
 export async function submitEnquiry({
   actor,
@@ -73,15 +65,11 @@ export async function submitEnquiry({
   }
 
   const parsed = contactFormSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, reason: "invalid", fieldErrors: fieldErrors(parsed.error), values: stringValues(input) };
-  }
+  if (!parsed.success) throw invalidInput(parsed.error);
 
   // Counted only for well-formed enquiries, so that a person correcting mistakes is not held back.
   const limit = await hitRateLimit(`contact:${clientAddressKey(ip)}`, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowSeconds);
-  if (!limit.allowed) {
-    return { ok: false, reason: "rate_limited", message: CONTACT_MESSAGES.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  if (!limit.allowed) throw new DomainError("rate_limited", CONTACT_MESSAGES.rateLimited, { retryAfter: limit.retryAfterSeconds });
 
   const enquiry = parsed.data;
   const id = await getDb().transaction(async (tx) => {
@@ -103,7 +91,8 @@ export async function submitEnquiry({
   return { ok: true, id };
 }
 
-function stringValues(input: Record<string, unknown>) {
+/** What a visitor typed into the contact form's fields, to show the form again with it. */
+export function enquiryValues(input: Record<string, unknown>) {
   const out: Record<string, string> = {};
   for (const key of ["firstName", "lastName", "phone", "email", "service", "message"]) {
     const v = input[key];
@@ -240,7 +229,7 @@ export async function listEnquiries({
 export async function setEnquiryStatus({ actor, id, status }: { actor: StaffActor; id: string; status: EnquiryStatus }) {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
-    if (!before) throw new EnquiryError("NOT_FOUND", "That enquiry no longer exists.");
+    if (!before) throw new DomainError("not_found", ENQUIRY_GONE);
     if (before.status === status) return before;
     const [after] = await tx.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
     await recordAudit(tx, {
@@ -281,7 +270,7 @@ export function serviceTypeFor(service: string): ServiceType {
 export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: string }) {
   return getDb().transaction(async (tx) => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
-    if (!enquiry) throw new EnquiryError("NOT_FOUND", "That enquiry no longer exists.");
+    if (!enquiry) throw new DomainError("not_found", ENQUIRY_GONE);
     if (enquiry.customerId && enquiry.jobId) {
       return { customerId: enquiry.customerId, jobId: enquiry.jobId, customerCreated: false, jobCreated: false };
     }

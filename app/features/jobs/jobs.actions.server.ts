@@ -1,7 +1,7 @@
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { parseForm } from "~/lib/forms";
 import { jobSchema } from "./jobs.schema";
-import { createJob, JobError, updateJob, type Actor } from "./jobs.server";
+import { createJob, updateJob, type Actor } from "./jobs.server";
 
 /**
  * Save the job form: on success, back to the list with the catalogue's toast; on bad input,
@@ -11,7 +11,6 @@ export async function saveJobForm({ actor, id, formData }: { actor: Actor; id?: 
   return saveFormThenRedirect({
     submission: parseForm(formData, jobSchema),
     save: (input) => (id ? updateJob({ actor, id, input }) : createJob({ actor, input })),
-    errorClass: JobError,
     failedTitle: id ? "Failed to update job" : "Failed to create job",
     logMessage: "job save failed",
     successUrl: "/admin/jobs",

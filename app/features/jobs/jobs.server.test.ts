@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
@@ -16,7 +17,6 @@ import {
   deleteJob,
   exportJobsCsv,
   getJob,
-  JobError,
   listJobs,
   rescheduleJob,
   updateJob,
@@ -109,17 +109,17 @@ describe("createJob", () => {
   ])("refuses an invalid %s and stores nothing", async (field, overrides, message) => {
     const before = await jobCount();
     const error = await thrown(createJob({ actor, input: jobInput(overrides) }));
-    expect(error).toBeInstanceOf(JobError);
-    expect((error as JobError).code).toBe("invalid");
-    expect((error as JobError).fieldErrors[field]).toContain(message);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe("invalid");
+    expect((error as DomainError).fieldErrors[field]).toContain(message);
     expect(await jobCount()).toBe(before);
   });
 
   it("refuses a customer that does not exist", async () => {
     const before = await jobCount();
     const error = await thrown(createJob({ actor, input: jobInput({ customerId: randomUUID() }) }));
-    expect((error as JobError).code).toBe("customer_not_found");
-    expect((error as JobError).fieldErrors.customerId).toBeTruthy();
+    expect((error as DomainError).reason).toBe("customer_not_found");
+    expect((error as DomainError).fieldErrors.customerId).toBeTruthy();
     expect(await jobCount()).toBe(before);
   });
 
@@ -220,13 +220,13 @@ describe("updateJob", () => {
   it("refuses invalid input and changes nothing", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "Stays" }) });
     const error = await thrown(updateJob({ actor, id: job.id, input: jobInput({ title: "Goes", estimatedDuration: "0.3" }) }));
-    expect((error as JobError).code).toBe("invalid");
+    expect((error as DomainError).code).toBe("invalid");
     expect((await getJob({ actor, id: job.id }))!.title).toBe("Stays");
     expect(await listAuditEntries("job", job.id)).toHaveLength(1);
   });
 
   it("refuses an unknown job", async () => {
-    expect(((await thrown(updateJob({ actor, id: randomUUID(), input: jobInput() }))) as JobError).code).toBe("not_found");
+    expect(((await thrown(updateJob({ actor, id: randomUUID(), input: jobInput() }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -244,8 +244,8 @@ describe("deleteJob", () => {
   });
 
   it("refuses an unknown or malformed id", async () => {
-    expect(((await thrown(deleteJob({ actor, id: randomUUID() }))) as JobError).code).toBe("not_found");
-    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1" }))) as JobError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: randomUUID() }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1" }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -300,15 +300,15 @@ describe("a customer actor", () => {
 
   it("cannot change, move or delete another customer's job, which stays as it was", async () => {
     const update = await thrown(updateJob({ actor: me, id: theirJob, input: jobInput({ title: "Changed", customerId: theirs.id }) }));
-    expect((update as JobError).code).toBe("not_found");
+    expect((update as DomainError).code).toBe("not_found");
     const move = await thrown(updateJob({ actor: me, id: myJob, input: jobInput({ title: "My blocked drain", customerId: theirs.id }) }));
-    expect((move as JobError).code).toBe("customer_not_found");
+    expect((move as DomainError).reason).toBe("customer_not_found");
     const create = await thrown(createJob({ actor: me, input: jobInput({ customerId: theirs.id }) }));
-    expect((create as JobError).code).toBe("customer_not_found");
+    expect((create as DomainError).reason).toBe("customer_not_found");
     const remove = await thrown(deleteJob({ actor: me, id: theirJob }));
-    expect((remove as JobError).code).toBe("not_found");
+    expect((remove as DomainError).code).toBe("not_found");
     const reschedule = await thrown(rescheduleJob({ actor: me, id: theirJob, scheduledAt: new Date("2026-09-01T09:00:00Z") }));
-    expect((reschedule as JobError).code).toBe("not_found");
+    expect((reschedule as DomainError).code).toBe("not_found");
 
     const after = await getJob({ actor, id: theirJob });
     expect(after).toMatchObject({ title: "Their collapsed pipe", customerId: theirs.id, scheduledDate: null });

@@ -10,7 +10,8 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { customerLocation } from "~/features/customers/customers.schema";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { containsPattern, type Paged, pageSizeFor } from "~/lib/paging";
@@ -21,28 +22,21 @@ import { jobSchema, type JobValues } from "./jobs.schema";
 
 export type { Actor };
 
-export type JobErrorCode = "invalid" | "not_found" | "customer_not_found";
+const JOB_REFUSALS = {
+  invalid: { code: "invalid", message: CORRECT_THE_FIELDS },
+  not_found: { code: "not_found", message: "This job no longer exists." },
+  /** The job's customer is a field of the form: its answer is the field's message. */
+  customer_not_found: { code: "invalid", message: "The chosen customer no longer exists. Choose another." },
+} satisfies Record<string, Refusal>;
 
-const JOB_ERROR_MESSAGES: Record<JobErrorCode, string> = {
-  invalid: "Please correct the highlighted fields.",
-  not_found: "This job no longer exists.",
-  customer_not_found: "The chosen customer no longer exists. Choose another.",
-};
+export type JobRefusal = keyof typeof JOB_REFUSALS;
 
-/** The one user-facing message for each job error. */
-export function jobErrorMessage(code: JobErrorCode) {
-  return JOB_ERROR_MESSAGES[code];
+/** The one user-facing message for each refusal of the jobs module. */
+export function jobErrorMessage(kind: JobRefusal) {
+  return JOB_REFUSALS[kind].message;
 }
 
-export class JobError extends Error {
-  constructor(
-    readonly code: JobErrorCode,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(jobErrorMessage(code));
-    this.name = "JobError";
-  }
-}
+const refuse = refusalsOf(JOB_REFUSALS);
 
 type JobRecord = typeof jobs.$inferSelect;
 
@@ -124,7 +118,7 @@ export async function getJob({ actor, id }: { actor: Actor; id: string }): Promi
 
 function parseInput(input: unknown): JobValues {
   const parsed = jobSchema.safeParse(input);
-  if (!parsed.success) throw new JobError("invalid", fieldErrors(parsed.error));
+  if (!parsed.success) throw refuse("invalid", fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -140,7 +134,7 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
     .from(customers)
     .where(and(eq(customers.id, values.customerId), actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined))
     .for("key share");
-  if (!customer) throw new JobError("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
+  if (!customer) throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
   return {
     customerName: customer.name,
     columns: {
@@ -165,14 +159,14 @@ export async function createJob({ actor, input }: { actor: Actor; input: unknown
 /** Change a job the actor may see; the audit log records which fields changed, and who changed them. */
 export async function updateJob({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<Job> {
   const values = parseInput(input);
-  if (!isUuid(id)) throw new JobError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), visibleTo(actor)))
       .for("update");
-    if (!before) throw new JobError("not_found");
+    if (!before) throw refuse("not_found");
     const { columns, customerName } = await columnsFor(tx, actor, values);
     const changes = diffFields(before, columns);
     if (Object.keys(changes).length === 0) return toJob(before, customerName);
@@ -184,13 +178,13 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
 
 /** Remove a job the actor may see (quotes and invoices raised for it are kept, without the link). */
 export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Promise<JobRecord> {
-  if (!isUuid(id)) throw new JobError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(jobs)
       .where(and(eq(jobs.id, id), visibleTo(actor)))
       .returning();
-    if (!deleted) throw new JobError("not_found");
+    if (!deleted) throw refuse("not_found");
     const { id: _id, createdAt: _c, updatedAt: _u, ...snapshot } = deleted;
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "delete", entityType: "job", entityId: id, changes: snapshot });
     return deleted;
@@ -287,7 +281,7 @@ export async function createJobRecord(
   { actor, values, origin }: { actor: StaffActor | SystemActor | CustomerActor; values: JobRecordValues; origin: JobOrigin },
 ): Promise<{ id: string }> {
   if (actor.kind === "customer" && values.customerId !== actor.customerId) {
-    throw new JobError("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
+    throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
   }
   const title = values.title.slice(0, 200);
   const [created] = await tx
@@ -306,14 +300,14 @@ export async function createJobRecord(
 
 /** Move a job the actor may see to a new start; the audit log records the old and new times and who moved it. */
 export async function rescheduleJob({ actor, id, scheduledAt }: { actor: Actor; id: string; scheduledAt: Date }) {
-  if (!isUuid(id)) throw new JobError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), visibleTo(actor)))
       .for("update");
-    if (!before) throw new JobError("not_found");
+    if (!before) throw refuse("not_found");
     const changes = diffFields(before, { scheduledDate: scheduledAt });
     if (Object.keys(changes).length === 0) return { id, title: before.title, scheduledDate: scheduledAt };
     const [after] = await tx

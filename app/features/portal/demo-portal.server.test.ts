@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { createDemoPortalAccount, DEMO_PORTAL_EMAIL } from "./portal-auth.server";

@@ -1,3 +1,4 @@
+import { type DomainError } from "~/lib/domain-error";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
@@ -8,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, customers, emailLog, session, user } from "~/db/schema";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { EMAIL_CHANGE_REQUESTED, pendingEmailChange, updateContactDetails } from "~/features/customers/contact-details.server";
-import { getCustomer, updateCustomer, type CustomerError } from "~/features/customers/customers.server";
+import { getCustomer, updateCustomer } from "~/features/customers/customers.server";
 import type { CustomerActor } from "~/lib/actor";
 import { getAuth } from "~/features/auth/auth.server";
 import { resetEnv } from "~/lib/env.server";
@@ -37,7 +38,6 @@ async function signedInCustomer(email: string, name: string) {
   expect(signedUp).toEqual({ ok: true });
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const login = await portalSignIn(new Request("http://localhost:3999/customer/login", { headers }), { intent: "login", email, password: PASSWORD });
-  if (!login.ok) throw new Error(login.message);
   const cookie = login.headers
     .getSetCookie()
     .filter((c) => !c.startsWith("toast="))
@@ -102,7 +102,7 @@ describe("updateContactDetails", () => {
     const theirs = await record(tom.actor.customerId);
     const audits = await auditCount(tom.actor.customerId);
     const error = await thrown(updateContactDetails({ actor: jane.actor, id: tom.actor.customerId, input: { ...details, phone: "07700 900123" } }));
-    expect((error as CustomerError).code).toBe("not_found");
+    expect((error as DomainError).code).toBe("not_found");
     expect(await record(tom.actor.customerId)).toEqual(theirs);
     expect(await auditCount(tom.actor.customerId)).toBe(audits);
   });
@@ -112,7 +112,7 @@ describe("updateContactDetails", () => {
     const audits = await auditCount(jane.actor.customerId);
     const error = (await thrown(
       updateContactDetails({ actor: jane.actor, id: jane.actor.customerId, input: { phone: "12345", address: "", postcode: "NOPE" } }),
-    )) as CustomerError;
+    )) as DomainError;
     expect(error.code).toBe("invalid");
     expect(error.fieldErrors).toEqual({ phone: "Enter a valid UK phone number", address: "Address is required", postcode: "Enter a valid UK postcode" });
     expect(await record(jane.actor.customerId)).toEqual(mine);
@@ -124,7 +124,7 @@ describe("updateContactDetails", () => {
     const error = await thrown(
       updateCustomer({ actor: jane.actor, id: jane.actor.customerId, input: { name: "Renamed", phone: "01635 123456", address: "1 Road", notes: "Paid up" } }),
     );
-    expect((error as CustomerError).code).toBe("office_only");
+    expect((error as DomainError).reason).toBe("office_only");
     expect(await record(jane.actor.customerId)).toEqual(mine);
   });
 });
@@ -133,12 +133,9 @@ describe("saveMyDetails", () => {
   it("refuses bad input, a bad e-mail address included, changing nothing", async () => {
     const mine = await record(jane.actor.customerId);
     const audits = await auditCount(jane.actor.customerId);
-    const result = await saveMyDetails({ request: jane.request, actor: jane.actor, input: { ...details, phone: "abc", email: "not-an-address" } });
-    expect(result).toEqual({
-      ok: false,
-      reason: "invalid",
-      fieldErrors: { phone: "Enter a valid UK phone number", email: "Please enter a valid email" },
-    });
+    const error = (await thrown(saveMyDetails({ request: jane.request, actor: jane.actor, input: { ...details, phone: "abc", email: "not-an-address" } }))) as DomainError;
+    expect(error.code).toBe("invalid");
+    expect(error.fieldErrors).toEqual({ phone: "Enter a valid UK phone number", email: "Please enter a valid email" });
     expect(await record(jane.actor.customerId)).toEqual(mine);
     expect(await auditCount(jane.actor.customerId)).toBe(audits);
   });

@@ -4,35 +4,32 @@
  * login, so a new one goes through better-auth's change-email flow: a link to the new address, and
  * the account and the record change only when it is opened (docs/decisions/0023).
  */
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { recordEmailChangeRequest, syncCustomerEmailFromAccount, updateContactDetails } from "~/features/customers/contact-details.server";
-import { CustomerError, getCustomer } from "~/features/customers/customers.server";
+import { getCustomer, refuseCustomer } from "~/features/customers/customers.server";
 import type { CustomerActor } from "~/lib/actor";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { DomainError, parseInput } from "~/lib/domain-error";
 import { EMAIL_CHANGED_PARAM, EMAIL_CHANGED_VALUE, myDetailsSchema } from "./my-details.schema";
 
 /** Where the verification link brings the customer back to. */
 export const EMAIL_CHANGE_CALLBACK = `/customer/details?${EMAIL_CHANGED_PARAM}=${EMAIL_CHANGED_VALUE}`;
 
-export type MyDetailsResult =
-  | {
-      ok: true;
-      /** Whether the phone number, address or postcode changed. */
-      detailsChanged: boolean;
-      /** unchanged; updated (the record took the account's verified address); or a link sent to `email`. */
-      emailChange: "unchanged" | "updated" | "verification_sent";
-      email: string;
-    }
-  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "email_refused"; status: 400 | 429; message: string };
+export type MyDetailsResult = {
+  ok: true;
+  /** Whether the phone number, address or postcode changed. */
+  detailsChanged: boolean;
+  /** unchanged; updated (the record took the account's verified address); or a link sent to `email`. */
+  emailChange: "unchanged" | "updated" | "verification_sent";
+  email: string;
+};
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
 /**
  * Save the form for the signed-in customer. `request` carries their session (better-auth's
- * change-email acts on the session's account). Bad input, or a change of address better-auth
- * refuses, changes nothing.
+ * change-email acts on the session's account). Bad input (`invalid`, with the field messages), or a
+ * change of address better-auth refuses (`invalid` or `rate_limited`, reason `email_refused`, its
+ * message on the e-mail field), changes nothing; a record that is gone is `not_found`.
  */
 export async function saveMyDetails({
   request,
@@ -43,11 +40,9 @@ export async function saveMyDetails({
   actor: CustomerActor;
   input: Record<string, unknown>;
 }): Promise<MyDetailsResult> {
-  const parsed = myDetailsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: fieldErrors(parsed.error) };
+  const { email, ...contact } = parseInput(myDetailsSchema, input);
   const current = await getCustomer({ actor, id: actor.customerId });
-  if (!current) return { ok: false, reason: "not_found" };
-  const { email, ...contact } = parsed.data;
+  if (!current) throw refuseCustomer("not_found");
 
   // The record's address as it is; the account's own (verified) login address, which the record
   // takes at once; or a new address, which must be verified first.
@@ -55,23 +50,13 @@ export async function saveMyDetails({
   if (emailChange === "verification_sent") {
     const result = await callAuthEndpoint(request, "/change-email", { newEmail: email, callbackURL: EMAIL_CHANGE_CALLBACK });
     if (!result.ok) {
-      return {
-        ok: false,
-        reason: "email_refused",
-        status: result.status === 429 ? 429 : 400,
-        message: result.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : "We could not send a link to that address. Please try again.",
-      };
+      const tooMany = result.status === 429;
+      const message = tooMany ? "Too many attempts. Please wait a few minutes and try again." : "We could not send a link to that address. Please try again.";
+      throw new DomainError(tooMany ? "rate_limited" : "invalid", message, { fieldErrors: { email: message }, reason: "email_refused" });
     }
   }
 
-  let updated;
-  try {
-    updated = await updateContactDetails({ actor, id: actor.customerId, input: contact });
-  } catch (err) {
-    if (err instanceof CustomerError && err.code === "invalid") return { ok: false, reason: "invalid", fieldErrors: err.fieldErrors };
-    if (err instanceof CustomerError && err.code === "not_found") return { ok: false, reason: "not_found" };
-    throw err;
-  }
+  const updated = await updateContactDetails({ actor, id: actor.customerId, input: contact });
   const detailsChanged = updated.phone !== current.phone || updated.address !== current.address || updated.postcode !== current.postcode;
 
   if (emailChange === "verification_sent") await recordEmailChangeRequest({ actor, email: email.toLowerCase() });

@@ -1,8 +1,9 @@
+import { DomainError } from "~/lib/domain-error";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers, emailLog, portalSignUps, session, user } from "~/db/schema";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { portalSignIn, portalSignUp, resendVerification } from "./portal-auth.server";
 import { makeCustomer } from "../../../tests/support/factories";
 import { getPortalVisitor } from "./portal.server";
@@ -60,7 +61,6 @@ describe("portal sign-up", () => {
 
     // Before verification the login opens an empty portal that asks for it; still no record.
     const waiting = await logIn("jane@example.com");
-    if (!waiting.ok) throw new Error(waiting.message);
     expect(waiting.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(false);
     expect(await getPortalVisitor(withSession(waiting.headers))).toEqual({ status: "awaiting_verification", email: "jane@example.com", name: "Jane Customer" });
     expect(await recordsWithEmail("jane@example.com")).toHaveLength(0);
@@ -83,7 +83,6 @@ describe("portal sign-up", () => {
     expect(records[0].userId).toBeNull();
 
     const waiting = await logIn("known@example.com");
-    if (!waiting.ok) throw new Error(waiting.message);
     const visitor = await getPortalVisitor(withSession(waiting.headers));
     expect(visitor.status).toBe("awaiting_verification");
     expect(await recordsWithEmail("known@example.com")).toEqual(records);
@@ -91,7 +90,6 @@ describe("portal sign-up", () => {
     // Verified: the first login links the existing record, and makes no other.
     await verify("known@example.com");
     const ok = await logIn("known@example.com");
-    if (!ok.ok) throw new Error(ok.message);
     const account = await accountOf("known@example.com");
     const after = await recordsWithEmail("known@example.com");
     expect(after).toHaveLength(1);
@@ -116,9 +114,9 @@ describe("portal login", () => {
   });
 
   it("gives the server's message for a wrong password", async () => {
-    const result = await portalSignIn(fromClient(), { intent: "login", email: "jane@example.com", password: "wrong-password-here" });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/invalid email or password/i);
+    const refused = await portalSignIn(fromClient(), { intent: "login", email: "jane@example.com", password: "wrong-password-here" }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toMatch(/invalid email or password/i);
   });
 
   it("refuses an account that did not sign up through the portal, and ends its session", async () => {
@@ -126,8 +124,7 @@ describe("portal login", () => {
     const made = await callAuthEndpoint(fromClient(), "/sign-up/email", { email: "staff.only@example.com", password: PASSWORD, name: "Staff" });
     expect(made.ok).toBe(true);
     await verify("staff.only@example.com");
-    const refused = await logIn("staff.only@example.com");
-    expect(refused).toMatchObject({ ok: false, message: "No customer account found. Please sign up first." });
+    await expect(logIn("staff.only@example.com")).rejects.toMatchObject({ code: "not_allowed", message: "No customer account found. Please sign up first." });
     expect(await getDb().select().from(session).where(eq(session.userId, (await accountOf("staff.only@example.com")).id))).toHaveLength(0);
   });
 });

@@ -1,18 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
-import { callAuthEndpoint, loginErrorMessage, type AuthCallResult } from "~/features/auth/staff-auth.server";
+import { authRefusal, callAuthEndpoint, loginErrorMessage } from "~/features/auth/auth-endpoint.server";
 import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/features/auth/auth.server";
+import { DomainError } from "~/lib/domain-error";
 import { toastHeader } from "~/lib/toast.server";
 import type { z } from "zod";
 import type { customerLoginSchema, customerSignUpSchema } from "./portal.schema";
-
-type Failure = { ok: false; status: number; message: string };
-
-function failure(result: Extract<AuthCallResult, { ok: false }>, fallback: string): Failure {
-  return { ok: false, status: result.status === 429 ? 429 : 400, message: result.message || fallback };
-}
 
 function signedInUser(data: unknown): PortalAccount | null {
   if (typeof data !== "object" || data === null) return null;
@@ -24,26 +19,21 @@ function signedInUser(data: unknown): PortalAccount | null {
 /**
  * Portal login through better-auth. The account must have a customer record (linked now if its
  * e-mail address has just been verified), or be a portal sign-up still waiting for that
- * verification (its portal asks for it); any other account is signed out again.
+ * verification (its portal asks for it); any other account is signed out again. What better-auth
+ * refuses is `invalid` or `rate_limited` with its message.
  */
-export async function portalSignIn(
-  request: Request,
-  input: z.infer<typeof customerLoginSchema>,
-): Promise<{ ok: true; headers: Headers } | Failure> {
+export async function portalSignIn(request: Request, input: z.infer<typeof customerLoginSchema>): Promise<{ ok: true; headers: Headers }> {
   const result = await callAuthEndpoint(request, "/sign-in/email", { email: input.email, password: input.password, rememberMe: true });
-  if (!result.ok) return failure(result.status === 429 ? { ...result, message: loginErrorMessage(result) } : result, "Failed to log in");
+  if (!result.ok) throw authRefusal(result, (result.status === 429 ? loginErrorMessage(result) : result.message) || "Failed to log in");
   return finishPortalSignIn(signedInUser(result.data), result.setCookies);
 }
 
 /**
  * After a sign-in (password or passkey) opened a session with `cookies`: the account must have a
  * customer record (linked now if its address has just been verified) or be a portal sign-up waiting
- * for verification; any other account is signed out again.
+ * for verification; any other account is signed out again and refused `not_allowed`.
  */
-export async function finishPortalSignIn(
-  signedIn: PortalAccount | null,
-  cookies: string[],
-): Promise<{ ok: true; headers: Headers } | Failure> {
+export async function finishPortalSignIn(signedIn: PortalAccount | null, cookies: string[]): Promise<{ ok: true; headers: Headers }> {
   const link = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" as const };
   if (link.status === "none") {
     // End the session that was just opened (e.g. a staff account).
@@ -51,7 +41,7 @@ export async function finishPortalSignIn(
     await getAuth()
       .api.signOut({ headers })
       .catch(() => undefined);
-    return { ok: false, status: 403, message: "No customer account found. Please sign up first." };
+    throw new DomainError("not_allowed", "No customer account found. Please sign up first.", { reason: "no_customer_record" });
   }
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
@@ -74,22 +64,24 @@ export function verificationLanding(returnTo: string | null) {
  * Portal sign-up through better-auth. The phone number and address are kept with the new account;
  * the customer record comes only once the e-mail address is verified (docs/decisions/0019): the
  * existing record with that address, or a new one from these details. The answer is the same
- * whether or not the address had an account, or a customer record.
+ * whether or not the address had an account, or a customer record. What better-auth refuses is
+ * `invalid` or `rate_limited` with its message.
  */
 export async function portalSignUp(
   request: Request,
   input: z.infer<typeof customerSignUpSchema>,
   { returnTo = null }: { returnTo?: string | null } = {},
-): Promise<{ ok: true } | Failure> {
+): Promise<{ ok: true }> {
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     email: input.email,
     password: input.password,
     name: input.name,
     callbackURL: verificationLanding(returnTo),
   });
-  if (!result.ok) return failure(result, "Failed to create account");
+  if (!result.ok) throw authRefusal(result, result.message || "Failed to create account");
   const created = signedInUser(result.data);
-  if (!created) return { ok: false, status: 500, message: "Failed to create user" };
+  // An answer without the account is better-auth failing, not a refusal.
+  if (!created) throw new Error("Failed to create user");
   // Only an account this sign-up really created gets a record (an existing address answers alike).
   const rows = await getDb()
     .select({ id: user.id })
@@ -125,8 +117,8 @@ export async function createDemoPortalAccount({ password }: { password: string }
  * Send the verification e-mail again to a signed-in portal sign-up still waiting for it (the first
  * may have gone to junk, or its link expired). Anyone else gets nothing sent.
  */
-export async function resendVerification(request: Request, account: { email: string }): Promise<{ ok: true } | Failure> {
+export async function resendVerification(request: Request, account: { email: string }): Promise<{ ok: true }> {
   const result = await callAuthEndpoint(request, "/send-verification-email", { email: account.email, callbackURL: verificationLanding(null) });
-  if (!result.ok) return failure(result, "The e-mail could not be sent. Please try again later.");
+  if (!result.ok) throw authRefusal(result, result.message || "The e-mail could not be sent. Please try again later.");
   return { ok: true };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { quotes, user } from "~/db/schema";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { action as quoteAction } from "~/routes/portal/quote";
 import { makeCustomer, makeQuote } from "../../../tests/support/factories";
 

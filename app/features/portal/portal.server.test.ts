@@ -5,7 +5,7 @@ import { customers, user } from "~/db/schema";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
-import { callAuthEndpoint } from "~/features/auth/staff-auth.server";
+import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { makeCustomer, makeInvoice, makeJob, makeQuote, makeUser } from "../../../tests/support/factories";
 import { customerActor, thrown } from "../../../tests/support/test-data";
 import { portalSignUp } from "./portal-auth.server";

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
@@ -8,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { auditLog, emailLog, enquiries, jobs } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
-import { createJobRecord, JobError, listJobs } from "~/features/jobs/jobs.server";
+import { createJobRecord, listJobs } from "~/features/jobs/jobs.server";
 import type { CustomerActor } from "~/lib/actor";
 import { resetEnv } from "~/lib/env.server";
 import { clearRateLimit } from "~/lib/rate-limit.server";
@@ -157,8 +158,10 @@ describe("requestVisit", () => {
   for (const [name, change, field, message] of invalid) {
     it(`refuses ${name} ('${message}'), changing nothing`, async () => {
       const before = await counts();
-      const result = await requestVisit({ actor: me, input: { ...valid, ...change }, now: NOW });
-      expect(result).toEqual({ ok: false, reason: "invalid", fieldErrors: { [field]: message } });
+      const error = (await requestVisit({ actor: me, input: { ...valid, ...change }, now: NOW }).catch((e: unknown) => e)) as DomainError;
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error.code).toBe("invalid");
+      expect(error.fieldErrors).toEqual({ [field]: message });
       expect(await counts()).toEqual(before);
     });
   }
@@ -171,13 +174,14 @@ describe("requestVisit", () => {
   it("limits the requests of one customer record, counting only well-formed ones", async () => {
     const key = `portal-visit:${other.customerId}`;
     await clearRateLimit(key);
-    for (let i = 0; i < 3; i++) await requestVisit({ actor: other, input: { ...valid, description: "short" }, now: NOW });
+    for (let i = 0; i < 3; i++) {
+      await expect(requestVisit({ actor: other, input: { ...valid, description: "short" }, now: NOW })).rejects.toMatchObject({ code: "invalid" });
+    }
     for (let i = 0; i < VISIT_REQUEST_RATE_LIMIT.max; i++) {
       expect((await requestVisit({ actor: other, input: valid, now: NOW })).ok).toBe(true);
     }
     const before = await counts();
-    const refused = await requestVisit({ actor: other, input: valid, now: NOW });
-    expect(refused).toMatchObject({ ok: false, reason: "rate_limited" });
+    await expect(requestVisit({ actor: other, input: valid, now: NOW })).rejects.toMatchObject({ code: "rate_limited" });
     expect(await counts()).toEqual(before);
     // Another customer is not held back.
     expect((await requestVisit({ actor: me, input: valid, now: NOW })).ok).toBe(true);
@@ -187,7 +191,7 @@ describe("requestVisit", () => {
   it("a customer whose record is gone is not found", async () => {
     const gone = customerActor({ id: me.id, email: me.email, customerId: "00000000-0000-4000-8000-000000000000" });
     const before = await counts();
-    expect(await requestVisit({ actor: gone, input: valid, now: NOW })).toEqual({ ok: false, reason: "not_found" });
+    await expect(requestVisit({ actor: gone, input: valid, now: NOW })).rejects.toMatchObject({ code: "not_found" });
     expect(await counts()).toEqual(before);
   });
 });
@@ -204,8 +208,8 @@ describe("createJobRecord for a customer", () => {
         }),
       ),
     );
-    expect(error).toBeInstanceOf(JobError);
-    expect((error as JobError).code).toBe("customer_not_found");
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).reason).toBe("customer_not_found");
     expect(await counts()).toEqual(before);
   });
 });

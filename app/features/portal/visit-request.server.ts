@@ -8,12 +8,12 @@ import { getDb } from "~/db/client.server";
 import { renderEmail } from "~/emails/render.server";
 import { todayKey } from "~/lib/business-day";
 import { customerLocation } from "~/features/customers/customers.schema";
-import { getCustomer } from "~/features/customers/customers.server";
+import { getCustomer, refuseCustomer } from "~/features/customers/customers.server";
 import { recordPortalVisitRequest } from "~/features/enquiries/enquiries.server";
 import { createJobRecord } from "~/features/jobs/jobs.server";
 import type { CustomerActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { DomainError, parseInput } from "~/lib/domain-error";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { queueEmail } from "~/lib/mail.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -22,19 +22,16 @@ import { describePreferredTime, VISIT_MESSAGES, visitRequestSchema, type VisitRe
 /** At most this many requests from one customer record per window. */
 export const VISIT_REQUEST_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 } as const;
 
-export type VisitRequestResult =
-  | { ok: true; jobId: string; enquiryId: string }
-  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "rate_limited"; message: string; retryAfterSeconds: number };
+export type VisitRequestResult = { ok: true; jobId: string; enquiryId: string };
 
 function oneLine(value: string) {
   return value.replace(/\s+/g, " ").trim();
 }
 
 /**
- * Request a visit for the customer's own record. Bad input changes nothing; well-formed requests are
- * counted against a per-customer limit (a person correcting mistakes is never held back).
+ * Request a visit for the customer's own record. Bad input changes nothing (`invalid`, with the field
+ * messages); well-formed requests are counted against a per-customer limit (`rate_limited`; a person
+ * correcting mistakes is never held back); a record that is gone is `not_found`.
  */
 export async function requestVisit({
   actor,
@@ -45,17 +42,13 @@ export async function requestVisit({
   input: Record<string, unknown>;
   now?: Date;
 }): Promise<VisitRequestResult> {
-  const parsed = visitRequestSchema(todayKey(now)).safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: fieldErrors(parsed.error) };
+  const values = parseInput(visitRequestSchema(todayKey(now)), input);
   const customer = await getCustomer({ actor, id: actor.customerId });
-  if (!customer) return { ok: false, reason: "not_found" };
+  if (!customer) throw refuseCustomer("not_found");
 
   const limit = await hitRateLimit(`portal-visit:${actor.customerId}`, VISIT_REQUEST_RATE_LIMIT.max, VISIT_REQUEST_RATE_LIMIT.windowSeconds);
-  if (!limit.allowed) {
-    return { ok: false, reason: "rate_limited", message: VISIT_MESSAGES.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  if (!limit.allowed) throw new DomainError("rate_limited", VISIT_MESSAGES.rateLimited, { retryAfter: limit.retryAfterSeconds });
 
-  const values = parsed.data;
   const label = SERVICE_TYPE_LABELS[values.service];
   const emergency = values.service === "emergency_callout";
   const location = customerLocation({ address: values.address, postcode: values.postcode });

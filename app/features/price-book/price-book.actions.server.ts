@@ -1,26 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { StaffActor } from "~/lib/actor";
+import { isDomainError } from "~/lib/domain-error";
+import { formErrorReply, invalidFormReply } from "~/lib/domain-reply.server";
 import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
-import { data } from "react-router";
-import type { StaffActor } from "~/lib/actor";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   archivePriceBookItem,
   createPriceBookItem,
   movePriceBookItem,
-  PriceBookError,
   restorePriceBookItem,
   updatePriceBookItem,
 } from "./price-book.server";
 import { priceBookActionSchema, type PriceBookAction } from "./price-book.schema";
 
 export const PRICE_BOOK_PATH = "/admin/price-book";
-
-/** What a failed save answers with: Conform's result (field messages and what was typed) and a toast. */
-export type PriceBookFormResult = {
-  result: SubmissionResult<string[]>;
-  toast: { title: string; description?: string };
-};
 
 type RowAction = Exclude<PriceBookAction, { intent: "save" }>;
 
@@ -46,10 +39,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
 
   if (submission.status !== "success") {
     if (formData.get("intent") !== "save") throw new Response("Bad Request", { status: 400 });
-    return data<PriceBookFormResult>(
-      { result: submission.reply(), toast: { title: failedSave, description: "Please correct the highlighted fields." } },
-      { status: 400 },
-    );
+    return invalidFormReply(submission, failedSave);
   }
 
   const action = submission.value;
@@ -60,19 +50,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
       if (id) await updatePriceBookItem({ actor, id, input });
       else await createPriceBookItem({ actor, input });
     } catch (err) {
-      if (err instanceof PriceBookError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-      if (err instanceof PriceBookError) {
-        const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([field, message]) => [field, [message ?? err.message]]));
-        return data<PriceBookFormResult>(
-          { result: submission.reply({ fieldErrors, formErrors: [err.message] }), toast: { title: failedSave, description: err.message } },
-          { status: 400 },
-        );
-      }
-      log.error({ err }, "price book save failed");
-      return data<PriceBookFormResult>(
-        { result: submission.reply({ formErrors: ["Please try again."] }), toast: { title: failedSave, description: "Please try again." } },
-        { status: 500 },
-      );
+      return formErrorReply(submission, err, { failedTitle: failedSave, logMessage: "price book save failed" });
     }
     return redirectWithToast(PRICE_BOOK_PATH, {
       type: "success",
@@ -88,7 +66,7 @@ export async function priceBookAction({ actor, request, id }: { actor: StaffActo
     else if (action.intent === "restore") await restorePriceBookItem({ actor, id: action.id });
     else await movePriceBookItem({ actor, id: action.id, direction: action.direction });
   } catch (err) {
-    const known = err instanceof PriceBookError;
+    const known = isDomainError(err);
     if (!known) log.error({ err, intent: action.intent }, "price book action failed");
     return redirectWithToast(back, { type: "error", title: toasts.failed, description: known ? err.message : "Please try again." });
   }

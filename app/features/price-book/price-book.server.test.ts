@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +14,6 @@ import {
   getPriceBookItem,
   listPriceBookItems,
   movePriceBookItem,
-  PriceBookError,
   priceBookErrorMessage,
   priceBookOptions,
   restorePriceBookItem,
@@ -99,9 +99,9 @@ describe("createPriceBookItem", () => {
     ["serviceType", { serviceType: "plumbing" }, "Choose a service from the list"],
   ])("refuses an invalid %s with its message and stores nothing", async (field, overrides, message) => {
     const err = await thrown(createPriceBookItem({ actor: staff, input: itemInput(overrides) }));
-    expect(err).toBeInstanceOf(PriceBookError);
+    expect(err).toBeInstanceOf(DomainError);
     expect(err).toMatchObject({ code: "invalid", message: "Please correct the highlighted fields." });
-    expect((err as PriceBookError).fieldErrors[field]).toBe(message);
+    expect((err as DomainError).fieldErrors[field]).toBe(message);
     expect(await itemCount()).toBe(0);
   });
 
@@ -269,8 +269,8 @@ describe("who may read and change the price book", () => {
       ];
       for (const attempt of attempts) {
         const err = await thrown(attempt);
-        expect(err).toBeInstanceOf(PriceBookError);
-        expect(err).toMatchObject({ code: "forbidden", message: "Only staff can change the price book." });
+        expect(err).toBeInstanceOf(DomainError);
+        expect(err).toMatchObject({ code: "not_allowed", reason: "forbidden", message: "Only staff can change the price book." });
       }
     }
     expect(await itemCount()).toBe(1);

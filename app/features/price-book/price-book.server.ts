@@ -3,7 +3,8 @@ import { getDb, type Database } from "~/db/client.server";
 import { priceBookItems } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor, type StaffActor } from "~/lib/actor";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { MOVE_DIRECTIONS, priceBookItemSchema, type MoveDirection, type PriceBookItemValues, type PriceBookOption } from "./price-book.schema";
 
@@ -15,28 +16,20 @@ export type { PriceBookOption } from "./price-book.schema";
 
 export type PriceBookItem = typeof priceBookItems.$inferSelect;
 
-export type PriceBookErrorCode = "invalid" | "not_found" | "forbidden";
+const PRICE_BOOK_REFUSALS = {
+  invalid: { code: "invalid", message: CORRECT_THE_FIELDS },
+  not_found: { code: "not_found", message: "This price book item no longer exists." },
+  forbidden: { code: "not_allowed", message: "Only staff can change the price book." },
+} satisfies Record<string, Refusal>;
 
-const PRICE_BOOK_ERROR_MESSAGES: Record<PriceBookErrorCode, string> = {
-  invalid: "Please correct the highlighted fields.",
-  not_found: "This price book item no longer exists.",
-  forbidden: "Only staff can change the price book.",
-};
+export type PriceBookRefusal = keyof typeof PRICE_BOOK_REFUSALS;
 
-/** The one user-facing message for each price book error. */
-export function priceBookErrorMessage(code: PriceBookErrorCode) {
-  return PRICE_BOOK_ERROR_MESSAGES[code];
+/** The one user-facing message for each refusal of the price book. */
+export function priceBookErrorMessage(kind: PriceBookRefusal) {
+  return PRICE_BOOK_REFUSALS[kind].message;
 }
 
-export class PriceBookError extends Error {
-  constructor(
-    readonly code: PriceBookErrorCode,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(priceBookErrorMessage(code));
-    this.name = "PriceBookError";
-  }
-}
+const refuse = refusalsOf(PRICE_BOOK_REFUSALS);
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -47,7 +40,7 @@ const ORDER_LOCK = 72_410_003;
 const ORDER = [asc(priceBookItems.position), asc(priceBookItems.name), asc(priceBookItems.id)] as const;
 
 function requireStaff(actor: Actor): StaffActor {
-  if (actor.kind !== "staff") throw new PriceBookError("forbidden");
+  if (actor.kind !== "staff") throw refuse("forbidden");
   return actor;
 }
 
@@ -58,7 +51,7 @@ function visibleTo(actor: Actor, includeInactive: boolean): SQL | undefined {
 
 function parseInput(input: unknown): PriceBookItemValues {
   const parsed = priceBookItemSchema.safeParse(input);
-  if (!parsed.success) throw new PriceBookError("invalid", fieldErrors(parsed.error));
+  if (!parsed.success) throw refuse("invalid", fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -134,10 +127,10 @@ export async function createPriceBookItem({ actor, input }: { actor: Actor; inpu
 export async function updatePriceBookItem({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<PriceBookItem> {
   const staff = requireStaff(actor);
   const values = parseInput(input);
-  if (!isUuid(id)) throw new PriceBookError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(priceBookItems).where(eq(priceBookItems.id, id)).for("update");
-    if (!before) throw new PriceBookError("not_found");
+    if (!before) throw refuse("not_found");
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(priceBookItems).set(values).where(eq(priceBookItems.id, id)).returning();
@@ -148,10 +141,10 @@ export async function updatePriceBookItem({ actor, id, input }: { actor: Actor; 
 
 async function setActive(actor: Actor, id: string, active: boolean): Promise<PriceBookItem> {
   const staff = requireStaff(actor);
-  if (!isUuid(id)) throw new PriceBookError("not_found");
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(priceBookItems).where(eq(priceBookItems.id, id)).for("update");
-    if (!before) throw new PriceBookError("not_found");
+    if (!before) throw refuse("not_found");
     if (before.active === active) return before;
     const [after] = await tx.update(priceBookItems).set({ active }).where(eq(priceBookItems.id, id)).returning();
     await recordAudit(tx, {
@@ -194,8 +187,8 @@ export async function movePriceBookItem({
   direction: MoveDirection;
 }): Promise<PriceBookItem> {
   const staff = requireStaff(actor);
-  if (!MOVE_DIRECTIONS.includes(direction)) throw new PriceBookError("invalid", { direction: "Choose up or down" });
-  if (!isUuid(id)) throw new PriceBookError("not_found");
+  if (!MOVE_DIRECTIONS.includes(direction)) throw refuse("invalid", { direction: "Choose up or down" });
+  if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
     await lockOrder(tx);
     const rows = await tx
@@ -204,7 +197,7 @@ export async function movePriceBookItem({
       .orderBy(...ORDER)
       .for("update");
     const index = rows.findIndex((r) => r.id === id);
-    if (index === -1) throw new PriceBookError("not_found");
+    if (index === -1) throw refuse("not_found");
     const other = direction === "up" ? index - 1 : index + 1;
     if (other < 0 || other >= rows.length) {
       const [unchanged] = await tx.select().from(priceBookItems).where(eq(priceBookItems.id, id));

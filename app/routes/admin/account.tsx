@@ -16,7 +16,6 @@ import {
   disableTwoFactor,
   getTwoFactorStatus,
   startTwoFactor,
-  twoFactorSettingsError,
   type TwoFactorSetup,
 } from "~/features/auth/two-factor.server";
 import { PasskeysCard } from "~/features/auth/components/passkeys";
@@ -24,6 +23,8 @@ import { listPasskeys } from "~/features/auth/passkeys.server";
 import { getEnv } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
+import { isDomainError } from "~/lib/domain-error";
+import { conformReply } from "~/lib/domain-reply.server";
 import { log } from "~/lib/log.server";
 
 type Intent = "enable" | "verify" | "disable";
@@ -66,18 +67,18 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (input.intent === "enable") {
       const result = await startTwoFactor({ request, actor, password: input.password });
-      if (!result.ok) return reply(400, { fieldErrors: { password: [twoFactorSettingsError(result)] } });
       return data<ActionResult>({ intent, result: submission.reply({ resetForm: true }), setup: result.setup });
     }
     if (input.intent === "verify") {
       const result = await confirmTwoFactor({ request, actor, code: input.code });
-      if (!result.ok) return reply(400, { fieldErrors: { code: [twoFactorSettingsError(result)] } });
       return redirectWithCookies(result.setCookies, "Two-factor authentication is on");
     }
     const result = await disableTwoFactor({ request, actor, password: input.password });
-    if (!result.ok) return reply(400, { fieldErrors: { password: [twoFactorSettingsError(result)] } });
     return redirectWithCookies(result.setCookies, "Two-factor authentication is off");
   } catch (err) {
+    if (isDomainError(err)) {
+      return data<ActionResult>({ intent, result: conformReply(submission, err, { hideFields: ["password"] }) }, { status: err.status });
+    }
     log.error({ intent, err }, "two-factor settings failed");
     return reply(500, { formErrors: ["An unexpected error occurred"] });
   }

@@ -13,11 +13,13 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema, SLUG_MAX_LENGTH } from "~/features/blog/blog.schema";
-import { BlogError, getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
+import { getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatDateMedium } from "~/lib/format";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { isDomainError } from "~/lib/domain-error";
+import { notFoundAsPage } from "~/lib/domain-reply.server";
 import { parseForm } from "~/lib/forms";
 import { POST_ALLOWED_TAGS, sanitizePostHtml } from "~/lib/sanitize.server";
 
@@ -33,8 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // <base> of a stored payload is ever parsed under the page's policy.
     return { post: { ...post, content: sanitizePostHtml(post.content) }, history, allowedTags: [...POST_ALLOWED_TAGS], today: londonToday() };
   } catch (err) {
-    if (err instanceof BlogError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    throw err;
+    throw notFoundAsPage(err);
   }
 }
 
@@ -57,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             : "Post published";
       return redirectWithToast(here, { type: "success", title });
     } catch (err) {
-      if (!(err instanceof BlogError)) {
+      if (!isDomainError(err)) {
         log.error({ err }, "blog schedule failed");
         throw err;
       }
@@ -69,7 +70,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return saveFormThenRedirect({
     submission: parseForm(formData, postUpdateSchema),
     save: (input) => updatePost({ actor, id: params.id, input }),
-    errorClass: BlogError,
     failedTitle: "Failed to update post",
     logMessage: "blog update failed",
     successUrl: "/admin/blog",

@@ -14,9 +14,10 @@ import { toast } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "~/features/blog/blog.schema";
-import { BlogError, deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
+import { deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/format";
-import { saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { deleteThenRedirect, saveFormThenRedirect } from "~/lib/admin-actions.server";
+import { isDomainError } from "~/lib/domain-error";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
@@ -40,7 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
     return saveFormThenRedirect({
       submission: parseForm(formData, generatePostSchema),
       save: ({ keywords }) => generatePost({ actor, keywords }),
-      errorClass: BlogError,
       failedTitle: "Failed to generate blog post",
       logMessage: "blog generation failed",
       successUrl: "/admin/blog",
@@ -61,26 +61,16 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         await publishPost({ actor, id: input.id });
       } catch (err) {
-        if (!(err instanceof BlogError)) log.error({ err }, "blog publish failed");
+        if (!isDomainError(err)) log.error({ err }, "blog publish failed");
         return redirectWithToast("/admin/blog", {
           type: "error",
           title: "Failed to publish post",
-          description: err instanceof BlogError ? err.message : undefined,
+          description: isDomainError(err) ? err.message : undefined,
         });
       }
       return redirectWithToast("/admin/blog", { type: "success", title: "Post published successfully" });
     case "delete":
-      try {
-        await deletePost({ actor, id: input.id });
-      } catch (err) {
-        if (!(err instanceof BlogError)) log.error({ err }, "blog delete failed");
-        return redirectWithToast("/admin/blog", {
-          type: "error",
-          title: "Failed to delete post",
-          description: err instanceof BlogError ? err.message : undefined,
-        });
-      }
-      return redirectWithToast("/admin/blog", { type: "success", title: "Post deleted successfully" });
+      return deleteThenRedirect({ remove: () => deletePost({ actor, id: input.id }), noun: "post", failureUrl: "/admin/blog", successUrl: "/admin/blog" });
   }
 }
 

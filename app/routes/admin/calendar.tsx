@@ -9,7 +9,6 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { calendarHref, present, type DayJob, type RescheduleResult } from "~/features/calendar/calendar-page";
 import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
 import {
-  CalendarError,
   firstScheduledJobsPerDay,
   rescheduleJob,
   scheduledJobCountsBetween,
@@ -39,6 +38,7 @@ import { parseForm } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { isDomainError } from "~/lib/domain-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Admin" }];
 
@@ -100,11 +100,11 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await rescheduleJob({ actor, id, scheduledAt: londonInstant(date, time)! });
   } catch (err) {
-    if (!(err instanceof CalendarError)) log.error({ err }, "reschedule failed");
+    if (!isDomainError(err)) log.error({ err }, "reschedule failed");
     return redirectWithToast(back, {
       type: "error",
       title: "Failed to reschedule job",
-      description: err instanceof CalendarError ? err.message : undefined,
+      description: isDomainError(err) ? err.message : undefined,
     });
   }
   return redirectWithToast(calendarHref({ view, month: monthOf(date), day: date }), {

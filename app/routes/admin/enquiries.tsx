@@ -16,12 +16,13 @@ import {
   enquiryStatusSchema,
   type EnquiryStatus,
 } from "~/features/enquiries/enquiries.schema";
-import { convertEnquiry, EnquiryError, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
+import { convertEnquiry, listEnquiries, setEnquiryStatus } from "~/features/enquiries/enquiries.server";
 import { formatDateTime } from "~/lib/business-day";
 import { formatTotal } from "~/lib/paging";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
+import { isDomainError } from "~/lib/domain-error";
 import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Admin" }];
@@ -69,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
           : undefined,
     });
   } catch (err) {
-    if (err instanceof EnquiryError) return redirectWithToast(back, { type: "error", title: err.message });
+    if (isDomainError(err)) return redirectWithToast(back, { type: "error", title: err.message });
     log.error({ intent: input.intent, err }, "enquiry action failed");
     return redirectWithToast(back, { type: "error", title: "Failed to update the enquiry", description: "Please try again." });
   }

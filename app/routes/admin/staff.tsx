@@ -18,7 +18,8 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { staffRoleActionSchema } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { grantAdmin, listStaffAccounts, revokeAdminRole, RoleError } from "~/features/auth/roles.server";
+import { grantAdmin, listStaffAccounts, revokeAdminRole } from "~/features/auth/roles.server";
+import { isDomainError } from "~/lib/domain-error";
 import { formatDateMedium } from "~/lib/business-day";
 import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/admin/staff", { type: "success", title: "Admin access revoked" });
   } catch (err) {
     const title = intent === "grant" ? "Could not grant admin access" : "Could not revoke admin access";
-    if (err instanceof RoleError) return redirectWithToast("/admin/staff", { type: "error", title, description: err.message });
+    if (isDomainError(err)) return redirectWithToast("/admin/staff", { type: "error", title, description: err.message });
     log.error({ intent, err }, "staff role change failed");
     return redirectWithToast("/admin/staff", { type: "error", title, description: "Please try again." });
   }

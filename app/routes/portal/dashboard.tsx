@@ -7,6 +7,7 @@ import { getCustomer } from "~/features/customers/customers.server";
 import { resendVerification } from "~/features/portal/portal-auth.server";
 import { getPortalSummary, requirePortalAccount } from "~/features/portal/portal.server";
 import { Button } from "~/components/ui/button";
+import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
 
@@ -28,8 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const account = await requirePortalAccount(request);
   if (account.status !== "awaiting_verification") return redirect("/customer/dashboard");
-  const result = await resendVerification(request, account);
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  try {
+    await resendVerification(request, account);
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return data({ error: err.message }, { status: err.status });
+  }
   return redirectWithToast("/customer/dashboard", { type: "success", title: `We have sent the link again to ${account.email}` });
 }
 

@@ -15,7 +15,7 @@ import { requireCustomer } from "~/features/portal/portal.server";
 import { PasskeysCard } from "~/features/auth/components/passkeys";
 import { listPasskeys } from "~/features/auth/passkeys.server";
 import { formValues, parseForm } from "~/lib/forms";
-import { log } from "~/lib/log.server";
+import { formErrorReply } from "~/lib/domain-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 type ActionResult = { result: SubmissionResult<string[]> };
@@ -48,31 +48,21 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseForm(formData, myDetailsSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  let outcome;
   try {
-    const outcome = await saveMyDetails({ request, actor, input: formValues(formData) });
-    if (outcome.ok) {
-      if (outcome.emailChange === "verification_sent") {
-        return redirectWithToast("/customer/details", {
-          type: "success",
-          title: outcome.detailsChanged ? MY_DETAILS_MESSAGES.saved : "Check your inbox",
-          description: MY_DETAILS_MESSAGES.verificationSent(outcome.email),
-        });
-      }
-      const changed = outcome.detailsChanged || outcome.emailChange === "updated";
-      return redirectWithToast("/customer/details", { type: "success", title: changed ? MY_DETAILS_MESSAGES.saved : MY_DETAILS_MESSAGES.unchanged });
-    }
-    if (outcome.reason === "not_found") throw new Response("Not Found", { status: 404 });
-    if (outcome.reason === "invalid") {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [name, message] of Object.entries(outcome.fieldErrors)) if (message) fieldErrors[name] = [message];
-      return data<ActionResult>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    return data<ActionResult>({ result: submission.reply({ fieldErrors: { email: [outcome.message] } }) }, { status: outcome.status });
+    outcome = await saveMyDetails({ request, actor, input: formValues(formData) });
   } catch (err) {
-    if (err instanceof Response) throw err;
-    log.error({ err }, "portal details save failed");
-    return data<ActionResult>({ result: submission.reply({ formErrors: [`${MY_DETAILS_MESSAGES.failed}. Please try again.`] }) }, { status: 500 });
+    return formErrorReply(submission, err, { failedTitle: MY_DETAILS_MESSAGES.failed, logMessage: "portal details save failed" });
   }
+  if (outcome.emailChange === "verification_sent") {
+    return redirectWithToast("/customer/details", {
+      type: "success",
+      title: outcome.detailsChanged ? MY_DETAILS_MESSAGES.saved : "Check your inbox",
+      description: MY_DETAILS_MESSAGES.verificationSent(outcome.email),
+    });
+  }
+  const changed = outcome.detailsChanged || outcome.emailChange === "updated";
+  return redirectWithToast("/customer/details", { type: "success", title: changed ? MY_DETAILS_MESSAGES.saved : MY_DETAILS_MESSAGES.unchanged });
 }
 
 type Details = Route.ComponentProps["loaderData"]["details"];

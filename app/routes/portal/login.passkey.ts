@@ -3,6 +3,7 @@ import type { Route } from "./+types/login.passkey";
 import { passkeySignIn } from "~/features/auth/passkeys.server";
 import { finishPortalSignIn } from "~/features/portal/portal-auth.server";
 import { portalReturnPath } from "~/features/portal/portal.server";
+import { isDomainError } from "~/lib/domain-error";
 import { log } from "~/lib/log.server";
 
 /** Portal sign-in with a passkey (the button on /customer/login posts the browser's answer here). */
@@ -11,11 +12,11 @@ export async function action({ request }: Route.ActionArgs) {
     const formData = await request.formData();
     const returnTo = portalReturnPath(formData.get("redirectTo"));
     const result = await passkeySignIn(request, formData);
-    if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
     const finished = await finishPortalSignIn(result.user, result.setCookies);
-    if (!finished.ok) return data({ ok: false as const, message: finished.message }, { status: finished.status });
     return redirect(returnTo ?? "/customer/dashboard", { headers: finished.headers });
   } catch (err) {
+    // The sign-in button's answer: a refusal's message with its status.
+    if (isDomainError(err)) return data({ ok: false as const, message: err.message }, { status: err.status });
     log.error({ err }, "portal passkey sign-in failed");
     return data({ ok: false as const, message: "Failed to log in" }, { status: 500 });
   }

@@ -16,6 +16,7 @@ import { portalSignIn, portalSignUp } from "~/features/portal/portal-auth.server
 import { getPortalVisitor, portalReturnPath } from "~/features/portal/portal.server";
 import { parseForm } from "~/lib/forms";
 import { useBusiness } from "~/lib/business";
+import { isDomainError } from "~/lib/domain-error";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -66,12 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     if (submission.value.intent === "login") {
-      const result = await portalSignIn(request, submission.value);
-      if (!result.ok) return failed(result.message, result.status);
-      return redirect(returnTo ?? "/customer/dashboard", { headers: result.headers });
+      const { headers } = await portalSignIn(request, submission.value);
+      return redirect(returnTo ?? "/customer/dashboard", { headers });
     }
-    const result = await portalSignUp(request, submission.value, { returnTo });
-    if (!result.ok) return failed(result.message, result.status);
+    await portalSignUp(request, submission.value, { returnTo });
     // After sign-up the Login tab is shown and the sign-up fields are cleared.
     return data<ActionResult>({
       form: "signup",
@@ -83,6 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
   } catch (err) {
+    if (isDomainError(err)) return failed(err.message, err.status);
     log.error({ err }, "customer auth failed");
     return failed(mode === "login" ? "Failed to log in" : "Failed to create account", 500);
   }

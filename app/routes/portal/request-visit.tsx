@@ -21,7 +21,7 @@ import {
 } from "~/features/portal/visit-request.schema";
 import { requestVisit } from "~/features/portal/visit-request.server";
 import { formValues, parseForm } from "~/lib/forms";
-import { log } from "~/lib/log.server";
+import { formErrorReply } from "~/lib/domain-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
 
@@ -44,25 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseForm(formData, visitRequestSchema(todayKey()));
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   try {
-    const outcome = await requestVisit({ actor, input: formValues(formData) });
-    if (outcome.ok) {
-      return redirectWithToast("/customer/jobs", { type: "success", title: VISIT_MESSAGES.success, description: VISIT_MESSAGES.successDescription });
-    }
-    if (outcome.reason === "not_found") throw new Response("Not Found", { status: 404 });
-    if (outcome.reason === "invalid") {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [name, message] of Object.entries(outcome.fieldErrors)) if (message) fieldErrors[name] = [message];
-      return data<ActionResult>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
+    await requestVisit({ actor, input: formValues(formData) });
   } catch (err) {
-    if (err instanceof Response) throw err;
-    log.error({ err }, "portal visit request failed");
-    return data<ActionResult>({ result: submission.reply({ formErrors: [`${VISIT_MESSAGES.failed}. Please try again.`] }) }, { status: 500 });
+    return formErrorReply(submission, err, { failedTitle: VISIT_MESSAGES.failed, logMessage: "portal visit request failed" });
   }
+  return redirectWithToast("/customer/jobs", { type: "success", title: VISIT_MESSAGES.success, description: VISIT_MESSAGES.successDescription });
 }
 
 export default function RequestVisit({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,8 +2,9 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm, ENHANCED_FIELD, type ContactActionData } from "~/features/enquiries/components/contact-form";
 import { CONTACT_MESSAGES } from "~/features/enquiries/enquiries.schema";
-import { submitEnquiry } from "~/features/enquiries/enquiries.server";
+import { enquiryValues, submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { systemActor } from "~/lib/actor";
+import { isDomainError } from "~/lib/domain-error";
 import { formValues } from "~/lib/forms";
 import { useBusiness } from "~/lib/business";
 import { log } from "~/lib/log.server";
@@ -22,24 +23,23 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const input = formValues(formData);
   try {
-    const result = await submitEnquiry({ actor: systemActor("contact form"), input: formValues(formData), ip: context.clientIp });
-    if (result.ok) {
-      if (enhanced) return data<ContactActionData>({ ok: true });
-      throw redirect("/?sent=1#contact");
-    }
-    if (result.reason === "invalid") {
-      return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, values: result.values }, { status: 400 });
-    }
-    return data<ContactActionData>(
-      { ok: false, message: result.message },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+    await submitEnquiry({ actor: systemActor("contact form"), input, ip: context.clientIp });
   } catch (err) {
-    if (err instanceof Response) throw err;
-    log.error({ err }, "contact form failed");
-    return data<ContactActionData>({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 500 });
+    if (!isDomainError(err)) {
+      log.error({ err }, "contact form failed");
+      return data<ContactActionData>({ ok: false, message: CONTACT_MESSAGES.failure }, { status: 500 });
+    }
+    // The form shown again: its field messages with what was typed, or the refusal's message.
+    const headers: Record<string, string> = err.retryAfter === undefined ? {} : { "Retry-After": String(err.retryAfter) };
+    if (Object.keys(err.fieldErrors).length > 0) {
+      return data<ContactActionData>({ ok: false, fieldErrors: err.fieldErrors, values: enquiryValues(input) }, { status: err.status });
+    }
+    return data<ContactActionData>({ ok: false, message: err.message }, { status: err.status, headers });
   }
+  if (enhanced) return data<ContactActionData>({ ok: true });
+  throw redirect("/?sent=1#contact");
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { AdminListPage, RowActions } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { CustomerError, deleteCustomer, listCustomers } from "~/features/customers/customers.server";
+import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
 import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
 import { listParams } from "~/lib/paging";
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  return deleteFromListThenRedirect({ request, remove: (id) => deleteCustomer({ actor, id }), errorClass: CustomerError, noun: "customer" });
+  return deleteFromListThenRedirect({ request, remove: (id) => deleteCustomer({ actor, id }), noun: "customer" });
 }
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
-import { CustomerError, deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
+import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime, formatPence, humanise } from "~/lib/format";
@@ -36,7 +36,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
     remove: () => deleteCustomer({ actor, id: params.id }),
-    errorClass: CustomerError,
     noun: "customer",
     failureUrl: `/admin/customers/${params.id}`,
     successUrl: "/admin/customers",

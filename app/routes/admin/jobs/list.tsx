@@ -4,7 +4,7 @@ import { AdminListPage, RowActions } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { deleteJob, JobError, listJobs } from "~/features/jobs/jobs.server";
+import { deleteJob, listJobs } from "~/features/jobs/jobs.server";
 import { formatDateTime, humanise } from "~/lib/format";
 import { jobStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  return deleteFromListThenRedirect({ request, remove: (id) => deleteJob({ actor, id }), errorClass: JobError, noun: "job" });
+  return deleteFromListThenRedirect({ request, remove: (id) => deleteJob({ actor, id }), noun: "job" });
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {

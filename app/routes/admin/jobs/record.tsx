@@ -10,7 +10,7 @@ import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { customerNames, customerOption } from "~/features/customers/customers.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
-import { deleteJob, getJob, JobError } from "~/features/jobs/jobs.server";
+import { deleteJob, getJob } from "~/features/jobs/jobs.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { humanise } from "~/lib/format";
@@ -40,7 +40,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
     remove: () => deleteJob({ actor, id: params.id }),
-    errorClass: JobError,
     noun: "job",
     failureUrl: `/admin/jobs/${params.id}`,
     successUrl: "/admin/jobs",

@@ -1,4 +1,11 @@
+/**
+ * better-auth's endpoints called from the server, for the sign-in, sign-up, two-factor, password and
+ * e-mail pages of staff and customers alike, and the messages for what they refuse. The answer is
+ * better-auth's own (`ok`, its HTTP status and code), not a domain result: each page turns the codes
+ * it knows into its messages, and the domain functions that call it throw a DomainError.
+ */
 import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from "~/features/auth/auth.server";
+import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 
 export type AuthCallResult =
@@ -40,6 +47,18 @@ export async function callAuthEndpoint(request: Request, endpoint: string, body:
     code: payload.code,
     message: payload.message || (res.status === 429 ? "Too many requests. Please try again later." : ""),
   };
+}
+
+/** What better-auth answered when it refused. */
+export type AuthRefusal = Extract<AuthCallResult, { ok: false }>;
+
+/**
+ * A better-auth refusal as the DomainError a domain function throws: too many attempts (429) is
+ * `rate_limited`, anything else `invalid`, with the message people read and better-auth's code as
+ * the reason.
+ */
+export function authRefusal(result: AuthRefusal, message: string, fieldErrors?: Record<string, string>): DomainError {
+  return new DomainError(result.status === 429 ? "rate_limited" : "invalid", message, { fieldErrors, reason: result.code });
 }
 
 /** The staff login error catalogue. */
