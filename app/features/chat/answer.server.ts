@@ -213,6 +213,9 @@ export function hoursAnswer(text: string, business: ChatBusiness): string | null
 /** What the firm works on: a question about anything else is not about our services. */
 const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
 
+/** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
+const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
+
 export const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
 const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
 export const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
@@ -235,7 +238,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
   const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
-  const offeredTopic = serviceTopic(offered);
+  const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };
   if (ABUSE.test(text)) {
@@ -274,10 +277,10 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // signs…") was taken for a report of a problem, or when a service is asked about that is none of ours.
   const rare = siteOnlyWords(u);
   const otherThing = u.intent === "service-info" && !u.services.length && !serviceFromWords(text);
-  const asks = WH_QUESTION.test(text.trim());
+  const asks = WH_QUESTION.test(text.trim()) || /\b(?:can|could) (?:you|u|someone|anyone) help\b/i.test(text);
   if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem"))) {
     const passage = coveringPassage(text, rare, u.places[0]?.place.name);
-    if (passage) return { reply: passageAnswer(passage, business, rare), topic: "site" };
+    if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, rare), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
   }
   // "can you fix my car": a job asked for on something that is not a drain, gutter or pipe.
@@ -303,11 +306,17 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     const found = searchSite(text);
     if (found && found.share >= 0.6 && found.matched >= 1 && found.score >= 5) {
       if (found.passage.topic) return { ...answerTopicOffer(found.passage.topic, business), topic: found.passage.topic };
-      return { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" };
+      return toldProblem(text, { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" });
     }
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
   return { ...a, topic };
+}
+
+/** A problem told, not asked ("it backs up whenever the washing machine empties"), answered from a page: the page, then the offer. */
+function toldProblem(text: string, a: Answer): Answer {
+  if (a.offer || /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || !mentionsProblem(text)) return a;
+  return { ...a, reply: a.reply + OFFER, offer: true, description: findDescription(text) ?? text.slice(0, 500) };
 }
 
 function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
@@ -351,7 +360,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort))\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
@@ -359,7 +368,7 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
     const day = findPreferredTime(text, now);
     if (day?.date && !day.problem) return true;
   }
-  if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is)\b/i.test(text.trim())) return false;
+  if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim())) return false;
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
   // property of the visitor's and for no day, is answered, not booked.
   if (/^(?:can|could|would|will) (?:you|someone)\b/i.test(text.trim()) && u.intent.startsWith("faq.") && u.score >= 0.8 && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
