@@ -31,7 +31,7 @@ const OVERRIDE = [
   // "ignore everything above", "forget what you were told"
   /\b(ignore|forget|disregard)\b.{0,15}\b(everything|all|anything|what)\b.{0,20}\b(above|before|previous(?:ly)?|earlier|so far|told|said)\b/i,
   // Other people's details: "the addresses of customers in Thatcham", "your clients' phone numbers"
-  /\b(addresses|address|phone numbers?|numbers|e-?mails?|e-?mail addresses|names|details|data|records)\b.{0,12}\bof (?:your |the |other |any )?(?:customers?|clients?|users?|people)\b|\b(?:customers?|clients?|users?)'?s?'? (?:addresses|phone numbers|numbers|e-?mails?|details|data|records)\b/i,
+  /\b(addresses|address|phone numbers?|numbers|e-?mails?|e-?mail addresses|names|details|data|records)\b.{0,12}\bof (?:your |the |other |any |all )*(?:customers?|clients?|users?|people)\b|\b(?:customers?|clients?|users?)'?s?'? (?:addresses|phone numbers|numbers|e-?mails?|details|data|records)\b/i,
 ];
 
 /** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */
@@ -103,9 +103,9 @@ export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday"
 
 const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
-const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya) (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya) (?:open|working|about)\b.*$/;
+const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const COMES = /\b(open|come|pop|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter(?: monday| sunday)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;

@@ -46,8 +46,13 @@ const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it'
 export const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
 export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
 
+/** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
+const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?)\b/i;
+const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening))\b/i;
+
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  if (CAPABILITY_QUESTION.test(text) && !HAPPENING_NOW.test(text)) return false;
   const personal = FIRST_PERSON.test(text);
   if (GENERAL_QUESTION.test(text) && !personal) return false;
   if (EMERGENCY_WORDS.test(text) && personal) return true;

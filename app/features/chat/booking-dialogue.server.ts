@@ -211,6 +211,10 @@ export function startBooking(state: ChatState, text: string, u: Understanding, i
     draft.description = findDescription(text) ?? text.slice(0, 500);
   }
   if (state.pendingDescription && !draft.description) draft.description = state.pendingDescription;
+  // "ok can you book that in": the service the last answer was about.
+  const lastService = state.lastService;
+  state.lastService = undefined;
+  if (!emergency && !draft.service && lastService && /\b(?:that|it|this|one|them|those)\b/i.test(text) && !u.services.length && !serviceFromWords(text)) draft.service = lastService;
   state.booking = { draft, stage: "collecting" };
   state.offer = undefined;
   state.pendingDescription = undefined;

@@ -34,6 +34,8 @@ export type ChatState = {
   /** A question about when we can come that ended with an offer: its day and time are read when the offer is taken. */
   pendingRequest?: string;
   lastBookingId?: string;
+  /** The service the last answer was about ("how much for jetting?"), so that "book that in" books it. */
+  lastService?: ChatService;
   /** What the last answer was about, so that "and after 6pm?" or "what about Hungerford?" is read in its light. */
   lastTopic?: string;
   /** The last reply, so that the next one is never the same words again. */

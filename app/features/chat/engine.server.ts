@@ -14,7 +14,7 @@
 import { TZDate } from "@date-fns/tz";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
 import { answerTopic, servedDistricts } from "./knowledge.server";
-import { understand } from "./nlu.server";
+import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, londonDate, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
@@ -132,6 +132,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
 
   const a = await answerAll(u.normalised, u, input.business, state.lastTopic);
   state.lastTopic = a.topic;
+  state.lastService = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(u.normalised);
   state.offer = a.offer ? "booking" : undefined;
   if (a.description) state.pendingDescription = a.description;
   else if (!a.offer) state.pendingDescription = undefined;
