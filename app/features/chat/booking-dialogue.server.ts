@@ -157,6 +157,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     draft.emailDeclined = true;
     changed.push("email");
   }
+  // Asked for the problem, the visitor gave a contact detail instead: the problem is left to the
+  // engineer, as after "not sure", rather than asked again (the read-back still shows it).
+  if (asking === "description" && !draft.description && draft.service && changed.some((s) => s === "email" || s === "phone" || s === "name" || s === "addressLine" || s === "postcode")) {
+    set("description", "description", `${CHAT_SERVICE_LABELS[draft.service]}: no details given`);
+  }
   if (!draft.service && draft.description) {
     const inferred = serviceFromWords(draft.description);
     if (inferred) set("service", "service", inferred);
