@@ -27,8 +27,21 @@ const OVERRIDE = [
   /\b(admin|administrator|root|database|db|staff|owner'?s?)\s+(password|login|credentials?|url|connection|details)\b/i,
   /\b(api[ -]?keys?|secret keys?|access tokens?|env(?:ironment)? variables?|database[_ ]url|connection string|\.env\b)/i,
   /\b(list|show|print|dump|give me|export)\b.{0,20}\b(all|every|other)\s+(customers?|users?|accounts?|bookings?|invoices?|addresses|phone numbers|e-?mails?)\b/i,
-  /\b(print|reveal|show|tell me|give me|what is|what's)\b.{0,15}\b(your|the)\s+(password|passwords|secrets?|config(?:uration)?|source code)\b/i,
+  /\b(print|reveal|show|tell me|give me|what is|what's|output|display|dump|repeat)\b.{0,15}\b(your|the)\s+(password|passwords|secrets?|config(?:uration)?|settings|source code|prompt|instructions|rules)\b/i,
+  // "ignore everything above", "forget what you were told"
+  /\b(ignore|forget|disregard)\b.{0,15}\b(everything|all|anything|what)\b.{0,20}\b(above|before|previous(?:ly)?|earlier|so far|told|said)\b/i,
+  // Other people's details: "the addresses of customers in Thatcham", "your clients' phone numbers"
+  /\b(addresses|address|phone numbers?|numbers|e-?mails?|e-?mail addresses|names|details|data|records)\b.{0,12}\bof (?:your |the |other |any |all )*(?:customers?|clients?|users?|people)\b|\b(?:customers?|clients?|users?)'?s?'? (?:addresses|phone numbers|numbers|e-?mails?|details|data|records)\b/i,
 ];
+
+/** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */
+const SPOKEN = (t: string) =>
+  t
+    .replace(/\br\b/g, "are")
+    .replace(/\b(?:u|ya)\b/g, "you")
+    .replace(/\bur\b/g, "your")
+    .replace(/\b(?:wot|wat)\b/g, "what")
+    .replace(/\bwhere abouts\b/g, "whereabouts");
 
 export function isOverrideAttempt(text: string) {
   return OVERRIDE.some((re) => re.test(text));
@@ -90,13 +103,13 @@ export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday"
 
 const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:one|body) (?:free|available|about)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
-const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya) (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya) (?:open|working|about)\b.*$/;
+const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|get (?:here|round|out|to us|someone|somebody|an engineer)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const COMES = /\b(open|come|pop|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter(?: monday| sunday)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
-const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|when (?:we'?re|we are) closed)\b/;
+const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
 const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening|arvo)|now|right now|asap|straight away|same day)\b/;
 const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days|next available)\b/;
 const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
@@ -169,7 +182,7 @@ export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
 const SURVEY = /\b(cctv|camera|survey|surveys|inspection)\b/;
-const TIMING = /\b(how long|take|takes|taking|duration|report|reports|results?|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|can) (?:i|we))\b/;
+const TIMING = /\b(how long|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you))\b/;
 
 const FACTS: FactRule[] = [
   {
@@ -225,7 +238,7 @@ const FACTS: FactRule[] = [
   {
     topic: "smells",
     offer: true,
-    test: (t) => /\b(smells?|smelly|smelling|stinks?|stinky|stinking|whiff|odou?rs?|pong|niff)\b/.test(t),
+    test: (t) => /\b(smells?|smelly|smelling|stinks?|stinky|stinking|whiff|odou?rs?|pong|niff)\b/.test(t) && !/\b(septic|cesspits?|cesspools?|soakaways?|treatment plants?)\b/.test(t),
     answer: () =>
       "Smells from a drain usually mean a dry trap, a broken seal or standing waste, or grease and silt lining the pipe. We trace a persistent smell to its source and deal with it properly rather than masking it, often with a CCTV survey and a jet clean.",
   },
@@ -233,7 +246,7 @@ const FACTS: FactRule[] = [
 
 /** The site's fact a question asks about in words of its own, or null. */
 export function factFor(text: string): FactTopic | null {
-  const t = CLEAN(text);
+  const t = SPOKEN(CLEAN(text));
   return FACTS.find((f) => f.test(t))?.topic ?? null;
 }
 
@@ -252,7 +265,7 @@ export function factOffers(topic: FactTopic) {
 // ---------------------------------------------------------------------------------------------
 
 const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b/;
-const HOURS_ASKED = /^(?:what time|wot time|wat time|when|whens|how late|how early|what are (?:your|ur) (?:hours|opening)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open)\b/;
+const HOURS_ASKED = /^(?:what time|wot time|wat time|when|whens|how late|how early|what are (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open)\b/;
 
 /**
  * Whether the message asks the office hours ("wot time do u finish", "how late are you open
@@ -260,7 +273,7 @@ const HOURS_ASKED = /^(?:what time|wot time|wat time|when|whens|how late|how ear
  * asks something else.
  */
 export function asksHours(text: string): string | true | null {
-  const t = CLEAN(text);
+  const t = SPOKEN(CLEAN(text));
   if (!HOURS_WORDS.test(t) || !HOURS_ASKED.test(t) || /\b(?:bank holiday|christmas|easter|boxing day|new year'?s)\b/.test(t)) return null;
   if (/\b(?:today|tonight|now|at the moment|right now)\b/.test(t)) return "today";
   if (/\bweekdays?\b/.test(t)) return true;
@@ -275,10 +288,12 @@ export function asksHours(text: string): string | true | null {
 // ---------------------------------------------------------------------------------------------
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
-export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | null {
-  const t = CLEAN(text);
+export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | null {
+  const t = SPOKEN(CLEAN(text));
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
-  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|\d{2} years? old|is (?:7|8|9)\d)\b/.test(t) && /\b(?:discount|money off|cheaper|reduction|concession|deal|off)\b/.test(t)) return "elderly-discount";
+  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|\d{2} years? old|is (?:7|8|9)\d)\b/.test(t) && /\b(?:discounts?|money off|cheaper|reductions?|concessions?|deals?|offers?|off)\b/.test(t)) return "elderly-discount";
+  // "how long have you been trading", "when were you set up": how long the firm has been going.
+  if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business))\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   return null;
 }

@@ -14,7 +14,8 @@ import { systemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
 import type { ServiceType } from "~/lib/labels";
 import { queueEmail } from "~/lib/mail.server";
-import { describeWhen, type BookingRequest } from "./engine.server";
+import { describeWhen } from "./booking-request.server";
+import type { BookingRequest } from "./dialogue-state.server";
 import { CHAT_SERVICE_LABELS, type ChatService } from "./nlu.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

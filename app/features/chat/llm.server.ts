@@ -9,16 +9,10 @@
  * neither the price list nor this turn's answers from the site's content contain.
  */
 import { findPostcode, isExplicitYes } from "./extract.server";
-import {
-  answerQuestion,
-  applyBookingFields,
-  readState,
-  respond,
-  validateBooking,
-  type BookingFields,
-  type ChatState,
-  type EngineOutput,
-} from "./engine.server";
+import { answerQuestion } from "./answer.server";
+import { applyBookingFields, validateBooking, type BookingFields } from "./booking-request.server";
+import { readState, type ChatState, type EngineOutput } from "./dialogue-state.server";
+import { respond } from "./engine.server";
 import { checkPlace, checkPostcode, describeAreaCheck, openingHoursText, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICES } from "./nlu.server";
 

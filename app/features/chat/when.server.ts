@@ -145,7 +145,7 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
   if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
-  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|the ${WEEKDAY} after next)\\b`, "i")))) {
+  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|(?:the )?${WEEKDAY} after next)\\b`, "i")))) {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2] ?? m[3])), 7));
   }
   if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));

@@ -3,7 +3,7 @@
  * the visitor sees (and, for a booking, on the dialogue state), never on the engine's internals,
  * so the same corpus judges the built-in engine and a configured model alike.
  */
-import type { ChatState } from "../engine.server";
+import type { ChatState } from "../dialogue-state.server";
 
 export const CORPUS_NOW = new Date("2026-03-10T10:00:00Z"); // a Tuesday morning in London
 export const CORPUS_BUSINESS = { name: "Berkshire Drain Care", phone: "01632 960 000", email: "office@example.com" };

@@ -3,7 +3,8 @@
  * and scores it: intent accuracy, slot accuracy, bookings completed, turns to book, fallback rate,
  * and the dialogue rules (never an empty reply, never the same reply twice in a row).
  */
-import { bookingConfirmedReply, type ChatState, type EngineInput, type EngineOutput, type BookingRequest } from "../engine.server";
+import { bookingConfirmedReply } from "../booking-request.server";
+import type { ChatState, EngineInput, EngineOutput, BookingRequest } from "../dialogue-state.server";
 import { DIALOGUES } from "./dialogues";
 import { CORPUS_BUSINESS, CORPUS_NOW, FALLBACK, SIGNATURES, UNANSWERABLE, type CorpusMessage, type Dialogue, type SlotName, type Slots } from "./labels";
 import { MESSAGES } from "./messages";

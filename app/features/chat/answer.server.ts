@@ -1,0 +1,394 @@
+/**
+ * Answers outside a booking: a message's questions answered from the site's content
+ * (knowledge.server.ts, acts.server.ts), areas and postcodes, prices and hours in detail, several
+ * questions in one message, follow-ups in the light of the last topic; and the reading of a
+ * message as an emergency or as a request for work, which decides whether a booking starts.
+ */
+import { findDescription, findEmail, findName, findNameNearContact, findPhone, findPostcode, mentionsProblem } from "./extract.server";
+import {
+  answerTopic,
+  checkPlace,
+  checkPostcode,
+  describeAreaCheck,
+  emergencyAttendanceText,
+  searchTopic,
+  searchSite,
+  coveringPassage,
+  passageAnswer,
+  priceListText,
+  siteHasWord,
+  type AreaCheck,
+  type ChatBusiness,
+  type Topic,
+} from "./knowledge.server";
+import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
+import { findPreferredTime } from "./when.server";
+import { factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply } from "./acts.server";
+import { DAY_NAMES } from "./booking-request.server";
+import { openingHours } from "~/content/areas-served";
+import { describePrice, faqPriceList } from "~/content/facts";
+
+export function fallbackReply(business: ChatBusiness) {
+  return `I'm not sure I can answer that here. Please call us on ${business.phone} (24/7 for emergencies) or use the free quote form on our home page, and we'll get back to you. I can also help with our services, prices, areas and opening hours, or take a booking request.`;
+}
+
+export const OFFER = " Would you like me to book a visit?";
+
+// ---------------------------------------------------------------------------------------------
+// Emergencies
+// ---------------------------------------------------------------------------------------------
+
+export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up through|water everywhere|waste water coming)\b/i;
+const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
+const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
+
+/** Overflowing gutters are a nuisance, not a drainage emergency. */
+export const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
+export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
+
+/** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
+const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?)\b/i;
+const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening))\b/i;
+
+export function isEmergency(text: string, u: Understanding) {
+  if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  if (CAPABILITY_QUESTION.test(text) && !HAPPENING_NOW.test(text)) return false;
+  const personal = FIRST_PERSON.test(text);
+  if (GENERAL_QUESTION.test(text) && !personal) return false;
+  if (EMERGENCY_WORDS.test(text) && personal) return true;
+  return u.intent === "emergency" && u.score >= 0.7 && (personal || !GENERAL_QUESTION.test(text));
+}
+
+export function emergencyText(business: ChatBusiness) {
+  return `That sounds like an emergency. Please call us now on ${business.phone}: the line is answered 24/7 and ${emergencyAttendanceText()}.`;
+}
+
+/** Facts that say the visitor is giving booking details (used to start a booking unasked). */
+export function bookingFactCount(text: string) {
+  let n = 0;
+  if (findPhone(text) && "value" in (findPhone(text) ?? {})) n++;
+  if (findEmail(text)) n++;
+  if (findPostcode(text)?.full) n++;
+  if (findName(text) || findNameNearContact(text)) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers outside a booking
+// ---------------------------------------------------------------------------------------------
+
+const TOPIC_OFFERS = new Set<Topic>(["unblocking-cost", "cctv-surveys", "patch-lining", "commercial", "service:drain-unblocking", "service:cctv-surveys", "service:drain-repairs", "service:drain-cleaning", "service:drainage-maintenance", "service:gutter-services"]);
+
+function serviceTopic(service: ChatService | undefined): Topic | undefined {
+  switch (service) {
+    case "drain_unblocking":
+      return "service:drain-unblocking";
+    case "cctv_survey":
+      return "service:cctv-surveys";
+    case "drain_repairs":
+      return "service:drain-repairs";
+    case "drain_cleaning":
+      return "service:drain-cleaning";
+    case "drainage_maintenance":
+      return "service:drainage-maintenance";
+    case "gutter_services":
+      return "service:gutter-services";
+    case "emergency_callout":
+      return "service:emergency-callouts";
+    default:
+      return undefined;
+  }
+}
+
+const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit|travel|cover)(?:\s+(?:out|over|down|up|as far as|to|in|into|round))*\s+$/i;
+
+export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
+  const pc = findPostcode(text);
+  if (pc) return checkPostcode(pc.postcode);
+  const asked =
+    u.intent === "faq.areas-covered" ||
+    /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text);
+  const mention = u.places[0];
+  if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
+  // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
+  if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return { kind: "place", place: mention.place };
+  if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
+  // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
+  // Cold Ash": a place named in a question that names no service and gives no booking detail.
+  const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for)\b/i.test(text);
+  if (mention && question && !u.services.length && !serviceFromWords(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
+  return null;
+}
+
+/** The answer for an intent or topic outside a booking; `offer` when it ends with an offer to book. */
+function answer(text: string, u: Understanding, business: ChatBusiness): { reply: string; offer?: boolean; description?: string } {
+  const area = areaQuestion(text, u);
+  if (area) {
+    const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
+    return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served };
+  }
+  const topic = (t: Topic) => {
+    const reply = answerTopic(t, business);
+    return TOPIC_OFFERS.has(t) ? { reply: reply + OFFER, offer: true } : { reply };
+  };
+  switch (u.intent) {
+    case "greeting":
+      return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request." };
+    case "thanks":
+      return { reply: "You're welcome! Is there anything else I can help with?" };
+    case "goodbye":
+      return { reply: `Thanks for chatting. If you need us, call ${business.phone} any time.` };
+    case "bot":
+      return { reply: `I'm ${business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${business.phone}.` };
+    case "human":
+      return { reply: `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`, offer: true };
+    case "affirm":
+      return { reply: "Great! What can I help you with?" };
+    case "deny":
+      return { reply: "No problem. Is there anything else I can help with?" };
+    case "cancel":
+      return { reply: "There's no booking in progress, so nothing to cancel. Is there anything else I can help with?" };
+    case "services":
+      return topic("services");
+    case "service-info":
+      return topic(serviceTopic(u.services[0] ?? serviceFromWords(text)) ?? "services");
+    case "opening-hours":
+      return topic("opening-hours");
+    case "about":
+      return topic("about");
+    case "contact":
+      return topic("contact");
+    case "elderly-discount":
+      return topic("elderly-discount");
+    case "problem":
+    case "emergency": {
+      const service = u.services[0] ?? serviceFromWords(text);
+      const t = serviceTopic(service);
+      const detail = t ? ` ${answerTopic(t, business)}` : "";
+      return { reply: `Sorry to hear that.${detail}${OFFER}`, offer: true, description: findDescription(text) ?? text.slice(0, 500) };
+    }
+    case "none": {
+      const found = searchTopic(text);
+      if (found && found.share >= 0.5 && found.score >= 6) return topic(found.topic);
+      return { reply: fallbackReply(business) };
+    }
+    case "booking":
+      return { reply: "" };
+    default:
+      return topic(u.intent.slice("faq.".length) as Topic);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several questions, follow-ups, prices and hours in detail, the site's pages
+// ---------------------------------------------------------------------------------------------
+
+/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
+const PRICE_QUESTION = /\b(how much|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate)\b/i;
+const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
+const UNPRICED: Partial<Record<ChatService, true>> = { cctv_survey: true, gutter_services: true, drain_repairs: true, drainage_maintenance: true };
+
+/** The price answer for what is asked: the whole list, the evening rate, or the honest "we quote" for work the list does not price. */
+function priceAnswer(text: string, u: Understanding, business: ChatBusiness): string {
+  const evening = faqPriceList.find((p) => p.id === "emergency-after-6pm");
+  if (EVENING_PRICE.test(text) && evening) return `Emergency callouts after 6pm are ${describePrice(evening)}. We always confirm the price before we start, so there are no hidden costs.`;
+  const service = u.services.find((s) => UNPRICED[s]) ?? (UNPRICED[serviceFromWords(text) ?? "drain_unblocking"] ? serviceFromWords(text) : undefined);
+  if (service) {
+    return `We don't publish a fixed price for ${CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV")}: it depends on the job, and we confirm the price before we start, with no hidden costs. Call ${business.phone} for a quote. ${priceListText().replace("Our prices:", "For unblocking, our prices are:")}`;
+  }
+  return priceListText();
+}
+
+/** Office hours, or the hours of the day asked about. */
+export function hoursAnswer(text: string, business: ChatBusiness): string | null {
+  const day = DAY_NAMES.find((d) => new RegExp(`\\b${d}s?\\b`, "i").test(text));
+  const weekend = /\bweekends?\b/i.test(text);
+  if (weekend) {
+    const sat = openingHours.find((h) => h.days.includes("Saturday"));
+    const sun = openingHours.find((h) => h.days.includes("Sunday"));
+    return `Yes, we're open at weekends: open on Saturday ${sat?.display ?? ""} and on Sunday ${sun?.display ?? ""}. The emergency line on ${business.phone} is open 24/7.`;
+  }
+  if (!day) return null;
+  const hours = openingHours.find((h) => (h.days as string[]).includes(day));
+  if (!hours) return `Our office is closed on ${day}s, but the emergency line on ${business.phone} is open 24/7.`;
+  return `Our office is open on ${day}s from ${hours.display}. The emergency line on ${business.phone} is open 24/7.`;
+}
+
+/** A question by its first word: "what are the signs…", "how do I…", "can you…". */
+/** What the firm works on: a question about anything else is not about our services. */
+const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
+
+/** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
+const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
+
+export const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
+const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
+export const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
+
+export function dontKnowReply(business: ChatBusiness) {
+  return `I don't know the answer to that from what's on our website, and I'd rather not guess. Please call us on ${business.phone} or use the free quote form on our home page, and the team will help. I can answer questions about our services, prices, areas and opening hours, or take a booking request.`;
+}
+
+type Answer = { reply: string; offer?: boolean; description?: string; topic?: string };
+
+/** Words of the message the classifier never saw that the site does publish (e.g. "septic", "soakaway"). */
+export function siteOnlyWords(u: Understanding) {
+  return u.unseen.filter((w) => siteHasWord(w));
+}
+
+/** One question (or one part of a message) answered, in the light of the last topic. */
+function answerPart(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Answer {
+  const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
+  if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
+  const fact = factFor(text);
+  // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
+  const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
+  const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
+  if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
+  if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };
+  if (ABUSE.test(text)) {
+    return { reply: `Sorry if I haven't been much help. I can answer questions about our services, prices, areas and opening hours, or take a booking request; or call ${business.phone} to talk to the team.` };
+  }
+  // A place or postcode in a follow-up ("what about Hungerford then?") is an area question.
+  if (followUp && (u.places.length || findPostcode(text)) && !u.services.length) {
+    const pc = findPostcode(text);
+    const area = pc ? checkPostcode(pc.postcode) : u.places[0] ? ({ kind: "place", place: u.places[0].place } as AreaCheck) : null;
+    if (area) {
+      const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
+      return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served, topic: "area" };
+    }
+  }
+  if (areaQuestion(text, u)) return { ...answer(text, u, business), topic: "area" };
+  if (followUp && lastTopic === "price" && (EVENING_PRICE.test(text) || u.services.length)) {
+    return { reply: priceAnswer(text, u, business), topic: "price" };
+  }
+  if (followUp && lastTopic === "hours") {
+    const h = hoursAnswer(text, business);
+    if (h) return { reply: h, topic: "hours" };
+  }
+  if (followUp && u.services.length && lastTopic?.startsWith("service")) {
+    const t = serviceTopic(u.services[0]);
+    if (t) return { reply: answerTopic(t, business) + OFFER, offer: true, topic: t };
+  }
+  if (u.intent === "faq.unblocking-cost" || PRICE_QUESTION.test(text)) {
+    return { reply: priceAnswer(text, u, business), topic: "price" };
+  }
+  if (u.intent === "opening-hours") {
+    const h = hoursAnswer(text, business);
+    if (h) return { reply: h, topic: "hours" };
+  }
+  // A word the site publishes but the classifier never learnt ("septic", "soakaway"): the page that says it.
+  // So too when the classifier's guess rests on half the message, when a question ("what are the
+  // signs…") was taken for a report of a problem, or when a service is asked about that is none of ours.
+  const rare = siteOnlyWords(u);
+  const otherThing = u.intent === "service-info" && !u.services.length && !serviceFromWords(text);
+  const asks = WH_QUESTION.test(text.trim()) || /\b(?:can|could) (?:you|u|someone|anyone) help\b/i.test(text);
+  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem"))) {
+    const passage = coveringPassage(text, rare, u.places[0]?.place.name);
+    if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, rare), topic: "site" });
+    if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
+  }
+  // "can you fix my car": a job asked for on something that is not a drain, gutter or pipe.
+  if (u.intent === "service-info" && !u.services.length && !serviceFromWords(text) && !OUR_THINGS.test(text)) return { reply: dontKnowReply(business), topic: "unknown" };
+  // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
+  const foreign = u.unseen.filter((w) => !siteHasWord(w));
+  if (foreign.length && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
+    return { reply: dontKnowReply(business), topic: "unknown" };
+  }
+  // "toilet won't flush": a symptom told, not asked, is a problem to book, whatever the classifier scored.
+  if (u.intent === "none" && !asks && !/\?\s*$/.test(text) && mentionsProblem(text) && serviceFromWords(text)) u = { ...u, intent: "problem" };
+  const a = answer(text, u, business);
+  if (areaQuestion(text, u)) return { ...a, topic: "area" };
+  const topic =
+    u.intent === "opening-hours"
+      ? "hours"
+      : u.intent === "service-info"
+        ? `service:${u.services[0] ?? ""}`
+        : areaQuestion(text, u)
+          ? "area"
+          : u.intent;
+  if (u.intent === "none") {
+    const found = searchSite(text);
+    if (found && found.share >= 0.6 && found.matched >= 1 && found.score >= 5) {
+      if (found.passage.topic) return { ...answerTopicOffer(found.passage.topic, business), topic: found.passage.topic };
+      return toldProblem(text, { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" });
+    }
+    return { reply: dontKnowReply(business), topic: "unknown" };
+  }
+  return { ...a, topic };
+}
+
+/** A problem told, not asked ("it backs up whenever the washing machine empties"), answered from a page: the page, then the offer. */
+function toldProblem(text: string, a: Answer): Answer {
+  if (a.offer || /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || !mentionsProblem(text)) return a;
+  return { ...a, reply: a.reply + OFFER, offer: true, description: findDescription(text) ?? text.slice(0, 500) };
+}
+
+function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
+  const reply = answerTopic(t, business);
+  return TOPIC_OFFERS.has(t) ? { reply: reply + OFFER, offer: true } : { reply };
+}
+
+/** The parts of a message that ask separate things: "do you cover Thatcham and how much is a survey?". */
+export function splitQuestions(text: string): string[] {
+  const parts = text
+    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
+    .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
+    .filter((p) => /[a-z]{2}/i.test(p));
+  return parts.length ? parts : [text];
+}
+
+const SMALL_TALK = new Set(["greeting", "thanks", "affirm"]);
+
+/** Every question of a message answered, one after another, with one offer to book at the end. */
+export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
+  const parts = splitQuestions(text);
+  if (parts.length < 2) return answerPart(text, u, business, lastTopic);
+  const answers: Answer[] = [];
+  let topic = lastTopic;
+  for (const part of parts) {
+    const pu = await understand(part);
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1) continue;
+    const a = answerPart(part, pu, business, topic);
+    if (a.topic === "unknown" && answers.length) continue;
+    answers.push(a);
+    topic = a.topic ?? topic;
+  }
+  if (!answers.length) return answerPart(text, u, business, lastTopic);
+  const unknown = answers.filter((a) => a.topic === "unknown");
+  const known = answers.filter((a) => a.topic !== "unknown");
+  const used = known.length ? known : unknown.slice(0, 1);
+  const replies = [...new Set(used.map((a) => a.reply.replace(OFFER, "").trim()))];
+  const offer = used.some((a) => a.offer);
+  return { reply: replies.join(" ") + (offer ? OFFER : ""), offer, description: used.find((a) => a.description)?.description, topic: used[used.length - 1].topic };
+}
+
+/** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
+export const REQUEST =
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+
+export function isWorkRequest(text: string, u: Understanding, now: Date) {
+  // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
+  if (/\b(?:ok|okay|alright|possible|free|available|any good|suit|work)\b/i.test(text) && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text))) {
+    const day = findPreferredTime(text, now);
+    if (day?.date && !day.problem) return true;
+  }
+  if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim())) return false;
+  // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
+  // property of the visitor's and for no day, is answered, not booked.
+  if (/^(?:can|could|would|will) (?:you|someone)\b/i.test(text.trim()) && u.intent.startsWith("faq.") && u.score >= 0.8 && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
+  const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
+  return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
+}
+
+export function isQuestion(u: Understanding) {
+  return u.intent !== "none" && !["affirm", "deny", "cancel", "booking", "problem", "greeting"].includes(u.intent) && u.score >= 0.8;
+}
+
+/** The built-in answer to a question, without any dialogue state. */
+export async function answerQuestion(text: string, business: ChatBusiness): Promise<string> {
+  const u = await understand(text);
+  if (isEmergency(text, u)) return emergencyText(business);
+  const a = answer(text, u, business);
+  return a.reply.replace(OFFER, "").trim() || "I can take a booking request: I'll need a name, phone number, address with postcode, the service, a preferred day and time, and a short description.";
+}

@@ -1,0 +1,331 @@
+/**
+ * The booking dialogue: the details read from each message into the draft (in any order, several at
+ * a time, with corrections), the next question, the read-back and the yes that submits, with
+ * cancellation, goodbyes and side questions at every step. It decides; it stores nothing.
+ */
+import {
+  findAddress,
+  findDescription,
+  findEmail,
+  findName,
+  findNameNearContact,
+  CORRECTION_LEAD,
+  findPhone,
+  findPostcode,
+  isCancel,
+  isExplicitYes,
+  isNo,
+  mentionsProblem,
+} from "./extract.server";
+import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
+import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
+import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, withoutRecurrence } from "./when.server";
+import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, whenAnswer, whenQuestion } from "./acts.server";
+import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords } from "./answer.server";
+import { closedProblem, firstName, missingSlots, question, QUESTIONS, summary, validateBooking } from "./booking-request.server";
+import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
+
+// ---------------------------------------------------------------------------------------------
+// Facts from one message
+// ---------------------------------------------------------------------------------------------
+
+type Update = { changed: Slot[]; errors: string[]; outOfArea: boolean };
+
+function strip(text: string, part: string | undefined) {
+  return part ? text.replace(part, " ") : text;
+}
+
+/**
+ * Read every booking detail in `text` into the draft. `asking` is the detail the assistant has
+ * just asked for: a bare reply ("Jo Bloggs", "no", "kitchen sink blocked") counts as that detail.
+ */
+function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Date, business: ChatBusiness, asking?: Slot): Update {
+  // A question is not a bare answer: "what are your prices" is not a name.
+  if ((asking === "name" || asking === "description") && (/\?\s*$/.test(text) || isQuestion(u))) asking = undefined;
+  const changed: Slot[] = [];
+  const errors: string[] = [];
+  let outOfArea = false;
+  let rest = text;
+  const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
+    if (draft[key] !== value) {
+      draft[key] = value;
+      changed.push(slot);
+    }
+  };
+
+  const email = findEmail(rest);
+  if (email) {
+    set("email", "email", email);
+    draft.emailDeclined = false;
+    rest = rest.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ");
+  } else if (asking === "email" && /@/.test(rest)) {
+    errors.push("That e-mail address doesn't look right. Could you check it, or say 'no' to skip?");
+  }
+
+  const phone = findPhone(rest, asking === "phone");
+  if (phone && "value" in phone) set("phone", "phone", phone.value);
+  else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
+  rest = strip(rest, phone?.raw);
+  // A bare run of digits among the details ("Bea Lowe, 12345, 5 Green Lane") is a phone number that is not one.
+  const bare = !phone && !draft.phone ? /(?:^|,\s*)(\+?\d[\d ]{3,9}\d)\s*(?:,|$)/.exec(rest) : null;
+  if (bare) {
+    errors.push(`${bare[1]} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
+    rest = strip(rest, bare[1]);
+  }
+
+  const pc = findPostcode(rest);
+  if (pc) {
+    const check = checkPostcode(pc.postcode);
+    if (check && check.kind === "postcode" && !check.served) {
+      outOfArea = true;
+      errors.push(`${describeAreaCheck(check, business)} If the work is at an address inside our area, tell me that address; otherwise please call ${business.phone} for advice.`);
+      if (draft.postcode) {
+        draft.postcode = undefined;
+        draft.addressLine = undefined;
+      }
+    } else if (pc.full) {
+      const address = findAddress(rest, pc, asking === "addressLine" || asking === "postcode");
+      set("postcode", "postcode", pc.postcode);
+      const line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
+      if (line) set("addressLine", "addressLine", line);
+      rest = strip(strip(rest, address ?? undefined), pc.raw);
+    } else if (asking === "addressLine" || asking === "postcode") {
+      errors.push(`Thanks. I need the full postcode, like ${pc.postcode} 5NG, to book the visit.`);
+    }
+  } else {
+    const outside = u.places.find((m) => !m.place.served);
+    if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
+      outOfArea = true;
+      errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
+    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now)) {
+      const address = findAddress(rest, null, true);
+      if (address && /\d|\b(road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i.test(address)) {
+        set("addressLine", "addressLine", address);
+        rest = strip(rest, address);
+      }
+    } else if (asking === "postcode") {
+      errors.push("That doesn't look like a UK postcode. Could you check it? For example RG14 5NG.");
+    }
+  }
+
+  const name = findName(rest, asking === "name") ?? findNameNearContact(text);
+  if (name) {
+    set("name", "name", name);
+  }
+
+  const when = findPreferredTime(rest, now);
+  const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
+  if (closed) {
+    errors.push(closed);
+    if (when?.date) set("date", "date", when.date);
+    if (draft.timeWindow === "evening") {
+      draft.timeWindow = undefined;
+    }
+  } else if (when?.problem === "past") errors.push("That day has already passed. Which day from today on would suit you?");
+  else if (when?.problem === "too_far") errors.push(`We take booking requests up to ${LATEST_BOOKING_DAYS} days ahead. Could you choose an earlier day?`);
+  else if (when) {
+    if (when.date) set("date", "date", when.date);
+    if (when.window) set("timeWindow", "timeWindow", when.window);
+  }
+
+  if (!draft.emergency || asking === "service") {
+    const service = u.services.find((s) => s !== "emergency_callout") ?? (asking === "service" || !draft.service ? serviceFromWords(text) : undefined);
+    if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
+    else if (asking === "service" && !service) errors.push(`Sorry, I didn't catch which service. ${QUESTIONS.service}`);
+  }
+
+  // "actually make it Sunday" answers no question: it changes what it names.
+  const correction = CORRECTION_LEAD.test(text) || /\b(make it|change (?:it|that)|instead)\b/i.test(text);
+  if (asking === "description" && !(correction && changed.length)) {
+    // "sounds good", "ok" answer no question about the problem; "no", "not sure" leave it to the engineer.
+    const bare = rest.replace(/[^\p{L}\p{N}' ]+/gu, " ").trim();
+    if (isNo(bare) || /^(?:not sure|dunno|don'?t know|no idea|nothing (?:else|to add)|just (?:that|the job))\b/i.test(bare)) {
+      set("description", "description", draft.service ? `${CHAT_SERVICE_LABELS[draft.service]}: no details given` : "No details given");
+    } else if (!isExplicitYes(bare) && !isGoodbye(bare)) {
+      const description = findDescription(rest, true);
+      if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
+    }
+  } else if (!draft.description) {
+    const description = findDescription(text);
+    if (description && mentionsProblem(description)) set("description", "description", description);
+  }
+
+  if (!email && !draft.email && /\b(?:no|without|don'?t have an?|skip the|not giving an?)\s+e-?mail\b/i.test(text)) {
+    draft.emailDeclined = true;
+    changed.push("email");
+  } else if (asking === "email" && !email && isNo(text)) {
+    draft.emailDeclined = true;
+    changed.push("email");
+  }
+  // Asked for the problem, the visitor gave a contact detail instead: the problem is left to the
+  // engineer, as after "not sure", rather than asked again (the read-back still shows it).
+  if (asking === "description" && !draft.description && draft.service && changed.some((s) => s === "email" || s === "phone" || s === "name" || s === "addressLine" || s === "postcode")) {
+    set("description", "description", `${CHAT_SERVICE_LABELS[draft.service]}: no details given`);
+  }
+  if (!draft.service && draft.description) {
+    const inferred = serviceFromWords(draft.description);
+    if (inferred) set("service", "service", inferred);
+  }
+  return { changed, errors, outOfArea };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn
+// ---------------------------------------------------------------------------------------------
+
+function nextQuestion(draft: BookingDraft): Slot | undefined {
+  const missing = missingSlots(draft);
+  // Address first as one question; the postcode alone only when the street is known.
+  if (missing.includes("addressLine") && missing.includes("postcode")) return missing.find((s) => s !== "postcode");
+  return missing[0];
+}
+
+function proceed(state: ChatState, now: Date, prefix: string[]): EngineOutput {
+  const booking = state.booking!;
+  const slot = nextQuestion(booking.draft);
+  if (!slot) {
+    booking.stage = "confirming";
+    booking.asking = undefined;
+    return { reply: [...prefix, summary(booking.draft, now)].join(" ").trim(), state };
+  }
+  booking.stage = "collecting";
+  booking.asking = slot;
+  return { reply: [...prefix, question(slot, booking.draft)].join(" ").trim(), state };
+}
+
+export function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = []): EngineOutput {
+  const draft: BookingDraft = {};
+  // The question that ended with the offer ("could someone come Friday to clear the gutters?"):
+  // its service, day and time are the booking's, unless this message says otherwise.
+  const pending = state.pendingRequest;
+  state.pendingRequest = undefined;
+  if (pending && !emergency) {
+    const service = serviceFromWords(pending);
+    if (service && service !== "emergency_callout") draft.service = service;
+    const when = findPreferredTime(withoutRecurrence(pending), input.now);
+    if (when && !when.problem && when.window !== "asap") {
+      if (when.date && !closedProblem(when.date, when.window)) draft.date = when.date;
+      if (when.window && draft.date) draft.timeWindow = when.window;
+    }
+  }
+  if (emergency) {
+    draft.emergency = true;
+    draft.service = "emergency_callout";
+    draft.date = londonDate(input.now);
+    draft.timeWindow = "asap";
+    draft.description = findDescription(text) ?? text.slice(0, 500);
+  }
+  if (state.pendingDescription && !draft.description) draft.description = state.pendingDescription;
+  // "ok can you book that in": the service the last answer was about.
+  const lastService = state.lastService;
+  state.lastService = undefined;
+  if (!emergency && !draft.service && lastService && /\b(?:that|it|this|one|them|those)\b/i.test(text) && !u.services.length && !serviceFromWords(text)) draft.service = lastService;
+  state.booking = { draft, stage: "collecting" };
+  state.offer = undefined;
+  state.pendingDescription = undefined;
+  const update = applyFacts(draft, text ? withoutRecurrence(u.expanded) : "", u, input.now, input.business);
+  if (emergency) {
+    draft.service = "emergency_callout";
+    draft.timeWindow = "asap";
+    draft.date = londonDate(input.now);
+  }
+  const prefix = emergency
+    ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
+    : [draft.service ? `I can take a booking request for ${CHAT_SERVICE_LABELS[draft.service].toLowerCase().replace("cctv", "CCTV")}.` : "I can take a booking request for you."];
+  if (update.outOfArea) {
+    state.booking = undefined;
+    return { reply: [...update.errors].join(" "), state };
+  }
+  return proceed(state, input.now, [...note, ...prefix, ...update.errors]);
+}
+
+function cancelled(state: ChatState): EngineOutput {
+  state.booking = undefined;
+  state.offer = undefined;
+  return { reply: "No problem, I've cancelled that. Nothing has been booked. Is there anything else I can help with?", state };
+}
+
+export async function continueBooking(state: ChatState, text: string, u: Understanding, input: EngineInput): Promise<EngineOutput> {
+  const booking = state.booking!;
+  const { draft } = booking;
+  const { now, business } = input;
+  if (isCancel(u.expanded) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
+  if (isGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
+  if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
+  if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  // A side question is answered as it would be outside a booking, then the booking goes on.
+  const fact = factFor(text);
+  const when = whenQuestion(text);
+  if ((fact || when) && !findPhone(text) && !findPostcode(text)) {
+    const reprompt = booking.stage === "confirming" ? "Shall I send your booking request? Reply yes or no." : booking.asking ? `To carry on with your booking: ${question(booking.asking, draft)}` : "";
+    return { reply: `${fact ? factAnswer(fact, business) : whenAnswer(when!, business)} ${reprompt}`.trim(), state };
+  }
+
+  const prefix: string[] = [];
+  // An urgency read from the words never overrides a day the visitor chose.
+  const explicitDay = draft.date && draft.timeWindow && draft.timeWindow !== "asap";
+  if (!draft.emergency && !explicitDay && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
+    draft.emergency = true;
+    draft.service = "emergency_callout";
+    draft.date = londonDate(now);
+    draft.timeWindow = "asap";
+    prefix.push(emergencyText(business));
+  }
+
+  if (booking.stage === "confirming") {
+    if (isExplicitYes(u.expanded)) {
+      const checked = validateBooking(draft, now);
+      if (checked.ok) return { reply: "", state, submit: checked.booking };
+      booking.stage = "collecting";
+      return proceed(state, now, [`Before I send it I still need ${joinList(checked.problems.map((p) => p.message))}.`]);
+    }
+    const update = applyFacts(draft, u.expanded, u, now, business);
+    if (update.changed.length || update.errors.length) {
+      const lead = update.changed.length ? ["Thanks, I've updated that."] : [];
+      return proceed(state, now, [...prefix, ...lead, ...update.errors]);
+    }
+    if (isNo(u.expanded) || u.intent === "deny") {
+      return { reply: "No problem. What would you like to change? For example 'my number is …' or 'make it Thursday afternoon'.", state };
+    }
+    if (isQuestion(u) || siteOnlyWords(u).length) {
+      const a = await answerAll(u.normalised, u, business, state.lastTopic);
+      return { reply: `${a.reply.replace(OFFER, "")} Shall I send your booking request? Reply yes or no.`, state };
+    }
+    return { reply: "Sorry, I didn't catch that. Reply yes to send the booking request, tell me what to change, or say 'cancel'.", state };
+  }
+
+  const asking = booking.asking;
+  const update = applyFacts(draft, u.expanded, u, now, business, asking);
+  if (update.outOfArea && !draft.postcode) {
+    booking.asking = "addressLine";
+    return { reply: [...prefix, ...update.errors].join(" "), state };
+  }
+  if (!update.changed.length && !update.errors.length) {
+    if (isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {
+      const a = await answerAll(u.normalised, u, business, state.lastTopic);
+      const reprompt = asking ? question(asking, draft) : "";
+      return { reply: [...prefix, a.reply.replace(OFFER, ""), `To carry on with your booking: ${reprompt}`].join(" ").trim(), state };
+    }
+    if (asking) return { reply: [...prefix, `Sorry, I didn't catch that. ${question(asking, draft)}`].join(" "), state };
+  }
+  const ack =
+    update.changed.includes("name") && draft.name
+      ? [`Thanks, ${firstName(draft.name)}.`]
+      : update.changed.includes("date") && draft.date
+        ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
+        : update.changed.includes("phone") && asking !== "phone"
+          ? [`Thanks, I've changed the number to ${draft.phone}.`]
+          : update.changed.length
+            ? ["Thanks."]
+            : [];
+  return proceed(state, now, [...prefix, ...ack, ...update.errors]);
+}
+
+/** A reply that leaves nothing open: no booking, no offer, nothing pending. */
+export function closed(state: ChatState, reply: string): EngineOutput {
+  state.booking = undefined;
+  state.offer = undefined;
+  state.pendingDescription = undefined;
+  state.pendingRequest = undefined;
+  return { reply, state };
+}
