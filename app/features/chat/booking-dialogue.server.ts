@@ -3,6 +3,7 @@
  * a time, with corrections), the next question, the read-back and the yes that submits, with
  * cancellation, goodbyes and side questions at every step. It decides; it stores nothing.
  */
+import { todayKey } from "~/lib/business-day";
 import {
   findAddress,
   findDescription,
@@ -19,7 +20,7 @@ import {
 } from "./extract.server";
 import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
-import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, withoutRecurrence } from "./when.server";
+import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords } from "./answer.server";
 import { closedProblem, firstName, missingSlots, question, QUESTIONS, summary, validateBooking } from "./booking-request.server";
@@ -211,7 +212,7 @@ export function startBooking(state: ChatState, text: string, u: Understanding, i
   if (emergency) {
     draft.emergency = true;
     draft.service = "emergency_callout";
-    draft.date = londonDate(input.now);
+    draft.date = todayKey(input.now);
     draft.timeWindow = "asap";
     draft.description = findDescription(text) ?? text.slice(0, 500);
   }
@@ -227,7 +228,7 @@ export function startBooking(state: ChatState, text: string, u: Understanding, i
   if (emergency) {
     draft.service = "emergency_callout";
     draft.timeWindow = "asap";
-    draft.date = londonDate(input.now);
+    draft.date = todayKey(input.now);
   }
   const prefix = emergency
     ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
@@ -267,7 +268,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   if (!draft.emergency && !explicitDay && draft.service !== "gutter_services" && isEmergency(u.normalised, u)) {
     draft.emergency = true;
     draft.service = "emergency_callout";
-    draft.date = londonDate(now);
+    draft.date = todayKey(now);
     draft.timeWindow = "asap";
     prefix.push(emergencyText(business));
   }

@@ -3,11 +3,12 @@
  * model's tools), its wording (the questions, the read-back summary, the confirmation) and the
  * structured details the model's tool call gives. Pure: no dialogue, no database.
  */
+import { todayKey } from "~/lib/business-day";
 import { normaliseUkPhone } from "~/lib/uk-contact";
 import { findEmail, findPostcode } from "./extract.server";
 import { checkPostcode, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords } from "./nlu.server";
-import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, londonDate, TIME_WINDOW_LABELS, type TimeWindow } from "./when.server";
+import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, TIME_WINDOW_LABELS, type TimeWindow } from "./when.server";
 import type { BookingDraft, BookingRequest, ChatState, Slot } from "./dialogue-state.server";
 import { openingHours } from "~/content/areas-served";
 
@@ -42,7 +43,7 @@ export function validateBooking(draft: BookingDraft, now: Date): { ok: true; boo
   if (!draft.name?.trim()) problems.push({ slot: "name", message: "your name" });
   if (!draft.addressLine?.trim()) problems.push({ slot: "addressLine", message: "the house number and street" });
   if (!draft.service || !CHAT_SERVICES.includes(draft.service)) problems.push({ slot: "service", message: "the service" });
-  const today = londonDate(now);
+  const today = todayKey(now);
   if (!draft.date || !/^\d{4}-\d{2}-\d{2}$/.test(draft.date) || draft.date < today) problems.push({ slot: "date", message: "a day from today on" });
   if (!draft.timeWindow || !(draft.timeWindow in TIME_WINDOW_LABELS)) problems.push({ slot: "timeWindow", message: "a time of day" });
   if (!draft.description?.trim()) problems.push({ slot: "description", message: "a short description" });
@@ -200,7 +201,7 @@ export function applyBookingFields(state: ChatState, fields: BookingFields, now:
   if (fields.emergency) {
     draft.emergency = true;
     draft.service = "emergency_callout";
-    draft.date = londonDate(now);
+    draft.date = todayKey(now);
     draft.timeWindow = "asap";
   }
   if (fields.preferredTime && !draft.emergency) {

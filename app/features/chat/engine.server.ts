@@ -11,11 +11,11 @@
  * This module decides; it touches no database: the caller stores the state and, when the result
  * carries `submit`, makes the booking (booking.server.ts).
  */
-import { TZDate } from "@date-fns/tz";
+import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
 import { answerTopic, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
-import { findPreferredTime, londonDate, mentionsRecurrence, withoutRecurrence } from "./when.server";
+import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
@@ -27,7 +27,7 @@ function pendingIsEmergency(state: ChatState, input: EngineInput) {
   const pending = state.pendingRequest;
   if (!pending || !EMERGENCY_WORDS.test(pending) || (GUTTERS_ONLY.test(pending) && !SERIOUS.test(pending))) return false;
   const when = findPreferredTime(withoutRecurrence(pending), input.now);
-  return !when?.date || when.date === londonDate(input.now);
+  return !when?.date || when.date === todayKey(input.now);
 }
 
 /** One turn of the built-in assistant: never an empty reply, never the same reply twice in a row. */
@@ -66,7 +66,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const hours = oneQuestion ? asksHours(text) : null;
   if (hours && !areaQuestion(u.normalised, u)) {
     state.lastTopic = "hours";
-    const day = hours === "today" ? DAY_NAMES[new TZDate(input.now, "Europe/London").getDay()] : hours === true ? "" : hours;
+    const day = hours === "today" ? DAY_NAMES[dayOfWeek(todayKey(input.now))] : hours === true ? "" : hours;
     return { reply: hoursAnswer(day, input.business) ?? answerTopic("opening-hours", input.business), state };
   }
 
@@ -112,7 +112,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.
     const explicit = findPreferredTime(withoutRecurrence(u.normalised), input.now);
-    if (explicit?.date && explicit.window !== "asap" && explicit.date !== londonDate(input.now)) {
+    if (explicit?.date && explicit.window !== "asap" && explicit.date !== todayKey(input.now)) {
       return startBooking(state, text, u, input, false, [`If it's an emergency, please call us now on ${input.business.phone} (answered 24/7).`]);
     }
     return startBooking(state, text, u, input, true);

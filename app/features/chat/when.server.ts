@@ -55,10 +55,6 @@ function windowFrom(text: string): TimeWindow | undefined {
   return undefined;
 }
 
-/** The London calendar date of `instant`, YYYY-MM-DD (the business day's day key). */
-export function londonDate(instant: Date) {
-  return dayKey(instant);
-}
 
 /**
  * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
@@ -220,7 +216,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const found: TimeFinding = {};
   if (ASAP.test(cleaned)) {
     found.window = "asap";
-    found.date = londonDate(now);
+    found.date = dayKey(now);
   }
   const window = windowFrom(cleaned);
   if (window && !found.window) found.window = window;
@@ -248,10 +244,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     found.date ??= `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
     break;
   }
-  if (!found.date && /\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) found.date = londonDate(now);
+  if (!found.date && /\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) found.date = dayKey(now);
   if (!found.date && !found.window) return null;
   if (found.date) {
-    const today = londonDate(now);
+    const today = dayKey(now);
     const days = differenceInCalendarDays(new Date(`${found.date}T12:00:00Z`), new Date(`${today}T12:00:00Z`));
     if (days < 0) found.problem = "past";
     else if (days > LATEST_BOOKING_DAYS) found.problem = "too_far";
@@ -261,7 +257,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
 
 /** "Tuesday 17 March" (or "today", "tomorrow") for a YYYY-MM-DD date. */
 export function describeDate(date: string, now: Date) {
-  const today = londonDate(now);
+  const today = dayKey(now);
   if (date === today) return "today";
   if (date === shiftDay(today, 1)) return "tomorrow";
   return format(new Date(`${date}T12:00:00Z`), "EEEE d MMMM");
