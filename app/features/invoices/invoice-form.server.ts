@@ -1,10 +1,10 @@
 import { customerOption } from "~/features/customers/customers.server";
-import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/components/line-items-editor";
+import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
 import { getJob } from "~/features/jobs/jobs.server";
 import { priceBookOptions } from "~/features/price-book/price-book.server";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
-import type { InvoiceFormValues } from "./components/invoice-form";
+import type { InvoiceFormValues } from "./invoices.schema";
 import { getInvoice, newInvoiceDefaults } from "./invoices.server";
 
 /** The payment instructions as an invoice shows them (the reference is the invoice's number). */

@@ -1,9 +1,9 @@
 import { customerOption } from "~/features/customers/customers.server";
-import { linesToForm, EMPTY_LINE, vatRateToForm } from "~/features/documents/components/line-items-editor";
+import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
 import { getJob } from "~/features/jobs/jobs.server";
 import { priceBookOptions } from "~/features/price-book/price-book.server";
 import type { StaffActor } from "~/lib/actor";
-import type { QuoteFormValues } from "./components/quote-form";
+import type { QuoteFormValues } from "./quotes.schema";
 import { getQuote, newQuoteDefaults } from "./quotes.server";
 
 /**

@@ -1,26 +1,6 @@
-import {
-  CustomerField,
-  DocumentFormShell,
-  FormCard,
-  TextAreaField,
-  TextField,
-  useDocumentForm,
-  VatRateField,
-  type DocumentFormProps,
-} from "~/features/documents/components/document-form-parts";
-import { LineItemsEditor, type LineFormValue } from "~/features/documents/components/line-items-editor";
-import { invoiceSchema } from "../invoices.schema";
-
-export type InvoiceFormValues = {
-  customerId: string;
-  jobId: string;
-  quoteId: string;
-  lines: LineFormValue[];
-  vatRate: string;
-  issueDate: string;
-  dueDate: string;
-  notes: string;
-};
+import { CustomerField, DocumentFormShell, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
+import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
+import { invoiceSchema, type InvoiceFormValues } from "../invoices.schema";
 
 /** The invoice form: customer, lines with live totals, VAT, issue and due dates, notes. */
 export function InvoiceForm({
