@@ -3,23 +3,7 @@ import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
-import {
-  checkAction,
-  createDocument,
-  deleteDocument,
-  documentPdf,
-  getDocument,
-  insertDocument,
-  listDocuments,
-  loadItems,
-  lockDocument,
-  sendDocument,
-  updateDocument,
-  visibleTo,
-  type DocumentKind,
-  type DocumentWithItems,
-  type Tx,
-} from "~/features/documents/document-kind.server";
+import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { invoiceSentSubject } from "~/emails/invoice-sent";

@@ -7,14 +7,8 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { quoteSchema, type QuoteFormValues } from "../quotes.schema";
 
 /** The quote form: customer, service, lines with live totals, VAT, valid-until date, notes and terms. */
-export function QuoteForm({
-  defaults,
-  customer,
-  priceBook,
-  actionData,
-  submitLabel,
-  cancelTo,
-}: DocumentFormProps<QuoteFormValues>) {
+export function QuoteForm(props: DocumentFormProps<QuoteFormValues>) {
+  const { defaults, customer, priceBook, actionData, submitLabel, cancelTo } = props;
   const [form, fields] = useDocumentForm<QuoteFormValues>(quoteSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
