@@ -188,8 +188,13 @@ async function answerQuote(
   const via = actor.kind === "customer" ? "portal" : "staff";
   return getDb().transaction(async (tx) => {
     const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
+    // For the customer, a quote no longer open (answered, or past its date) changed since they were
+    // shown it: a conflict with its state. Staff are refused as for any action the status forbids.
+    if (via === "portal" && !quoteMachine.can(action, quote.status)) {
+      throw new DomainError("conflict", quoteKind.refusals[action]!(quote.quoteNumber, quote.status), { reason: "not_open" });
+    }
     checkAction(quoteKind, action, quote);
-    if (isPastValidity(quote, now)) throw new DomainError("not_allowed", "This quote has expired. Please contact us for a new one.", { reason: "expired" });
+    if (isPastValidity(quote, now)) throw new DomainError("conflict", "This quote has expired. Please contact us for a new one.", { reason: "expired" });
     const values = answer(quote);
     const to = quoteMachine.target(action)!;
     const [after] = await tx
