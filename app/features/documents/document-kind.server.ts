@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb, type Database } from "~/db/client.server";
@@ -324,4 +324,23 @@ export function pdfAttachment(kind: AnyKind): [string, AttachmentBuilder] {
       return { content: pdf.content, contentType: "application/pdf" };
     },
   ];
+}
+
+/**
+ * The nightly sweep of a kind: sent documents whose `dateColumn` is before today (London) move to
+ * `to`, each recorded once as `auditAction`. Safe to run at the same time on several instances: the
+ * update takes each row once, and only the run that changed a row records it.
+ */
+export async function sweepPastDate(kind: AnyKind, { dateColumn, to, auditAction, today }: { dateColumn: PgColumn; to: string; auditAction: string; today: string }) {
+  return getDb().transaction(async (tx) => {
+    const changed = await tx
+      .update(kind.table)
+      .set({ status: to } as never)
+      .where(and(eq(kind.table.status, "sent"), lt(dateColumn, today)))
+      .returning({ id: kind.table.id });
+    for (const row of changed as Array<{ id: string }>) {
+      await recordAudit(tx, { actorUserId: null, action: auditAction, entityType: kind.noun, entityId: row.id, changes: { status: { from: "sent", to } } });
+    }
+    return changed.length;
+  });
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
-import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { invoiceSentSubject } from "~/emails/invoice-sent";
@@ -209,16 +209,6 @@ export async function cancelInvoice({ actor, id, now = new Date() }: { actor: Ac
  * Sent invoices past their due date become overdue. Safe to run at the same time on several
  * instances: each row is changed, and recorded, by one run only.
  */
-export async function markOverdueInvoices({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return getDb().transaction(async (tx) => {
-    const overdue = await tx
-      .update(invoices)
-      .set({ status: "overdue" })
-      .where(and(eq(invoices.status, "sent"), lt(invoices.dueDate, todayKey(now))))
-      .returning({ id: invoices.id });
-    for (const row of overdue) {
-      await recordAudit(tx, { actorUserId: null, action: "mark_overdue", entityType: "invoice", entityId: row.id, changes: { status: { from: "sent", to: "overdue" } } });
-    }
-    return overdue.length;
-  });
+export function markOverdueInvoices({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return sweepPastDate(invoiceKind, { dateColumn: invoices.dueDate, to: "overdue", auditAction: "mark_overdue", today: todayKey(now) });
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, invoices, quoteItems, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/features/calendar/calendar-dates";
-import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { QUOTE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { quoteAnsweredSubject } from "~/emails/quote-answered";
@@ -258,18 +258,8 @@ export async function declineQuote(args: Answer): Promise<Quote> {
  * Sent quotes whose valid-until date has passed become expired. Safe to run at the same time on
  * several instances: the update takes each row once, and only the run that changed a row records it.
  */
-export async function expireQuotes({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return getDb().transaction(async (tx) => {
-    const expired = await tx
-      .update(quotes)
-      .set({ status: "expired" })
-      .where(and(eq(quotes.status, "sent"), lt(quotes.validUntil, todayKey(now))))
-      .returning({ id: quotes.id });
-    for (const row of expired) {
-      await recordAudit(tx, { actorUserId: null, action: "expire", entityType: "quote", entityId: row.id, changes: { status: { from: "sent", to: "expired" } } });
-    }
-    return expired.length;
-  });
+export function expireQuotes({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return sweepPastDate(quoteKind, { dateColumn: quotes.validUntil, to: "expired", auditAction: "expire", today: todayKey(now) });
 }
 
 /** A new draft with the same customer, service, lines and terms, valid for 30 days from today. */
