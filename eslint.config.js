@@ -65,19 +65,6 @@ const zonesWithout = (...names) =>
     .filter(([name]) => !names.includes(name))
     .map(([, zone]) => zone);
 
-// Temporary, until the document core lands: these two form modules still import the line-items editor
-// component for its parsing. Each entry goes when its module stops doing so.
-const serverModulesImportingComponents = [
-  "app/features/quotes/quote-form.server.ts",
-  "app/features/invoices/invoice-form.server.ts",
-];
-
-// Source files above the 500-line limit while they are being split. Each entry goes when its split lands.
-const filesBeingSplit = [
-  "app/features/documents/pdf.server.ts",
-  "app/features/quotes/quotes.server.ts",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -129,10 +116,6 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: zonesWithout("db") }] },
   },
   {
-    files: serverModulesImportingComponents,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: zonesWithout("serverModules") }] },
-  },
-  {
     // Content data, the seed, the chat corpora and tests may be long.
     files: [
       "app/content/**",
@@ -140,7 +123,6 @@ export default tseslint.config(
       "app/features/chat/corpus/**",
       "**/*.test.{ts,tsx}",
       "tests/**",
-      ...filesBeingSplit,
     ],
     rules: { "max-lines": "off" },
   },

@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { CORRECT_THE_FIELDS, DOMAIN_ERROR_STATUS, DomainError } from "./domain-error";
 import { log } from "./log.server";
+import { redirectWithToast } from "./toast.server";
 
 // The one place a DomainError becomes an answer: Conform's reply for a form shown again, or a JSON
 // body for /api callers. Routes and action helpers call these; none reads an error's code itself.
@@ -81,4 +82,19 @@ export function jsonErrorResponse(err: unknown, logMessage = "request failed", f
 export function notFoundAsPage(err: unknown): unknown {
   if (err instanceof DomainError && err.code === "not_found") throw new Response("Not Found", { status: DOMAIN_ERROR_STATUS.not_found });
   return err;
+}
+
+/**
+ * A failed action of a record page (send, accept, convert...) as a redirect back to `url` with an
+ * error toast: a record that is not there is a 404 page; a domain error's toast says why (for an
+ * `invalid` one, its first field message); anything else is logged and asks to try again.
+ */
+export function errorToastRedirect(url: string, err: unknown, { failedTitle, logMessage }: { failedTitle: string; logMessage: string }) {
+  if (err instanceof DomainError) {
+    if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    const detail = err.code === "invalid" ? Object.values(err.fieldErrors)[0] : undefined;
+    return redirectWithToast(url, { type: "error", title: failedTitle, description: detail ?? err.message });
+  }
+  log.error({ err }, logMessage);
+  return redirectWithToast(url, { type: "error", title: failedTitle, description: "Please try again." });
 }

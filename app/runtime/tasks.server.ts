@@ -5,6 +5,7 @@ import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
 // The modules whose workers the queue runs (each registers its worker when loaded).
 import "~/lib/mail.server";
 import "~/features/auth/auth.server";
+import "~/runtime/attachments.server";
 
 /**
  * Everything the job queue runs: the modules with workers (imported above) and the scheduled

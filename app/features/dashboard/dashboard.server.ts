@@ -4,6 +4,8 @@ import { instantRange, todayKey } from "~/lib/business-day";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
 import { listTotal } from "~/lib/totals.server";
 import { customers, invoices, jobs, quotes } from "~/db/schema";
+import { UNPAID_INVOICE_STATUSES } from "~/features/invoices/invoice-status";
+import { OPEN_QUOTE_STATUSES } from "~/features/quotes/quote-status";
 
 export type AdminCounts = {
   customers: number;
@@ -30,8 +32,8 @@ export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}):
     listTotal(db, db.select({ one: sql`1` }).from(customers).limit(EXACT_TOTAL_LIMIT + 1).as("counted"), { wholeTable: customers }),
     db.execute<Omit<AdminCounts, "customers" | "customersExact">>(sql`select
       ${counted(db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])))} as "activeJobs",
-      ${counted(db.select({ n: count() }).from(quotes).where(inArray(quotes.status, ["draft", "sent"])))} as "pendingQuotes",
-      ${counted(db.select({ n: count() }).from(invoices).where(inArray(invoices.status, ["sent", "overdue"])))} as "unpaidInvoices",
+      ${counted(db.select({ n: count() }).from(quotes).where(inArray(quotes.status, [...OPEN_QUOTE_STATUSES])))} as "pendingQuotes",
+      ${counted(db.select({ n: count() }).from(invoices).where(inArray(invoices.status, [...UNPAID_INVOICE_STATUSES])))} as "unpaidInvoices",
       ${counted(db.select({ n: count() }).from(jobs).where(and(gte(jobs.scheduledDate, day.from), lt(jobs.scheduledDate, day.to))))} as "jobsToday",
       ${counted(db.select({ n: count() }).from(jobs).where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))))} as "emergencyJobs"`),
   ]);

@@ -1,13 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import type { z } from "zod";
+import { DomainError } from "~/lib/domain-error";
+import { errorToastRedirect, formErrorReply, invalidFormReply, type FormReply } from "~/lib/domain-reply.server";
 import { parseForm } from "~/lib/forms";
-import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { DocumentError } from "./documents.server";
 
 /** A document form's reply when it cannot be saved: Conform's result and the toast to show. */
-export type DocumentFormReply = { result: SubmissionResult<string[]>; toast: { title: string; description?: string } };
+export type DocumentFormReply = FormReply;
 
 /**
  * Save a quote or invoice form: parse it with its schema (400 with the field messages, nothing saved),
@@ -34,26 +32,15 @@ export async function saveDocumentForm<T>({
   refusedUrl?: string;
 }) {
   const submission = parseForm(formData, schema);
-  if (submission.status !== "success") {
-    return data<DocumentFormReply>({ result: submission.reply(), toast: { title: failedTitle, description: "Please correct the highlighted fields." } }, { status: 400 });
-  }
+  if (submission.status !== "success") return invalidFormReply(submission, failedTitle);
   let saved: T;
   try {
     saved = await save(submission.payload);
   } catch (err) {
-    if (err instanceof DocumentError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    if (err instanceof DocumentError && err.code === "not_allowed" && refusedUrl) {
+    if (err instanceof DomainError && err.code === "not_allowed" && refusedUrl) {
       return redirectWithToast(refusedUrl, { type: "error", title: failedTitle, description: err.message });
     }
-    if (err instanceof DocumentError) {
-      const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, [v ?? err.message]]));
-      return data<DocumentFormReply>(
-        { result: submission.reply({ fieldErrors, formErrors: [err.message] }), toast: { title: failedTitle, description: err.message } },
-        { status: 400 },
-      );
-    }
-    log.error({ err }, "document save failed");
-    return data<DocumentFormReply>({ result: submission.reply({ formErrors: ["Please try again."] }), toast: { title: failedTitle, description: "Please try again." } }, { status: 500 });
+    return formErrorReply(submission, err, { failedTitle, logMessage: "document save failed" });
   }
   const { url, title } = success(saved);
   return redirectWithToast(url, { type: "success", title });
@@ -79,13 +66,7 @@ export async function runDocumentAction<T>({
   try {
     result = await run();
   } catch (err) {
-    if (err instanceof DocumentError && err.code === "not_found") throw new Response("Not Found", { status: 404 });
-    if (err instanceof DocumentError) {
-      const detail = Object.values(err.fieldErrors)[0];
-      return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: detail && err.code === "invalid" ? detail : err.message });
-    }
-    log.error({ err }, "document action failed");
-    return redirectWithToast(backUrl, { type: "error", title: failedTitle, description: "Please try again." });
+    return errorToastRedirect(backUrl, err, { failedTitle, logMessage: "document action failed" });
   }
   const { url, title } = success(result);
   return redirectWithToast(url ?? backUrl, { type: "success", title });

@@ -1,10 +1,8 @@
-import { customerOption } from "~/features/customers/customers.server";
-import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/components/line-items-editor";
-import { getJob } from "~/features/jobs/jobs.server";
-import { priceBookOptions } from "~/features/price-book/price-book.server";
+import { editDocumentContext, newDocumentContext } from "~/features/documents/document-form.server";
+import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
-import type { InvoiceFormValues } from "./components/invoice-form";
+import type { InvoiceFormValues } from "./invoices.schema";
 import { getInvoice, newInvoiceDefaults } from "./invoices.server";
 
 /** The payment instructions as an invoice shows them (the reference is the invoice's number). */
@@ -15,9 +13,7 @@ export function paymentInstructionsText() {
 
 /** What the new-invoice page needs: today and +14 days, 20% VAT; the customer from `?customerId=` or `?jobId=`. */
 export async function newInvoiceForm({ actor, url }: { actor: StaffActor; url: URL }) {
-  const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
-  const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
-  const customer = await customerOption({ actor, id: customerId });
+  const { job, customer, priceBook } = await newDocumentContext({ actor, url });
   const defaults = newInvoiceDefaults();
   const values: InvoiceFormValues = {
     customerId: customer?.id ?? "",
@@ -29,14 +25,14 @@ export async function newInvoiceForm({ actor, url }: { actor: StaffActor; url: U
     dueDate: defaults.dueDate,
     notes: "",
   };
-  return { values, customer, priceBook: await priceBookOptions({ actor }), paymentInstructions: paymentInstructionsText() };
+  return { values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
 }
 
 /** What the edit page of a draft invoice needs, or null when there is no such invoice. */
 export async function editInvoiceForm({ actor, id }: { actor: StaffActor; id: string }) {
   const invoice = await getInvoice({ actor, id });
   if (!invoice) return null;
-  const customer = await customerOption({ actor, id: invoice.customerId });
+  const { customer, priceBook } = await editDocumentContext({ actor, customerId: invoice.customerId });
   const values: InvoiceFormValues = {
     customerId: invoice.customerId,
     jobId: invoice.jobId ?? "",
@@ -47,5 +43,5 @@ export async function editInvoiceForm({ actor, id }: { actor: StaffActor; id: st
     dueDate: invoice.dueDate,
     notes: invoice.notes ?? "",
   };
-  return { invoice, values, customer, priceBook: await priceBookOptions({ actor }), paymentInstructions: paymentInstructionsText() };
+  return { invoice, values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, invoices } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
-import { DocumentError } from "~/features/documents/documents.server";
+import { DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
@@ -58,7 +58,7 @@ describe("creating", () => {
   });
 
   it("refuses a due date before the issue date", async () => {
-    const error = (await thrown(createInvoice({ actor: staff, input: invoiceInput({ dueDate: "2098-12-31" }) }))) as DocumentError;
+    const error = (await thrown(createInvoice({ actor: staff, input: invoiceInput({ dueDate: "2098-12-31" }) }))) as DomainError;
     expect(error.fieldErrors.dueDate).toBe("The due date cannot be before the issue date");
   });
 
@@ -109,8 +109,8 @@ describe("every transition", () => {
           if (action === "delete") expect(after).toBeNull();
           else if (expected) expect(after!.status).toBe(expected);
         } else {
-          const error = (await thrown(run(invoice.id))) as DocumentError;
-          expect(error).toBeInstanceOf(DocumentError);
+          const error = (await thrown(run(invoice.id))) as DomainError;
+          expect(error).toBeInstanceOf(DomainError);
           expect(error.code).toBe("not_allowed");
           const after = await getInvoice({ actor: staff, id: invoice.id });
           expect(after!.status).toBe(status);
@@ -130,7 +130,7 @@ describe("payment", () => {
 
   it("refuses an unknown method or a date that does not exist, changing nothing", async () => {
     const invoice = await invoiceIn("sent");
-    const error = (await thrown(markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-02-30", method: "bitcoin" } }))) as DocumentError;
+    const error = (await thrown(markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-02-30", method: "bitcoin" } }))) as DomainError;
     expect(error.code).toBe("invalid");
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["method", "paidDate"]);
     expect((await getInvoice({ actor: staff, id: invoice.id }))!.status).toBe("sent");
@@ -147,7 +147,7 @@ describe("who sees what", () => {
     expect((await getInvoice({ actor: customer, id: sent.id }))!.actions).toEqual([]);
     const listed = await listInvoices({ actor: customer });
     expect(listed.rows.every((r) => r.customerId === customerId && r.status !== "draft")).toBe(true);
-    expect(((await thrown(markInvoicePaid({ actor: customer, id: sent.id, input: { paidDate: "2026-11-20", method: "cash" } }))) as DocumentError).code).toBe("forbidden");
+    expect(((await thrown(markInvoicePaid({ actor: customer, id: sent.id, input: { paidDate: "2026-11-20", method: "cash" } }))) as DomainError).reason).toBe("forbidden");
   });
 });
 

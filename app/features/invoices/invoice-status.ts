@@ -1,6 +1,9 @@
 import { defineStatusMachine } from "~/lib/status-machine";
 import type { InvoiceStatus } from "~/lib/labels";
 
+/** Unpaid: waiting for payment (sent or overdue). The dashboard, the portal and the lists count these. */
+export const UNPAID_INVOICE_STATUSES = ["sent", "overdue"] as const satisfies readonly InvoiceStatus[];
+
 /**
  * An invoice's lifecycle: draft -> sent -> paid, sent -> overdue once the due date has passed (an
  * overdue invoice can still be paid), and sent or overdue -> cancelled. Only a draft is edited or
@@ -9,12 +12,17 @@ import type { InvoiceStatus } from "~/lib/labels";
 export const invoiceMachine = defineStatusMachine<InvoiceStatus, InvoiceAction>({
   edit: { from: ["draft"] },
   send: { from: ["draft"], to: "sent" },
-  resend: { from: ["sent", "overdue"] },
-  markPaid: { from: ["sent", "overdue"], to: "paid" },
+  resend: { from: UNPAID_INVOICE_STATUSES },
+  markPaid: { from: UNPAID_INVOICE_STATUSES, to: "paid" },
   markOverdue: { from: ["sent"], to: "overdue" },
-  cancel: { from: ["sent", "overdue"], to: "cancelled" },
+  cancel: { from: UNPAID_INVOICE_STATUSES, to: "cancelled" },
   duplicate: { from: ["draft", "sent", "paid", "overdue", "cancelled"] },
   delete: { from: ["draft"] },
 });
 
 export type InvoiceAction = "edit" | "send" | "resend" | "markPaid" | "markOverdue" | "cancel" | "duplicate" | "delete";
+
+/** Whether an invoice is waiting for payment (sent or overdue). */
+export function isUnpaid(status: InvoiceStatus) {
+  return (UNPAID_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(status);
+}

@@ -1,3 +1,4 @@
+import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 
@@ -36,3 +37,15 @@ export const invoicePaymentSchema = z.object({
   paidDate: dateSchema("the date it was paid"),
   method: z.enum(PAYMENT_METHODS, "Choose how it was paid"),
 });
+
+/** The form's values as the browser holds them (text as typed). */
+export type InvoiceFormValues = {
+  customerId: string;
+  jobId: string;
+  quoteId: string;
+  lines: LineFormValue[];
+  vatRate: string;
+  issueDate: string;
+  dueDate: string;
+  notes: string;
+};

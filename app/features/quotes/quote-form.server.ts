@@ -1,9 +1,7 @@
-import { customerOption } from "~/features/customers/customers.server";
-import { linesToForm, EMPTY_LINE, vatRateToForm } from "~/features/documents/components/line-items-editor";
-import { getJob } from "~/features/jobs/jobs.server";
-import { priceBookOptions } from "~/features/price-book/price-book.server";
+import { editDocumentContext, newDocumentContext } from "~/features/documents/document-form.server";
+import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
-import type { QuoteFormValues } from "./components/quote-form";
+import type { QuoteFormValues } from "./quotes.schema";
 import { getQuote, newQuoteDefaults } from "./quotes.server";
 
 /**
@@ -11,9 +9,7 @@ import { getQuote, newQuoteDefaults } from "./quotes.server";
  * customer and service when it is opened from a customer (`?customerId=`) or a job (`?jobId=`).
  */
 export async function newQuoteForm({ actor, url }: { actor: StaffActor; url: URL }) {
-  const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
-  const customerId = job?.customerId ?? url.searchParams.get("customerId") ?? "";
-  const customer = await customerOption({ actor, id: customerId });
+  const { job, customer, priceBook } = await newDocumentContext({ actor, url });
   const defaults = newQuoteDefaults();
   const values: QuoteFormValues = {
     customerId: customer?.id ?? "",
@@ -26,14 +22,14 @@ export async function newQuoteForm({ actor, url }: { actor: StaffActor; url: URL
     notes: "",
     terms: defaults.terms,
   };
-  return { values, customer, priceBook: await priceBookOptions({ actor }) };
+  return { values, customer, priceBook };
 }
 
 /** What the edit page of a draft quote needs, or null when there is no such quote. */
 export async function editQuoteForm({ actor, id }: { actor: StaffActor; id: string }) {
   const quote = await getQuote({ actor, id });
   if (!quote) return null;
-  const customer = await customerOption({ actor, id: quote.customerId });
+  const { customer, priceBook } = await editDocumentContext({ actor, customerId: quote.customerId });
   const values: QuoteFormValues = {
     customerId: quote.customerId,
     jobId: quote.jobId ?? "",
@@ -45,5 +41,5 @@ export async function editQuoteForm({ actor, id }: { actor: StaffActor; id: stri
     notes: quote.notes ?? "",
     terms: quote.terms ?? "",
   };
-  return { quote, values, customer, priceBook: await priceBookOptions({ actor }) };
+  return { quote, values, customer, priceBook };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, quoteItems, quotes } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
-import { DocumentError } from "~/features/documents/documents.server";
+import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
@@ -74,8 +74,8 @@ describe("creating and editing", () => {
     const before = await listQuotes({ actor: staff });
     const error = (await thrown(
       createQuote({ actor: staff, input: quoteInput({ lines: [{ description: "", quantity: "x", unitPrice: "1.999" }], vatRate: "120" }) }),
-    )) as DocumentError;
-    expect(error).toBeInstanceOf(DocumentError);
+    )) as DomainError;
+    expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe("invalid");
     expect(error.fieldErrors).toMatchObject({
       "lines[0].description": "Enter a description",
@@ -83,18 +83,18 @@ describe("creating and editing", () => {
       "lines[0].unitPrice": "Enter a price in pounds, such as 95 or 95.50",
       vatRate: "Enter a VAT rate between 0 and 100%",
     });
-    expect((await thrown(createQuote({ actor: staff, input: quoteInput({ lines: [] }) })) as DocumentError).fieldErrors.lines).toBe("Add at least one line");
+    expect((await thrown(createQuote({ actor: staff, input: quoteInput({ lines: [] }) })) as DomainError).fieldErrors.lines).toBe("Add at least one line");
     expect((await listQuotes({ actor: staff })).total).toBe(before.total);
   });
 
   it("refuses a customer that does not exist", async () => {
-    const error = (await thrown(createQuote({ actor: staff, input: quoteInput({ customerId: "00000000-0000-4000-8000-000000000000" }) }))) as DocumentError;
-    expect(error.code).toBe("customer_not_found");
+    const error = (await thrown(createQuote({ actor: staff, input: quoteInput({ customerId: "00000000-0000-4000-8000-000000000000" }) }))) as DomainError;
+    expect(error.reason).toBe("customer_not_found");
   });
 
   it("lets only staff create quotes", async () => {
-    expect(((await thrown(createQuote({ actor: customer, input: quoteInput() }))) as DocumentError).code).toBe("forbidden");
-    expect(((await thrown(createQuote({ actor: systemActor("test"), input: quoteInput() }))) as DocumentError).code).toBe("forbidden");
+    expect(((await thrown(createQuote({ actor: customer, input: quoteInput() }))) as DomainError).reason).toBe("forbidden");
+    expect(((await thrown(createQuote({ actor: systemActor("test"), input: quoteInput() }))) as DomainError).reason).toBe("forbidden");
   });
 
   it("edits a draft (lines replaced, totals again) and refuses to edit a sent quote", async () => {
@@ -103,7 +103,7 @@ describe("creating and editing", () => {
     expect(updated).toMatchObject({ subtotalPence: 30, totalPence: 30 });
     expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id))).toHaveLength(1);
     await sendQuote({ actor: staff, id: quote.id });
-    const error = (await thrown(updateQuote({ actor: staff, id: quote.id, input: quoteInput() }))) as DocumentError;
+    const error = (await thrown(updateQuote({ actor: staff, id: quote.id, input: quoteInput() }))) as DomainError;
     expect(error.code).toBe("not_allowed");
     expect(error.message).toMatch(/Only a draft can be edited/);
     expect((await getQuote({ actor: staff, id: quote.id }))!.totalPence).toBe(30);
@@ -160,8 +160,8 @@ describe("every transition", () => {
           if (action === "delete") expect(after).toBeNull();
           else if (expected) expect(after!.status).toBe(expected);
         } else {
-          const error = (await thrown(run(quote.id))) as DocumentError;
-          expect(error).toBeInstanceOf(DocumentError);
+          const error = (await thrown(run(quote.id))) as DomainError;
+          expect(error).toBeInstanceOf(DomainError);
           expect(error.code).toBe("not_allowed");
           const after = await getQuote({ actor: staff, id: quote.id });
           expect(after!.status).toBe(status);
@@ -192,7 +192,7 @@ describe("answering", () => {
 
   it("a customer must type their name and agree to the terms", async () => {
     const quote = await quoteIn("sent");
-    const error = (await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: " " } }))) as DocumentError;
+    const error = (await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: " " } }))) as DomainError;
     expect(error.fieldErrors).toMatchObject({ signedName: "Type your full name to accept", agreeTerms: "Tick to agree to the terms" });
     expect((await getQuote({ actor: staff, id: quote.id }))!.status).toBe("sent");
   });
@@ -206,8 +206,8 @@ describe("answering", () => {
   it("refuses to accept or decline a quote past its valid-until date", async () => {
     const quote = await quoteIn("sent");
     await getDb().update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.id, quote.id));
-    expect(((await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DocumentError).code).toBe("expired");
-    expect(((await thrown(declineQuote({ actor: customer, id: quote.id }))) as DocumentError).code).toBe("expired");
+    expect(((await thrown(acceptQuote({ actor: customer, id: quote.id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DomainError).reason).toBe("expired");
+    expect(((await thrown(declineQuote({ actor: customer, id: quote.id }))) as DomainError).reason).toBe("expired");
   });
 
   it("a customer never reaches a draft or another customer's quote", async () => {
@@ -218,7 +218,7 @@ describe("answering", () => {
     const listed = await listQuotes({ actor: customer });
     expect(listed.rows.every((r) => r.customerId === customerId && r.status !== "draft")).toBe(true);
     for (const id of [draft.id, theirs.id]) {
-      expect(((await thrown(acceptQuote({ actor: customer, id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DocumentError).code).toBe("not_found");
+      expect(((await thrown(acceptQuote({ actor: customer, id, input: { signedName: "Jo Smith", agreeTerms: "on" } }))) as DomainError).code).toBe("not_found");
     }
     expect((await getDb().select().from(quotes).where(eq(quotes.id, theirs.id)))[0].status).toBe("sent");
   });
@@ -231,8 +231,8 @@ describe("conversions", () => {
     const full = await getInvoice({ actor: staff, id: invoice.id });
     expect(full).toMatchObject({ status: "draft", quoteId: quote.id, customerId, totalPence: quote.totalPence, vatRateBp: quote.vatRateBp });
     expect(full!.items.map((i) => i.description)).toEqual(lines.map((l) => l.description));
-    const again = (await thrown(convertQuoteToInvoice({ actor: staff, id: quote.id }))) as DocumentError;
-    expect(again.code).toBe("already_converted");
+    const again = (await thrown(convertQuoteToInvoice({ actor: staff, id: quote.id }))) as DomainError;
+    expect(again.reason).toBe("already_converted");
     expect((await getQuote({ actor: staff, id: quote.id }))!.actions).not.toContain("convertToInvoice");
   });
 
@@ -241,7 +241,7 @@ describe("conversions", () => {
     const job = await convertQuoteToJob({ actor: staff, id: quote.id });
     expect(await getJob({ actor: staff, id: job.id })).toMatchObject({ customerId, serviceType: "drain_unblocking" });
     expect((await getQuote({ actor: staff, id: quote.id }))!.jobId).toBe(job.id);
-    expect(((await thrown(convertQuoteToJob({ actor: staff, id: quote.id }))) as DocumentError).code).toBe("already_converted");
+    expect(((await thrown(convertQuoteToJob({ actor: staff, id: quote.id }))) as DomainError).reason).toBe("already_converted");
   });
 
   it("duplicates any quote into a new draft with a new number", async () => {

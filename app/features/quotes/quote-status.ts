@@ -19,6 +19,12 @@ export const quoteMachine = defineStatusMachine<QuoteStatus, QuoteAction>({
   delete: { from: ["draft"] },
 });
 
+/** Awaiting the customer's answer (sent): a customer's pending quotes. */
+export const QUOTE_AWAITING_ANSWER_STATUSES = ["sent"] as const satisfies readonly QuoteStatus[];
+
+/** Open (draft or sent): the office's pending quotes, not yet answered. */
+export const OPEN_QUOTE_STATUSES = ["draft", "sent"] as const satisfies readonly QuoteStatus[];
+
 export type QuoteAction =
   | "edit"
   | "send"

@@ -1,3 +1,4 @@
+import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
@@ -48,3 +49,16 @@ export const quoteAnswerSchema = z.discriminatedUnion("intent", [
   quoteAcceptanceSchema.extend({ intent: z.literal("accept") }),
   quoteDeclineSchema.extend({ intent: z.literal("decline") }),
 ]);
+
+/** The form's values as the browser holds them (text as typed). */
+export type QuoteFormValues = {
+  customerId: string;
+  jobId: string;
+  serviceType: string;
+  description: string;
+  lines: LineFormValue[];
+  vatRate: string;
+  validUntil: string;
+  notes: string;
+  terms: string;
+};

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/invoice";
-import { BackHeader } from "~/components/back-header";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
-import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
-import { getInvoice } from "~/features/invoices/invoices.server";
+import { invoicePortalView } from "~/features/invoices/invoices.server";
+import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { paymentInstructions } from "~/lib/business.server";
-import { formatDateLong, formatPence, humanise } from "~/lib/format";
+import { formatDateLong, formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 import { useBusiness } from "~/lib/business";
 
@@ -16,12 +14,10 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Invoice 
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireCustomer(request);
-  // The invoices module answers only with this customer's own invoice (never a draft).
-  const invoice = await getInvoice({ actor, id: params.id });
-  if (!invoice) throw new Response("Not Found", { status: 404 });
-  const { customerId: _c, quoteId: _q, jobId: _j, actions: _a, ...shown } = invoice;
-  const unpaid = invoice.status === "sent" || invoice.status === "overdue";
-  return { invoice: shown, pay: unpaid ? paymentInstructions(invoice.invoiceNumber) : null };
+  // The invoices module answers only with this customer's own invoice (never a draft), as they may see it.
+  const view = await invoicePortalView({ actor, id: params.id });
+  if (!view) throw new Response("Not Found", { status: 404 });
+  return view;
 }
 
 /** How to pay: a bank transfer with the invoice number as the reference (no card payments online). */
@@ -63,11 +59,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
   const { invoice, pay } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackHeader backTo="/customer/invoices" backLabel="Back to My Invoices" title={`Invoice ${invoice.invoiceNumber}`}>
-        <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
-          {humanise(invoice.status)}
-        </Badge>
-      </BackHeader>
+      <PortalDocumentHeader noun="invoice" number={invoice.invoiceNumber} status={invoice.status} badge={invoiceStatusBadge(invoice.status)} />
       {invoice.status === "paid" ? (
         <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
           <strong>Paid{invoice.paidDate ? ` on ${formatDateLong(invoice.paidDate)}` : ""}</strong>

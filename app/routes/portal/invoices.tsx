@@ -1,25 +1,24 @@
 import type { Route } from "./+types/invoices";
+import { isUnpaid } from "~/features/invoices/invoice-status";
 import { listInvoices } from "~/features/invoices/invoices.server";
-import { DocumentListItem, ListFigure, PortalListPage } from "~/features/portal/components/portal-list";
-import { requireCustomer } from "~/features/portal/portal.server";
+import { PortalDocumentList } from "~/features/documents/components/document-pages";
+import { portalListLoader } from "~/features/documents/document-routes.server";
+import { DocumentListItem, ListFigure } from "~/features/portal/components/portal-list";
 import { formatDateLong, formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
-import { listParams } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Invoices" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireCustomer(request);
+export function loader({ request }: Route.LoaderArgs) {
   // The invoices module answers with this customer's invoices only, drafts left out, newest first.
-  return listInvoices({ actor, page: listParams(request.url).page });
+  return portalListLoader(request, listInvoices);
 }
 
 export default function MyInvoices({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total } = loaderData;
   return (
-    <PortalListPage title="My Invoices" pathname="/customer/invoices" noun="invoices" page={page} pageCount={pageCount} total={total}>
-      {rows.map((invoice) => {
-        const unpaid = invoice.status === "sent" || invoice.status === "overdue";
+    <PortalDocumentList noun="invoice" data={loaderData}>
+      {loaderData.rows.map((invoice) => {
+        const unpaid = isUnpaid(invoice.status);
         return (
           <DocumentListItem
             key={invoice.id}
@@ -38,6 +37,6 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
           </DocumentListItem>
         );
       })}
-    </PortalListPage>
+    </PortalDocumentList>
   );
 }

@@ -1,52 +1,48 @@
 import { useEffect } from "react";
-import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
-import { BackHeader } from "~/components/back-header";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
-import { DocumentError } from "~/features/documents/documents.server";
+import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { quoteAnswerSchema } from "~/features/quotes/quotes.schema";
-import { acceptQuote, declineQuote, getQuote } from "~/features/quotes/quotes.server";
-import { formatDateLong, formatPence, humanise } from "~/lib/format";
+import { acceptQuote, declineQuote, quotePortalView } from "~/features/quotes/quotes.server";
+import { formatDateLong, formatPence } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { log } from "~/lib/log.server";
+import { formErrorReply, type FormReply } from "~/lib/domain-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
 
 type Intent = "accept" | "decline";
 
-/** The answer to a refused or invalid form: Conform's reply for the form that was sent. */
-type ActionResult = { form: Intent; result: SubmissionResult<string[]> };
+/** Which answer form a reply is for: the intent it was sent with. */
+function formOf(actionData: FormReply | undefined): Intent {
+  return actionData?.result.initialValue?.intent === "decline" ? "decline" : "accept";
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Quote ${data.quote.quoteNumber}` : "Quote" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireCustomer(request);
-  // The quotes module answers only with this customer's own quote (never a draft).
-  const quote = await getQuote({ actor, id: params.id });
+  // The quotes module answers only with this customer's own quote (never a draft), as they may see it.
+  const quote = await quotePortalView({ actor, id: params.id });
   if (!quote) throw new Response("Not Found", { status: 404 });
-  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, ...shown } = quote;
-  return { quote: shown };
+  return { quote };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireCustomer(request);
   const submission = parseForm(await request.formData(), quoteAnswerSchema);
-  if (submission.status !== "success") {
-    const intent: Intent = submission.payload.intent === "decline" ? "decline" : "accept";
-    return data<ActionResult>({ form: intent, result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return data<FormReply>({ result: submission.reply() }, { status: 400 });
   const { intent, ...input } = submission.value;
   const args = { actor, id: params.id, input, ip: context.clientIp || null };
   try {
@@ -55,27 +51,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const description = intent === "accept" ? "We will be in touch to arrange the work." : "Thank you for letting us know.";
     return redirectWithToast(`/customer/quotes/${quote.id}`, { type: "success", title, description });
   } catch (err) {
-    if (err instanceof DocumentError) {
-      if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
-      const fieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, [v ?? err.message]]));
-      return data<ActionResult>({ form: intent, result: submission.reply({ fieldErrors, formErrors: [err.message] }) }, { status: err.code === "invalid" ? 400 : 409 });
-    }
-    log.error({ err }, "portal quote answer failed");
-    return data<ActionResult>({ form: intent, result: submission.reply({ formErrors: ["Something went wrong. Please try again."] }) }, { status: 500 });
+    const failedTitle = intent === "accept" ? "The quote could not be accepted" : "The quote could not be declined";
+    return formErrorReply(submission, err, { failedTitle, logMessage: "portal quote answer failed" });
   }
 }
 
-function useAnswerForm(id: Intent, actionData: ActionResult | undefined) {
+function useAnswerForm(id: Intent, actionData: FormReply | undefined) {
   return useForm({
     id: `quote-${id}`,
-    lastResult: actionData?.form === id ? actionData.result : undefined,
+    lastResult: actionData && formOf(actionData) === id ? actionData.result : undefined,
     onValidate: ({ formData }) => parseForm(formData, quoteAnswerSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 }
 
-function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; actionData?: ActionResult; busy: boolean }) {
+function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; actionData?: FormReply; busy: boolean }) {
   const [form, fields] = useAnswerForm("accept", actionData);
   const { key: _k, ...agreeProps } = getInputProps(fields.agreeTerms, { type: "checkbox" });
   return (
@@ -118,7 +109,7 @@ function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; acti
   );
 }
 
-function DeclineForm({ actionData, busy }: { actionData?: ActionResult; busy: boolean }) {
+function DeclineForm({ actionData, busy }: { actionData?: FormReply; busy: boolean }) {
   const [form, fields] = useAnswerForm("decline", actionData);
   return (
     <Card>
@@ -187,17 +178,12 @@ export default function PortalQuote({ loaderData, actionData }: Route.ComponentP
   const canAnswer = quote.actions.includes("accept");
 
   useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) toast.error(actionData.form === "accept" ? "The quote could not be accepted" : "The quote could not be declined", { description: message });
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
   }, [actionData]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackHeader backTo="/customer/quotes" backLabel="Back to My Quotes" title={`Quote ${quote.quoteNumber}`}>
-        <Badge variant={quoteStatusBadge(quote.status)} className="capitalize">
-          {humanise(quote.status)}
-        </Badge>
-      </BackHeader>
+      <PortalDocumentHeader noun="quote" number={quote.quoteNumber} status={quote.status} badge={quoteStatusBadge(quote.status)} />
       {canAnswer ? null : <Outcome quote={quote} />}
       <Card>
         <CardContent className="pt-6">

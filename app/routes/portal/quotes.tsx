@@ -1,24 +1,22 @@
 import type { Route } from "./+types/quotes";
-import { DocumentListItem, ListFigure, PortalListPage } from "~/features/portal/components/portal-list";
-import { requireCustomer } from "~/features/portal/portal.server";
+import { PortalDocumentList } from "~/features/documents/components/document-pages";
+import { portalListLoader } from "~/features/documents/document-routes.server";
+import { DocumentListItem, ListFigure } from "~/features/portal/components/portal-list";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { formatDateLong, formatPence } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
-import { listParams } from "~/lib/paging";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Quotes" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireCustomer(request);
+export function loader({ request }: Route.LoaderArgs) {
   // The quotes module answers with this customer's quotes only, drafts left out, newest first.
-  return listQuotes({ actor, page: listParams(request.url).page });
+  return portalListLoader(request, listQuotes);
 }
 
 export default function MyQuotes({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total } = loaderData;
   return (
-    <PortalListPage title="My Quotes" pathname="/customer/quotes" noun="quotes" page={page} pageCount={pageCount} total={total}>
-      {rows.map((quote) => (
+    <PortalDocumentList noun="quote" data={loaderData}>
+      {loaderData.rows.map((quote) => (
         <DocumentListItem
           key={quote.id}
           kind="Quote"
@@ -38,6 +36,6 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
           {quote.validUntil ? <ListFigure term="Valid until">{formatDateLong(quote.validUntil)}</ListFigure> : null}
         </DocumentListItem>
       ))}
-    </PortalListPage>
+    </PortalDocumentList>
   );
 }

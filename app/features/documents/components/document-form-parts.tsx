@@ -12,7 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { parseForm, resultLike } from "~/lib/forms";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
 import type { CustomerOption } from "~/features/customers/customers.schema";
-import { EMPTY_LINE, type PriceBookChoice } from "./line-items-editor";
+import { EMPTY_LINE, type PriceBookChoice } from "../line-form-values";
 
 /** The reply of a failed save: Conform's result and the toast. */
 export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: { title: string; description?: string } } | undefined;

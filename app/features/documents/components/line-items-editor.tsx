@@ -6,24 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatPence } from "~/lib/format";
 import { documentTotals, formatVatRate, lineTotalPence, parsePounds, parseQuantity, penceToPoundsInput } from "~/lib/money";
+import { EMPTY_LINE, type LineFormValue, type PriceBookChoice } from "../line-form-values";
 
-/** What a line looks like in the form: the text typed. */
-export type LineFormValue = { description: string; quantity: string; unitPrice: string };
-
-/** A price-book item offered as a one-click line. */
-export type PriceBookChoice = { id: string; name: string; description: string; unitPricePence: number };
-
-export const EMPTY_LINE: LineFormValue = { description: "", quantity: "1", unitPrice: "" };
-
-/** Form values of stored lines (quantity text, unit price in pence). */
-export function linesToForm(items: { description: string; quantity: string; unitPricePence: number }[]): LineFormValue[] {
-  return items.map((i) => ({ description: i.description, quantity: String(Number(i.quantity)), unitPrice: penceToPoundsInput(i.unitPricePence) }));
-}
-
-/** The VAT rate field's value for a rate in basis points (2000 -> "20"). */
-export function vatRateToForm(vatRateBp: number) {
-  return String(vatRateBp / 100);
-}
 
 function vatBp(text: string | undefined) {
   const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec((text ?? "").trim());

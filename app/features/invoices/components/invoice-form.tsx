@@ -1,40 +1,13 @@
-import {
-  CustomerField,
-  DocumentFormShell,
-  FormCard,
-  TextAreaField,
-  TextField,
-  useDocumentForm,
-  VatRateField,
-  type DocumentFormProps,
-} from "~/features/documents/components/document-form-parts";
-import { LineItemsEditor, type LineFormValue } from "~/features/documents/components/line-items-editor";
-import { invoiceSchema } from "../invoices.schema";
-
-export type InvoiceFormValues = {
-  customerId: string;
-  jobId: string;
-  quoteId: string;
-  lines: LineFormValue[];
-  vatRate: string;
-  issueDate: string;
-  dueDate: string;
-  notes: string;
-};
+import { CustomerField, DocumentFormShell, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
+import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
+import { invoiceSchema, type InvoiceFormValues } from "../invoices.schema";
 
 /** The invoice form: customer, lines with live totals, VAT, issue and due dates, notes. */
-export function InvoiceForm({
-  defaults,
-  customer,
-  priceBook,
-  actionData,
-  submitLabel,
-  cancelTo,
-  paymentInstructions,
-}: DocumentFormProps<InvoiceFormValues> & {
+export function InvoiceForm(props: DocumentFormProps<InvoiceFormValues> & {
   /** How the customer is asked to pay, as the invoice will show it. */
   paymentInstructions: string;
 }) {
+  const { defaults, customer, priceBook, actionData, submitLabel, cancelTo, paymentInstructions } = props;
   const [form, fields] = useDocumentForm<InvoiceFormValues>(invoiceSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>

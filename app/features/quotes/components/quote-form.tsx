@@ -1,42 +1,14 @@
 import { getSelectProps } from "@conform-to/react";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import {
-  CustomerField,
-  DocumentFormShell,
-  FieldError,
-  FormCard,
-  TextAreaField,
-  TextField,
-  useDocumentForm,
-  VatRateField,
-  type DocumentFormProps,
-} from "~/features/documents/components/document-form-parts";
-import { LineItemsEditor, type LineFormValue } from "~/features/documents/components/line-items-editor";
+import { CustomerField, DocumentFormShell, FieldError, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
+import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
-import { quoteSchema } from "../quotes.schema";
-
-export type QuoteFormValues = {
-  customerId: string;
-  jobId: string;
-  serviceType: string;
-  description: string;
-  lines: LineFormValue[];
-  vatRate: string;
-  validUntil: string;
-  notes: string;
-  terms: string;
-};
+import { quoteSchema, type QuoteFormValues } from "../quotes.schema";
 
 /** The quote form: customer, service, lines with live totals, VAT, valid-until date, notes and terms. */
-export function QuoteForm({
-  defaults,
-  customer,
-  priceBook,
-  actionData,
-  submitLabel,
-  cancelTo,
-}: DocumentFormProps<QuoteFormValues>) {
+export function QuoteForm(props: DocumentFormProps<QuoteFormValues>) {
+  const { defaults, customer, priceBook, actionData, submitLabel, cancelTo } = props;
   const [form, fields] = useDocumentForm<QuoteFormValues>(quoteSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>

@@ -1,9 +1,7 @@
 import type { Route } from "./+types/pdf";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { pdfResponse } from "~/features/documents/document-pdf.server";
+import { adminPdfLoader } from "~/features/documents/document-routes.server";
 import { invoicePdf } from "~/features/invoices/invoices.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
-  return pdfResponse(await invoicePdf({ actor, id: params.id }));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return adminPdfLoader(request, params.id, invoicePdf);
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
@@ -9,6 +9,7 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
+import { DetailLink } from "~/features/documents/components/document-pages";
 import { readIntent, runDocumentAction } from "~/features/documents/document-actions.server";
 import { paymentInstructionsText } from "~/features/invoices/invoice-form.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/features/invoices/invoices.schema";
@@ -129,20 +130,8 @@ export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}
           {invoice.paymentMethod ? <Detail label="Payment Method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Detail> : null}
           {invoice.cancelledAt ? <Detail label="Cancelled">{formatDateTime(invoice.cancelledAt)}</Detail> : null}
-          {invoice.quoteId ? (
-            <Detail label="Quote">
-              <Link to={`/admin/quotes/${invoice.quoteId}`} className="text-primary underline">
-                View quote
-              </Link>
-            </Detail>
-          ) : null}
-          {invoice.jobId ? (
-            <Detail label="Job">
-              <Link to={`/admin/jobs/${invoice.jobId}`} className="text-primary underline">
-                View job
-              </Link>
-            </Detail>
-          ) : null}
+          {invoice.quoteId ? <DetailLink label="Quote" to={`/admin/quotes/${invoice.quoteId}`} /> : null}
+          {invoice.jobId ? <DetailLink label="Job" to={`/admin/jobs/${invoice.jobId}`} /> : null}
           <Detail label="Payment Instructions">
             {paymentInstructions.replace("the invoice number", invoice.invoiceNumber)}
           </Detail>

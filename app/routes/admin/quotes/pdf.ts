@@ -1,9 +1,7 @@
 import type { Route } from "./+types/pdf";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { pdfResponse } from "~/features/documents/document-pdf.server";
+import { adminPdfLoader } from "~/features/documents/document-routes.server";
 import { quotePdf } from "~/features/quotes/quotes.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
-  return pdfResponse(await quotePdf({ actor, id: params.id }));
+export function loader({ request, params }: Route.LoaderArgs) {
+  return adminPdfLoader(request, params.id, quotePdf);
 }

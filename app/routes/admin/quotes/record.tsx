@@ -1,10 +1,11 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
+import { DetailLink } from "~/features/documents/components/document-pages";
 import { readIntent, runDocumentAction } from "~/features/documents/document-actions.server";
 import {
   acceptQuote,
@@ -125,20 +126,8 @@ export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
           {quote.signedName ? <Detail label="Signed by">{quote.signedName}{quote.respondedIp ? ` (from ${quote.respondedIp})` : ""}</Detail> : null}
           {quote.acceptedTotalPence !== null ? <Detail label="Total Accepted">{formatPence(quote.acceptedTotalPence)}</Detail> : null}
           {quote.declineReason ? <Detail label="Reason Given">{quote.declineReason}</Detail> : null}
-          {quote.jobId ? (
-            <Detail label="Job">
-              <Link to={`/admin/jobs/${quote.jobId}`} className="text-primary underline">
-                View job
-              </Link>
-            </Detail>
-          ) : null}
-          {quote.invoiceId ? (
-            <Detail label="Invoice">
-              <Link to={`/admin/invoices/${quote.invoiceId}`} className="text-primary underline">
-                View invoice
-              </Link>
-            </Detail>
-          ) : null}
+          {quote.jobId ? <DetailLink label="Job" to={`/admin/jobs/${quote.jobId}`} /> : null}
+          {quote.invoiceId ? <DetailLink label="Invoice" to={`/admin/invoices/${quote.invoiceId}`} /> : null}
         </>
       }
       afterDetails={

@@ -1,8 +1,10 @@
 import PDFDocument from "pdfkit";
 import type { Business, PaymentInstructions } from "~/lib/business";
 import { getBusiness } from "~/lib/business.server";
-import { formatDateLong, formatDateTime, formatPence, humanise } from "~/lib/format";
+import { formatPence } from "~/lib/format";
 import { singleLine, toWinAnsi } from "./win-ansi";
+import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, TONES, type Tone, WIDTH, drawHeading, lineHeight, longDate, showQuantity, statusLabel, truncate, vatLabel, watermarkFor, wrap } from "./pdf-canvas.server";
+import { drawAcceptance, drawPayment } from "./pdf-kind-sections.server";
 
 // A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
 // docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
@@ -108,221 +110,6 @@ function metadataText(text: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Page geometry and drawing primitives
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 50, bottom: 50, left: 50, right: 50 };
-const LEFT = MARGIN.left;
-const RIGHT = A4.width - MARGIN.right;
-const WIDTH = RIGHT - LEFT;
-/** Content stops here; the footer sits below. */
-const BOTTOM = A4.height - MARGIN.bottom - 22;
-
-const REGULAR = "Helvetica";
-const BOLD = "Helvetica-Bold";
-
-const COLOUR = {
-  text: "#1f2937",
-  muted: "#6b7280",
-  rule: "#d1d5db",
-  fill: "#f3f4f6",
-  accent: "#0053a5",
-};
-
-type Tone = "success" | "danger" | "warning" | "neutral";
-const TONES: Record<Tone, { ink: string; fill: string }> = {
-  success: { ink: "#166534", fill: "#dcfce7" },
-  danger: { ink: "#991b1b", fill: "#fee2e2" },
-  warning: { ink: "#92400e", fill: "#fef3c7" },
-  neutral: { ink: "#374151", fill: "#f3f4f6" },
-};
-
-type Style = { font?: string; size?: number; colour?: string };
-const BODY: Required<Style> = { font: REGULAR, size: 9.5, colour: COLOUR.text };
-
-function lineHeight(size: number) {
-  return size * 1.3;
-}
-
-class Layout {
-  y = MARGIN.top;
-
-  constructor(
-    readonly doc: PDFKit.PDFDocument,
-    private readonly page: { continued: string; businessName: string; watermark: string | null },
-  ) {}
-
-  /** A new page: the watermark underneath, and from the second page on a running heading. */
-  addPage() {
-    const first = this.doc.bufferedPageRange().count === 0;
-    this.doc.addPage();
-    if (this.page.watermark) this.drawWatermark(this.page.watermark);
-    this.y = MARGIN.top;
-    if (!first) {
-      this.text(this.page.continued, LEFT, this.y, { size: 8.5, colour: COLOUR.muted });
-      this.textRight(truncate(this.doc, this.page.businessName, WIDTH / 2), RIGHT, this.y, { size: 8.5, colour: COLOUR.muted });
-      this.y += 14;
-      this.rule(this.y);
-      this.y += 12;
-    }
-  }
-
-  /** Room for `height` more points on this page, or a new page. Returns true on a new page. */
-  ensure(height: number) {
-    if (this.y + height <= BOTTOM) return false;
-    this.addPage();
-    return true;
-  }
-
-  /** Room left on this page. */
-  get room() {
-    return BOTTOM - this.y;
-  }
-
-  style({ font = BODY.font, size = BODY.size, colour = BODY.colour }: Style = {}) {
-    this.doc.font(font).fontSize(size).fillColor(colour);
-    return this.doc;
-  }
-
-  /** One line of safe text at (x, y), never wrapped or moved by pdfkit. */
-  text(line: string, x: number, y: number, style?: Style) {
-    this.style(style).text(line, x, y, { lineBreak: false });
-  }
-
-  /** One line ending at `right`. */
-  textRight(line: string, right: number, y: number, style?: Style) {
-    const doc = this.style(style);
-    doc.text(line, right - doc.widthOfString(line), y, { lineBreak: false });
-  }
-
-  /** Lines one under another from this.y, continuing on new pages. */
-  flow(lines: string[], x: number, style: Style = {}) {
-    const lh = lineHeight(style.size ?? BODY.size);
-    for (const line of lines) {
-      this.ensure(lh);
-      this.text(line, x, this.y, style);
-      this.y += lh;
-    }
-  }
-
-  rule(y: number, from = LEFT, to = RIGHT, colour = COLOUR.rule) {
-    this.doc.save().moveTo(from, y).lineTo(to, y).lineWidth(0.5).strokeColor(colour).stroke().restore();
-  }
-
-  box(x: number, y: number, w: number, h: number, fill: string) {
-    this.doc.save().rect(x, y, w, h).fill(fill).restore();
-  }
-
-  private drawWatermark(word: string) {
-    const doc = this.doc;
-    const size = word.length > 6 ? 90 : 120;
-    doc.save();
-    doc.rotate(-45, { origin: [A4.width / 2, A4.height / 2] });
-    doc.font(BOLD).fontSize(size).fillColor("#9ca3af").fillOpacity(0.18);
-    const w = doc.widthOfString(word);
-    doc.text(word, A4.width / 2 - w / 2, A4.height / 2 - size * 0.35, { lineBreak: false });
-    doc.restore();
-  }
-}
-
-/** Safe text broken into lines no wider than `width` in the given style; words too long for a line are split. */
-function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: Style = {}, maxLines = Infinity): string[] {
-  doc.font(style.font ?? BODY.font).fontSize(style.size ?? BODY.size);
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    const words = paragraph.split(" ").filter(Boolean);
-    let line = "";
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(candidate) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (rest.length > 1 && doc.widthOfString(rest) > width) {
-        const n = fittingLength(doc, rest, width);
-        lines.push(rest.slice(0, n));
-        rest = rest.slice(n);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = truncate(doc, `${kept[maxLines - 1]}\u2026`, width, true);
-    return kept;
-  }
-  return lines;
-}
-
-/** The longest prefix of `text` (at least one character) that fits in `width`. */
-function fittingLength(doc: PDFKit.PDFDocument, text: string, width: number) {
-  let low = 1;
-  let high = text.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(text.slice(0, mid)) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-
-/** One line cut with an ellipsis to fit `width` in the current font. */
-function truncate(doc: PDFKit.PDFDocument, line: string, width: number, force = false) {
-  if (!force && doc.widthOfString(line) <= width) return line;
-  const base = line.replace(/\u2026$/, "");
-  if (doc.widthOfString(`${base}\u2026`) <= width) return `${base}\u2026`;
-  const n = fittingLength(doc, base, Math.max(width - doc.widthOfString("\u2026"), 0));
-  return `${base.slice(0, n)}\u2026`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Formats
-
-function longDate(value: string | null | undefined) {
-  if (!value) return null;
-  try {
-    return formatDateLong(value);
-  } catch {
-    return singleLine(value);
-  }
-}
-
-function dateTime(value: Date) {
-  try {
-    return formatDateTime(value);
-  } catch {
-    return "";
-  }
-}
-
-/** "1.50" -> "1.5", "2.00" -> "2". */
-function showQuantity(quantity: string) {
-  const n = Number(quantity);
-  return quantity.trim() !== "" && Number.isFinite(n) ? String(n) : singleLine(quantity);
-}
-
-/** 2000 basis points -> "VAT 20%", 1750 -> "VAT 17.5%". */
-function vatLabel(vatRateBp: number) {
-  return `VAT ${vatRateBp / 100}%`;
-}
-
-function statusLabel(status: string) {
-  const text = singleLine(humanise(status));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function watermarkFor(status: string) {
-  if (status === "draft") return "DRAFT";
-  if (status === "cancelled") return "CANCELLED";
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Blocks of the document, top to bottom
-
 const META_WIDTH = 210;
 
 function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
@@ -535,7 +322,6 @@ const COLUMNS = (() => {
 const CELL_X = 6;
 const CELL_Y = 5;
 const TABLE_HEAD = 20;
-const ROW_LINE = lineHeight(BODY.size);
 
 function drawTableHead(layout: Layout) {
   const y = layout.y;
@@ -644,76 +430,6 @@ function drawSection(layout: Layout, heading: string, body: string | null | unde
   layout.y += 16;
 }
 
-function drawHeading(layout: Layout, heading: string, keepWith: number) {
-  layout.ensure(18 + keepWith);
-  layout.text(heading, LEFT, layout.y, { font: BOLD, size: 11, colour: COLOUR.accent });
-  layout.y += 18;
-}
-
-/** An invoice's payment instructions, unless it is paid or cancelled. */
-function drawPayment(layout: Layout, data: PdfDocument) {
-  const payment = data.payment;
-  if (!payment || data.status === "paid" || data.status === "cancelled") return;
-  const p = {
-    bankName: singleLine(payment.bankName),
-    accountName: singleLine(payment.accountName),
-    sortCode: singleLine(payment.sortCode),
-    accountNumber: singleLine(payment.accountNumber),
-    reference: singleLine(payment.reference),
-  };
-  const due = longDate(data.dueDate);
-  const sentence =
-    `Please pay by bank transfer to ${p.accountName} using reference ${p.reference}, so that we can match your payment.` +
-    (due ? (data.status === "overdue" ? ` Payment was due by ${due}.` : ` Payment is due by ${due}.`) : "");
-  const lines = wrap(layout.doc, sentence, WIDTH);
-  const rows: [string, string][] = [
-    ["Bank", p.bankName],
-    ["Account name", p.accountName],
-    ["Sort code", p.sortCode],
-    ["Account number", p.accountNumber],
-    ["Reference", p.reference],
-  ];
-  const pad = 10;
-  const rowHeight = 15;
-  const boxHeight = 2 * pad + rows.length * rowHeight - 4;
-  // The whole block stays together: heading, sentence and the account details.
-  drawHeading(layout, "How to pay", lines.length * ROW_LINE + 8 + boxHeight);
-  layout.flow(lines, LEFT);
-  layout.y += 8;
-  const boxWidth = 300;
-  layout.box(LEFT, layout.y, boxWidth, boxHeight, COLOUR.fill);
-  let y = layout.y + pad;
-  for (const [label, value] of rows) {
-    layout.text(label, LEFT + pad, y, { colour: COLOUR.muted });
-    const valueStyle: Style = { font: BOLD };
-    layout.text(truncate(layout.style(valueStyle), value, boxWidth - 2 * pad - 100), LEFT + pad + 100, y, valueStyle);
-    y += rowHeight;
-  }
-  layout.y += boxHeight + 20;
-}
-
-/** How a quote was accepted, or how to accept it. */
-function drawAcceptance(layout: Layout, data: PdfDocument, business: Business) {
-  if (data.acceptance) {
-    const text = `Accepted by ${singleLine(data.acceptance.name)} on ${dateTime(data.acceptance.acceptedAt)}.`;
-    const lines = wrap(layout.doc, text, WIDTH, {}, 4);
-    drawHeading(layout, "Acceptance", lines.length * ROW_LINE);
-    layout.flow(lines, LEFT);
-    layout.y += 16;
-    return;
-  }
-  if (data.status !== "sent") return;
-  const until = longDate(data.validUntil);
-  const text =
-    `To accept this quote, sign in at ${singleLine(business.baseUrl)}/customer/quotes and choose Accept Quote, ` +
-    `or call us on ${singleLine(business.phone)}.` +
-    (until ? ` This quote is valid until ${until}.` : "");
-  const lines = wrap(layout.doc, text, WIDTH);
-  drawHeading(layout, "How to accept", lines.length * ROW_LINE);
-  layout.flow(lines, LEFT);
-  layout.y += 16;
-}
-
 /** "Page 1 of 2" and the business's contact details on every page. */
 function drawFooters(layout: Layout, business: Business) {
   const { doc } = layout;
@@ -729,3 +445,4 @@ function drawFooters(layout: Layout, business: Business) {
     layout.textRight(page, RIGHT, y, { size: 8, colour: COLOUR.muted });
   }
 }
+

@@ -2,7 +2,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentInstructions } from "~/lib/business.server";
 import { resetEnv } from "~/lib/env.server";
-import { renderDocumentPdf, type PdfDocument, type PdfLine } from "./pdf.server";
+import { renderDocumentPdf, type PdfDocument, type PdfLine } from "./pdf-layout.server";
 
 async function readPdf(buffer: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(buffer) });

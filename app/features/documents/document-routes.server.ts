@@ -1,0 +1,99 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { requireCustomer } from "~/features/portal/portal.server";
+import type { Actor, StaffActor } from "~/lib/actor";
+import { listParams } from "~/lib/paging";
+import { saveDocumentForm } from "./document-actions.server";
+import type { DocumentKind } from "./document-kind.server";
+import { pdfResponse } from "./pdf-response.server";
+
+// The loaders and actions of the document pages, one of each for every kind: a kind's route module
+// names its kind and its functions, and these do the rest.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKind = DocumentKind<any, any, any>;
+type Saved = { id: string };
+
+const capital = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+/** Where a kind's pages are in the back-office: "/admin/quotes". */
+export const adminPathOf = (kind: { noun: string }) => `/admin/${kind.noun}s`;
+
+/** A back-office list: the search and page from the URL, and that page of the kind's documents. */
+export async function adminListLoader<P>(request: Request, list: (args: { actor: Actor; q: string; page: number }) => Promise<P>) {
+  const actor = await requireAdmin(request);
+  const { q, page } = listParams(request.url);
+  return { q, ...(await list({ actor, q, page })) };
+}
+
+/** A portal list: the signed-in customer's documents (never a draft), a page at a time. */
+export async function portalListLoader<P>(request: Request, list: (args: { actor: Actor; page: number }) => Promise<P>) {
+  const actor = await requireCustomer(request);
+  return list({ actor, page: listParams(request.url).page });
+}
+
+/** The new-document page's loader: what its form starts with. */
+export async function newDocumentLoader<F>(request: Request, load: (args: { actor: StaffActor; url: URL }) => Promise<F>) {
+  const actor = await requireAdmin(request);
+  return load({ actor, url: new URL(request.url) });
+}
+
+/** Save the new-document form as a draft, then show it. */
+export async function createDocumentAction<R extends Saved>(request: Request, kind: AnyKind, create: (args: { actor: Actor; input: unknown }) => Promise<R>) {
+  const actor = await requireAdmin(request);
+  return saveDocumentForm({
+    formData: await request.formData(),
+    schema: kind.schema as never,
+    save: (input) => create({ actor, input }),
+    failedTitle: `Failed to create ${kind.noun}`,
+    success: (doc) => ({ url: `${adminPathOf(kind)}/${doc.id}`, title: `${capital(kind.noun)} ${String(doc[kind.numberField as keyof R])} created` }),
+  });
+}
+
+/** The edit page's loader: a draft's form, or its record page when it is no longer a draft. */
+export async function editDocumentLoader<F>(
+  request: Request,
+  id: string,
+  kind: AnyKind,
+  load: (args: { actor: StaffActor; id: string }) => Promise<F | null>,
+  statusOf: (found: F) => string,
+) {
+  const actor = await requireAdmin(request);
+  const found = await load({ actor, id });
+  if (!found) throw new Response("Not Found", { status: 404 });
+  // Only a draft is edited: anything else goes back to its page.
+  if (!kind.machine.can("edit", statusOf(found))) throw redirect(`${adminPathOf(kind)}/${id}`);
+  return found;
+}
+
+/** Save the edit form of a draft; one sent meanwhile goes back to its page with the reason. */
+export async function updateDocumentAction<R extends Saved>(
+  request: Request,
+  id: string,
+  kind: AnyKind,
+  update: (args: { actor: Actor; id: string; input: unknown }) => Promise<R>,
+) {
+  const actor = await requireAdmin(request);
+  return saveDocumentForm({
+    formData: await request.formData(),
+    schema: kind.schema as never,
+    save: (input) => update({ actor, id, input }),
+    refusedUrl: `${adminPathOf(kind)}/${id}`,
+    failedTitle: `Failed to update ${kind.noun}`,
+    success: (doc) => ({ url: `${adminPathOf(kind)}/${doc.id}`, title: `${capital(kind.noun)} ${String(doc[kind.numberField as keyof R])} updated` }),
+  });
+}
+
+type PdfOf = (args: { actor: Actor; id: string }) => Promise<{ filename: string; content: Buffer } | null>;
+
+/** A document's PDF for staff (a 404 for an id that matches none). */
+export async function adminPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
+  const actor = await requireAdmin(request);
+  return pdfResponse(await pdfOf({ actor, id }));
+}
+
+/** The signed-in customer's own document as a PDF; anything else is 404. */
+export async function portalPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
+  const actor = await requireCustomer(request);
+  return pdfResponse(await pdfOf({ actor, id }));
+}

@@ -1,0 +1,18 @@
+import { pdfAttachment } from "~/features/documents/document-kind.server";
+import { invoiceKind } from "~/features/invoices/invoices.server";
+import { quoteKind } from "~/features/quotes/quotes.server";
+import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.server";
+
+/**
+ * Every kind of e-mail attachment the mail worker can build when it sends a message, one line each:
+ * a queued message names its attachments by kind and id, and the file is drawn at sending time.
+ * A new document kind adds its line here.
+ */
+export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind)];
+
+/** Give the mail worker the builders above (the start-up does, before the queue starts). */
+export function registerAttachments() {
+  for (const [kind, build] of ATTACHMENT_BUILDERS) registerAttachmentBuilder(kind, build);
+}
+
+registerAttachments();
