@@ -1,6 +1,7 @@
 import { Link } from "@react-email/link";
 import type { Business } from "~/lib/business";
-import { formatDateTime, formatPence } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { Details, EmailLayout, Multiline, Paragraph } from "./layout";
 
 export type QuoteAnsweredProps = {

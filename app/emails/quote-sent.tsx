@@ -1,5 +1,6 @@
 import type { Business } from "~/lib/business";
-import { formatDateLong, formatPence } from "~/lib/format";
+import { formatDateLong } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { ButtonLink, Details, EmailLayout, Muted, Paragraph } from "./layout";
 
 export type QuoteSentProps = {

@@ -8,10 +8,6 @@ export function formatPence(pence: number) {
   return money.format(pence / 100);
 }
 
-// Dates are formatted by the business-day module; these names stay here for the screens that
-// still import them from this file.
-export { formatDateLong, formatDateLongWithTime, formatDateMedium, formatDateTime, formatTime } from "./business-day";
-
 /** "in_progress" -> "in progress" (underscores shown as spaces). */
 export function humanise(value: string) {
   return value.replaceAll("_", " ");

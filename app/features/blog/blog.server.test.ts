@@ -1,4 +1,5 @@
 import { DomainError } from "~/lib/domain-error";
+import { todayKey } from "~/lib/business-day";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -16,7 +17,6 @@ import {
   getPublishedPostBySlug,
   listPostsForAdmin,
   listPublishedPosts,
-  londonToday,
   publishPost,
   slugBase,
   updatePost,
@@ -164,7 +164,7 @@ describe("publishPost", () => {
     const post = await makePost();
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     const now = new Date("2026-06-30T23:30:00Z");
-    expect(londonToday(now)).toBe("2026-07-01");
+    expect(todayKey(now)).toBe("2026-07-01");
     const published = await publishPost({ actor, id: post.id, now });
     expect(published.status).toBe("published");
     expect(published.publishedDate).toBe("2026-07-01");

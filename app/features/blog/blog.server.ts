@@ -33,11 +33,6 @@ export type AdminPostRow = Pick<
 >;
 export type PublishedPostRow = Pick<BlogPost, "title" | "slug" | "description" | "category" | "readTime" | "publishedDate">;
 
-/** Today's date in London, as YYYY-MM-DD (the business day's today). */
-export function londonToday(now = new Date()) {
-  return todayKey(now);
-}
-
 /** Every post, newest created first (the blog administration list). */
 export async function listPostsForAdmin(): Promise<AdminPostRow[]> {
   return getDb()
@@ -62,7 +57,7 @@ export async function listPostsForAdmin(): Promise<AdminPostRow[]> {
  * in the future schedules it. Checked on every read, so it appears on the day without a task.
  */
 function isPublic(now: Date) {
-  return and(eq(blogPosts.status, "published"), lte(blogPosts.publishedDate, londonToday(now)));
+  return and(eq(blogPosts.status, "published"), lte(blogPosts.publishedDate, todayKey(now)));
 }
 
 /** Public posts for the blog list, newest published first. */
@@ -130,7 +125,7 @@ export async function listBlogEntries({ category, page = 1, now = new Date() }: 
 export async function getPostForPreview({ actor, slug, now = new Date() }: { actor?: Actor | null; slug: string; now?: Date }): Promise<BlogPost | null> {
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!row) return null;
-  if (row.status === "published" && row.publishedDate && row.publishedDate <= londonToday(now)) return row;
+  if (row.status === "published" && row.publishedDate && row.publishedDate <= todayKey(now)) return row;
   if (actor && (await isAdmin(actor.id))) return row;
   return null;
 }
@@ -268,7 +263,7 @@ export async function publishPost({ actor, id, now = new Date() }: { actor: Acto
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) throw refuse("not_found");
     if (before.status === "published") return before;
-    const publishedDate = londonToday(now);
+    const publishedDate = todayKey(now);
     const [after] = await tx
       .update(blogPosts)
       .set({ status: "published", publishedDate })

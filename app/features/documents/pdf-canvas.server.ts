@@ -1,4 +1,5 @@
-import { formatDateLong, formatDateTime, humanise } from "~/lib/format";
+import { formatDateLong, formatDateTime } from "~/lib/business-day";
+import { humanise } from "~/lib/format";
 import { singleLine } from "./win-ansi";
 
 // The drawing primitives of the document PDFs: the A4 page, fonts and colours, a `Layout` that places

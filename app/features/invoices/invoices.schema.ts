@@ -5,8 +5,9 @@ import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSch
 /** Days from issue to due date unless staff choose another. */
 export const INVOICE_DUE_DAYS = 14;
 
-export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
+
+export { PAYMENT_METHODS, type PaymentMethod };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: "Bank transfer",
   card: "Card",

@@ -13,10 +13,10 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema, SLUG_MAX_LENGTH } from "~/features/blog/blog.schema";
-import { getPostForAdmin, londonToday, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
+import { getPostForAdmin, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formatDateMedium } from "~/lib/format";
+import { formatDateMedium, todayKey } from "~/lib/business-day";
 import { saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { isDomainError } from "~/lib/domain-error";
 import { notFoundAsPage } from "~/lib/domain-reply.server";
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The editor parses the content in the browser: it gets the allowlisted HTML, never what may
     // have reached the table another way (an import, an older version), so no handler, style or
     // <base> of a stored payload is ever parsed under the page's policy.
-    return { post: { ...post, content: sanitizePostHtml(post.content) }, history, allowedTags: [...POST_ALLOWED_TAGS], today: londonToday() };
+    return { post: { ...post, content: sanitizePostHtml(post.content) }, history, allowedTags: [...POST_ALLOWED_TAGS], today: todayKey() };
   } catch (err) {
     throw notFoundAsPage(err);
   }
@@ -53,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const title =
         intent === "unpublish"
           ? "Post unpublished: it is a draft again"
-          : post.publishedDate && post.publishedDate > londonToday()
+          : post.publishedDate && post.publishedDate > todayKey()
             ? `Post scheduled for ${formatDateMedium(post.publishedDate)}`
             : "Post published";
       return redirectWithToast(here, { type: "success", title });

@@ -15,7 +15,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
-import { formatDateMedium } from "~/lib/format";
+import { formatDateMedium } from "~/lib/business-day";
 import { deleteThenRedirect, saveFormThenRedirect } from "~/lib/admin-actions.server";
 import { isDomainError } from "~/lib/domain-error";
 import { parseForm } from "~/lib/forms";

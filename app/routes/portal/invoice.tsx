@@ -6,7 +6,8 @@ import { invoicePortalView } from "~/features/invoices/invoices.server";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { formatDateLong, formatPence } from "~/lib/format";
+import { formatDateLong } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 import { useBusiness } from "~/lib/business";
 

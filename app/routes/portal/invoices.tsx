@@ -4,7 +4,8 @@ import { listInvoices } from "~/features/invoices/invoices.server";
 import { PortalDocumentList } from "~/features/documents/components/document-pages";
 import { portalListLoader } from "~/features/documents/document-routes.server";
 import { DocumentListItem, ListFigure } from "~/features/portal/components/portal-list";
-import { formatDateLong, formatPence } from "~/lib/format";
+import { formatDateLong } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Invoices" }, { name: "robots", content: "noindex" }];

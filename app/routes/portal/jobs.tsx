@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { PortalListPage } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { formatDateLongWithTime, humanise } from "~/lib/format";
+import { formatDateLongWithTime } from "~/lib/business-day";
+import { humanise } from "~/lib/format";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS, jobStatusBadge } from "~/lib/labels";
 import { listParams } from "~/lib/paging";
 

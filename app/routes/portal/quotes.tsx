@@ -3,7 +3,8 @@ import { PortalDocumentList } from "~/features/documents/components/document-pag
 import { portalListLoader } from "~/features/documents/document-routes.server";
 import { DocumentListItem, ListFigure } from "~/features/portal/components/portal-list";
 import { listQuotes } from "~/features/quotes/quotes.server";
-import { formatDateLong, formatPence } from "~/lib/format";
+import { formatDateLong } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Quotes" }, { name: "robots", content: "noindex" }];

@@ -3,11 +3,11 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { Badge } from "~/components/ui/badge";
 import { getSessionUser } from "~/features/auth/guard.server";
-import { findSlugRedirect, getPostForPreview, londonToday } from "~/features/blog/blog.server";
+import { findSlugRedirect, getPostForPreview } from "~/features/blog/blog.server";
 import { htmlToText } from "~/features/blog/generator.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { articleJsonLd, businessFromMatches, faqJsonLd, seoMeta } from "~/lib/seo";
-import { formatDateMedium } from "~/lib/business-day";
+import { formatDateMedium, todayKey } from "~/lib/business-day";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const business = businessFromMatches(matches);
@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (moved) throw redirect(`/blog/${moved}`, 301);
     throw new Response("Not Found", { status: 404 });
   }
-  const isPublic = post.status === "published" && post.publishedDate !== null && post.publishedDate <= londonToday();
+  const isPublic = post.status === "published" && post.publishedDate !== null && post.publishedDate <= todayKey();
   const html = sanitizePostHtml(post.content);
   return data(
     {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { accountActionSchema } from "~/features/auth/auth.schema";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/business-day";
 import { parseForm } from "~/lib/forms";
 import { NewPasswordFields } from "./new-password-fields";
 

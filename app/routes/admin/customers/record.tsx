@@ -15,7 +15,8 @@ import { saveCustomerForm } from "~/features/customers/customers.actions.server"
 import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
-import { formatDateMedium, formatDateTime, formatPence, humanise } from "~/lib/format";
+import { formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} | Customers | Admin` }];

@@ -3,7 +3,7 @@ import { TableCell } from "~/components/ui/table";
 import { AdminDocumentList } from "~/features/documents/components/document-pages";
 import { adminListLoader } from "~/features/documents/document-routes.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
-import { formatDateMedium } from "~/lib/format";
+import { formatDateMedium } from "~/lib/business-day";
 import { invoiceStatusBadge } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin" }];

@@ -7,14 +7,13 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { todayKey } from "~/lib/business-day";
+import { formatDateMedium, formatDateTime, todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
 import { DetailLink } from "~/features/documents/components/document-pages";
 import { readIntent, runDocumentAction } from "~/features/documents/document-actions.server";
 import { paymentInstructionsText } from "~/features/invoices/invoice-form.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/features/invoices/invoices.schema";
 import { cancelInvoice, deleteInvoice, duplicateInvoice, getInvoice, markInvoicePaid, sendInvoice } from "~/features/invoices/invoices.server";
-import { formatDateMedium, formatDateTime } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.invoice.invoiceNumber ?? "Invoice"} | Invoices | Admin` }];

@@ -3,7 +3,7 @@ import { TableCell } from "~/components/ui/table";
 import { AdminDocumentList } from "~/features/documents/components/document-pages";
 import { adminListLoader } from "~/features/documents/document-routes.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
-import { formatDateMedium } from "~/lib/format";
+import { formatDateMedium } from "~/lib/business-day";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quotes | Admin" }];

@@ -17,7 +17,8 @@ import {
   getQuote,
   sendQuote,
 } from "~/features/quotes/quotes.server";
-import { formatDateMedium, formatDateTime, formatPence } from "~/lib/format";
+import { formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.quote.quoteNumber ?? "Quote"} | Quotes | Admin` }];
