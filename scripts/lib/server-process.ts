@@ -3,6 +3,7 @@
 // the integration tests that need a real server. The build is made once, beforehand
 // (`ensureBuilt`), never by the servers themselves: several starting at once must not all build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,14 +20,39 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Build the application (`scripts/build.mjs`) when there is no production build. */
 /** The compiled server (the build's last output). */
 const SERVER = path.join(root, "build/runtime/server.mjs");
 
+/** Held (a directory, made atomically) by the one process that builds; the others wait for it. */
+const BUILD_LOCK = path.join(os.tmpdir(), `drainage-build-${createHash("sha256").update(root).digest("hex").slice(0, 12)}.lock`);
+/** A lock older than this was left by a process that died while building. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Build the application (`scripts/build.mjs`) when there is no production build. Test files run
+ * in several processes at once: one builds while the others wait, since a second build would empty
+ * `build/` under a server the first one has just started.
+ */
 export function ensureBuilt() {
   if (fs.existsSync(SERVER)) return;
-  const built = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("the build failed");
+  for (;;) {
+    try {
+      fs.mkdirSync(BUILD_LOCK);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    if (fs.existsSync(SERVER)) return;
+    const built = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("the build failed");
+  } finally {
+    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 /** A new temporary directory (removed by `removeTempDir`). */
