@@ -1,4 +1,4 @@
-import { expect, test, withDb } from "./support/fixtures";
+import { expect, factories, test, withDb } from "./support/fixtures";
 
 function londonToday() {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
@@ -215,16 +215,15 @@ test.describe("blog administration", () => {
 
   test("a save the server refuses gets its message and changes nothing", async ({ request, baseURL }) => {
     const slug = `server-check-${Date.now()}`;
-    const post = await withDb(async (db) =>
-      (
-        await db.query(
-          `insert into blog_posts (slug, title, description, category, keywords, read_time, content)
-           values ($1, 'Server check post', 'A post for checking the server refuses unsafe content.', 'Drainage Advice', 'drains', '1 min read', '<p>Safe text.</p>')
-           returning id`,
-          [slug],
-        )
-      ).rows[0] as { id: string },
-    );
+    const post = await factories().makePost({
+      slug,
+      title: "Server check post",
+      description: "A post for checking the server refuses unsafe content.",
+      category: "Drainage Advice",
+      keywords: "drains",
+      readTime: "1 min read",
+      content: "<p>Safe text.</p>",
+    });
 
     // The form posts HTML (as it does without the page's script); the server sanitises it.
     const res = await request.post(`/admin/blog/${post.id}`, {

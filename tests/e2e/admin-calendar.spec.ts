@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, withDb } from "./support/fixtures";
+import { expect, factories, test, withDb } from "./support/fixtures";
 
 const london = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", ...options });
 
@@ -79,14 +79,15 @@ test.describe("calendar", () => {
 
   test("reschedules a job with the quick edit, and by dragging it in the week view", async ({ adminPage: page }) => {
     const title = `Gully clearance ${randomBytes(3).toString("hex")}`;
-    const id = await withDb(async (db) => {
-      const customer = (await db.query("select id from customers where name = 'Susan Hartley'")).rows[0].id as string;
-      const { rows } = await db.query(
-        `insert into jobs (customer_id, title, service_type, status, scheduled_date, estimated_duration, location_address)
-         values ($1, $2, 'drain_cleaning', 'scheduled', '2030-03-12T10:00:00Z', 1.0, '22 Bath Road, Thatcham RG18 3AG') returning id`,
-        [customer, title],
-      );
-      return rows[0].id as string;
+    const customerId = await withDb(async (db) => (await db.query("select id from customers where name = 'Susan Hartley'")).rows[0].id as string);
+    const { id } = await factories().makeJob({
+      customerId,
+      title,
+      serviceType: "drain_cleaning",
+      status: "scheduled",
+      scheduledDate: new Date("2030-03-12T10:00:00Z"),
+      estimatedDuration: "1.0",
+      locationAddress: "22 Bath Road, Thatcham RG18 3AG",
     });
 
     await page.goto("/admin/calendar?month=2030-03&day=2030-03-12");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { E2E_ADMIN, expect, test, withDb } from "./support/fixtures";
+import { E2E_ADMIN, expect, factories, test, withDb } from "./support/fixtures";
 
 function unique(tag: string) {
   return `${tag} ${randomBytes(3).toString("hex")}`;
@@ -163,13 +163,12 @@ test.describe("customers in the back-office", () => {
 
   test("search and pages work without JavaScript", async ({ browser }) => {
     const tag = unique("Paging");
-    await withDb((db) =>
-      db.query(
-        `insert into customers (name, phone, address, created_at)
-         select $1 || ' ' || lpad(i::text, 2, '0'), '01635 123456', 'High Street', now() - (i || ' minutes')::interval
-         from generate_series(1, 55) as i`,
-        [tag],
-      ),
+    const now = Date.now();
+    await factories().makeCustomers(
+      Array.from({ length: 55 }, (_, k) => {
+        const i = k + 1;
+        return { name: `${tag} ${String(i).padStart(2, "0")}`, phone: "01635 123456", address: "High Street", createdAt: new Date(now - i * 60_000) };
+      }),
     );
     const context = await browser.newContext({ storageState: process.env.E2E_ADMIN_STATE, javaScriptEnabled: false });
     const page = await context.newPage();

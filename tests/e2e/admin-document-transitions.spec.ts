@@ -3,8 +3,8 @@ import type { APIResponse } from "@playwright/test";
 import { invoiceMachine } from "../../app/features/invoices/invoice-status";
 import { quoteMachine } from "../../app/features/quotes/quote-status";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "../../app/lib/labels";
-import { expect, test, withDb } from "./support/fixtures";
-import { insertInvoice, insertQuote } from "./support/portal";
+import { expect, factories, test, withDb } from "./support/fixtures";
+import { insertInvoice, insertQuote, type InvoiceStatus, type QuoteStatus } from "./support/portal";
 
 /**
  * Every status of a quote and of an invoice × every action of its status machine, through the
@@ -65,18 +65,9 @@ function requestFor(kind: Kind, action: string, id: string, customerId: string):
   }
 }
 
-async function makeCustomer() {
-  const email = `table.${randomBytes(4).toString("hex")}@example.com`;
-  return withDb(
-    async (db) =>
-      (await db.query(`insert into customers (name, phone, address, email) values ('Status Table', '01635 555000', '4 Table Row, Newbury', $1) returning id`, [email]))
-        .rows[0].id as string,
-  );
-}
-
 const machines = [
-  { kind: "quote" as const, statuses: QUOTE_STATUSES, machine: quoteMachine, insert: (customerId: string, status: string) => insertQuote(customerId, { status }) },
-  { kind: "invoice" as const, statuses: INVOICE_STATUSES, machine: invoiceMachine, insert: (customerId: string, status: string) => insertInvoice(customerId, { status }) },
+  { kind: "quote" as const, statuses: QUOTE_STATUSES, machine: quoteMachine, insert: (customerId: string, status: string) => insertQuote(customerId, { status: status as QuoteStatus }) },
+  { kind: "invoice" as const, statuses: INVOICE_STATUSES, machine: invoiceMachine, insert: (customerId: string, status: string) => insertInvoice(customerId, { status: status as InvoiceStatus }) },
 ];
 
 for (const { kind, statuses, machine, insert } of machines) {
@@ -85,7 +76,8 @@ for (const { kind, statuses, machine, insert } of machines) {
   test(`every ${kind} status × every action through HTTP: allowed ones succeed, the rest are refused and change nothing`, async ({ request }) => {
     test.setTimeout(120_000);
     expect(actions.filter((a) => SCHEDULED_ONLY.has(a)).length).toBeGreaterThan(0);
-    const customerId = await makeCustomer();
+    const email = `table.${randomBytes(4).toString("hex")}@example.com`;
+    const { id: customerId } = await factories().makeCustomer({ name: "Status Table", phone: "01635 555000", address: "4 Table Row, Newbury", email });
     for (const status of statuses) {
       for (const action of actions.filter((a) => !SCHEDULED_ONLY.has(a))) {
         // "Send again" posts what Send posts: in a status that allows one of them, that one's row says
@@ -127,7 +119,8 @@ for (const { kind, statuses, machine, insert } of machines) {
   });
 
   test(`an unknown ${kind} action is refused with a 400, and a malformed id is not found`, async ({ request }) => {
-    const customerId = await makeCustomer();
+    const email = `table.${randomBytes(4).toString("hex")}@example.com`;
+    const { id: customerId } = await factories().makeCustomer({ name: "Status Table", phone: "01635 555000", address: "4 Table Row, Newbury", email });
     const doc = await insert(customerId, "draft");
     const before = await rowOf(kind, doc.id);
     const unknown = await request.post(`/admin/${kind}s/${doc.id}`, { headers: admin(), form: { intent: "teleport" }, maxRedirects: 0 });

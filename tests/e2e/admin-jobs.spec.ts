@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { E2E_ADMIN, expect, test, withDb } from "./support/fixtures";
+import { E2E_ADMIN, expect, factories, test, withDb } from "./support/fixtures";
 
 function unique(tag: string) {
   return `${tag} ${randomBytes(3).toString("hex")}`;
@@ -112,9 +112,7 @@ test.describe("jobs in the back-office", () => {
   test("a job is deleted from the list after confirmation", async ({ adminPage: page }) => {
     const title = unique("Gully clearance");
     const customerId = await withDb(async (db) => (await db.query("select id from customers where name = 'Tom Whitfield'")).rows[0].id);
-    await withDb((db) =>
-      db.query("insert into jobs (customer_id, title, service_type, location_address) values ($1, $2, 'drain_cleaning', 'x')", [customerId, title]),
-    );
+    await factories().makeJob({ customerId, title, serviceType: "drain_cleaning", locationAddress: "x" });
     await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     await page.getByRole("alertdialog", { name: "Delete this job?" }).getByRole("button", { name: "Delete" }).click();

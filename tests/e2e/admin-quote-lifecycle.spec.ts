@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test, withDb } from "./support/fixtures";
+import { expect, factories, test, withDb } from "./support/fixtures";
 
 const COUNTS = {
   "Pending Quotes": "select count(*) n from quotes where status in ('draft','sent')",
@@ -30,12 +30,13 @@ for (const viewport of [
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = `Lifecycle ${viewport.name} ${randomBytes(3).toString("hex")}`;
-    await withDb((db) =>
-      db.query("insert into customers (name, phone, email, address, postcode) values ($1, '0118 496 0999', $2, '5 Mill Lane, Theale', 'RG7 5AA')", [
-        name,
-        `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
-      ]),
-    );
+    await factories().makeCustomer({
+      name,
+      phone: "0118 496 0999",
+      email: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
+      address: "5 Mill Lane, Theale",
+      postcode: "RG7 5AA",
+    });
     await expectDashboardCounts(page);
 
     await page.goto("/admin/quotes");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { documentNumberSql, E2E_ADMIN, expect, test as base, withDb } from "./support/fixtures";
+import { E2E_ADMIN, expect, factories, test as base, withDb } from "./support/fixtures";
 
 /**
  * The back-office and the customer portal on a phone: a 390 × 844 screen with touch. No page may
@@ -85,53 +85,45 @@ async function expectOnScreen(...locators: Locator[]) {
 
 /** The records the lists show, for a customer of the test's own. */
 async function insertRecords(customerId: string, tag: string) {
-  return withDb(async (db) => {
-    const job = (
-      await db.query(
-        `insert into jobs (customer_id, title, service_type, status, priority, scheduled_date, estimated_duration, location_address, description)
-         values ($1, $2, 'drain_unblocking', 'scheduled', 'high', '2026-07-01T08:30:00Z', 2, '14 Kennet Walk, Newbury RG14 5AA', 'Kitchen drain backing up')
-         returning id, title`,
-        [customerId, `Phone check blocked kitchen drain ${tag}`],
-      )
-    ).rows[0] as { id: string; title: string };
-    const quote = (
-      await db.query(
-        `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until, created_at)
-         values (${documentNumberSql("Q-", "quote_number_seq")}, $1, 'drain_repairs', 'Patch repair of the cracked drain run', 'sent', 25000, 5000, 30000, '2099-07-20', '2026-06-20T10:00:00Z')
-         returning id, quote_number`,
-        [customerId],
-      )
-    ).rows[0] as { id: string; quote_number: string };
-    await db.query(
-      `insert into quote_items (quote_id, position, description, quantity, unit_price_pence, line_total_pence)
-       values ($1, 1, 'Patch liner (1 m) over the cracked joint, including CCTV before and after', 2, 12500, 25000)`,
-      [quote.id],
-    );
-    const invoice = (
-      await db.query(
-        `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date)
-         values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-07-02', '2099-07-16') returning id, invoice_number`,
-        [customerId],
-      )
-    ).rows[0] as { id: string; invoice_number: string };
-    await db.query(
-      `insert into invoice_items (invoice_id, position, description, quantity, unit_price_pence, line_total_pence)
-       values ($1, 1, 'High-pressure jetting of the kitchen drain', 1, 10000, 10000)`,
-      [invoice.id],
-    );
-    return { job, quote, invoice };
+  const { makeInvoice, makeJob, makeQuote } = factories();
+  const job = await makeJob({
+    customerId,
+    title: `Phone check blocked kitchen drain ${tag}`,
+    serviceType: "drain_unblocking",
+    status: "scheduled",
+    priority: "high",
+    scheduledDate: new Date("2026-07-01T08:30:00Z"),
+    estimatedDuration: "2",
+    locationAddress: "14 Kennet Walk, Newbury RG14 5AA",
+    description: "Kitchen drain backing up",
   });
+  const quote = await makeQuote({
+    customerId,
+    serviceType: "drain_repairs",
+    description: "Patch repair of the cracked drain run",
+    status: "sent",
+    validUntil: "2099-07-20",
+    createdAt: new Date("2026-06-20T10:00:00Z"),
+    lines: [{ position: 1, description: "Patch liner (1 m) over the cracked joint, including CCTV before and after", quantity: "2", unitPricePence: 12500 }],
+  });
+  const invoice = await makeInvoice({
+    customerId,
+    status: "sent",
+    issueDate: "2026-07-02",
+    dueDate: "2099-07-16",
+    lines: [{ position: 1, description: "High-pressure jetting of the kitchen drain", quantity: "1", unitPricePence: 10000 }],
+  });
+  return { job, quote, invoice };
 }
 
 async function insertCustomer(tag: string) {
-  return withDb(async (db) =>
-    (
-      await db.query(
-        `insert into customers (name, phone, email, address, postcode) values ($1, '01635 550 123', $2, '14 Kennet Walk, Newbury', 'RG14 5AA') returning id, name, email`,
-        [`Phone Check ${tag}`, `phone.check.${tag}@example.com`],
-      )
-    ).rows[0] as { id: string; name: string; email: string },
-  );
+  return factories().makeCustomer({
+    name: `Phone Check ${tag}`,
+    phone: "01635 550 123",
+    email: `phone.check.${tag}@example.com`,
+    address: "14 Kennet Walk, Newbury",
+    postcode: "RG14 5AA",
+  });
 }
 
 /** A conversation with the website assistant, through its API. */
@@ -163,16 +155,17 @@ async function sendEnquiry(request: APIRequestContext, lastName: string) {
 }
 
 async function insertDraftPost(tag: string) {
-  return withDb(async (db) =>
-    (
-      await db.query(
-        `insert into blog_posts (slug, title, description, keywords, category, read_time, content, status, created_at)
-         values ($1, $2, 'What to check on a phone before the winter rain.', 'gutters, phone', 'Maintenance', '3 min read', '<p>Check the gutters.</p>', 'draft', '2026-06-18T09:00:00Z')
-         returning id, title`,
-        [`phone-check-${tag}`, `Phone check gutter guide ${tag}`],
-      )
-    ).rows[0] as { id: string; title: string },
-  );
+  return factories().makePost({
+    slug: `phone-check-${tag}`,
+    title: `Phone check gutter guide ${tag}`,
+    description: "What to check on a phone before the winter rain.",
+    keywords: "gutters, phone",
+    category: "Maintenance",
+    readTime: "3 min read",
+    content: "<p>Check the gutters.</p>",
+    status: "draft",
+    createdAt: new Date("2026-06-18T09:00:00Z"),
+  });
 }
 
 test.describe("the back-office on a phone", () => {
@@ -257,7 +250,7 @@ test.describe("the back-office on a phone", () => {
     let row = page.getByRole("row", { name: new RegExp(customer.name) });
     await expectOnScreen(
       row.getByRole("link", { name: customer.name, exact: true }),
-      row.getByText(customer.email),
+      row.getByText(customer.email!),
       row.getByText("01635 550 123"),
       row.getByText("14 Kennet Walk, Newbury"),
       row.locator('[data-slot="badge"]', { hasText: "Residential" }),
@@ -310,21 +303,21 @@ test.describe("the back-office on a phone", () => {
     const customer = await insertCustomer(tag);
     const { quote, invoice } = await insertRecords(customer.id, tag);
 
-    await page.goto(`/admin/quotes?q=${quote.quote_number}`);
-    let row = page.getByRole("row", { name: new RegExp(quote.quote_number) });
+    await page.goto(`/admin/quotes?q=${quote.quoteNumber}`);
+    let row = page.getByRole("row", { name: new RegExp(quote.quoteNumber) });
     await expectOnScreen(
-      row.getByRole("link", { name: quote.quote_number, exact: true }),
+      row.getByRole("link", { name: quote.quoteNumber, exact: true }),
       row.getByRole("link", { name: customer.name, exact: true }),
       row.getByText("Drain Repairs"),
       row.getByText("£300.00"),
       row.locator('[data-slot="badge"]', { hasText: "sent" }),
       row.getByText("20 Jun 2026"),
-      row.getByRole("link", { name: `View ${quote.quote_number}` }),
+      row.getByRole("link", { name: `View ${quote.quoteNumber}` }),
     );
     await expectFitsScreen(page);
 
-    await row.getByRole("link", { name: `View ${quote.quote_number}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.quote_number}` })).toBeVisible();
+    await row.getByRole("link", { name: `View ${quote.quoteNumber}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Quote ${quote.quoteNumber}` })).toBeVisible();
     let lines = page.getByRole("table", { name: "Line items" });
     const liner = lines.getByRole("row", { name: /Patch liner \(1 m\)/ });
     await expectOnScreen(
@@ -338,21 +331,21 @@ test.describe("the back-office on a phone", () => {
     );
     await expectFitsScreen(page);
 
-    await page.goto(`/admin/invoices?q=${invoice.invoice_number}`);
-    row = page.getByRole("row", { name: new RegExp(invoice.invoice_number) });
+    await page.goto(`/admin/invoices?q=${invoice.invoiceNumber}`);
+    row = page.getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
     await expectOnScreen(
-      row.getByRole("link", { name: invoice.invoice_number, exact: true }),
+      row.getByRole("link", { name: invoice.invoiceNumber, exact: true }),
       row.getByRole("link", { name: customer.name, exact: true }),
       row.getByText("£120.00"),
       row.locator('[data-slot="badge"]', { hasText: "sent" }),
       row.getByText("2 Jul 2026", { exact: true }),
       row.getByText("16 Jul 2099", { exact: true }),
-      row.getByRole("link", { name: `View ${invoice.invoice_number}` }),
+      row.getByRole("link", { name: `View ${invoice.invoiceNumber}` }),
     );
     await expectFitsScreen(page);
 
-    await row.getByRole("link", { name: `View ${invoice.invoice_number}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice.invoice_number}` })).toBeVisible();
+    await row.getByRole("link", { name: `View ${invoice.invoiceNumber}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice.invoiceNumber}` })).toBeVisible();
     lines = page.getByRole("table", { name: "Line items" });
     await expectOnScreen(
       lines.getByText("High-pressure jetting of the kitchen drain"),
@@ -376,16 +369,16 @@ test.describe("the back-office on a phone", () => {
       jobRow.locator('[data-slot="badge"]', { hasText: "scheduled" }),
       jobRow.getByText("1 Jul 2026, 09:30"),
     );
-    const quoteRow = page.getByRole("table", { name: "Quotes" }).getByRole("row", { name: new RegExp(quote.quote_number) });
+    const quoteRow = page.getByRole("table", { name: "Quotes" }).getByRole("row", { name: new RegExp(quote.quoteNumber) });
     await expectOnScreen(
-      quoteRow.getByRole("link", { name: quote.quote_number }),
+      quoteRow.getByRole("link", { name: quote.quoteNumber }),
       quoteRow.getByText("£300.00"),
       quoteRow.locator('[data-slot="badge"]', { hasText: "sent" }),
       quoteRow.getByText("20 Jun 2026"),
     );
-    const invoiceRow = page.getByRole("table", { name: "Invoices" }).getByRole("row", { name: new RegExp(invoice.invoice_number) });
+    const invoiceRow = page.getByRole("table", { name: "Invoices" }).getByRole("row", { name: new RegExp(invoice.invoiceNumber) });
     await expectOnScreen(
-      invoiceRow.getByRole("link", { name: invoice.invoice_number }),
+      invoiceRow.getByRole("link", { name: invoice.invoiceNumber }),
       invoiceRow.locator('[data-slot="badge"]', { hasText: "sent" }),
       invoiceRow.getByText("2 Jul 2026", { exact: true }),
       invoiceRow.getByText("16 Jul 2099", { exact: true }),
@@ -558,29 +551,29 @@ test.describe("the customer portal on a phone", () => {
     await expectFitsScreen(page);
 
     await page.goto("/customer/quotes");
-    const quoteCard = page.getByRole("group", { name: `Quote ${quote.quote_number}` });
+    const quoteCard = page.getByRole("group", { name: `Quote ${quote.quoteNumber}` });
     await expectOnScreen(
       quoteCard.locator('[data-slot="badge"]', { hasText: "sent" }),
       quoteCard.getByText("£300.00"),
       quoteCard.getByText("20 July 2099"),
-      quoteCard.getByRole("link", { name: `Review and answer ${quote.quote_number}` }),
+      quoteCard.getByRole("link", { name: `Review and answer ${quote.quoteNumber}` }),
     );
     await expectFitsScreen(page);
-    await quoteCard.getByRole("link", { name: `Review and answer ${quote.quote_number}` }).click();
-    await expectOnScreen(page.getByRole("heading", { name: `Quote ${quote.quote_number}` }), page.getByRole("button", { name: "Accept and sign" }));
+    await quoteCard.getByRole("link", { name: `Review and answer ${quote.quoteNumber}` }).click();
+    await expectOnScreen(page.getByRole("heading", { name: `Quote ${quote.quoteNumber}` }), page.getByRole("button", { name: "Accept and sign" }));
     await expectFitsScreen(page);
 
     await page.goto("/customer/invoices");
-    const invoiceCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: invoice.invoice_number }) });
+    const invoiceCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: invoice.invoiceNumber }) });
     await expectOnScreen(
       invoiceCard.locator('[data-slot="badge"]', { hasText: "sent" }),
       invoiceCard.getByText("£120.00"),
       invoiceCard.getByText("2 July 2026", { exact: true }),
       invoiceCard.getByText("16 July 2099", { exact: true }),
-      invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoice_number}` }),
+      invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoiceNumber}` }),
     );
     await expectFitsScreen(page);
-    await invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoice_number}` }).click();
+    await invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoiceNumber}` }).click();
     await expectOnScreen(page.getByRole("heading", { name: "How to pay" }));
     await expectFitsScreen(page);
 

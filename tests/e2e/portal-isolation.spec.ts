@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, withDb } from "./support/fixtures";
+import { expect, factories, test, withDb } from "./support/fixtures";
 import { insertInvoice, insertQuote, portalCustomer } from "./support/portal";
 import { appRoutes } from "./support/route-table";
 
@@ -46,15 +46,7 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
   const quote = await insertQuote(customerId);
   const invoice = await insertInvoice(customerId);
   const jobTitle = `Gully clearance for ${name}`;
-  const jobId = await withDb(
-    async (db) =>
-      (
-        await db.query(
-          `insert into jobs (customer_id, title, service_type, status, location_address) values ($1, $2, 'drain_cleaning', 'scheduled', '9 Private Road') returning id`,
-          [customerId, jobTitle],
-        )
-      ).rows[0].id as string,
-  );
+  const { id: jobId } = await factories().makeJob({ customerId, title: jobTitle, serviceType: "drain_cleaning", status: "scheduled", locationAddress: "9 Private Road" });
   return { customerId, name, quote, invoice, jobId, jobTitle };
 }
 

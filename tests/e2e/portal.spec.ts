@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { documentNumberSql, E2E_STAFF, expect, test, withDb } from "./support/fixtures";
+import { E2E_STAFF, expect, factories, test, withDb } from "./support/fixtures";
 import {
   customerIdOf,
-  insertQuote as insertQuoteWithLines,
+  insertQuote,
   lastMailTo,
   logIn as logInHere,
   newVisitor,
@@ -38,16 +38,6 @@ async function expectAwaitingVerification(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toHaveCount(0);
 }
 
-async function insertQuote(customerId: string, status: string, description: string) {
-  return withDb(async (db) => {
-    const { rows } = await db.query(
-      `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until)
-       values (${documentNumberSql("Q-", "quote_number_seq")}, $1, 'drain_repairs', $2, $3, 25000, 5000, 30000, '2027-01-31') returning id, quote_number`,
-      [customerId, description, status],
-    );
-    return rows[0] as { id: string; quote_number: string };
-  });
-}
 
 test.describe("customer portal", () => {
   test("a customer signs up, waits in an empty portal, verifies, logs in, sees the dashboard, and opens a sent quote from My Quotes", async ({ browser }) => {
@@ -86,29 +76,38 @@ test.describe("customer portal", () => {
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await expect(page).toHaveURL(/\/customer\/login$/);
 
-    const sent = await insertQuote(customerId, "sent", "Replace collapsed section of drain");
-    const draft = await insertQuote(customerId, "draft", "Secret draft quote");
-    const draftInvoice = await withDb(async (db) =>
-      (
-        await db.query(
-          `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, notes)
-           values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'draft', 1000, 200, 1200, 'Secret draft invoice') returning invoice_number`,
-          [customerId],
-        )
-      ).rows[0].invoice_number as string,
-    );
+    const { makeInvoice, makeJob, makeQuote } = factories();
+    const quoteTotals = { subtotalPence: 25000, vatAmountPence: 5000, totalPence: 30000, validUntil: "2027-01-31" };
+    const sent = await makeQuote({ customerId, serviceType: "drain_repairs", description: "Replace collapsed section of drain", status: "sent", ...quoteTotals });
+    const draft = await makeQuote({ customerId, serviceType: "drain_repairs", description: "Secret draft quote", status: "draft", ...quoteTotals });
+    const { invoiceNumber: draftInvoice } = await makeInvoice({
+      customerId,
+      status: "draft",
+      subtotalPence: 1000,
+      vatAmountPence: 200,
+      totalPence: 1200,
+      notes: "Secret draft invoice",
+    });
 
-    await withDb(async (db) => {
-      await db.query(
-        `insert into jobs (customer_id, title, service_type, status, priority, scheduled_date, location_address, description)
-         values ($1, 'Clear blocked kitchen drain', 'drain_unblocking', 'scheduled', 'high', '2099-03-10T09:30:00Z', '7 Bartholomew Street, Newbury', 'Water backing up in the sink')`,
-        [customerId],
-      );
-      await db.query(
-        `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, notes)
-         values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, 'sent', 10000, 2000, 12000, '2026-11-01', '2026-11-15', 'Thank you for your business')`,
-        [customerId],
-      );
+    await makeJob({
+      customerId,
+      title: "Clear blocked kitchen drain",
+      serviceType: "drain_unblocking",
+      status: "scheduled",
+      priority: "high",
+      scheduledDate: new Date("2099-03-10T09:30:00Z"),
+      locationAddress: "7 Bartholomew Street, Newbury",
+      description: "Water backing up in the sink",
+    });
+    await makeInvoice({
+      customerId,
+      status: "sent",
+      subtotalPence: 10000,
+      vatAmountPence: 2000,
+      totalPence: 12000,
+      issueDate: "2026-11-01",
+      dueDate: "2026-11-15",
+      notes: "Thank you for your business",
     });
 
     await logIn(page, email);
@@ -125,12 +124,12 @@ test.describe("customer portal", () => {
 
     await page.getByRole("navigation", { name: "Customer portal" }).getByRole("link", { name: "Quotes" }).click();
     await expect(page.getByRole("heading", { name: "My Quotes" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: sent.quote_number })).toBeVisible();
+    await expect(page.getByRole("heading", { name: sent.quoteNumber })).toBeVisible();
     await expect(page.getByText("£300.00")).toBeVisible();
-    await expect(page.getByText(draft.quote_number)).toHaveCount(0);
+    await expect(page.getByText(draft.quoteNumber)).toHaveCount(0);
     await expect(page.getByText("Secret draft quote")).toHaveCount(0);
-    await page.getByRole("link", { name: `Review and answer ${sent.quote_number}` }).click();
-    await expect(page.getByRole("heading", { name: `Quote ${sent.quote_number}` })).toBeVisible();
+    await page.getByRole("link", { name: `Review and answer ${sent.quoteNumber}` }).click();
+    await expect(page.getByRole("heading", { name: `Quote ${sent.quoteNumber}` })).toBeVisible();
     await expect(page.getByText("Replace collapsed section of drain")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Accept this quote" })).toBeVisible();
 
@@ -171,12 +170,8 @@ test.describe("customer portal", () => {
   }) => {
     test.setTimeout(90_000);
     const email = `linked.${randomBytes(4).toString("hex")}@example.com`;
-    const customerId = await withDb(
-      async (db) =>
-        (await db.query(`insert into customers (name, phone, address, email) values ('Lena Linked', '01635 333444', '3 Oxford Road, Newbury', $1) returning id`, [email]))
-          .rows[0].id as string,
-    );
-    const quote = await insertQuoteWithLines(customerId, { status: "draft" });
+    const { id: customerId } = await factories().makeCustomer({ name: "Lena Linked", phone: "01635 333444", address: "3 Oxford Road, Newbury", email });
+    const quote = await insertQuote(customerId, { status: "draft" });
     await adminPage.goto(`/admin/quotes/${quote.id}`);
     await adminPage.getByRole("button", { name: "Send to Customer" }).click();
     await expect(adminPage.getByText(`Quote ${quote.number} sent`)).toBeVisible();
@@ -201,13 +196,7 @@ test.describe("customer portal", () => {
 
   test("a sign-up with the address of someone's record sees nothing of it until the address is verified", async ({ browser }) => {
     const email = `known.${randomBytes(4).toString("hex")}@example.com`;
-    const recordId = await withDb(async (db) =>
-      (
-        await db.query(`insert into customers (name, phone, address, email) values ('Office Record', '01635 111222', '2 Cheap Street', $1) returning id`, [
-          email.toUpperCase(),
-        ])
-      ).rows[0].id as string,
-    );
+    const { id: recordId } = await factories().makeCustomer({ name: "Office Record", phone: "01635 111222", address: "2 Cheap Street", email: email.toUpperCase() });
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await signUp(page, { name: "Claimant", email });

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
-import { expect, test, withDb } from "./support/fixtures";
+import { todayKey } from "../../app/lib/business-day";
+import { expect, factories, test, withDb } from "./support/fixtures";
 import { watchContext } from "./support/csp";
 import { insertInvoice, insertQuote, portalCustomer } from "./support/portal";
 
@@ -69,10 +70,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
     await db.query(`update customers set address = $2, notes = $2 where id = $1`, [portal.customerId, ALL]);
     await db.query(`update quotes set description = $2, notes = $2, terms = $2, decline_reason = $2 where id = $1`, [quote.id, ALL]);
     await db.query(`update invoices set notes = $2 where id = $1`, [invoice.id, ALL]);
-    const jobId = await one(
-      `insert into jobs (customer_id, title, description, service_type, status, location_address, scheduled_date) values ($1, $2, $2, 'drain_cleaning', 'scheduled', $2, now() + interval '1 day') returning id`,
-      [portal.customerId, ALL],
-    );
+    const { id: jobId } = await factories().makeJob({
+      customerId: portal.customerId,
+      title: ALL,
+      description: ALL,
+      serviceType: "drain_cleaning",
+      status: "scheduled",
+      locationAddress: ALL,
+      scheduledDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
     const conversationId = await one(`insert into chat_conversations (state) values ('{}'::jsonb) returning id`, []);
     await db.query(`insert into chat_messages (conversation_id, role, content) values ($1, 'user', $2), ($1, 'assistant', $2)`, [conversationId, ALL]);
     await db.query(
@@ -81,10 +87,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
     );
     await db.query(`insert into price_book_items (name, description, unit_price_pence, position) values ($1, $1, 1000, 0)`, [ALL]);
     const postSlug = `xss-post-${Date.now()}`;
-    const postId = await one(
-      `insert into blog_posts (slug, title, description, keywords, category, read_time, content, status, published_date) values ($1, $2, $2, $2, $2, $2, $3, 'published', current_date) returning id`,
-      [postSlug, ALL, `<p>${ALL}</p>${PAYLOADS.join("")}`],
-    );
+    const { id: postId } = await factories().makePost({
+      slug: postSlug,
+      title: ALL,
+      description: ALL,
+      keywords: ALL,
+      category: ALL,
+      readTime: ALL,
+      content: `<p>${ALL}</p>${PAYLOADS.join("")}`,
+      status: "published",
+      publishedDate: todayKey(),
+    });
     return { customerId: portal.customerId, jobId, quoteId: quote.id, invoiceId: invoice.id, conversationId, postSlug, postId };
   });
   // A customer's own name, as the portal shows it.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser } from "@playwright/test";
-import { withDb } from "./fixtures";
+import { factories, withDb } from "./fixtures";
 import { insertInvoice, insertQuote, portalCustomer } from "./portal";
 import { NO_RECORD_ID } from "./route-table";
 
@@ -43,15 +43,14 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
   const invoice = await insertInvoice(customerId);
   const draftQuote = await insertQuote(customerId, { status: "draft" });
   const draftInvoice = await insertInvoice(customerId, { status: "draft" });
-  const jobId = await withDb(
-    async (db) =>
-      (
-        await db.query(
-          `insert into jobs (customer_id, title, service_type, status, location_address, scheduled_date) values ($1, $2, 'drain_cleaning', 'scheduled', '9 Private Road', now() + interval '3 days') returning id`,
-          [customerId, `Gully clearance for ${name}`],
-        )
-      ).rows[0].id as string,
-  );
+  const { id: jobId } = await factories().makeJob({
+    customerId,
+    title: `Gully clearance for ${name}`,
+    serviceType: "drain_cleaning",
+    status: "scheduled",
+    locationAddress: "9 Private Road",
+    scheduledDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+  });
   return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId };
 }
 
@@ -65,14 +64,19 @@ export async function makeCast(browser: Browser, baseURL: string, label: string)
   const admin = await playwrightRequest.newContext({ baseURL, storageState: process.env.E2E_ADMIN_STATE });
   const a = await makeRecords(first.customerId, `${label} Alice`);
   const b = await makeRecords(second.customerId, `${label} Bruno`);
+  const { id: blogPostId } = await factories().makePost({
+    slug: `draft-${label.toLowerCase().replace(/\W+/g, "-")}-${tag}`,
+    title: `${label} draft ${tag}`,
+    description: "A draft",
+    category: "Drains",
+    readTime: "3 min read",
+    content: "<p>Draft</p>",
+  });
   const ids = await withDb(async (db) => {
     const one = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].id as string;
     return {
       priceBookItemId: await one(`insert into price_book_items (name, description, unit_price_pence, position) values ($1, 'Rod and jet one drain run', 9500, 900) returning id`, [`${label} item ${tag}`]),
-      blogPostId: await one(
-        `insert into blog_posts (slug, title, description, category, read_time, content) values ($1, $2, 'A draft', 'Drains', '3 min read', '<p>Draft</p>') returning id`,
-        [`draft-${label.toLowerCase().replace(/\W+/g, "-")}-${tag}`, `${label} draft ${tag}`],
-      ),
+      blogPostId,
       enquiryId: await one(
         `insert into enquiries (source, first_name, last_name, phone, email, service, message) values ('contact_form', $1, 'Enquirer', '01635 123456', 'enquirer@example.com', 'drain_cleaning', 'My drain is blocked') returning id`,
         [`${label}`],

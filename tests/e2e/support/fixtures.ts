@@ -1,14 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import * as schema from "~/db/schema";
+import { factoriesFor } from "../../support/factories";
 
 export { E2E_ADMIN, E2E_STAFF } from "./accounts";
 
-/** The test server's database (the embedded one, through the connection file it writes). */
+/** The URL of the test server's database (the embedded one, from the connection file it writes). */
+function databaseUrl() {
+  return (JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres.json"), "utf8")) as { url: string }).url;
+}
+
+/** The test server's database, for a few queries. */
 export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const info = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres.json"), "utf8")) as { url: string };
-  const client = new pg.Client({ connectionString: info.url });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return await fn(client);
@@ -17,9 +24,15 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-/** SQL for the next document number from its sequence, as the application formats it ("Q-00007"). */
-export function documentNumberSql(prefix: "Q-" | "INV-", sequence: "quote_number_seq" | "invoice_number_seq") {
-  return `(select '${prefix}' || lpad(n::text, greatest(5, length(n::text)), '0') from nextval('${sequence}') as n)`;
+let factoryHandle: ReturnType<typeof factoriesFor> | undefined;
+
+/**
+ * The shared test factories (tests/support/factories.ts), writing to the test server's database
+ * through a drizzle client of this worker (its pool lets the worker exit when idle).
+ */
+export function factories() {
+  factoryHandle ??= factoriesFor(drizzle(new pg.Pool({ connectionString: databaseUrl(), max: 2, allowExitOnIdle: true }), { schema }));
+  return factoryHandle;
 }
 
 /**
@@ -27,8 +40,7 @@ export function documentNumberSql(prefix: "Q-" | "INV-", sequence: "quote_number
  * while or that need the shared admin to be the only one (a PostgreSQL advisory lock).
  */
 export async function withAdminSetLock<T>(fn: () => Promise<T>): Promise<T> {
-  const info = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres.json"), "utf8")) as { url: string };
-  const client = new pg.Client({ connectionString: info.url });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(90210)");

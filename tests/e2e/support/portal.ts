@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type pg from "pg";
-import { documentNumberSql, expect, receivedMail, withDb } from "./fixtures";
+import type { invoices, quotes } from "~/db/schema";
+import { expect, factories, receivedMail, withDb } from "./fixtures";
+
+export type QuoteStatus = (typeof quotes.$inferSelect)["status"];
+export type InvoiceStatus = (typeof invoices.$inferSelect)["status"];
 
 export const PORTAL_PASSWORD = "gutter-brush-and-ladder-2026";
 
@@ -84,52 +87,31 @@ const DEFAULT_LINES: Line[] = [
   { description: "CCTV survey after repair", quantity: "1", unitPricePence: 9500 },
 ];
 
-function totals(lines: Line[]) {
-  const subtotal = lines.reduce((sum, l) => sum + Math.round(Number(l.quantity) * l.unitPricePence), 0);
-  const vat = Math.round(subtotal * 0.2);
-  return { subtotal, vat, total: subtotal + vat };
-}
-
-async function insertItems(db: pg.Client, table: "quote_items" | "invoice_items", key: "quote_id" | "invoice_id", id: string, lines: Line[]) {
-  for (const [position, line] of lines.entries()) {
-    await db.query(`insert into ${table} (${key}, description, quantity, unit_price_pence, line_total_pence, position) values ($1, $2, $3, $4, $5, $6)`, [
-      id,
-      line.description,
-      line.quantity,
-      line.unitPricePence,
-      Math.round(Number(line.quantity) * line.unitPricePence),
-      position,
-    ]);
-  }
-}
-
-/** A quote with its lines, inserted as the office would have made it (20% VAT). */
-export async function insertQuote(customerId: string, { status = "sent", validUntil = "2099-01-31", lines = DEFAULT_LINES }: { status?: string; validUntil?: string; lines?: Line[] } = {}) {
-  const t = totals(lines);
-  return withDb(async (db) => {
-    const { rows } = await db.query(
-      `insert into quotes (quote_number, customer_id, service_type, description, status, subtotal_pence, vat_amount_pence, total_pence, valid_until, terms, sent_at)
-       values (${documentNumberSql("Q-", "quote_number_seq")}, $1, 'drain_repairs', 'Repair the collapsed drain at the back of the house', $2::quote_status, $3, $4, $5, $6,
-               'Work is guaranteed for 12 months.', case when $2::quote_status = 'draft' then null else now() end) returning id, quote_number`,
-      [customerId, status, t.subtotal, t.vat, t.total, validUntil],
-    );
-    await insertItems(db, "quote_items", "quote_id", rows[0].id, lines);
-    return { id: rows[0].id as string, number: rows[0].quote_number as string, totalPence: t.total };
+/** A quote with its lines, as the office would have made it (20% VAT), sent unless `status` says otherwise. */
+export async function insertQuote(
+  customerId: string,
+  { status = "sent", validUntil = "2099-01-31", lines = DEFAULT_LINES }: { status?: QuoteStatus; validUntil?: string; lines?: Line[] } = {},
+) {
+  const quote = await factories().makeQuote({
+    customerId,
+    serviceType: "drain_repairs",
+    description: "Repair the collapsed drain at the back of the house",
+    status,
+    validUntil,
+    terms: "Work is guaranteed for 12 months.",
+    sentAt: status === "draft" ? null : new Date(),
+    lines,
   });
+  return { id: quote.id, number: quote.quoteNumber, totalPence: quote.totalPence };
 }
 
-/** An invoice with its lines (20% VAT). */
-export async function insertInvoice(customerId: string, { status = "sent", dueDate = "2099-02-14", lines = DEFAULT_LINES }: { status?: string; dueDate?: string; lines?: Line[] } = {}) {
-  const t = totals(lines);
-  return withDb(async (db) => {
-    const { rows } = await db.query(
-      `insert into invoices (invoice_number, customer_id, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date)
-       values (${documentNumberSql("INV-", "invoice_number_seq")}, $1, $2::invoice_status, $3, $4, $5, '2026-11-01', $6) returning id, invoice_number`,
-      [customerId, status, t.subtotal, t.vat, t.total, dueDate],
-    );
-    await insertItems(db, "invoice_items", "invoice_id", rows[0].id, lines);
-    return { id: rows[0].id as string, number: rows[0].invoice_number as string, totalPence: t.total };
-  });
+/** An invoice with its lines (20% VAT), sent unless `status` says otherwise. */
+export async function insertInvoice(
+  customerId: string,
+  { status = "sent", dueDate = "2099-02-14", lines = DEFAULT_LINES }: { status?: InvoiceStatus; dueDate?: string; lines?: Line[] } = {},
+) {
+  const invoice = await factories().makeInvoice({ customerId, status, issueDate: "2026-11-01", dueDate, lines });
+  return { id: invoice.id, number: invoice.invoiceNumber, totalPence: invoice.totalPence };
 }
 
 /** "£1,234.50" */
