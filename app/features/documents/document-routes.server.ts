@@ -51,18 +51,17 @@ export async function createDocumentAction<R extends Saved>(request: Request, ki
 }
 
 /** The edit page's loader: a draft's form, or its record page when it is no longer a draft. */
-export async function editDocumentLoader<F>(
+export async function editDocumentLoader<F extends { document: { status: string } }>(
   request: Request,
   id: string,
   kind: AnyKind,
   load: (args: { actor: StaffActor; id: string }) => Promise<F | null>,
-  statusOf: (found: F) => string,
 ) {
   const actor = await requireAdmin(request);
   const found = await load({ actor, id });
   if (!found) throw new Response("Not Found", { status: 404 });
   // Only a draft is edited: anything else goes back to its page.
-  if (!kind.machine.can("edit", statusOf(found))) throw redirect(`${adminPathOf(kind)}/${id}`);
+  if (!kind.machine.can("edit", found.document.status)) throw redirect(`${adminPathOf(kind)}/${id}`);
   return found;
 }
 
@@ -96,4 +95,22 @@ export async function adminPdfLoader(request: Request, id: string, pdfOf: PdfOf)
 export async function portalPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
   const actor = await requireCustomer(request);
   return pdfResponse(await pdfOf({ actor, id }));
+}
+
+/** A kind's new and edit pages' loaders and actions, made from its form builders and its create and update. */
+export function documentFormRoutes<N, E extends { document: { status: string } }, R extends Saved>(
+  kind: AnyKind,
+  fns: {
+    newForm: (args: { actor: StaffActor; url: URL }) => Promise<N>;
+    editForm: (args: { actor: StaffActor; id: string }) => Promise<E | null>;
+    create: (args: { actor: Actor; input: unknown }) => Promise<R>;
+    update: (args: { actor: Actor; id: string; input: unknown }) => Promise<R>;
+  },
+) {
+  return {
+    newLoader: (request: Request) => newDocumentLoader(request, fns.newForm),
+    createAction: (request: Request) => createDocumentAction(request, kind, fns.create),
+    editLoader: (request: Request, id: string) => editDocumentLoader(request, id, kind, fns.editForm),
+    updateAction: (request: Request, id: string) => updateDocumentAction(request, id, kind, fns.update),
+  };
 }
