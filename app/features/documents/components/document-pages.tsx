@@ -119,6 +119,17 @@ export function DocumentFormPage<V, F extends Record<string, unknown>>({
   );
 }
 
+/** The history's names of the fields every kind of document has; a kind's record page adds its own. */
+export const DOCUMENT_FIELD_LABELS: Record<string, string> = {
+  customerId: "Customer",
+  status: "Status",
+  vatRateBp: "VAT Rate (basis points)",
+  subtotalPence: "Subtotal (pence)",
+  vatAmountPence: "VAT (pence)",
+  totalPence: "Total (pence)",
+  notes: "Notes",
+};
+
 /** A record page's line linking to a related record ("Job: View job"). */
 export function DetailLink({ label, to }: { label: string; to: string }) {
   return (
