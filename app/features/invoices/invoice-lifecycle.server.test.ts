@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, invoices } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
-import { DomainError } from "~/lib/domain-error";
+import { type DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
+import { itChecksEveryTransition, itNumbersConcurrentCreates } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
@@ -62,12 +63,7 @@ describe("creating", () => {
     expect(error.fieldErrors.dueDate).toBe("The due date cannot be before the issue date");
   });
 
-  it("gives 100 invoices created at once 100 distinct, consecutive numbers", async () => {
-    const created = await Promise.all(Array.from({ length: 100 }, () => createInvoice({ actor: staff, input: invoiceInput() })));
-    const numbers = created.map((i) => Number(i.invoiceNumber.slice(4))).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(100);
-    expect(numbers[99] - numbers[0]).toBe(99);
-  });
+  itNumbersConcurrentCreates("invoices", () => createInvoice({ actor: staff, input: invoiceInput() }), (i) => Number(i.invoiceNumber.slice(4)));
 });
 
 async function invoiceIn(status: InvoiceStatus) {
@@ -96,29 +92,16 @@ const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Pro
 };
 
 describe("every transition", () => {
-  for (const status of INVOICE_STATUSES) {
-    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
-      // "send" and "resend" are one function: it sends a draft and resends a sent or overdue invoice.
-      const allowed = invoiceMachine.can(action, status) || ((action === "send" || action === "resend") && (invoiceMachine.can("send", status) || invoiceMachine.can("resend", status)));
-      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} invoice`, async () => {
-        const invoice = await invoiceIn(status);
-        if (allowed) {
-          await run(invoice.id);
-          const after = await getInvoice({ actor: staff, id: invoice.id });
-          const expected = invoiceMachine.can(action, status) ? invoiceMachine.target(action) : undefined;
-          if (action === "delete") expect(after).toBeNull();
-          else if (expected) expect(after!.status).toBe(expected);
-        } else {
-          const error = (await thrown(run(invoice.id))) as DomainError;
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error.code).toBe("not_allowed");
-          const after = await getInvoice({ actor: staff, id: invoice.id });
-          expect(after!.status).toBe(status);
-          expect(after!.updatedAt.getTime()).toBe(invoice.updatedAt.getTime());
-        }
-      });
-    }
-  }
+  itChecksEveryTransition({
+    noun: "invoice",
+    statuses: INVOICE_STATUSES,
+    actions: ACTIONS,
+    // "send" and "resend" are one function: it sends a draft and resends a sent or overdue invoice.
+    allowed: (action, status) => invoiceMachine.can(action, status) || ((action === "send" || action === "resend") && (invoiceMachine.can("send", status) || invoiceMachine.can("resend", status))),
+    target: (action, status) => (invoiceMachine.can(action, status) ? invoiceMachine.target(action) : undefined),
+    documentIn: invoiceIn,
+    get: (id) => getInvoice({ actor: staff, id }),
+  });
 });
 
 describe("payment", () => {

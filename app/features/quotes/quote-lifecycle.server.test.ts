@@ -9,6 +9,7 @@ import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { itChecksEveryTransition, itNumbersConcurrentCreates } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
@@ -111,12 +112,7 @@ describe("creating and editing", () => {
 });
 
 describe("numbers", () => {
-  it("gives 100 quotes created at once 100 distinct, consecutive numbers", async () => {
-    const created = await Promise.all(Array.from({ length: 100 }, () => createQuote({ actor: staff, input: quoteInput() })));
-    const numbers = created.map((q) => Number(q.quoteNumber.slice(2))).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(100);
-    expect(numbers[99] - numbers[0]).toBe(99);
-  });
+  itNumbersConcurrentCreates("quotes", () => createQuote({ actor: staff, input: quoteInput() }), (q) => Number(q.quoteNumber.slice(2)));
 });
 
 /** A quote in each status, made as the product would make it (or, for expired, as the schedule would). */
@@ -147,29 +143,16 @@ const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) =>
 };
 
 describe("every transition", () => {
-  for (const status of QUOTE_STATUSES) {
-    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
-      // Sending a sent quote again is allowed (it is resent), so it is not a refusal.
-      const allowed = quoteMachine.can(action, status) || (action === "send" && status === "sent");
-      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} quote`, async () => {
-        const quote = await quoteIn(status);
-        if (allowed) {
-          await run(quote.id);
-          const after = await getQuote({ actor: staff, id: quote.id });
-          const expected = quoteMachine.target(action);
-          if (action === "delete") expect(after).toBeNull();
-          else if (expected) expect(after!.status).toBe(expected);
-        } else {
-          const error = (await thrown(run(quote.id))) as DomainError;
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error.code).toBe("not_allowed");
-          const after = await getQuote({ actor: staff, id: quote.id });
-          expect(after!.status).toBe(status);
-          expect(after!.updatedAt.getTime()).toBe(quote.updatedAt.getTime());
-        }
-      });
-    }
-  }
+  itChecksEveryTransition({
+    noun: "quote",
+    statuses: QUOTE_STATUSES,
+    actions: ACTIONS,
+    // Sending a sent quote again is allowed (it is resent), so it is not a refusal.
+    allowed: (action, status) => quoteMachine.can(action, status) || (action === "send" && status === "sent"),
+    target: (action) => quoteMachine.target(action),
+    documentIn: quoteIn,
+    get: (id) => getQuote({ actor: staff, id }),
+  });
 });
 
 describe("answering", () => {
