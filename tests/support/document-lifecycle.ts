@@ -51,6 +51,11 @@ export function itChecksEveryTransition<S extends string, A extends string>({
   }
 }
 
+/** Each action's runner for the every-transition test: the domain function called by `actor` on a document's id. */
+export function runnersById<A extends string, T>(actor: T, fns: Record<A, (args: { actor: T; id: string }) => Promise<unknown>>) {
+  return Object.fromEntries(Object.entries(fns).map(([action, fn]) => [action, (id: string) => (fn as (args: { actor: T; id: string }) => Promise<unknown>)({ actor, id })])) as Record<A, (id: string) => Promise<unknown>>;
+}
+
 /** A test that 100 documents created at once get 100 distinct, consecutive numbers. */
 export function itNumbersConcurrentCreates<D>(nouns: string, create: () => Promise<D>, numberOf: (document: D) => number) {
   it(`gives 100 ${nouns} created at once 100 distinct, consecutive numbers`, async () => {

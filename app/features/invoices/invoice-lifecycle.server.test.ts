@@ -7,7 +7,7 @@ import { type DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates } from "../../../tests/support/document-lifecycle";
+import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
@@ -83,12 +83,8 @@ async function invoiceIn(status: InvoiceStatus) {
 
 const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateInvoice({ actor: staff, id, input: invoiceInput() }),
-  send: (id) => sendInvoice({ actor: staff, id }),
-  resend: (id) => sendInvoice({ actor: staff, id }),
   markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2099-01-10", method: "cash" } }),
-  cancel: (id) => cancelInvoice({ actor: staff, id }),
-  duplicate: (id) => duplicateInvoice({ actor: staff, id }),
-  delete: (id) => deleteInvoice({ actor: staff, id }),
+  ...runnersById(staff, { send: sendInvoice, resend: sendInvoice, cancel: cancelInvoice, duplicate: duplicateInvoice, delete: deleteInvoice }),
 };
 
 describe("every transition", () => {

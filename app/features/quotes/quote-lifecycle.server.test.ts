@@ -9,7 +9,7 @@ import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates } from "../../../tests/support/document-lifecycle";
+import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
@@ -133,13 +133,7 @@ async function quoteIn(status: QuoteStatus) {
 
 const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateQuote({ actor: staff, id, input: quoteInput() }),
-  send: (id) => sendQuote({ actor: staff, id }),
-  accept: (id) => acceptQuote({ actor: staff, id }),
-  decline: (id) => declineQuote({ actor: staff, id }),
-  convertToJob: (id) => convertQuoteToJob({ actor: staff, id }),
-  convertToInvoice: (id) => convertQuoteToInvoice({ actor: staff, id }),
-  duplicate: (id) => duplicateQuote({ actor: staff, id }),
-  delete: (id) => deleteQuote({ actor: staff, id }),
+  ...runnersById(staff, { send: sendQuote, accept: acceptQuote, decline: declineQuote, convertToJob: convertQuoteToJob, convertToInvoice: convertQuoteToInvoice, duplicate: duplicateQuote, delete: deleteQuote }),
 };
 
 describe("every transition", () => {

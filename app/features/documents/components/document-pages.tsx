@@ -119,6 +119,12 @@ export function DocumentFormPage<V, F extends Record<string, unknown>>({
   );
 }
 
+/** A back-office record page's heading words: the way back to its list, its title and its details' title. */
+export function recordHeading(noun: string, number: string) {
+  const words = documentWords(noun);
+  return { backTo: words.adminPath, backLabel: `Back to ${words.nouns}`, title: `${words.title} ${number}`, detailsTitle: `${words.title} Details` };
+}
+
 /** The history's names of the fields every kind of document has; a kind's record page adds its own. */
 export const DOCUMENT_FIELD_LABELS: Record<string, string> = {
   customerId: "Customer",

@@ -5,7 +5,9 @@ import { invoiceFormRoutes } from "~/features/invoices/invoice-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.document.invoiceNumber ?? "Invoice"} | Admin` }];
 export const loader = ({ request, params }: Route.LoaderArgs) => invoiceFormRoutes.editLoader(request, params.id);
-export const action = ({ request, params }: Route.ActionArgs) => invoiceFormRoutes.updateAction(request, params.id);
+export function action({ request, params }: Route.ActionArgs) {
+  return invoiceFormRoutes.updateAction(request, params.id);
+}
 
 export default function EditInvoice({ loaderData, actionData }: Route.ComponentProps) {
   const { document } = loaderData;

@@ -5,7 +5,9 @@ import { invoiceFormRoutes } from "~/features/invoices/invoice-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Invoice | Admin" }];
 export const loader = ({ request }: Route.LoaderArgs) => invoiceFormRoutes.newLoader(request);
-export const action = ({ request }: Route.ActionArgs) => invoiceFormRoutes.createAction(request);
+export function action({ request }: Route.ActionArgs) {
+  return invoiceFormRoutes.createAction(request);
+}
 
 export default function NewInvoice({ loaderData, actionData }: Route.ComponentProps) {
   return <DocumentFormPage noun="invoice" data={loaderData} actionData={actionData} Form={InvoiceForm} extra={{ paymentInstructions: loaderData.paymentInstructions }} />;

@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDateMedium, formatDateTime, todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
-import { DetailLink, DOCUMENT_FIELD_LABELS } from "~/features/documents/components/document-pages";
+import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { documentRecordAction, documentRecordLoader } from "~/features/documents/document-routes.server";
 import { paymentInstructionsText } from "~/features/invoices/invoice-form.server";
@@ -83,11 +83,8 @@ export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
   const { document: invoice, history, paymentInstructions } = loaderData;
   return (
     <DocumentRecord
-      backTo="/admin/invoices"
-      backLabel="Back to invoices"
-      title={`Invoice ${invoice.invoiceNumber}`}
+      {...recordHeading("invoice", invoice.invoiceNumber)}
       badgeVariant={invoiceStatusBadge(invoice.status)}
-      detailsTitle="Invoice Details"
       record={invoice}
       actions={<InvoiceActions />}
       details={

@@ -5,7 +5,9 @@ import { quoteFormRoutes } from "~/features/quotes/quote-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.document.quoteNumber ?? "Quote"} | Admin` }];
 export const loader = ({ request, params }: Route.LoaderArgs) => quoteFormRoutes.editLoader(request, params.id);
-export const action = ({ request, params }: Route.ActionArgs) => quoteFormRoutes.updateAction(request, params.id);
+export function action({ request, params }: Route.ActionArgs) {
+  return quoteFormRoutes.updateAction(request, params.id);
+}
 
 export default function EditQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { document } = loaderData;

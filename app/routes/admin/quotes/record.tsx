@@ -3,7 +3,7 @@ import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
-import { DetailLink, DOCUMENT_FIELD_LABELS } from "~/features/documents/components/document-pages";
+import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { documentRecordAction, documentRecordLoader } from "~/features/documents/document-routes.server";
 import {
@@ -86,11 +86,8 @@ export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
   const via = quote.respondedVia === "portal" ? "by the customer in the portal" : quote.respondedVia === "staff" ? "by staff on the customer's behalf" : null;
   return (
     <DocumentRecord
-      backTo="/admin/quotes"
-      backLabel="Back to quotes"
-      title={`Quote ${quote.quoteNumber}`}
+      {...recordHeading("quote", quote.quoteNumber)}
       badgeVariant={quoteStatusBadge(quote.status)}
-      detailsTitle="Quote Details"
       detailsClassName="space-y-4"
       record={quote}
       actions={<QuoteActions />}
