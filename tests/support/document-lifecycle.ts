@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { createCustomer } from "~/features/customers/customers.server";
+import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { thrown } from "./test-data";
 
@@ -64,4 +66,13 @@ export function itNumbersConcurrentCreates<D>(nouns: string, create: () => Promi
     expect(new Set(numbers).size).toBe(100);
     expect(numbers[99] - numbers[0]).toBe(99);
   });
+}
+
+type CustomerInput = Parameters<typeof createCustomer>[0]["input"];
+
+/** The customer a lifecycle test's documents are for, then another whose documents must stay out of sight. */
+export async function twoCustomers(staff: StaffActor, mine: CustomerInput, other: CustomerInput) {
+  const customer = await createCustomer({ actor: staff, input: mine });
+  const otherCustomer = await createCustomer({ actor: staff, input: other });
+  return { customerId: customer.id, otherCustomerId: otherCustomer.id };
 }

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, invoices } from "~/db/schema";
-import { createCustomer } from "~/features/customers/customers.server";
 import { type DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById } from "../../../tests/support/document-lifecycle";
+import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
@@ -44,10 +43,7 @@ function invoiceInput(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   await makeStaff({ id: staff.id, email: staff.email });
-  const c = await createCustomer({ actor: staff, input: { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" } });
-  const o = await createCustomer({ actor: staff, input: { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" } });
-  customerId = c.id;
-  otherCustomerId = o.id;
+  ({ customerId, otherCustomerId } = await twoCustomers(staff, { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" }, { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" }));
   customer = { kind: "customer", id: "invoice-life-customer", email: "ali.khan@example.com", name: "Ali Khan", customerId };
 });
 

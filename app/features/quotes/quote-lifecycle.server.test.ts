@@ -2,14 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, quoteItems, quotes } from "~/db/schema";
-import { createCustomer } from "~/features/customers/customers.server";
 import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById } from "../../../tests/support/document-lifecycle";
+import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
@@ -45,10 +44,7 @@ function quoteInput(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   await makeStaff({ id: staff.id, email: staff.email });
   await makeUser({ id: "quote-life-customer", name: "Jo Smith", email: "jo.smith@example.com" });
-  const c = await createCustomer({ actor: staff, input: { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" } });
-  const o = await createCustomer({ actor: staff, input: { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" } });
-  customerId = c.id;
-  otherCustomerId = o.id;
+  ({ customerId, otherCustomerId } = await twoCustomers(staff, { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" }, { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" }));
   customer = { kind: "customer", id: "quote-life-customer", email: "jo.smith@example.com", name: "Jo Smith", customerId };
 });
 

@@ -10,6 +10,5 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditInvoice({ loaderData, actionData }: Route.ComponentProps) {
-  const { document } = loaderData;
-  return <DocumentFormPage noun="invoice" editing={{ id: document.id, number: document.invoiceNumber }} data={loaderData} actionData={actionData} Form={InvoiceForm} extra={{ paymentInstructions: loaderData.paymentInstructions }} />;
+  return <DocumentFormPage noun="invoice" editing={{ id: loaderData.document.id, number: loaderData.document.invoiceNumber }} data={loaderData} actionData={actionData} Form={InvoiceForm} extra={{ paymentInstructions: loaderData.paymentInstructions }} />;
 }

@@ -10,6 +10,5 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { document } = loaderData;
-  return <DocumentFormPage noun="quote" editing={{ id: document.id, number: document.quoteNumber }} data={loaderData} actionData={actionData} Form={QuoteForm} extra={{}} />;
+  return <DocumentFormPage noun="quote" editing={{ id: loaderData.document.id, number: loaderData.document.quoteNumber }} data={loaderData} actionData={actionData} Form={QuoteForm} extra={{}} />;
 }
