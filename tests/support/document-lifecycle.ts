@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
 import { createCustomer } from "~/features/customers/customers.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -75,4 +78,21 @@ export async function twoCustomers(staff: StaffActor, mine: CustomerInput, other
   const customer = await createCustomer({ actor: staff, input: mine });
   const otherCustomer = await createCustomer({ actor: staff, input: other });
   return { customerId: customer.id, otherCustomerId: otherCustomer.id };
+}
+
+/** Two sweeps run at once (expiry, overdue) change the two documents due once between them, with one audit entry each. */
+export async function expectSweptOnceEach(
+  due: { id: string }[],
+  sweep: () => Promise<number>,
+  get: (id: string) => Promise<{ status: string } | null>,
+  status: string,
+  auditAction: string,
+) {
+  const counts = await Promise.all([sweep(), sweep()]);
+  expect(counts[0] + counts[1]).toBe(2);
+  for (const document of due) {
+    expect((await get(document.id))!.status).toBe(status);
+    const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, document.id));
+    expect(entries.filter((e) => e.action === auditAction)).toHaveLength(1);
+  }
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, invoices } from "~/db/schema";
+import { invoices } from "~/db/schema";
 import { type DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
+import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
@@ -132,13 +132,7 @@ describe("overdue", () => {
     const due = await Promise.all([invoiceIn("sent"), invoiceIn("sent")]);
     const notYet = await invoiceIn("sent");
     for (const i of due) await getDb().update(invoices).set({ issueDate: "2021-01-01", dueDate: "2021-01-15" }).where(eq(invoices.id, i.id));
-    const counts = await Promise.all([markOverdueInvoices(), markOverdueInvoices()]);
-    expect(counts[0] + counts[1]).toBe(2);
-    for (const i of due) {
-      expect((await getInvoice({ actor: staff, id: i.id }))!.status).toBe("overdue");
-      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, i.id));
-      expect(entries.filter((e) => e.action === "mark_overdue")).toHaveLength(1);
-    }
+    await expectSweptOnceEach(due, markOverdueInvoices, (id) => getInvoice({ actor: staff, id }), "overdue", "mark_overdue");
     expect((await getInvoice({ actor: staff, id: notYet.id }))!.status).toBe("sent");
   });
 });

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, quoteItems, quotes } from "~/db/schema";
+import { quoteItems, quotes } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
-import { itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
+import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
@@ -231,13 +231,7 @@ describe("expiry", () => {
     const fresh = await quoteIn("sent");
     await expireQuotes(); // anything earlier tests left past its date
     for (const q of due) await getDb().update(quotes).set({ validUntil: "2021-03-01" }).where(eq(quotes.id, q.id));
-    const counts = await Promise.all([expireQuotes(), expireQuotes()]);
-    expect(counts[0] + counts[1]).toBe(2);
-    for (const q of due) {
-      expect((await getQuote({ actor: staff, id: q.id }))!.status).toBe("expired");
-      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, q.id));
-      expect(entries.filter((e) => e.action === "expire")).toHaveLength(1);
-    }
+    await expectSweptOnceEach(due, expireQuotes, (id) => getQuote({ actor: staff, id }), "expired", "expire");
     expect((await getQuote({ actor: staff, id: fresh.id }))!.status).toBe("sent");
     expect(await expireQuotes()).toBe(0);
   });
