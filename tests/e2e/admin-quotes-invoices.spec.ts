@@ -1,31 +1,46 @@
+import type { Page } from "@playwright/test";
 import { expect, test, withDb } from "./support/fixtures";
 
 async function documentNumber(sql: string, customer: string): Promise<{ id: string; number: string }> {
   return withDb(async (db) => (await db.query(sql, [customer])).rows[0]);
 }
 
+/** The id and number of the named customer's quote or invoice in the demo data. */
+function documentOf(noun: "quote" | "invoice", customer: string) {
+  return documentNumber(`select d.id, d.${noun}_number as number from ${noun}s d join customers c on c.id = d.customer_id where c.name = $1`, customer);
+}
+
+/** Open a kind's back-office list and check its heading, its Create link and its columns. */
+async function openList(page: Page, noun: "quote" | "invoice", columns: string[]) {
+  const title = noun === "quote" ? "Quote" : "Invoice";
+  await page.goto(`/admin/${noun}s`);
+  await expect(page.getByRole("heading", { name: `${title}s` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Create ${title}` })).toHaveAttribute("href", `/admin/${noun}s/new`);
+  for (const column of columns) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+}
+
+/** Search a kind's list: the URL carries the search, and one row matches below the header. */
+async function searchList(page: Page, noun: "quote" | "invoice", text: string, url: RegExp) {
+  const box = page.getByRole("searchbox", { name: `Search ${noun}s` });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("row")).toHaveCount(2);
+}
+
 test.describe("quotes and invoices in the back-office", () => {
   test("the quotes list searches by customer and number, and a quote shows its line items and totals", async ({ adminPage: page }) => {
-    const hartley = await documentNumber(
-      "select q.id, q.quote_number as number from quotes q join customers c on c.id = q.customer_id where c.name = $1",
-      "Susan Hartley",
-    );
+    const hartley = await documentOf("quote", "Susan Hartley");
 
-    await page.goto("/admin/quotes");
-    await expect(page.getByRole("heading", { name: "Quotes" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Quote" })).toHaveAttribute("href", "/admin/quotes/new");
+    await openList(page, "quote", ["Quote #", "Customer", "Service", "Total", "Status", "Created", "Actions"]);
     await expect(page.getByRole("searchbox", { name: "Search quotes" })).toHaveAttribute("placeholder", "Search quotes...");
-    for (const column of ["Quote #", "Customer", "Service", "Total", "Status", "Created", "Actions"]) {
-      await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
-    }
     // The five demo quotes (and any added by other tests).
     expect(await page.getByRole("row").count()).toBeGreaterThanOrEqual(6);
     await expect(page.getByText(/Showing 1–\d+ of \d+ quotes/)).toBeVisible();
 
-    await page.getByRole("searchbox", { name: "Search quotes" }).fill("hARTLEY");
-    await page.getByRole("searchbox", { name: "Search quotes" }).press("Enter");
-    await expect(page).toHaveURL(/[?&]q=hARTLEY/);
-    await expect(page.getByRole("row")).toHaveCount(2);
+    await searchList(page, "quote", "hARTLEY", /[?&]q=hARTLEY/);
     const row = page.getByRole("row", { name: new RegExp(hartley.number) });
     await expect(row).toContainText("Susan Hartley");
     await expect(row).toContainText("Drain Repairs");
@@ -51,23 +66,12 @@ test.describe("quotes and invoices in the back-office", () => {
   });
 
   test("the invoices list searches by customer and number, and an invoice shows its line items, totals and payment", async ({ adminPage: page }) => {
-    const ellison = await documentNumber(
-      "select i.id, i.invoice_number as number from invoices i join customers c on c.id = i.customer_id where c.name = $1",
-      "Margaret Ellison",
-    );
+    const ellison = await documentOf("invoice", "Margaret Ellison");
 
-    await page.goto("/admin/invoices");
-    await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Invoice" })).toHaveAttribute("href", "/admin/invoices/new");
-    for (const column of ["Invoice #", "Customer", "Total", "Status", "Issue Date", "Due Date", "Actions"]) {
-      await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
-    }
+    await openList(page, "invoice", ["Invoice #", "Customer", "Total", "Status", "Issue Date", "Due Date", "Actions"]);
     expect(await page.getByRole("row").count()).toBeGreaterThanOrEqual(6);
 
-    await page.getByRole("searchbox", { name: "Search invoices" }).fill("margaret ELLISON");
-    await page.getByRole("searchbox", { name: "Search invoices" }).press("Enter");
-    await expect(page).toHaveURL(/[?&]q=/);
-    await expect(page.getByRole("row")).toHaveCount(2);
+    await searchList(page, "invoice", "margaret ELLISON", /[?&]q=/);
     const row = page.getByRole("row", { name: new RegExp(ellison.number) });
     await expect(row).toContainText("£192.00");
     await expect(row).toContainText("paid");

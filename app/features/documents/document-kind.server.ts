@@ -5,6 +5,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { diffFields, recordAudit, type AuditEntity } from "~/features/audit/audit.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
+import { renderEmail, type EmailProps, type EmailTemplate } from "~/emails/render.server";
 import { systemActor, type Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
 import { DomainError } from "~/lib/domain-error";
@@ -85,6 +86,11 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
 type KindOf<R extends DocumentRow, V extends DocumentValues = any> = DocumentKind<R, any, V>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind = DocumentKind<any, any, any>;
+
+/** A kind's sent e-mail (its `sentEmail`): the subject and the template drawn with the document's figures. */
+export async function documentSentEmail<T extends EmailTemplate>(template: T, subject: string, props: EmailProps<T>) {
+  return { subject, ...(await renderEmail(template, props)) };
+}
 
 const numberOf = <R extends DocumentRow>(kind: KindOf<R>, doc: R) => String(doc[kind.numberField]);
 

@@ -3,7 +3,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { requireCustomer } from "~/features/portal/portal.server";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { listParams } from "~/lib/paging";
-import { saveDocumentForm } from "./document-actions.server";
+import { listAuditEntries } from "~/features/audit/audit.server";
+import { readIntent, runDocumentAction, saveDocumentForm } from "./document-actions.server";
 import type { DocumentKind } from "./document-kind.server";
 import { pdfResponse } from "./pdf-response.server";
 
@@ -51,18 +52,17 @@ export async function createDocumentAction<R extends Saved>(request: Request, ki
 }
 
 /** The edit page's loader: a draft's form, or its record page when it is no longer a draft. */
-export async function editDocumentLoader<F>(
+export async function editDocumentLoader<F extends { document: { status: string } }>(
   request: Request,
   id: string,
   kind: AnyKind,
   load: (args: { actor: StaffActor; id: string }) => Promise<F | null>,
-  statusOf: (found: F) => string,
 ) {
   const actor = await requireAdmin(request);
   const found = await load({ actor, id });
   if (!found) throw new Response("Not Found", { status: 404 });
   // Only a draft is edited: anything else goes back to its page.
-  if (!kind.machine.can("edit", statusOf(found))) throw redirect(`${adminPathOf(kind)}/${id}`);
+  if (!kind.machine.can("edit", found.document.status)) throw redirect(`${adminPathOf(kind)}/${id}`);
   return found;
 }
 
@@ -96,4 +96,74 @@ export async function adminPdfLoader(request: Request, id: string, pdfOf: PdfOf)
 export async function portalPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
   const actor = await requireCustomer(request);
   return pdfResponse(await pdfOf({ actor, id }));
+}
+
+/** A kind's new and edit pages' loaders and actions, made from its form builders and its create and update. */
+export function documentFormRoutes<N, E extends { document: { status: string } }, R extends Saved>(
+  kind: AnyKind,
+  fns: {
+    newForm: (args: { actor: StaffActor; url: URL }) => Promise<N>;
+    editForm: (args: { actor: StaffActor; id: string }) => Promise<E | null>;
+    create: (args: { actor: Actor; input: unknown }) => Promise<R>;
+    update: (args: { actor: Actor; id: string; input: unknown }) => Promise<R>;
+  },
+) {
+  return {
+    newLoader: (request: Request) => newDocumentLoader(request, fns.newForm),
+    createAction: (request: Request) => createDocumentAction(request, kind, fns.create),
+    editLoader: (request: Request, id: string) => editDocumentLoader(request, id, kind, fns.editForm),
+    updateAction: (request: Request, id: string) => updateDocumentAction(request, id, kind, fns.update),
+  };
+}
+
+/** A record page's loader: the document as staff see it (404 when there is none) and its history. */
+export async function documentRecordLoader<D extends Saved>(request: Request, id: string, kind: AnyKind, get: (args: { actor: Actor; id: string }) => Promise<D | null>) {
+  const actor = await requireAdmin(request);
+  const document = await get({ actor, id });
+  if (!document) throw new Response("Not Found", { status: 404 });
+  return { document, history: await listAuditEntries(kind.noun, document.id) };
+}
+
+type ById<R> = (args: { actor: Actor; id: string }) => Promise<R>;
+type OwnAction = (args: { actor: StaffActor; id: string; formData: FormData; back: string }) => Promise<Response>;
+
+/**
+ * A record page's action: the intent posted (one of `intents`, else a 400) run with the toast it
+ * earns. Send, duplicate and delete are the same for every kind; `own` runs the kind's other intents.
+ */
+export async function documentRecordAction<I extends string, R extends Saved>(
+  request: Request,
+  id: string,
+  kind: AnyKind,
+  intents: readonly I[],
+  shared: { send: ById<R>; duplicate: ById<R>; remove: ById<unknown> },
+  own: Partial<Record<I, OwnAction>>,
+) {
+  const actor = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = readIntent(formData, intents);
+  const back = `${adminPathOf(kind)}/${id}`;
+  const title = capital(kind.noun);
+  const numberOf = (doc: R) => String(doc[kind.numberField as keyof R]);
+  switch (intent) {
+    case "send":
+      return runDocumentAction({ run: () => shared.send({ actor, id }), backUrl: back, failedTitle: `Failed to send ${kind.noun}`, success: (doc) => ({ title: `${title} ${numberOf(doc)} sent` }) });
+    case "duplicate":
+      return runDocumentAction({
+        run: () => shared.duplicate({ actor, id }),
+        backUrl: back,
+        failedTitle: `Failed to duplicate ${kind.noun}`,
+        success: (doc) => ({ url: `${adminPathOf(kind)}/${doc.id}`, title: `${title} ${numberOf(doc)} created as a copy` }),
+      });
+    case "delete":
+      return runDocumentAction({
+        run: () => shared.remove({ actor, id }),
+        backUrl: back,
+        failedTitle: `Failed to delete ${kind.noun}`,
+        success: () => ({ url: adminPathOf(kind), title: `${title} deleted successfully` }),
+      });
+  }
+  const run = own[intent];
+  if (!run) throw new Response("Bad Request", { status: 400 });
+  return run({ actor, id, formData, back });
 }

@@ -1,9 +1,10 @@
-import { editDocumentContext, newDocumentContext } from "~/features/documents/document-form.server";
-import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
+import { commonFormValues, editDocumentForm, newDocumentForm } from "~/features/documents/document-form.server";
+import { documentFormRoutes } from "~/features/documents/document-routes.server";
+import { EMPTY_LINE } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
 import type { InvoiceFormValues } from "./invoices.schema";
-import { getInvoice, newInvoiceDefaults } from "./invoices.server";
+import { createInvoice, getInvoice, invoiceKind, newInvoiceDefaults, updateInvoice } from "./invoices.server";
 
 /** The payment instructions as an invoice shows them (the reference is the invoice's number). */
 export function paymentInstructionsText() {
@@ -12,36 +13,25 @@ export function paymentInstructionsText() {
 }
 
 /** What the new-invoice page needs: today and +14 days, 20% VAT; the customer from `?customerId=` or `?jobId=`. */
-export async function newInvoiceForm({ actor, url }: { actor: StaffActor; url: URL }) {
-  const { job, customer, priceBook } = await newDocumentContext({ actor, url });
-  const defaults = newInvoiceDefaults();
-  const values: InvoiceFormValues = {
-    customerId: customer?.id ?? "",
-    jobId: job?.id ?? "",
-    quoteId: "",
-    lines: [job ? { ...EMPTY_LINE, description: job.title } : EMPTY_LINE],
-    vatRate: defaults.vatRate,
-    issueDate: defaults.issueDate,
-    dueDate: defaults.dueDate,
-    notes: "",
-  };
-  return { values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
+export async function newInvoiceForm(args: { actor: StaffActor; url: URL }) {
+  const form = await newDocumentForm(args, ({ job, customer }): InvoiceFormValues => {
+    const { vatRate, issueDate, dueDate } = newInvoiceDefaults();
+    const line = job ? { ...EMPTY_LINE, description: job.title } : EMPTY_LINE;
+    return { customerId: customer?.id ?? "", jobId: job?.id ?? "", quoteId: "", lines: [line], vatRate, issueDate, dueDate, notes: "" };
+  });
+  return { ...form, paymentInstructions: paymentInstructionsText() };
 }
 
 /** What the edit page of a draft invoice needs, or null when there is no such invoice. */
-export async function editInvoiceForm({ actor, id }: { actor: StaffActor; id: string }) {
-  const invoice = await getInvoice({ actor, id });
-  if (!invoice) return null;
-  const { customer, priceBook } = await editDocumentContext({ actor, customerId: invoice.customerId });
-  const values: InvoiceFormValues = {
-    customerId: invoice.customerId,
-    jobId: invoice.jobId ?? "",
+export async function editInvoiceForm(args: { actor: StaffActor; id: string }) {
+  const form = await editDocumentForm(args, getInvoice, (invoice): InvoiceFormValues => ({
+    ...commonFormValues(invoice),
     quoteId: invoice.quoteId ?? "",
-    lines: linesToForm(invoice.items),
-    vatRate: vatRateToForm(invoice.vatRateBp),
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
-    notes: invoice.notes ?? "",
-  };
-  return { invoice, values, customer, priceBook, paymentInstructions: paymentInstructionsText() };
+  }));
+  return form && { ...form, paymentInstructions: paymentInstructionsText() };
 }
+
+/** The loaders and actions of the new and edit pages of an invoice. */
+export const invoiceFormRoutes = documentFormRoutes(invoiceKind, { newForm: newInvoiceForm, editForm: editInvoiceForm, create: createInvoice, update: updateInvoice });

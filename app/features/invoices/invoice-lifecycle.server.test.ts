@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, invoices } from "~/db/schema";
-import { createCustomer } from "~/features/customers/customers.server";
-import { DomainError } from "~/lib/domain-error";
+import { invoices } from "~/db/schema";
+import { type DomainError } from "~/lib/domain-error";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
+import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
@@ -43,10 +43,7 @@ function invoiceInput(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   await makeStaff({ id: staff.id, email: staff.email });
-  const c = await createCustomer({ actor: staff, input: { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" } });
-  const o = await createCustomer({ actor: staff, input: { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" } });
-  customerId = c.id;
-  otherCustomerId = o.id;
+  ({ customerId, otherCustomerId } = await twoCustomers(staff, { name: "Ali Khan", phone: "0118 496 0456", email: "ali.khan@example.com", address: "2 Bath Road, Thatcham" }, { name: "Other Person", phone: "01635 000222", address: "3 High Street, Hungerford" }));
   customer = { kind: "customer", id: "invoice-life-customer", email: "ali.khan@example.com", name: "Ali Khan", customerId };
 });
 
@@ -62,12 +59,7 @@ describe("creating", () => {
     expect(error.fieldErrors.dueDate).toBe("The due date cannot be before the issue date");
   });
 
-  it("gives 100 invoices created at once 100 distinct, consecutive numbers", async () => {
-    const created = await Promise.all(Array.from({ length: 100 }, () => createInvoice({ actor: staff, input: invoiceInput() })));
-    const numbers = created.map((i) => Number(i.invoiceNumber.slice(4))).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(100);
-    expect(numbers[99] - numbers[0]).toBe(99);
-  });
+  itNumbersConcurrentCreates("invoices", () => createInvoice({ actor: staff, input: invoiceInput() }), (i) => Number(i.invoiceNumber.slice(4)));
 });
 
 async function invoiceIn(status: InvoiceStatus) {
@@ -87,38 +79,21 @@ async function invoiceIn(status: InvoiceStatus) {
 
 const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateInvoice({ actor: staff, id, input: invoiceInput() }),
-  send: (id) => sendInvoice({ actor: staff, id }),
-  resend: (id) => sendInvoice({ actor: staff, id }),
   markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2099-01-10", method: "cash" } }),
-  cancel: (id) => cancelInvoice({ actor: staff, id }),
-  duplicate: (id) => duplicateInvoice({ actor: staff, id }),
-  delete: (id) => deleteInvoice({ actor: staff, id }),
+  ...runnersById(staff, { send: sendInvoice, resend: sendInvoice, cancel: cancelInvoice, duplicate: duplicateInvoice, delete: deleteInvoice }),
 };
 
 describe("every transition", () => {
-  for (const status of INVOICE_STATUSES) {
-    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
-      // "send" and "resend" are one function: it sends a draft and resends a sent or overdue invoice.
-      const allowed = invoiceMachine.can(action, status) || ((action === "send" || action === "resend") && (invoiceMachine.can("send", status) || invoiceMachine.can("resend", status)));
-      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} invoice`, async () => {
-        const invoice = await invoiceIn(status);
-        if (allowed) {
-          await run(invoice.id);
-          const after = await getInvoice({ actor: staff, id: invoice.id });
-          const expected = invoiceMachine.can(action, status) ? invoiceMachine.target(action) : undefined;
-          if (action === "delete") expect(after).toBeNull();
-          else if (expected) expect(after!.status).toBe(expected);
-        } else {
-          const error = (await thrown(run(invoice.id))) as DomainError;
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error.code).toBe("not_allowed");
-          const after = await getInvoice({ actor: staff, id: invoice.id });
-          expect(after!.status).toBe(status);
-          expect(after!.updatedAt.getTime()).toBe(invoice.updatedAt.getTime());
-        }
-      });
-    }
-  }
+  itChecksEveryTransition({
+    noun: "invoice",
+    statuses: INVOICE_STATUSES,
+    actions: ACTIONS,
+    // "send" and "resend" are one function: it sends a draft and resends a sent or overdue invoice.
+    allowed: (action, status) => invoiceMachine.can(action, status) || ((action === "send" || action === "resend") && (invoiceMachine.can("send", status) || invoiceMachine.can("resend", status))),
+    target: (action, status) => (invoiceMachine.can(action, status) ? invoiceMachine.target(action) : undefined),
+    documentIn: invoiceIn,
+    get: (id) => getInvoice({ actor: staff, id }),
+  });
 });
 
 describe("payment", () => {
@@ -157,13 +132,7 @@ describe("overdue", () => {
     const due = await Promise.all([invoiceIn("sent"), invoiceIn("sent")]);
     const notYet = await invoiceIn("sent");
     for (const i of due) await getDb().update(invoices).set({ issueDate: "2021-01-01", dueDate: "2021-01-15" }).where(eq(invoices.id, i.id));
-    const counts = await Promise.all([markOverdueInvoices(), markOverdueInvoices()]);
-    expect(counts[0] + counts[1]).toBe(2);
-    for (const i of due) {
-      expect((await getInvoice({ actor: staff, id: i.id }))!.status).toBe("overdue");
-      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, i.id));
-      expect(entries.filter((e) => e.action === "mark_overdue")).toHaveLength(1);
-    }
+    await expectSweptOnceEach(due, markOverdueInvoices, (id) => getInvoice({ actor: staff, id }), "overdue", "mark_overdue");
     expect((await getInvoice({ actor: staff, id: notYet.id }))!.status).toBe("sent");
   });
 });

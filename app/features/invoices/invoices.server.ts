@@ -3,11 +3,10 @@ import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
-import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { invoiceSentSubject } from "~/emails/invoice-sent";
-import { renderEmail } from "~/emails/render.server";
 import type { Actor } from "~/lib/actor";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
@@ -45,17 +44,15 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
   schema: invoiceSchema,
   columns: (values) => ({ jobId: values.jobId, quoteId: values.quoteId, issueDate: values.issueDate, dueDate: values.dueDate, notes: values.notes }),
   listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate },
-  sentEmail: async (invoice, customer) => ({
-    subject: invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }),
-    ...(await renderEmail("invoiceSent", {
+  sentEmail: (invoice, customer) =>
+    documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
       customerName: customer.name,
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
       totalPence: invoice.totalPence,
       dueDate: invoice.dueDate,
       bank: getPaymentDetails(),
-    })),
-  }),
+    }),
   pdfLayout: (invoice) => ({
     kind: "invoice",
     number: invoice.invoiceNumber,

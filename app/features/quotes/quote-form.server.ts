@@ -1,45 +1,32 @@
-import { editDocumentContext, newDocumentContext } from "~/features/documents/document-form.server";
-import { EMPTY_LINE, linesToForm, vatRateToForm } from "~/features/documents/line-form-values";
+import { commonFormValues, editDocumentForm, newDocumentForm } from "~/features/documents/document-form.server";
+import { documentFormRoutes } from "~/features/documents/document-routes.server";
+import { EMPTY_LINE } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
 import type { QuoteFormValues } from "./quotes.schema";
-import { getQuote, newQuoteDefaults } from "./quotes.server";
+import { createQuote, getQuote, newQuoteDefaults, quoteKind, updateQuote } from "./quotes.server";
 
 /**
  * What the new-quote page needs: defaults (30 days' validity, 20% VAT, the standard terms), and the
  * customer and service when it is opened from a customer (`?customerId=`) or a job (`?jobId=`).
  */
-export async function newQuoteForm({ actor, url }: { actor: StaffActor; url: URL }) {
-  const { job, customer, priceBook } = await newDocumentContext({ actor, url });
-  const defaults = newQuoteDefaults();
-  const values: QuoteFormValues = {
-    customerId: customer?.id ?? "",
-    jobId: job?.id ?? "",
-    serviceType: job?.serviceType ?? "",
-    description: job?.description ?? "",
-    lines: [EMPTY_LINE],
-    vatRate: defaults.vatRate,
-    validUntil: defaults.validUntil,
-    notes: "",
-    terms: defaults.terms,
-  };
-  return { values, customer, priceBook };
+export function newQuoteForm(args: { actor: StaffActor; url: URL }) {
+  return newDocumentForm(args, ({ job, customer }): QuoteFormValues => {
+    const defaults = newQuoteDefaults();
+    const fromJob = { serviceType: job?.serviceType ?? "", description: job?.description ?? "" };
+    return { customerId: customer?.id ?? "", jobId: job?.id ?? "", ...fromJob, lines: [EMPTY_LINE], vatRate: defaults.vatRate, validUntil: defaults.validUntil, notes: "", terms: defaults.terms };
+  });
 }
 
 /** What the edit page of a draft quote needs, or null when there is no such quote. */
-export async function editQuoteForm({ actor, id }: { actor: StaffActor; id: string }) {
-  const quote = await getQuote({ actor, id });
-  if (!quote) return null;
-  const { customer, priceBook } = await editDocumentContext({ actor, customerId: quote.customerId });
-  const values: QuoteFormValues = {
-    customerId: quote.customerId,
-    jobId: quote.jobId ?? "",
+export function editQuoteForm(args: { actor: StaffActor; id: string }) {
+  return editDocumentForm(args, getQuote, (quote): QuoteFormValues => ({
+    ...commonFormValues(quote),
     serviceType: quote.serviceType,
     description: quote.description ?? "",
-    lines: linesToForm(quote.items),
-    vatRate: vatRateToForm(quote.vatRateBp),
     validUntil: quote.validUntil ?? newQuoteDefaults().validUntil,
-    notes: quote.notes ?? "",
     terms: quote.terms ?? "",
-  };
-  return { quote, values, customer, priceBook };
+  }));
 }
+
+/** The loaders and actions of the new and edit pages of a quote. */
+export const quoteFormRoutes = documentFormRoutes(quoteKind, { newForm: newQuoteForm, editForm: editQuoteForm, create: createQuote, update: updateQuote });

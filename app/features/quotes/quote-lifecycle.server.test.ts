@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, quoteItems, quotes } from "~/db/schema";
-import { createCustomer } from "~/features/customers/customers.server";
+import { quoteItems, quotes } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { systemActor, type CustomerActor, type StaffActor } from "~/lib/actor";
 import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
@@ -44,10 +44,7 @@ function quoteInput(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   await makeStaff({ id: staff.id, email: staff.email });
   await makeUser({ id: "quote-life-customer", name: "Jo Smith", email: "jo.smith@example.com" });
-  const c = await createCustomer({ actor: staff, input: { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" } });
-  const o = await createCustomer({ actor: staff, input: { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" } });
-  customerId = c.id;
-  otherCustomerId = o.id;
+  ({ customerId, otherCustomerId } = await twoCustomers(staff, { name: "Jo Smith", phone: "0118 496 0123", email: "jo.smith@example.com", address: "5 Mill Lane, Theale" }, { name: "Someone Else", phone: "01635 000111", address: "1 High Street, Newbury" }));
   customer = { kind: "customer", id: "quote-life-customer", email: "jo.smith@example.com", name: "Jo Smith", customerId };
 });
 
@@ -111,12 +108,7 @@ describe("creating and editing", () => {
 });
 
 describe("numbers", () => {
-  it("gives 100 quotes created at once 100 distinct, consecutive numbers", async () => {
-    const created = await Promise.all(Array.from({ length: 100 }, () => createQuote({ actor: staff, input: quoteInput() })));
-    const numbers = created.map((q) => Number(q.quoteNumber.slice(2))).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(100);
-    expect(numbers[99] - numbers[0]).toBe(99);
-  });
+  itNumbersConcurrentCreates("quotes", () => createQuote({ actor: staff, input: quoteInput() }), (q) => Number(q.quoteNumber.slice(2)));
 });
 
 /** A quote in each status, made as the product would make it (or, for expired, as the schedule would). */
@@ -137,39 +129,20 @@ async function quoteIn(status: QuoteStatus) {
 
 const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateQuote({ actor: staff, id, input: quoteInput() }),
-  send: (id) => sendQuote({ actor: staff, id }),
-  accept: (id) => acceptQuote({ actor: staff, id }),
-  decline: (id) => declineQuote({ actor: staff, id }),
-  convertToJob: (id) => convertQuoteToJob({ actor: staff, id }),
-  convertToInvoice: (id) => convertQuoteToInvoice({ actor: staff, id }),
-  duplicate: (id) => duplicateQuote({ actor: staff, id }),
-  delete: (id) => deleteQuote({ actor: staff, id }),
+  ...runnersById(staff, { send: sendQuote, accept: acceptQuote, decline: declineQuote, convertToJob: convertQuoteToJob, convertToInvoice: convertQuoteToInvoice, duplicate: duplicateQuote, delete: deleteQuote }),
 };
 
 describe("every transition", () => {
-  for (const status of QUOTE_STATUSES) {
-    for (const [action, run] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (id: string) => Promise<unknown>][]) {
-      // Sending a sent quote again is allowed (it is resent), so it is not a refusal.
-      const allowed = quoteMachine.can(action, status) || (action === "send" && status === "sent");
-      it(`${allowed ? "allows" : "refuses"} ${action} on a ${status} quote`, async () => {
-        const quote = await quoteIn(status);
-        if (allowed) {
-          await run(quote.id);
-          const after = await getQuote({ actor: staff, id: quote.id });
-          const expected = quoteMachine.target(action);
-          if (action === "delete") expect(after).toBeNull();
-          else if (expected) expect(after!.status).toBe(expected);
-        } else {
-          const error = (await thrown(run(quote.id))) as DomainError;
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error.code).toBe("not_allowed");
-          const after = await getQuote({ actor: staff, id: quote.id });
-          expect(after!.status).toBe(status);
-          expect(after!.updatedAt.getTime()).toBe(quote.updatedAt.getTime());
-        }
-      });
-    }
-  }
+  itChecksEveryTransition({
+    noun: "quote",
+    statuses: QUOTE_STATUSES,
+    actions: ACTIONS,
+    // Sending a sent quote again is allowed (it is resent), so it is not a refusal.
+    allowed: (action, status) => quoteMachine.can(action, status) || (action === "send" && status === "sent"),
+    target: (action) => quoteMachine.target(action),
+    documentIn: quoteIn,
+    get: (id) => getQuote({ actor: staff, id }),
+  });
 });
 
 describe("answering", () => {
@@ -258,13 +231,7 @@ describe("expiry", () => {
     const fresh = await quoteIn("sent");
     await expireQuotes(); // anything earlier tests left past its date
     for (const q of due) await getDb().update(quotes).set({ validUntil: "2021-03-01" }).where(eq(quotes.id, q.id));
-    const counts = await Promise.all([expireQuotes(), expireQuotes()]);
-    expect(counts[0] + counts[1]).toBe(2);
-    for (const q of due) {
-      expect((await getQuote({ actor: staff, id: q.id }))!.status).toBe("expired");
-      const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityId, q.id));
-      expect(entries.filter((e) => e.action === "expire")).toHaveLength(1);
-    }
+    await expectSweptOnceEach(due, expireQuotes, (id) => getQuote({ actor: staff, id }), "expired", "expire");
     expect((await getQuote({ actor: staff, id: fresh.id }))!.status).toBe("sent");
     expect(await expireQuotes()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { customers, invoices, quoteItems, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
-import { checkAction, createDocument, deleteDocument, documentPdf, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { QUOTE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { quoteAnsweredSubject } from "~/emails/quote-answered";
@@ -61,16 +61,11 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     terms: values.terms,
   }),
   listColumns: { serviceType: quotes.serviceType, validUntil: quotes.validUntil },
-  sentEmail: async (quote, customer) => ({
-    subject: quoteSentSubject({ quoteNumber: quote.quoteNumber, businessName: getBusiness().name }),
-    ...(await renderEmail("quoteSent", {
-      customerName: customer.name,
-      quoteId: quote.id,
-      quoteNumber: quote.quoteNumber,
-      totalPence: quote.totalPence,
-      validUntil: quote.validUntil,
-    })),
-  }),
+  sentEmail: (quote, customer) => {
+    const subject = quoteSentSubject({ quoteNumber: quote.quoteNumber, businessName: getBusiness().name });
+    const figures = { quoteId: quote.id, quoteNumber: quote.quoteNumber, totalPence: quote.totalPence, validUntil: quote.validUntil };
+    return documentSentEmail("quoteSent", subject, { customerName: customer.name, ...figures });
+  },
   pdfLayout: (quote) => ({
     kind: "quote",
     number: quote.quoteNumber,

@@ -17,7 +17,7 @@ export function IntentButton({ intent, label, variant = "outline", children }: {
   );
 }
 
-/** The Edit link, Download PDF link and Delete Draft button that quotes and invoices share. */
+/** The Edit link, Download PDF link, Delete Draft and Send buttons that quotes and invoices share. */
 export function CommonDocumentActions({
   id,
   basePath,
@@ -25,6 +25,8 @@ export function CommonDocumentActions({
   canEdit,
   canDelete,
   noun,
+  canSend,
+  canResend,
 }: {
   id: string;
   basePath: string;
@@ -32,6 +34,8 @@ export function CommonDocumentActions({
   canEdit: boolean;
   canDelete: boolean;
   noun: "quote" | "invoice";
+  canSend: boolean;
+  canResend: boolean;
 }) {
   return (
     <>
@@ -52,6 +56,8 @@ export function CommonDocumentActions({
       {canDelete ? (
         <ConfirmDelete id={id} title={`Delete ${number}?`} description={`This draft ${noun} will be removed. This cannot be undone.`} triggerLabel={`Delete ${number}`} />
       ) : null}
+      {canSend ? <IntentButton intent="send" label="Send to Customer" variant="default" /> : null}
+      {canResend ? <IntentButton intent="send" label="Send Again" /> : null}
     </>
   );
 }

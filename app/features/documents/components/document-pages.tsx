@@ -4,7 +4,7 @@ import { BackHeader } from "~/components/back-header";
 import { Detail } from "~/components/document-lines";
 import { DocumentRow } from "~/components/document-row";
 import { Badge } from "~/components/ui/badge";
-import { PortalListPage } from "~/features/portal/components/portal-list";
+import { DocumentListItem, PortalListPage } from "~/features/portal/components/portal-list";
 import { humanise } from "~/lib/format";
 import type { DocumentFormProps } from "./document-form-parts";
 
@@ -119,6 +119,23 @@ export function DocumentFormPage<V, F extends Record<string, unknown>>({
   );
 }
 
+/** A back-office record page's heading words: the way back to its list, its title and its details' title. */
+export function recordHeading(noun: string, number: string) {
+  const words = documentWords(noun);
+  return { backTo: words.adminPath, backLabel: `Back to ${words.nouns}`, title: `${words.title} ${number}`, detailsTitle: `${words.title} Details` };
+}
+
+/** The history's names of the fields every kind of document has; a kind's record page adds its own. */
+export const DOCUMENT_FIELD_LABELS: Record<string, string> = {
+  customerId: "Customer",
+  status: "Status",
+  vatRateBp: "VAT Rate (basis points)",
+  subtotalPence: "Subtotal (pence)",
+  vatAmountPence: "VAT (pence)",
+  totalPence: "Total (pence)",
+  notes: "Notes",
+};
+
 /** A record page's line linking to a related record ("Job: View job"). */
 export function DetailLink({ label, to }: { label: string; to: string }) {
   return (
@@ -130,12 +147,41 @@ export function DetailLink({ label, to }: { label: string; to: string }) {
   );
 }
 
-/** A portal list of one kind: "My Quotes", with the pages below. */
-export function PortalDocumentList({ noun, data, children }: { noun: string; data: { page: number; pageCount: number; total: number }; children: React.ReactNode }) {
+/**
+ * A portal list of one kind: "My Quotes", a card for each document (its number, status and link,
+ * and the figures `children` draws for it), with the pages below.
+ */
+export function PortalDocumentList<R extends { id: string; status: string }>({
+  noun,
+  data,
+  numberOf,
+  badge,
+  linkText,
+  children,
+}: {
+  noun: "quote" | "invoice";
+  data: { rows: R[]; page: number; pageCount: number; total: number };
+  numberOf: (row: R) => string;
+  badge: (status: R["status"]) => BadgeVariant;
+  linkText: (row: R) => string;
+  children: (row: R) => React.ReactNode;
+}) {
   const words = documentWords(noun);
   return (
     <PortalListPage title={`My ${words.plural}`} pathname={words.portalPath} noun={words.nouns} page={data.page} pageCount={data.pageCount} total={data.total}>
-      {children}
+      {data.rows.map((row) => (
+        <DocumentListItem
+          key={row.id}
+          kind={noun === "quote" ? "Quote" : "Invoice"}
+          number={numberOf(row)}
+          status={row.status}
+          badgeVariant={badge(row.status)}
+          href={`${words.portalPath}/${row.id}`}
+          linkText={linkText(row)}
+        >
+          {children(row)}
+        </DocumentListItem>
+      ))}
     </PortalListPage>
   );
 }
