@@ -134,14 +134,21 @@ test.describe("blog administration", () => {
     await editor.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Delete");
+    // Each step waits until the editor shows what was typed: a key pressed while the editor is still
+    // applying the last button (a busy machine) would otherwise land in the wrong place.
+    await expect(editor).toHaveText("");
     await page.getByRole("button", { name: "Heading", exact: true }).click();
     await page.keyboard.type("Before you buy");
+    await expect(editor.getByRole("heading", { name: "Before you buy" })).toBeVisible();
     await page.keyboard.press("Enter");
     await page.keyboard.type("Ask for a ");
+    await expect(editor.locator("p").first()).toContainText("Ask for a");
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type("camera survey");
+    await expect(editor.locator("strong")).toHaveText("camera survey");
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(" before you exchange.");
+    await expect(editor.locator("p").first()).toHaveText("Ask for a camera survey before you exchange.");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Post updated successfully")).toBeVisible();
     const stored = await withDb(async (db) => (await db.query("select title, slug, content from blog_posts where id = $1", [post.id])).rows[0]);
