@@ -198,8 +198,21 @@ test.describe("the back-office on a phone", () => {
     const post = await insertDraftPost(tag);
     const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${tag}`);
     await sendEnquiry(request, `Pages-${tag}`);
+    // Free text typed as one unbroken word (a pasted link, a reference, a key held down) in every
+    // field a record page shows: it wraps within the screen instead of widening the page.
+    const long = `Unbroken${"x".repeat(400)}${tag}`;
+    const { makeCustomer, makeInvoice, makeJob, makeQuote } = factories();
+    const wordy = await makeCustomer({ name: `Wordy ${tag}`, address: long, notes: long });
+    const wordyJob = await makeJob({ customerId: wordy.id, title: `Wordy job ${tag}`, description: long, locationAddress: long });
+    const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
+    const declined = await makeQuote({ customerId: wordy.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
+    const wordyInvoice = await makeInvoice({ customerId: wordy.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
 
     for (const route of [
+      `/admin/customers/${wordy.id}`,
+      `/admin/jobs/${wordyJob.id}`,
+      `/admin/quotes/${declined.id}`,
+      `/admin/invoices/${wordyInvoice.id}`,
       "/admin",
       "/admin/customers",
       `/admin/customers?q=${tag}`,
