@@ -73,6 +73,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "Get Your Free Quote Today" })).toBeVisible();
     await expect(page.getByText("5.0 out of 5", { exact: true })).toBeVisible();
     await expect(page.getByText("Based on verified customer reviews")).toBeVisible();
+    // The footer's year is this year in London, not the year the site was made.
+    const year = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" }).format(new Date());
+    await expect(page.getByRole("contentinfo").getByText(`© ${year} `, { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "Read More Reviews" })).toHaveAttribute("href", "/testimonials");
     await expect(page.locator("#contact").getByRole("heading", { name: "Request a Free Quote" })).toBeVisible();
     await expect(page.locator("#contact").getByRole("heading", { name: "Emergency Hotline" })).toBeVisible();

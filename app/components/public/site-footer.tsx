@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useBusiness } from "~/lib/business";
+import { todayKey } from "~/lib/business-day";
 
 const serviceLinks = [
   ["/services/drain-unblocking", "Drain Unblocking"],
@@ -75,7 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between">
-          <p>© 2024 {business.name}. All rights reserved.</p>
+          <p>© {todayKey().slice(0, 4)} {business.name}. All rights reserved.</p>
           <p>Fully licensed and insured · Emergency service 24/7</p>
         </div>
       </div>
