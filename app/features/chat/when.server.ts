@@ -141,6 +141,16 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
   if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
+  // "the week after next, Wednesday", "Wednesday the week after next": that weekday in the week two
+  // Mondays on. Before the rules below, which would read the weekday alone as this week's.
+  if (/\bweek after next\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
+    const monday = startOfWeek(addWeeks(local, 2), { weekStartsOn: 1 });
+    return dayString(addDays(monday, (weekdayIndex(m[1]) + 6) % 7));
+  }
+  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} fortnight|a fortnight (?:on|from) ${WEEKDAY})\\b`, "i")))) {
+    return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2])), 14));
+  }
+  if (/\bin (?:2|two) weeks'?(?: time)?\b/i.test(text)) return dayString(addDays(local, 14));
   if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|(?:the )?${WEEKDAY} after next)\\b`, "i")))) {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2] ?? m[3])), 7));
   }
@@ -204,15 +214,19 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
 
 /**
  * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
- * "Friday at 2pm", "Easter Monday", "as soon as possible". Words after "not" are ignored
- * ("Thursday, not Tuesday"); how often a problem comes back and how long it has lasted are never a day.
+ * "Friday at 2pm", "Easter Monday", "as soon as possible". A day ruled out is ignored
+ * ("Thursday, not Tuesday", "any day but Wed"); how often a problem comes back and how long it has lasted are never a day.
  */
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
-  let cleaned = withoutRecurrence(text)
-    .replace(DURATION, " ")
-    .replace(/\b(?:not|instead of|rather than)\s+(?:on\s+|the\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi, " ")
-    .replace(PHONE_CANDIDATE, " ");
+  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(PHONE_CANDIDATE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // A day ruled out is not the day: "not Monday", "any day but Wed", "except Friday morning".
+  cleaned = cleaned.replace(
+    /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi,
+    " ",
+  );
+  // "any day next week but Wed": the day after "but" is the one ruled out.
+  cleaned = cleaned.replace(/\b(any\s+(?:day|time)\b[^.?!]*?)\bbut\s+(?:not\s+)?[\w/.-]+/gi, "$1");
   const found: TimeFinding = {};
   if (ASAP.test(cleaned)) {
     found.window = "asap";
