@@ -66,26 +66,33 @@ export function ListPager({
         {pageCount > 1 ? ` (page ${page} of ${totalExact ? pageCount : total > EXACT_TOTAL_LIMIT ? `about ${pageCount}` : `${pageCount}+`})` : ""}
       </p>
       {pageCount > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={pageHref(pathname, q, page - 1)} rel="prev">
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                Previous
-              </Link>
-            </Button>
-          ) : null}
-          {page < pageCount ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={pageHref(pathname, q, page + 1)} rel="next">
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+        <PrevNextLinks page={page} pageCount={pageCount} href={(n) => pageHref(pathname, q, n)} />
       ) : null}
     </nav>
+  );
+}
+
+/** "Previous" and "Next" links to the neighbouring pages, each only where there is such a page. */
+export function PrevNextLinks({ page, pageCount, href, preventScrollReset }: { page: number; pageCount: number; href: (page: number) => string; preventScrollReset?: boolean }) {
+  return (
+    <div className="flex gap-2">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page - 1)} preventScrollReset={preventScrollReset} rel="prev">
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            Previous
+          </Link>
+        </Button>
+      ) : null}
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page + 1)} preventScrollReset={preventScrollReset} rel="next">
+            Next
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { PrevNextLinks } from "~/components/admin-list";
 import { DAY_PAGE_SIZE } from "../calendar.schema";
 
 /** The day panel's pages: how many jobs the day has, and links to the other pages of them. */
@@ -15,24 +13,7 @@ export function DayPager({ paging }: { paging: DayPaging }) {
       <p className="text-muted-foreground">
         Jobs {first}–{last} of {count}
       </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page - 1)} preventScrollReset rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
-            </Link>
-          </Button>
-        ) : null}
-        {page < pageCount ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={href(page + 1)} preventScrollReset rel="next">
-              Next
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <PrevNextLinks page={page} pageCount={pageCount} href={href} preventScrollReset />
     </nav>
   );
 }
