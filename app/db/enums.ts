@@ -29,3 +29,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a customer's contact is to them: who to call, who pays, who lives there. */
+export const CONTACT_ROLES = ["owner", "tenant", "agent", "accounts", "site_manager", "other"] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
-import { ENQUIRY_STATUSES, INVOICE_STATUSES, JOB_PRIORITIES, JOB_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, SERVICE_TYPES } from "./enums";
+import { CONTACT_ROLES, ENQUIRY_STATUSES, INVOICE_STATUSES, JOB_PRIORITIES, JOB_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, SERVICE_TYPES } from "./enums";
 
 export * from "./auth-schema";
 
@@ -42,6 +42,7 @@ export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 /** How a quote's answer was given: by the customer in the portal, or by staff on their behalf. */
 export const responseViaEnum = pgEnum("response_via", ["portal", "staff"]);
 export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);
+export const contactRoleEnum = pgEnum("contact_role", CONTACT_ROLES);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -80,6 +81,65 @@ export const customers = pgTable(
     index("customers_email_idx").on(sql`lower(${t.email})`, t.createdAt, t.id),
     index("customers_phone_idx").on(t.phone),
     index("customers_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The people of a customer besides the account holder (whose own name, phone and e-mail are on the
+ * customer record): a tenant to call, a letting agent, the accounts team who pay. The flags say who
+ * receives quotes and invoices and who receives visit notices.
+ */
+export const customerContacts = pgTable(
+  "customer_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: contactRoleEnum("role").notNull().default("other"),
+    phone: text("phone"),
+    email: text("email"),
+    receivesDocuments: boolean("receives_documents").notNull().default(false),
+    receivesVisitNotices: boolean("receives_visit_notices").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customer_contacts_customer_idx").on(t.customerId, t.createdAt, t.id),
+    index("customer_contacts_email_idx").on(sql`lower(${t.email})`),
+    index("customer_contacts_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+  ],
+);
+
+/**
+ * A place where the firm works for a customer: a landlord's houses, an agent's managed properties, a
+ * farm's house and yard. Jobs, quotes and invoices belong to one; the customer record's own address
+ * is where invoices are addressed.
+ */
+export const customerSites = pgTable(
+  "customer_sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** A short name staff know it by ("Yard", "Flat 2"); optional. */
+    label: text("label"),
+    address: text("address").notNull(),
+    postcode: text("postcode"),
+    what3words: text("what3words"),
+    latitude: numeric("latitude", { precision: 9, scale: 6 }),
+    longitude: numeric("longitude", { precision: 9, scale: 6 }),
+    accessNotes: text("access_notes"),
+    contactId: uuid("contact_id").references(() => customerContacts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customer_sites_customer_idx").on(t.customerId, t.createdAt, t.id),
+    index("customer_sites_contact_idx").on(t.contactId),
+    index("customer_sites_postcode_idx").on(t.postcode),
   ],
 );
 
@@ -131,6 +191,9 @@ export const jobs = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => customerSites.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     description: text("description"),
     serviceType: serviceTypeEnum("service_type").notNull(),
@@ -157,6 +220,7 @@ export const jobs = pgTable(
     // With the id: the lists' order (newest first, then id), read straight from the index.
     index("jobs_created_at_idx").on(t.createdAt, t.id),
     index("jobs_conversation_id_idx").on(t.conversationId),
+    index("jobs_site_id_idx").on(t.siteId, t.createdAt, t.id),
   ],
 );
 
@@ -201,6 +265,9 @@ export const quotes = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => customerSites.id, { onDelete: "restrict" }),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** Q-00001: assigned from quote_number_seq by the quotes module (never reused). */
     quoteNumber: text("quote_number").notNull(),
@@ -238,6 +305,7 @@ export const quotes = pgTable(
     // customer name counted and paged, from the index alone.
     index("quotes_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("quotes_job_id_idx").on(t.jobId),
+    index("quotes_site_id_idx").on(t.siteId),
     index("quotes_responded_by_user_id_idx").on(t.respondedByUserId),
     index("quotes_status_idx").on(t.status),
     index("quotes_valid_until_idx").on(t.validUntil),
@@ -269,6 +337,9 @@ export const invoices = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "restrict" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => customerSites.id, { onDelete: "restrict" }),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** INV-00001: assigned from invoice_number_seq by the invoices module (never reused). */
@@ -296,6 +367,7 @@ export const invoices = pgTable(
     // customer name counted and paged, from the index alone.
     index("invoices_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("invoices_quote_id_idx").on(t.quoteId),
+    index("invoices_site_id_idx").on(t.siteId),
     index("invoices_job_id_idx").on(t.jobId),
     index("invoices_status_idx").on(t.status),
     index("invoices_issue_date_idx").on(t.issueDate),
@@ -398,10 +470,15 @@ export const emailLog = pgTable(
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     messageId: text("message_id"),
+    /** The customer the message was about (a quote or invoice sent, a reminder), for their timeline. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The record it was about, as "quote:<id>" or "invoice:<id>", when there is one. */
+    about: text("about"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
+    index("email_log_customer_idx").on(t.customerId, t.createdAt),
     index("email_log_created_at_idx").on(t.createdAt),
     index("email_log_status_idx").on(t.status),
     index("email_log_to_idx").on(t.to),
@@ -424,6 +501,23 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorUserId),
     index("audit_log_created_at_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * A customer record merged into another: its old id keeps working (the record's page redirects to the
+ * one kept), and the merge's audit entries on both say who merged what.
+ */
+export const customerMerges = pgTable(
+  "customer_merges",
+  {
+    mergedId: uuid("merged_id").primaryKey(),
+    keptId: uuid("kept_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    mergedByUserId: text("merged_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_merges_kept_idx").on(t.keptId)],
 );
 
 /** Fixed-window counters for rate limits that are not better-auth's (contact form, chat, login per account). */
