@@ -104,16 +104,42 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
         order by 8`,
     ],
     [
+      // Every customer's first site is at their address; one in ten (landlords, agents, farms) has
+      // three more, numbered houses on the same street.
+      "sites",
+      `insert into customer_sites (customer_id, address, postcode, created_at, updated_at)
+       select id, address, postcode, created_at, created_at from customers order by created_at;
+       insert into customer_sites (customer_id, label, address, postcode, access_notes, created_at, updated_at)
+       select c.id, 'Property ' || n, (10 + n * 7) || ' ' || regexp_replace(c.address, '^[0-9]+ ', ''), c.postcode,
+              case when n = 2 then 'Key safe by the back door; code from the office.' end, c.created_at + interval '1 day' * n, c.created_at
+         from customers c cross join generate_series(1, 3) n
+        where c.phone like '%0' or c.email = '${SCALE_PORTAL_EMAIL}'`,
+    ],
+    [
+      // One in five has a contact besides the account holder: a tenant, an agent or their accounts team.
+      "contacts",
+      `insert into customer_contacts (customer_id, name, role, phone, email, receives_documents, receives_visit_notices, created_at, updated_at)
+       select c.id, (array['Accounts team','Tenant','Letting agent'])[1 + k] || ' of ' || split_part(c.name, ' ', 1),
+              (array['accounts','tenant','agent'])[1 + k]::contact_role,
+              '07700 9' || lpad((abs(hashtext(c.id::text)) % 100000)::text, 5, '0'),
+              case when k <> 1 then 'contact.' || left(c.id::text, 8) || '@example.com' end,
+              k = 0, k = 1, c.created_at, c.created_at
+         from (select c.*, abs(hashtext(c.id::text)) % 3 k from customers c where abs(hashtext(c.id::text)) % 5 = 0) c`,
+    ],
+    [
       "customer numbers",
       `create temp table c_seq as
-         select row_number() over (order by created_at, id)::int rn, id, address from customers where email is distinct from '${SCALE_PORTAL_EMAIL}'
-         union all select 0, id, address from customers where email = '${SCALE_PORTAL_EMAIL}';
+         select row_number() over (order by created_at, id)::int rn, id, address,
+                (select s.id from customer_sites s where s.customer_id = c.id order by s.created_at, s.id limit 1) site_id
+           from customers c where email is distinct from '${SCALE_PORTAL_EMAIL}'
+         union all select 0, id, address, (select s.id from customer_sites s where s.customer_id = c.id order by s.created_at, s.id limit 1)
+           from customers c where email = '${SCALE_PORTAL_EMAIL}';
        create unique index on c_seq (rn); analyze c_seq`,
     ],
     [
       "jobs",
-      `insert into jobs (customer_id, title, description, service_type, status, priority, scheduled_date, estimated_duration, location_address, created_at, updated_at)
-       select c.id, (${titles})[k], case when g.i % 4 = 0 then 'Customer reports a bad smell and slow drainage; access from the side passage.' end,
+      `insert into jobs (customer_id, site_id, title, description, service_type, status, priority, scheduled_date, estimated_duration, location_address, created_at, updated_at)
+       select c.id, c.site_id, (${titles})[k], case when g.i % 4 = 0 then 'Customer reports a bad smell and slow drainage; access from the side passage.' end,
               (${services})[k]::service_type,
               (case when sched is null then (array['enquiry','quoted'])[1 + g.i % 2]
                     when g.i % 23 = 0 then 'cancelled'
@@ -134,12 +160,12 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
                       + interval '30 minutes' * (i % 2) sched
                  from generate_series(1, ${scale.jobs}) i) g
          join c_seq c on c.rn = g.rn
-        order by 10`,
+        order by 11`,
     ],
     [
       "quotes",
-      `insert into quotes (customer_id, quote_number, service_type, description, subtotal_pence, vat_amount_pence, total_pence, status, valid_until, terms, sent_at, responded_at, responded_via, created_at, updated_at)
-       select c.id, 'Q-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
+      `insert into quotes (customer_id, site_id, quote_number, service_type, description, subtotal_pence, vat_amount_pence, total_pence, status, valid_until, terms, sent_at, responded_at, responded_via, created_at, updated_at)
+       select c.id, c.site_id, 'Q-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
               (${services})[k]::service_type, (${titles})[k], sub, round(sub * 0.2), sub + round(sub * 0.2),
               st::quote_status, (created at time zone 'Europe/London')::date + 30,
               'Payment within 14 days of completion.',
@@ -154,7 +180,7 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
                       now() - random() * interval '5 years' created
                  from generate_series(1, ${scale.quotes}) i) g
          join c_seq c on c.rn = g.rn
-        order by 14`,
+        order by 15`,
     ],
     [
       "quote lines",
@@ -165,8 +191,8 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     ],
     [
       "invoices",
-      `insert into invoices (customer_id, invoice_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, paid_date, payment_method, sent_at, cancelled_at, created_at, updated_at)
-       select c.id, 'INV-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
+      `insert into invoices (customer_id, site_id, invoice_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, paid_date, payment_method, sent_at, cancelled_at, created_at, updated_at)
+       select c.id, c.site_id, 'INV-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
               st::invoice_status, sub, round(sub * 0.2), sub + round(sub * 0.2),
               (created at time zone 'Europe/London')::date, (created at time zone 'Europe/London')::date + 14,
               case when st = 'paid' then (created at time zone 'Europe/London')::date + 9 end,
@@ -181,7 +207,7 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
                       now() - random() * interval '5 years' created
                  from generate_series(1, ${scale.invoices}) i) g
          join c_seq c on c.rn = g.rn
-        order by 13`,
+        order by 14`,
     ],
     [
       "invoice lines",

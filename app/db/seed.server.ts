@@ -21,7 +21,7 @@ import type { PriceBookItemValues } from "~/features/price-book/price-book.schem
 import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
-import { blogPosts, customers, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
+import { blogPosts, customerContacts, customers, customerSites, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
 
 export type SeedSummary = {
   customers: number;
@@ -59,6 +59,36 @@ type SeedCustomer = {
   notes: string | null;
   created: Moment;
 };
+
+/** The people of a customer besides the account holder: who pays, who lives there, who runs the yard. */
+type SeedContact = {
+  customer: string;
+  name: string;
+  role: "owner" | "tenant" | "agent" | "accounts" | "site_manager" | "other";
+  phone: string | null;
+  email: string | null;
+  documents: boolean;
+  visitNotices: boolean;
+  /** The site (by its address as a job names it) whose contact this person is. */
+  siteOf?: string;
+};
+
+const CONTACTS: SeedContact[] = [
+  { customer: "kennetside", name: "Kennetside Accounts", role: "accounts", phone: null, email: "accounts@example.org", documents: true, visitNotices: false },
+  { customer: "kennetside", name: "Priya Shah", role: "tenant", phone: "07700 900611", email: null, documents: false, visitNotices: true, siteOf: "Flat 2, 118 Oxford Road, Reading RG30 1EA" },
+  { customer: "kennetside", name: "Daniel Okoro", role: "tenant", phone: "07700 900622", email: "d.okoro@example.com", documents: false, visitNotices: true, siteOf: "Flat 1, 27 Eldon Road, Reading RG1 4DN" },
+  { customer: "plough", name: "Gareth Pryce", role: "owner", phone: "07700 900633", email: null, documents: false, visitNotices: true },
+  { customer: "stables", name: "Claire Dunmore", role: "site_manager", phone: "07700 900644", email: "yard.office@example.net", documents: false, visitNotices: true },
+  { customer: "whitfield", name: "Sally Whitfield", role: "owner", phone: "07700 900655", email: null, documents: false, visitNotices: false, siteOf: "Riverside Cottage, Mill Lane, Pangbourne, Reading RG8 7AS" },
+];
+
+const POSTCODE_AT_END = /\s*([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i;
+
+/** A job's address as a site: the address without its postcode, and the postcode. */
+function siteFromLocation(location: string) {
+  const match = POSTCODE_AT_END.exec(location);
+  return match ? { address: location.slice(0, match.index).replace(/,\s*$/, ""), postcode: match[1].toUpperCase() } : { address: location, postcode: null };
+}
 
 const CUSTOMERS: SeedCustomer[] = [
   {
@@ -959,6 +989,41 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       return id;
     };
 
+    // Every customer's first site is at their address; a job elsewhere (a letting agent's flats, a
+    // customer's other house) is at a site of its own, with its contact when the demo names one.
+    const firstSite = new Map<string, string>();
+    const siteAt = new Map<string, string>();
+    const siteRows: Array<typeof customerSites.$inferInsert> = customerRows.map((c) => {
+      const id = randomUUID();
+      firstSite.set(c.id, id);
+      return { id, customerId: c.id, address: c.address, postcode: c.postcode, createdAt: c.createdAt, updatedAt: c.createdAt };
+    });
+    for (const j of JOBS) {
+      if (!j.location || siteAt.has(j.location)) continue;
+      const id = randomUUID();
+      siteAt.set(j.location, id);
+      const createdAt = moment(j.created);
+      siteRows.push({ id, customerId: idOf(customerIds, j.customer), ...siteFromLocation(j.location), createdAt, updatedAt: createdAt });
+    }
+    const contactRows = CONTACTS.map((c) => ({
+      id: randomUUID(),
+      customerId: idOf(customerIds, c.customer),
+      name: c.name,
+      role: c.role,
+      phone: c.phone,
+      email: c.email,
+      receivesDocuments: c.documents,
+      receivesVisitNotices: c.visitNotices,
+    }));
+    await tx.insert(customerContacts).values(contactRows);
+    for (const [i, c] of CONTACTS.entries()) {
+      const site = siteRows.find((r) => r.id === (c.siteOf ? siteAt.get(c.siteOf) : firstSite.get(contactRows[i].customerId)));
+      if (site && (c.siteOf || c.role === "site_manager")) site.contactId = contactRows[i].id;
+    }
+    await tx.insert(customerSites).values(siteRows);
+    const siteOfJob = (j: { customer: string; location?: string | null }) => (j.location ? siteAt.get(j.location)! : firstSite.get(idOf(customerIds, j.customer))!);
+
+
     const jobIds = new Map<string, string>();
     const jobRows = JOBS.map((j) => {
       const id = randomUUID();
@@ -977,6 +1042,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       return {
         id,
         customerId: idOf(customerIds, j.customer),
+        siteId: siteOfJob(j),
         title: j.title,
         description: j.description,
         serviceType: j.serviceType,
@@ -990,6 +1056,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       };
     });
     await tx.insert(jobs).values(jobRows);
+    const siteOfDocument = (d: { customer: string; job?: string | null }) =>
+      d.job ? jobRows.find((j) => j.id === idOf(jobIds, d.job!))!.siteId : firstSite.get(idOf(customerIds, d.customer))!;
 
     // Quotes and invoices are inserted oldest first so the sequence numbers follow creation order.
     const quotesByAge = [...QUOTES].sort((a, b) => moment(a.created).getTime() - moment(b.created).getTime());
@@ -1003,6 +1071,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         id,
         quoteNumber: await nextDocumentNumber(tx, "quote"),
         customerId: idOf(customerIds, q.customer),
+        siteId: siteOfDocument(q),
         jobId: q.job ? idOf(jobIds, q.job) : null,
         serviceType: q.serviceType,
         description: q.description,
@@ -1037,6 +1106,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         id,
         invoiceNumber: await nextDocumentNumber(tx, "invoice"),
         customerId: idOf(customerIds, inv.customer),
+        siteId: siteOfDocument(inv),
         jobId: inv.job ? idOf(jobIds, inv.job) : null,
         status: inv.status,
         vatRateBp: VAT_RATE_BP,

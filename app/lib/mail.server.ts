@@ -20,6 +20,9 @@ export type EmailMessage = {
   replyTo?: string;
   /** Files made when the message is sent, by the builder registered for each `kind`. */
   attachments?: EmailAttachment[];
+  /** The customer it is about, and the record ("quote:<id>"), for the customer's timeline. */
+  customerId?: string | null;
+  about?: string | null;
 };
 
 export type { EmailAttachment };
@@ -59,6 +62,8 @@ export async function queueEmail(executor: EmailExecutor, message: EmailMessage)
         text: message.text,
         html: message.html ?? null,
         attachments: message.attachments ?? [],
+        customerId: message.customerId ?? null,
+        about: message.about ?? null,
       })
       .returning({ id: emailLog.id });
     await enqueue(SEND_EMAIL_JOB, { emailId: row.id }, { tx });

@@ -5,10 +5,13 @@
 // empty unless given: a test that needs an e-mail address or a date says so.
 import { randomBytes, randomUUID } from "node:crypto";
 import { getDb, type Database } from "~/db/client.server";
+import { asc, eq } from "drizzle-orm";
 import {
   blogPosts,
   chatConversations,
+  customerContacts,
   customers,
+  customerSites,
   enquiries,
   invoiceItems,
   invoices,
@@ -32,6 +35,8 @@ function next() {
 type UserInsert = typeof user.$inferInsert;
 type CustomerInsert = typeof customers.$inferInsert;
 type JobInsert = typeof jobs.$inferInsert;
+type SiteInsert = typeof customerSites.$inferInsert;
+type ContactInsert = typeof customerContacts.$inferInsert;
 type QuoteInsert = typeof quotes.$inferInsert;
 type InvoiceInsert = typeof invoices.$inferInsert;
 type LineInsert = Omit<typeof quoteItems.$inferInsert, "quoteId">;
@@ -40,7 +45,7 @@ type LineInsert = Omit<typeof quoteItems.$inferInsert, "quoteId">;
 export type LineOverrides = Partial<LineInsert>;
 
 /** A database factories can write to (the shared handle of the process, or a client of its own). */
-export type FactoryDatabase = Pick<Database, "insert" | "execute">;
+export type FactoryDatabase = Pick<Database, "insert" | "execute" | "select">;
 
 /**
  * The factories writing through `db`. `tag` is added to the values that must be unique (e-mail
@@ -73,15 +78,44 @@ function factories(db: () => FactoryDatabase, tag = "") {
     return { name: `Customer ${n}`, phone: `01632 ${String(100000 + n).slice(-6)}`, address: `${n} Test Road, Newbury`, ...overrides };
   }
 
-  /** A customer record (with no portal account unless `userId` is given). */
+  /** A customer record with its first site at its address (with no portal account unless `userId` is given). */
   async function makeCustomer(overrides: Partial<CustomerInsert> = {}) {
     const [row] = await db().insert(customers).values(customerValues(overrides)).returning();
+    await db().insert(customerSites).values({ customerId: row.id, address: row.address, postcode: row.postcode });
     return row;
   }
 
-  /** Many customer records in one statement (for lists and exports that need pages of them). */
+  /** Many customer records in one statement, each with its first site (for lists and exports that need pages of them). */
   async function makeCustomers(list: Partial<CustomerInsert>[]) {
-    return db().insert(customers).values(list.map(customerValues)).returning();
+    const rows = await db().insert(customers).values(list.map(customerValues)).returning();
+    if (rows.length > 0) await db().insert(customerSites).values(rows.map((r) => ({ customerId: r.id, address: r.address, postcode: r.postcode })));
+    return rows;
+  }
+
+  /**
+   * The customer's first site (as the product makes it with the record); one is made for a customer
+   * a test inserted by hand.
+   */
+  async function firstSiteId(customerId: string) {
+    const [site] = await db().select({ id: customerSites.id }).from(customerSites).where(eq(customerSites.customerId, customerId)).orderBy(asc(customerSites.createdAt), asc(customerSites.id)).limit(1);
+    if (site) return site.id;
+    const [customer] = await db().select().from(customers).where(eq(customers.id, customerId));
+    const [made] = await db().insert(customerSites).values({ customerId, address: customer.address, postcode: customer.postcode }).returning({ id: customerSites.id });
+    return made.id;
+  }
+
+  /** Another site of an existing customer. */
+  async function makeSite(overrides: Partial<SiteInsert> & { customerId: string }) {
+    const n = next();
+    const [row] = await db().insert(customerSites).values({ address: `${n} Site Street, Reading`, postcode: "RG1 1AA", ...overrides }).returning();
+    return row;
+  }
+
+  /** A contact of an existing customer. */
+  async function makeContact(overrides: Partial<ContactInsert> & { customerId: string }) {
+    const n = next();
+    const [row] = await db().insert(customerContacts).values({ name: `Contact ${n}`, email: `contact.${n}${tag}@example.com`, ...overrides }).returning();
+    return row;
   }
 
   /** A customer's portal account: the account and the customer record linked to it. */
@@ -94,16 +128,22 @@ function factories(db: () => FactoryDatabase, tag = "") {
   /** A job, for a new customer unless `customerId` is given. */
   async function makeJob(overrides: Partial<JobInsert> = {}) {
     const customerId = overrides.customerId ?? (await makeCustomer()).id;
-    const [row] = await db().insert(jobs).values(jobValues({ ...overrides, customerId })).returning();
+    const siteId = overrides.siteId ?? (await firstSiteId(customerId));
+    const [row] = await db().insert(jobs).values(jobValues({ ...overrides, customerId, siteId })).returning();
     return row;
   }
 
   /** Many jobs of existing customers in one statement. */
   async function makeJobs(list: (Partial<JobInsert> & { customerId: string })[]) {
-    return db().insert(jobs).values(list.map(jobValues)).returning();
+    const sites = new Map<string, string>();
+    for (const { customerId } of list) if (!sites.has(customerId)) sites.set(customerId, await firstSiteId(customerId));
+    return db()
+      .insert(jobs)
+      .values(list.map((j) => jobValues({ siteId: sites.get(j.customerId)!, ...j })))
+      .returning();
   }
 
-  function jobValues(overrides: Partial<JobInsert> & { customerId: string }) {
+  function jobValues(overrides: Partial<JobInsert> & { customerId: string; siteId: string }) {
     const n = next();
     return { title: `Job ${n}`, serviceType: "drain_cleaning" as const, locationAddress: `${n} Job Lane, Newbury`, ...overrides };
   }
@@ -137,12 +177,13 @@ function factories(db: () => FactoryDatabase, tag = "") {
    */
   async function makeQuote(overrides: Partial<QuoteInsert> & { lines?: LineOverrides[] } = {}) {
     const { lines, ...values } = overrides;
-      const items = lineRows(lines ?? []);
+    const items = lineRows(lines ?? []);
     const customerId = values.customerId ?? (await makeCustomer()).id;
+    const siteId = values.siteId ?? (await firstSiteId(customerId));
     const quoteNumber = values.quoteNumber ?? (await nextDocumentNumber(db(), "quote"));
     const [row] = await db()
       .insert(quotes)
-      .values({ serviceType: "drain_unblocking", ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, quoteNumber })
+      .values({ serviceType: "drain_unblocking", ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, siteId, quoteNumber })
       .returning();
     if (items.length > 0) await makeQuoteLines(row.id, items);
     return row;
@@ -159,12 +200,13 @@ function factories(db: () => FactoryDatabase, tag = "") {
   /** An invoice in any state (see makeQuote). */
   async function makeInvoice(overrides: Partial<InvoiceInsert> & { lines?: LineOverrides[] } = {}) {
     const { lines, ...values } = overrides;
-      const items = lineRows(lines ?? []);
+    const items = lineRows(lines ?? []);
     const customerId = values.customerId ?? (await makeCustomer()).id;
+    const siteId = values.siteId ?? (await firstSiteId(customerId));
     const invoiceNumber = values.invoiceNumber ?? (await nextDocumentNumber(db(), "invoice"));
     const [row] = await db()
       .insert(invoices)
-      .values({ ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, invoiceNumber })
+      .values({ ...(lines ? totalsOf(items, values.vatRateBp) : {}), ...values, customerId, siteId, invoiceNumber })
       .returning();
     if (items.length > 0) await makeInvoiceLines(row.id, items);
     return row;
@@ -230,7 +272,7 @@ function factories(db: () => FactoryDatabase, tag = "") {
     return row;
   }
 
-  return { makeUser, makeStaff, makeCustomer, makeCustomers, makePortalCustomer, makeJob, makeJobs, makeQuote, makeQuoteLines, makeInvoice, makeInvoiceLines, makePost, makeEnquiry, makeConversation, makePriceBookItem };
+  return { makeUser, makeStaff, makeCustomer, makeCustomers, makePortalCustomer, makeSite, makeContact, firstSiteId, makeJob, makeJobs, makeQuote, makeQuoteLines, makeInvoice, makeInvoiceLines, makePost, makeEnquiry, makeConversation, makePriceBookItem };
 }
 
 /** The factories, writing to `db` instead of the test file's database. */
@@ -238,4 +280,4 @@ export function factoriesFor(db: FactoryDatabase) {
   return factories(() => db, `-${randomBytes(4).toString("hex")}`);
 }
 
-export const { makeUser, makeStaff, makeCustomer, makeCustomers, makePortalCustomer, makeJob, makeJobs, makeQuote, makeQuoteLines, makeInvoice, makeInvoiceLines, makePost, makeEnquiry, makeConversation, makePriceBookItem } = factories(getDb);
+export const { makeUser, makeStaff, makeCustomer, makeCustomers, makePortalCustomer, makeSite, makeContact, firstSiteId, makeJob, makeJobs, makeQuote, makeQuoteLines, makeInvoice, makeInvoiceLines, makePost, makeEnquiry, makeConversation, makePriceBookItem } = factories(getDb);

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
+import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -14,6 +14,7 @@ import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { visibleTo, type Customer } from "./customer-queries.server";
 import { customerSchema, type CustomerValues } from "./customers.schema";
+import { insertFirstSite } from "./sites.server";
 
 // The reads live beside this module; callers keep one entry for the feature.
 export {
@@ -65,6 +66,7 @@ export async function createCustomer({ actor, input }: { actor: Actor; input: un
   const values = parseInput(input);
   return getDb().transaction(async (tx) => {
     const [created] = await tx.insert(customers).values(values).returning();
+    await insertFirstSite(tx, created.id, values);
     await recordAudit(tx, {
       actorUserId: auditUserId(actor),
       action: "create",
@@ -95,6 +97,13 @@ export async function updateCustomer({ actor, id, input }: { actor: Actor; id: s
     const changes = diffFields(before, values);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning();
+    // A site still at the record's old address is the same place: it follows a corrected address.
+    if (changes.address || changes.postcode) {
+      await tx
+        .update(customerSites)
+        .set({ address: after.address, postcode: after.postcode })
+        .where(and(eq(customerSites.customerId, id), eq(customerSites.address, before.address), sql`${customerSites.postcode} is not distinct from ${before.postcode}`));
+    }
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "customer", entityId: id, changes });
     return after;
   });
@@ -172,6 +181,7 @@ async function insertRecord(
     .insert(customers)
     .values({ ...values, userId })
     .returning({ id: customers.id });
+  await insertFirstSite(tx, created.id, values);
   await recordAudit(tx, {
     actorUserId,
     action: "create",

@@ -30,6 +30,7 @@ export async function newDocumentForm<V>({ actor, url }: { actor: StaffActor; ur
 
 type StoredDraft = {
   customerId: string;
+  siteId: string;
   jobId: string | null;
   items: Parameters<typeof linesToForm>[0];
   vatRateBp: number;
@@ -38,7 +39,7 @@ type StoredDraft = {
 
 /** The fields every kind's form has, as the form shows a stored draft's. */
 export function commonFormValues(document: StoredDraft) {
-  return { customerId: document.customerId, jobId: document.jobId ?? "", lines: linesToForm(document.items), vatRate: vatRateToForm(document.vatRateBp), notes: document.notes ?? "" };
+  return { customerId: document.customerId, siteId: document.siteId, jobId: document.jobId ?? "", lines: linesToForm(document.items), vatRate: vatRateToForm(document.vatRateBp), notes: document.notes ?? "" };
 }
 
 /** A draft's edit form: the document, its values as the form shows them, its customer and the price book; null when there is none. */

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb, type Database } from "~/db/client.server";
-import { customers } from "~/db/schema";
+import { customers, customerSites, jobs } from "~/db/schema";
 import { diffFields, recordAudit, type AuditEntity } from "~/features/audit/audit.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
+import { siteLine } from "~/features/customers/sites.schema";
+import { documentRecipients, siteForRecord } from "~/features/customers/sites.server";
 import { renderEmail, type EmailProps, type EmailTemplate } from "~/emails/render.server";
 import { systemActor, type Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
@@ -44,12 +46,20 @@ export type DocumentCustomer = {
   customerAddress: string;
   customerPostcode: string | null;
   customerPhone: string;
+  /** The site the work is at (the customer's address above is where the document is addressed). */
+  siteLabel: string | null;
+  siteAddress: string;
+  sitePostcode: string | null;
+  siteAccessNotes: string | null;
 };
 
 export type DocumentWithItems<R> = R & DocumentCustomer & { items: DocumentItem[] };
 
-/** What a form's values must have: the customer, the lines and the VAT rate. */
-type DocumentValues = { customerId: string; lines: LineValues[]; vatRate: number };
+/**
+ * What a form's values must have: the customer, the lines and the VAT rate; and the site (none named:
+ * the job's site when there is a job, else the customer's first).
+ */
+type DocumentValues = { customerId: string; siteId?: string | null; jobId?: string | null; lines: LineValues[]; vatRate: number };
 
 /**
  * One kind of document: everything the core needs to know about it. Adding a kind is one of these
@@ -74,7 +84,7 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   /** The columns a list row shows besides id, number, customer, total, status and created. */
   listColumns: Record<string, PgColumn>;
   /** The e-mail sent with the document: its subject and body. */
-  sentEmail: (doc: R, customer: { name: string }) => Promise<{ subject: string; html: string; text: string }>;
+  sentEmail: (doc: R, customer: { name: string; site: string }) => Promise<{ subject: string; html: string; text: string }>;
   /** The PDF layout's data for a document. */
   pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
@@ -145,9 +155,14 @@ export async function getDocument<R>(kind: AnyKind, { actor, id }: { actor: Acto
       customerAddress: customers.address,
       customerPostcode: customers.postcode,
       customerPhone: customers.phone,
+      siteLabel: customerSites.label,
+      siteAddress: customerSites.address,
+      sitePostcode: customerSites.postcode,
+      siteAccessNotes: customerSites.accessNotes,
     })
     .from(t)
     .innerJoin(customers, eq(customers.id, t.customerId))
+    .innerJoin(customerSites, eq(customerSites.id, (t as unknown as { siteId: PgColumn }).siteId))
     .where(and(eq(t.id, id), visibleTo(kind, actor)));
   if (!row) return null;
   const items = await loadItems(kind, db, id);
@@ -193,10 +208,21 @@ async function requireCustomerRow(tx: Tx, customerId: string) {
   }
 }
 
-function columnsOf<V extends DocumentValues>(kind: AnyKind, values: V) {
+/** The document's site, kept for the transaction: the one named, else the job's, else the customer's first. */
+async function siteOf(tx: Tx, values: DocumentValues) {
+  let siteId = values.siteId ?? null;
+  if (!siteId && values.jobId) {
+    const [job] = await tx.select({ siteId: jobs.siteId }).from(jobs).where(and(eq(jobs.id, values.jobId), eq(jobs.customerId, values.customerId)));
+    siteId = job?.siteId ?? null;
+  }
+  return siteForRecord(tx, { customerId: values.customerId, siteId });
+}
+
+async function columnsOf<V extends DocumentValues>(kind: AnyKind, tx: Tx, values: V) {
   const { rows, totals } = priceLines(values.lines, values.vatRate);
   checkTotal(totals.totalPence);
-  return { rows, columns: { customerId: values.customerId, vatRateBp: values.vatRate, ...kind.columns(values), ...totals } };
+  const site = await siteOf(tx, values);
+  return { rows, columns: { customerId: values.customerId, vatRateBp: values.vatRate, ...kind.columns(values), siteId: site.id, ...totals } };
 }
 
 async function writeItems(kind: AnyKind, tx: Tx, id: string, rows: ReturnType<typeof priceLines>["rows"]) {
@@ -212,7 +238,7 @@ export async function insertDocument<R extends DocumentRow, V extends DocumentVa
   action = "create",
 ): Promise<R> {
   await requireCustomerRow(tx, values.customerId);
-  const { rows, columns } = columnsOf(kind, values);
+  const { rows, columns } = await columnsOf(kind, tx, values);
   const number = await nextDocumentNumber(tx, kind.numbering);
   const [created] = (await tx
     .insert(kind.table)
@@ -241,7 +267,7 @@ export async function updateDocument<R extends DocumentRow, V extends DocumentVa
     const before = await lockDocument<R>(kind, tx, actor, id);
     checkAction(kind, "edit", before);
     await requireCustomerRow(tx, values.customerId);
-    const { rows, columns } = columnsOf(kind, values);
+    const { rows, columns } = await columnsOf(kind, tx, values);
     const [after] = (await tx
       .update(kind.table)
       .set(columns as never)
@@ -277,10 +303,12 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
     const doc = await lockDocument<R>(kind, tx, actor, id);
     const resend = doc.status !== "draft";
     checkAction(kind, resend ? "resend" : "send", doc);
-    const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, doc.customerId));
-    if (!customer?.email) {
-      throw new DomainError("invalid", `The customer has no e-mail address. Add one to their record to send the ${kind.noun}.`, { reason: "no_email" });
+    const recipients = await documentRecipients(tx, doc.customerId);
+    if (recipients.length === 0) {
+      throw new DomainError("invalid", `Nobody to e-mail: add an e-mail address to the customer's record, or flag a contact with one for quotes and invoices, to send the ${kind.noun}.`, { reason: "no_email" });
     }
+    const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, doc.customerId));
+    const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, (doc as unknown as { siteId: string }).siteId));
     const [after] = resend
       ? [doc]
       : ((await tx
@@ -289,21 +317,24 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
           .where(eq(kind.table.id, id))
           .returning()) as R[]);
     const number = numberOf(kind, doc);
-    const { subject, html, text } = await kind.sentEmail(doc, customer);
+    const to = recipients.map((r) => r.email).join(", ");
+    const { subject, html, text } = await kind.sentEmail(doc, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" });
     const email = await queueEmail(tx, {
-      to: customer.email,
+      to,
       replyTo: getBusiness().email,
       subject,
       html,
       text,
       attachments: [{ kind: kind.attachment, id: doc.id, filename: `${number}.pdf` }],
+      customerId: doc.customerId,
+      about: `${kind.noun}:${doc.id}`,
     });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: resend ? "resend" : "send",
       entityType: kind.noun,
       entityId: id,
-      changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" } }), to: customer.email, emailId: email.id },
+      changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" } }), number, to, emailId: email.id },
     });
     return after;
   });

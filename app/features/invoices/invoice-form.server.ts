@@ -17,7 +17,7 @@ export async function newInvoiceForm(args: { actor: StaffActor; url: URL }) {
   const form = await newDocumentForm(args, ({ job, customer }): InvoiceFormValues => {
     const { vatRate, issueDate, dueDate } = newInvoiceDefaults();
     const line = job ? { ...EMPTY_LINE, description: job.title } : EMPTY_LINE;
-    return { customerId: customer?.id ?? "", jobId: job?.id ?? "", quoteId: "", lines: [line], vatRate, issueDate, dueDate, notes: "" };
+    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", quoteId: "", lines: [line], vatRate, issueDate, dueDate, notes: "" };
   });
   return { ...form, paymentInstructions: paymentInstructionsText() };
 }

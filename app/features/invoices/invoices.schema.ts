@@ -1,6 +1,7 @@
 import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { siteIdSchema } from "~/features/customers/sites.schema";
 
 /** Days from issue to due date unless staff choose another. */
 export const INVOICE_DUE_DAYS = 14;
@@ -19,6 +20,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const invoiceSchema = z
   .object({
     customerId: customerIdSchema,
+    siteId: siteIdSchema,
     jobId: optionalId,
     quoteId: optionalId,
     lines: linesSchema,
@@ -42,6 +44,7 @@ export const invoicePaymentSchema = z.object({
 /** The form's values as the browser holds them (text as typed). */
 export type InvoiceFormValues = {
   customerId: string;
+  siteId: string;
   jobId: string;
   quoteId: string;
   lines: LineFormValue[];

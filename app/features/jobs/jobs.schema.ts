@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
+import { optionalId } from "~/features/customers/sites.schema";
 import { JOB_PRIORITIES, JOB_STATUSES, SERVICE_TYPES } from "~/lib/labels";
 import { londonInputToDate } from "~/lib/business-day";
 
@@ -12,6 +13,8 @@ const durationMessage = `Estimated duration must be between ${DURATION_STEP} and
 export const jobSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   customerId: z.string({ error: "Choose a customer" }).trim().min(1, "Choose a customer").pipe(z.guid("Choose a customer")),
+  /** One of the customer's sites; empty = the customer's first site. */
+  siteId: optionalId("Choose one of this customer's sites"),
   serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
   status: z.enum(JOB_STATUSES, "Choose a status").default("enquiry"),
   priority: z.enum(JOB_PRIORITIES, "Choose a priority").default("medium"),
@@ -42,7 +45,7 @@ export const jobSchema = z.object({
       ctx.addIssue({ code: "custom", message: durationMessage });
       return z.NEVER;
     }),
-  /** Empty = the customer's address. */
+  /** Empty = the site's address. */
   locationAddress: optionalText("Location address", 500),
   description: optionalText("Description", 5000),
 });

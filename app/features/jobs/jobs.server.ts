@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, jobs } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { customerLocation } from "~/features/customers/customers.schema";
+import { siteAddress, siteForRecord } from "~/features/customers/sites.server";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -125,7 +125,8 @@ function parseInput(input: unknown): JobValues {
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * The columns to store: the customer's address stands in for an empty location; hours as numeric
+ * The columns to store: the job's site (the customer's first when none is chosen), whose address
+ * stands in for an empty location; hours as numeric
  * text. The customer must be one the actor may see (a customer actor: its own record).
  */
 async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
@@ -135,11 +136,13 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
     .where(and(eq(customers.id, values.customerId), actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined))
     .for("key share");
   if (!customer) throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
+  const site = await siteForRecord(tx, { customerId: values.customerId, siteId: values.siteId });
   return {
     customerName: customer.name,
     columns: {
       ...values,
-      locationAddress: values.locationAddress ?? customerLocation(customer),
+      siteId: site.id,
+      locationAddress: values.locationAddress ?? siteAddress(site),
       estimatedDuration: values.estimatedDuration === null ? null : values.estimatedDuration.toFixed(1),
     },
   };
@@ -260,6 +263,8 @@ export async function countJobs({ actor, now = new Date() }: { actor: Actor; now
  */
 export type JobRecordValues = {
   customerId: string;
+  /** One of the customer's sites; the customer's first site when absent. */
+  siteId?: string | null;
   title: string;
   description: string | null;
   serviceType: JobRecord["serviceType"];
@@ -284,9 +289,10 @@ export async function createJobRecord(
     throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
   }
   const title = values.title.slice(0, 200);
+  const site = await siteForRecord(tx, { customerId: values.customerId, siteId: values.siteId });
   const [created] = await tx
     .insert(jobs)
-    .values({ ...values, title, status: "enquiry" })
+    .values({ ...values, siteId: site.id, title, status: "enquiry" })
     .returning({ id: jobs.id });
   await recordAudit(tx, {
     actorUserId: auditUserId(actor),

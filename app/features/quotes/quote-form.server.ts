@@ -13,7 +13,7 @@ export function newQuoteForm(args: { actor: StaffActor; url: URL }) {
   return newDocumentForm(args, ({ job, customer }): QuoteFormValues => {
     const defaults = newQuoteDefaults();
     const fromJob = { serviceType: job?.serviceType ?? "", description: job?.description ?? "" };
-    return { customerId: customer?.id ?? "", jobId: job?.id ?? "", ...fromJob, lines: [EMPTY_LINE], vatRate: defaults.vatRate, validUntil: defaults.validUntil, notes: "", terms: defaults.terms };
+    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", ...fromJob, lines: [EMPTY_LINE], vatRate: defaults.vatRate, validUntil: defaults.validUntil, notes: "", terms: defaults.terms };
   });
 }
 

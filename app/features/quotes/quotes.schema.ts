@@ -1,6 +1,7 @@
 import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
+import { siteIdSchema } from "~/features/customers/sites.schema";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 import { SERVICE_TYPES } from "~/lib/labels";
 import { nameField } from "~/lib/person-name";
@@ -17,6 +18,7 @@ export const DEFAULT_QUOTE_TERMS =
 export const quoteSchema = z
   .object({
     customerId: customerIdSchema,
+    siteId: siteIdSchema,
     jobId: optionalId,
     serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
     description: optionalText("Description", 2000),
@@ -53,6 +55,7 @@ export const quoteAnswerSchema = z.discriminatedUnion("intent", [
 /** The form's values as the browser holds them (text as typed). */
 export type QuoteFormValues = {
   customerId: string;
+  siteId: string;
   jobId: string;
   serviceType: string;
   description: string;

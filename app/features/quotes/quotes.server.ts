@@ -265,6 +265,7 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
     const items = await loadItems(quoteKind, tx, id);
     const values: QuoteValues = {
       customerId: source.customerId,
+      siteId: source.siteId,
       jobId: source.jobId,
       serviceType: source.serviceType,
       description: source.description,
@@ -293,6 +294,7 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
     const items = await loadItems(quoteKind, tx, id);
     const invoice = await insertInvoice(tx, actor, {
       customerId: quote.customerId,
+      siteId: quote.siteId,
       jobId: quote.jobId,
       quoteId: quote.id,
       lines: itemsAsLines(items),
@@ -319,6 +321,7 @@ export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: strin
     actor: staff,
     input: {
       customerId: quote.customerId,
+      siteId: quote.siteId,
       title: `${SERVICE_TYPE_LABELS[quote.serviceType]} (${quote.quoteNumber})`,
       serviceType: quote.serviceType,
       status: "quoted",
