@@ -76,6 +76,8 @@ export const customers = pgTable(
     // With the id: the lists' order (newest first, then id), read straight from the index.
     index("customers_created_at_idx").on(t.createdAt, t.id),
     index("customers_name_idx").on(t.name),
+    // A likely duplicate: the same postcode and a similar name.
+    index("customers_postcode_idx").on(t.postcode),
     // The e-mail address in any case, and the last ten digits of the phone number: how the enquiries
     // inbox finds a likely existing record, oldest first (hence the creation time and id).
     index("customers_email_idx").on(sql`lower(${t.email})`, t.createdAt, t.id),
@@ -490,6 +492,11 @@ export const auditLog = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Who did it, in words, as they were at that moment (the account's name and e-mail address, or what
+     * the product did it for): kept when the account changes its address or is removed.
+     */
+    actorLabel: text("actor_label"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
