@@ -165,7 +165,7 @@ export async function duplicateInvoice({ actor, id, now = new Date() }: { actor:
     return insertInvoice(
       tx,
       actor,
-      { customerId: source.customerId, siteId: source.siteId, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, now },
+      { customerId: source.customerId, siteId: source.siteId, newSiteAddress: null, newSitePostcode: null, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, now },
       "duplicate",
     );
   });

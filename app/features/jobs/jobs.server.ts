@@ -136,11 +136,17 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
     .where(and(eq(customers.id, values.customerId), actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined))
     .for("key share");
   if (!customer) throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
-  const site = await siteForRecord(tx, { customerId: values.customerId, siteId: values.siteId });
+  const site = await siteForRecord(tx, {
+    customerId: values.customerId,
+    siteId: values.siteId,
+    newSite: { address: values.newSiteAddress, postcode: values.newSitePostcode },
+    actorUserId: auditUserId(actor),
+  });
+  const { newSiteAddress: _a, newSitePostcode: _p, ...rest } = values;
   return {
     customerName: customer.name,
     columns: {
-      ...values,
+      ...rest,
       siteId: site.id,
       locationAddress: values.locationAddress ?? siteAddress(site),
       estimatedDuration: values.estimatedDuration === null ? null : values.estimatedDuration.toFixed(1),

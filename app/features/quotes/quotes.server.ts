@@ -266,6 +266,8 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
     const values: QuoteValues = {
       customerId: source.customerId,
       siteId: source.siteId,
+      newSiteAddress: null,
+      newSitePostcode: null,
       jobId: source.jobId,
       serviceType: source.serviceType,
       description: source.description,
@@ -295,6 +297,8 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
     const invoice = await insertInvoice(tx, actor, {
       customerId: quote.customerId,
       siteId: quote.siteId,
+      newSiteAddress: null,
+      newSitePostcode: null,
       jobId: quote.jobId,
       quoteId: quote.id,
       lines: itemsAsLines(items),

@@ -14,6 +14,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
+import { listContacts, listSites } from "~/features/customers/sites.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
@@ -25,8 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
-  const history = await listAuditEntries("customer", found.customer.id);
-  return { ...found, history };
+  const [history, sites, contacts] = await Promise.all([
+    listAuditEntries("customer", found.customer.id),
+    listSites({ actor, customerId: found.customer.id }),
+    listContacts({ actor, customerId: found.customer.id }),
+  ]);
+  return { ...found, history, sites, contacts };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,7 +61,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function CustomerRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, jobs, quotes, invoices, history } = loaderData;
+  const { customer, jobs, quotes, invoices, history, sites, contacts } = loaderData;
   useActionToast(actionData);
 
   return (
@@ -78,6 +84,9 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
           <CustomerForm key={customer.id} mode="edit" customer={customer} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+
+      <SitesCard customerId={customer.id} sites={sites} />
+      <ContactsCard customerId={customer.id} contacts={contacts} />
 
       <RecordsCard
         title="Jobs"
