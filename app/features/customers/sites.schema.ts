@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ROLES } from "~/db/enums";
+import { addressWithPostcode, siteLine } from "~/lib/addresses";
 import { nameField } from "~/lib/person-name";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
 import { formBoolean, optionalText } from "./customers.schema";
@@ -114,14 +115,7 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-/** One line for a site: its name (when it has one), then its address with the postcode. */
-export function siteLine(site: { label: string | null; address: string; postcode: string | null }) {
-  const { address, postcode } = site;
-  const where = !postcode || address.toUpperCase().replace(/\s/g, "").includes(postcode.replace(/\s/g, "")) ? address : `${address}, ${postcode}`;
-  return site.label ? `${site.label}: ${where}` : where;
-}
+export { siteLine };
 
 /** The address of a site, with its postcode when the address does not already hold it. */
-export function siteAddress(site: { address: string; postcode: string | null }) {
-  return siteLine({ label: null, ...site });
-}
+export const siteAddress = addressWithPostcode;

@@ -64,7 +64,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
   sentEmail: (quote, customer) => {
     const subject = quoteSentSubject({ quoteNumber: quote.quoteNumber, businessName: getBusiness().name });
     const figures = { quoteId: quote.id, quoteNumber: quote.quoteNumber, totalPence: quote.totalPence, validUntil: quote.validUntil };
-    return documentSentEmail("quoteSent", subject, { customerName: customer.name, ...figures });
+    return documentSentEmail("quoteSent", subject, { customerName: customer.name, site: customer.site, ...figures });
   },
   pdfLayout: (quote) => ({
     kind: "quote",
@@ -73,6 +73,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     issueDate: todayKey(quote.sentAt ?? quote.createdAt),
     validUntil: quote.validUntil,
     customer: { name: quote.customerName, address: quote.customerAddress, postcode: quote.customerPostcode, email: quote.customerEmail, phone: quote.customerPhone },
+    site: { label: quote.siteLabel, address: quote.siteAddress, postcode: quote.sitePostcode },
     title: SERVICE_TYPE_LABELS[quote.serviceType],
     description: quote.description,
     lines: quote.items,
