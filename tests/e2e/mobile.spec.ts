@@ -72,6 +72,73 @@ async function expectFitsScreen(page: Page) {
 }
 
 /**
+ * Every back-office page, with records whose every text field holds one unbroken word of 1,000
+ * characters (a pasted link, a reference, a key held down): it wraps within the screen instead of
+ * widening the page.
+ */
+async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
+  const tag = randomBytes(3).toString("hex");
+  const customer = await insertCustomer(tag);
+  const { job, quote, invoice } = await insertRecords(customer.id, tag);
+  const post = await insertDraftPost(tag);
+  const long = `Unbroken${"x".repeat(1000 - 8 - tag.length)}${tag}`;
+  expect(long).toHaveLength(1000);
+  const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${long}`);
+  await sendEnquiry(request, `Pages-${tag}`);
+  const { makeCustomer, makeInvoice, makeJob, makeQuote, makeSite, makeContact, makeEnquiry } = factories();
+  const wordy = await makeCustomer({ name: `Wordy ${long}`.slice(0, 1000), email: `${"w".repeat(60)}@${"x".repeat(60)}.example.com`, address: long, notes: long });
+  const contact = await makeContact({ customerId: wordy.id, name: long, email: `${"c".repeat(60)}@${"x".repeat(60)}.example.com`, phone: "07700 900999", receivesDocuments: true });
+  const site = await makeSite({ customerId: wordy.id, label: long, address: long, accessNotes: long, what3words: long, contactId: contact.id });
+  const wordyJob = await makeJob({ customerId: wordy.id, siteId: site.id, title: `Wordy job ${long}`, description: long, locationAddress: long });
+  const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
+  const declined = await makeQuote({ customerId: wordy.id, siteId: site.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
+  const wordyInvoice = await makeInvoice({ customerId: wordy.id, siteId: site.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+  await makeEnquiry({ firstName: long, lastName: long, message: long, phone: "07700 900998", email: `${"e".repeat(60)}@example.com` });
+
+  for (const route of [
+    `/admin/customers/${wordy.id}`,
+    `/admin/customers/${wordy.id}/sites/${site.id}`,
+    `/admin/customers/${wordy.id}/contacts/${contact.id}`,
+    `/admin/customers/${wordy.id}/sites/new`,
+    `/admin/customers/${wordy.id}/contacts/new`,
+    `/admin/jobs/${wordyJob.id}`,
+    `/admin/quotes/${declined.id}`,
+    `/admin/invoices/${wordyInvoice.id}`,
+    `/admin/quotes/new?customerId=${wordy.id}`,
+    `/admin/jobs/new?customerId=${wordy.id}`,
+    "/admin",
+    "/admin/customers",
+    `/admin/customers?q=${tag}`,
+    "/admin/customers/new",
+    `/admin/customers/${customer.id}`,
+    "/admin/jobs",
+    `/admin/jobs?q=no-such-job-${tag}`,
+    "/admin/jobs/new",
+    `/admin/jobs/${job.id}`,
+    "/admin/quotes",
+    `/admin/quotes/${quote.id}`,
+    "/admin/invoices",
+    `/admin/invoices/${invoice.id}`,
+    "/admin/calendar",
+    "/admin/calendar?view=month&month=2026-07&day=2026-07-01",
+    "/admin/calendar?view=week&month=2026-07&day=2026-07-01",
+    "/admin/blog",
+    `/admin/blog/${post.id}`,
+    "/admin/chats",
+    `/admin/chats/${chat}`,
+    "/admin/enquiries",
+    "/admin/enquiries?status=new",
+    "/admin/staff",
+    "/admin/account",
+  ]) {
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectFitsScreen(page);
+  }
+}
+
+/**
  * Visible and wholly on the screen once the page is scrolled up or down to it (the page only: a box
  * that scrolls sideways is left as it is, so a table column cut off at its edge fails).
  */
@@ -190,59 +257,9 @@ test.describe("the back-office on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   });
 
-  test("every back-office page fits the screen", async ({ phone: page, request }) => {
-    test.setTimeout(90_000);
-    const tag = randomBytes(3).toString("hex");
-    const customer = await insertCustomer(tag);
-    const { job, quote, invoice } = await insertRecords(customer.id, tag);
-    const post = await insertDraftPost(tag);
-    const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${tag}`);
-    await sendEnquiry(request, `Pages-${tag}`);
-    // Free text typed as one unbroken word (a pasted link, a reference, a key held down) in every
-    // field a record page shows: it wraps within the screen instead of widening the page.
-    const long = `Unbroken${"x".repeat(400)}${tag}`;
-    const { makeCustomer, makeInvoice, makeJob, makeQuote } = factories();
-    const wordy = await makeCustomer({ name: `Wordy ${tag}`, address: long, notes: long });
-    const wordyJob = await makeJob({ customerId: wordy.id, title: `Wordy job ${tag}`, description: long, locationAddress: long });
-    const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
-    const declined = await makeQuote({ customerId: wordy.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
-    const wordyInvoice = await makeInvoice({ customerId: wordy.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
-
-    for (const route of [
-      `/admin/customers/${wordy.id}`,
-      `/admin/jobs/${wordyJob.id}`,
-      `/admin/quotes/${declined.id}`,
-      `/admin/invoices/${wordyInvoice.id}`,
-      "/admin",
-      "/admin/customers",
-      `/admin/customers?q=${tag}`,
-      "/admin/customers/new",
-      `/admin/customers/${customer.id}`,
-      "/admin/jobs",
-      `/admin/jobs?q=no-such-job-${tag}`,
-      "/admin/jobs/new",
-      `/admin/jobs/${job.id}`,
-      "/admin/quotes",
-      `/admin/quotes/${quote.id}`,
-      "/admin/invoices",
-      `/admin/invoices/${invoice.id}`,
-      "/admin/calendar",
-      "/admin/calendar?view=month&month=2026-07&day=2026-07-01",
-      "/admin/calendar?view=week&month=2026-07&day=2026-07-01",
-      "/admin/blog",
-      `/admin/blog/${post.id}`,
-      "/admin/chats",
-      `/admin/chats/${chat}`,
-      "/admin/enquiries",
-      "/admin/enquiries?status=new",
-      "/admin/staff",
-      "/admin/account",
-    ]) {
-      const res = await page.goto(route);
-      expect(res?.status(), route).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectFitsScreen(page);
-    }
+  test("every back-office page fits the screen, a 1,000-character word in every text field", async ({ phone: page, request }) => {
+    test.setTimeout(150_000);
+    await everyBackOfficePageFits(page, request);
   });
 
   test("customers and jobs: each row a card with its details and actions on the screen; the delete dialog fits", async ({ phone: page }) => {
@@ -482,6 +499,16 @@ test.describe("the back-office on a phone", () => {
     await expectOnScreen(page.getByRole("region", { name: /^Wednesday, July 1, 2026/ }).getByText(job.title));
     await expectFitsScreen(page);
   });
+});
+
+test("on a desktop screen (1366 px) every back-office page fits, a 1,000-character word in every text field", async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: process.env.E2E_ADMIN_STATE });
+  try {
+    await everyBackOfficePageFits(await context.newPage(), request);
+  } finally {
+    await context.close();
+  }
 });
 
 test("on a tablet a list too wide for the screen scrolls sideways within its card, every column reachable", async ({ browser }) => {
