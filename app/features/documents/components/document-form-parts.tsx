@@ -168,9 +168,9 @@ export function CustomerAndSiteFields({
       <SiteField
         customerId={customerId}
         initialSites={sites}
-        site={{ ...fields.siteId, errors: fields.siteId.errors }}
-        newAddress={{ ...fields.newSiteAddress, errors: fields.newSiteAddress.errors }}
-        newPostcode={{ ...fields.newSitePostcode, errors: fields.newSitePostcode.errors }}
+        site={fields.siteId}
+        newAddress={fields.newSiteAddress}
+        newPostcode={fields.newSitePostcode}
       />
     </>
   );
