@@ -70,6 +70,7 @@ export default [
       route("customers/export.csv", "routes/admin/customers/export-csv.ts"),
       route("customers/options", "routes/admin/customers/options.ts"),
       route("customers/:id", "routes/admin/customers/record.tsx"),
+      route("customers/:id/merge", "routes/admin/customers/merge.tsx"),
       route("jobs", "routes/admin/jobs/list.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/export.csv", "routes/admin/jobs/export-csv.ts"),

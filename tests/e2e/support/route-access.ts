@@ -88,6 +88,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/customers/export.csv": { access: "admin" },
   "/admin/customers/options": { access: "admin" },
   "/admin/customers/:id": { access: "admin", intents: ["save", "delete"] },
+  "/admin/customers/:id/merge": { access: "admin", intents: ["merge"] },
   "/admin/jobs": { access: "admin", intents: ["delete"] },
   "/admin/jobs/new": { access: "admin", intents: [null] },
   "/admin/jobs/export.csv": { access: "admin" },

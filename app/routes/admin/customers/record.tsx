@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -14,6 +14,7 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { mergedInto } from "~/features/customers/merge.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
@@ -24,7 +25,12 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.custome
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
-  if (!found) throw new Response("Not Found", { status: 404 });
+  if (!found) {
+    // A record merged into another: its old id opens the one kept.
+    const kept = await mergedInto({ id: params.id });
+    if (kept) throw redirect(`/admin/customers/${kept}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   const history = await listAuditEntries("customer", found.customer.id);
   return { ...found, history };
 }
@@ -61,6 +67,9 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="Edit Customer">
+        <Button asChild variant="outline">
+          <Link to={`/admin/customers/${customer.id}/merge`}>Merge with another customer</Link>
+        </Button>
         <ConfirmDelete
           id={customer.id}
           triggerLabel="Delete customer"
