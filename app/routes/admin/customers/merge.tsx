@@ -171,10 +171,9 @@ function Compare({ keep, merge, lastResult }: { keep: MergeSide; merge: MergeSid
             <h2>Choose what to keep</h2>
           </CardTitle>
           <Button asChild size="sm" variant="outline">
-            <Link to={`/admin/customers/${merge.id}/merge?with=${keep.id}`}>
+            <Link to={`/admin/customers/${merge.id}/merge?with=${keep.id}`} aria-label={`Swap: keep ${merge.name} instead`}>
               <ArrowLeftRight className="size-4" aria-hidden="true" />
               Swap
-              <span className="sr-only">: keep {merge.name} instead</span>
             </Link>
           </Button>
         </CardHeader>
