@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Merge, Plus } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
@@ -67,8 +67,11 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="Edit Customer">
-        <Button asChild variant="outline">
-          <Link to={`/admin/customers/${customer.id}/merge`}>Merge with another customer</Link>
+        <Button asChild variant="outline" className="max-md:w-10 max-md:px-0">
+          <Link to={`/admin/customers/${customer.id}/merge`} aria-label="Merge with another customer" title="Merge with another customer">
+            <Merge className="size-4" aria-hidden="true" />
+            <span className="max-md:hidden">Merge with another customer</span>
+          </Link>
         </Button>
         <ConfirmDelete
           id={customer.id}
