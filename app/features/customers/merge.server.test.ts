@@ -111,6 +111,20 @@ describe("mergePreview", () => {
 });
 
 describe("mergeCustomers", () => {
+  it("moves every kind of row that points at a customer (a new foreign key to customers must be added to the merge)", async () => {
+    const result = await getDb().execute<{ table: string; column: string }>(sql`
+      select cl.relname as table, a.attname as column
+      from pg_constraint c
+      join pg_class cl on cl.oid = c.conrelid
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'customers'::regclass
+      order by 1, 2`);
+    // customer_merges.kept_id is re-pointed by the merge itself (older merges follow the kept record).
+    expect(result.rows.map((r) => `${r.table}.${r.column}`)).toEqual(
+      [...POINTING.filter((t) => t !== "chat_conversations").map((t) => `${t}.customer_id`), "customer_merges.kept_id"].sort(),
+    );
+  });
+
   it("moves every row of the merged record to the kept one, losing and duplicating nothing, and keeps the chosen values", async () => {
     const kept = await customerWithEverything({ name: "Bea Kept", phone: "01635 444555", email: null, address: "1 Old Road, Newbury", postcode: "RG14 1AA", notes: "Gate code 1234" });
     const merged = await customerWithEverything({ name: "Bea Merged", phone: "07700 900123", email: "bea@example.com", address: "2 New Road, Newbury", postcode: "RG14 2BB", isCommercial: true });
