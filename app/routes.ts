@@ -74,6 +74,7 @@ export default [
       route("customers/:id/sites/:siteId", "routes/admin/customers/site.tsx", { id: "admin-customer-site" }),
       route("customers/:id/contacts/new", "routes/admin/customers/contact.tsx", { id: "admin-customer-contact-new" }),
       route("customers/:id/contacts/:contactId", "routes/admin/customers/contact.tsx", { id: "admin-customer-contact" }),
+      route("customers/:id/merge", "routes/admin/customers/merge.tsx"),
       route("jobs", "routes/admin/jobs/list.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/export.csv", "routes/admin/jobs/export-csv.ts"),

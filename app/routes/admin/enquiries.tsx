@@ -189,6 +189,11 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                             <Link className="text-primary hover:underline" to={`/admin/customers/${c.id}`}>
                               {c.name}
                             </Link>
+                            {e.customerId ? (
+                              <Link className="ml-2 text-primary hover:underline" to={`/admin/customers/${c.id}/merge?with=${e.customerId}`} aria-label={`Merge this enquiry's customer into ${c.name}`}>
+                                Merge
+                              </Link>
+                            ) : null}
                           </li>
                         ))}
                       </ul>

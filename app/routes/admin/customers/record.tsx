@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Merge, Plus } from "lucide-react";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -15,6 +15,7 @@ import { saveCustomerForm } from "~/features/customers/customers.actions.server"
 import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
+import { mergedInto } from "~/features/customers/merge.server";
 import { listContacts, listSites } from "~/features/customers/sites.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
@@ -26,7 +27,12 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.custome
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
-  if (!found) throw new Response("Not Found", { status: 404 });
+  if (!found) {
+    // A record merged into another: its old id opens the one kept.
+    const kept = await mergedInto({ id: params.id });
+    if (kept) throw redirect(`/admin/customers/${kept}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   const [history, sites, contacts] = await Promise.all([
     listAuditEntries("customer", found.customer.id),
     listSites({ actor, customerId: found.customer.id }),
@@ -67,6 +73,12 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="Edit Customer">
+        <Button asChild variant="outline" className="max-md:w-10 max-md:px-0">
+          <Link to={`/admin/customers/${customer.id}/merge`} aria-label="Merge with another customer" title="Merge with another customer">
+            <Merge className="size-4" aria-hidden="true" />
+            <span className="max-md:hidden">Merge with another customer</span>
+          </Link>
+        </Button>
         <ConfirmDelete
           id={customer.id}
           triggerLabel="Delete customer"
