@@ -8,7 +8,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { customers, invoices, jobs, quotes } from "~/db/schema";
-import type { Actor, StaffActor } from "~/lib/actor";
+import type { Actor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { isUuid } from "~/lib/ids";
 import { containsPattern, PAGE_SIZE, type Paged } from "~/lib/paging";
@@ -185,54 +185,6 @@ export function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string
       next: rows.length === EXPORT_BATCH && last ? { createdAt: last.createdAtText, id: last.id } : null,
     };
   });
-}
-
-function lastTenDigits(phone: string) {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
-/** At most this many likely records are shown for one enquiry. */
-const LIKELY_PER_CONTACT = 3;
-
-/**
- * For each contact (a phone number and perhaps an e-mail address, as a member of the public gave
- * them), the customer records that are likely the same person: the same last ten digits of the
- * phone number, or the same e-mail address in any case; oldest first. For staff only, to open the
- * record; nothing is linked or merged here.
- */
-export async function likelyExistingCustomers({
-  actor: _actor,
-  contacts,
-}: {
-  actor: StaffActor;
-  contacts: ReadonlyArray<{ phone: string; email: string | null }>;
-}): Promise<Array<Array<{ id: string; name: string }>>> {
-  const wanted = contacts.map((c) => {
-    const digits = lastTenDigits(c.phone);
-    return { digits: digits.length >= 9 ? digits : null, email: c.email?.trim().toLowerCase() || null };
-  });
-  if (!wanted.some((w) => w.digits || w.email)) return contacts.map(() => []);
-  // For each contact, the oldest few records with its phone digits and the oldest few with its
-  // e-mail address, each read in order from its index (phone digits or e-mail, then creation time),
-  // so that the cost stays the same however many records share a number.
-  const oldestBy = (match: SQL) =>
-    sql`(select c.id, c.name, c.created_at from ${customers} c where ${match} order by c.created_at, c.id limit ${LIKELY_PER_CONTACT})`;
-  const result = await getDb().execute<{ contact: number; id: string; name: string }>(sql`
-    select wanted.contact::int as contact, likely.id, likely.name
-    from unnest(${sql.param(wanted.map((w) => w.digits))}::text[], ${sql.param(wanted.map((w) => w.email))}::text[]) with ordinality as wanted(digits, email, contact)
-    cross join lateral (
-      select found.id, found.name, found.created_at from (
-        ${oldestBy(sql`right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 10) = wanted.digits`)}
-        union
-        ${oldestBy(sql`lower(c.email) = wanted.email`)}
-      ) as found
-      order by found.created_at, found.id
-      limit ${LIKELY_PER_CONTACT}
-    ) as likely
-    order by wanted.contact, likely.created_at, likely.id`);
-  const byContact = wanted.map((): Array<{ id: string; name: string }> => []);
-  for (const row of result.rows) byContact[row.contact - 1].push({ id: row.id, name: row.name });
-  return byContact;
 }
 
 /**
