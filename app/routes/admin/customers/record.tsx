@@ -12,8 +12,9 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
-import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
+import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { PossibleDuplicates } from "~/features/customers/components/possible-duplicates";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
@@ -25,8 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
-  const history = await listAuditEntries("customer", found.customer.id);
-  return { ...found, history };
+  const [history, duplicates] = await Promise.all([listAuditEntries("customer", found.customer.id), likelyDuplicatesOf({ actor, customerId: found.customer.id })]);
+  return { ...found, history, duplicates };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -78,6 +79,8 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
           <CustomerForm key={customer.id} mode="edit" customer={customer} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+
+      <PossibleDuplicates customerId={customer.id} duplicates={loaderData.duplicates} />
 
       <RecordsCard
         title="Jobs"
