@@ -12,7 +12,7 @@ import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
 import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/lib/business-day";
 import { listConversations } from "~/features/chat/chat.server";
-import { getCustomerWithRecords, likelyDuplicatesOf, likelyExistingCustomers, listCustomers } from "~/features/customers/customers.server";
+import { getCustomerWithRecords, likelyDuplicatesOf, likelyExistingCustomers, listCustomers, searchCustomerOptions } from "~/features/customers/customers.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
@@ -225,6 +225,14 @@ describe("query plans at scale", () => {
     expect(byName.some((c) => `Mrs ${c.name}` === titled.name)).toBe(true);
     expect(byPhone.length).toBeGreaterThan(0);
     expect(byPhone.every((c) => c.reason.includes("same phone"))).toBe(true);
+  });
+
+  it("reads the customer picker's options' sites through the sites' customer index", async () => {
+    const plans = await plansOf(() => searchCustomerOptions({ actor: staff, q: "smith" }));
+    const sites = plans.filter((p) => p.nodes.some((n) => n["Relation Name"] === "customer_sites"));
+    expect(sites).toHaveLength(1);
+    expect(sites[0].nodes.filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"])).toEqual([]);
+    expect(sites[0].nodes.map((n) => n["Index Name"])).toContain("customer_sites_customer_idx");
   });
 
   it("finds search matches through the trigram indexes", async () => {

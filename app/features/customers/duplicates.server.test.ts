@@ -6,8 +6,9 @@ import { createChatBooking } from "~/features/chat/booking.server";
 import { listEnquiries, submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { systemActor, type StaffActor } from "~/lib/actor";
 import { postcodeIn } from "~/lib/uk-contact";
-import { makeContact, makeConversation, makeCustomer, makeSite, makeStaff } from "../../../tests/support/factories";
+import { firstSiteId, makeContact, makeConversation, makeCustomer, makeSite, makeStaff } from "../../../tests/support/factories";
 import { customerActor, thrown } from "../../../tests/support/test-data";
+import { customerOption, searchCustomerOptions } from "./customer-queries.server";
 import { comparableName, likelyDuplicatesOf, likelyExistingCustomers, phoneDigits } from "./duplicates.server";
 
 let staff: StaffActor;
@@ -191,5 +192,35 @@ describe("the public never joins an existing record", () => {
     ]);
     const chat = inbox.rows.find((r) => r.id === booking.enquiryId)!;
     expect(chat.possibleCustomers).toEqual([{ id: existing.id, name: "Margaret Ellison", reason: "same phone, same e-mail" }]);
+  });
+});
+
+describe("the customer picker", () => {
+  it("gives each option its sites, and options with the same name what tells them apart", async () => {
+    const first = await makeCustomer({ name: "Zadie Quillfeather", phone: "01635 550130", email: "zadie@example.com", address: "15 Headley Road, Newbury", postcode: "RG14 5NG", createdAt: new Date("2020-03-02T10:00:00Z") });
+    const second = await makeCustomer({ name: "zadie  quillfeather", phone: "01635 550131", address: "15 Headley Road, Newbury", postcode: "RG14 5NG", createdAt: new Date("2024-07-09T10:00:00Z") });
+    await makeSite({ customerId: second.id, label: "Shop", address: "2 Market Place, Newbury", postcode: "RG14 5BD" });
+    const other = await makeCustomer({ name: "Zadie Quillfeather-Jones", phone: "01635 550132", createdAt: made() });
+
+    const options = await searchCustomerOptions({ actor: staff, q: "quillfeather" });
+    const byId = new Map(options.map((o) => [o.id, o]));
+    expect(byId.get(first.id)).toMatchObject({
+      phone: "01635 550130",
+      siteCount: 1,
+      sites: [{ id: await firstSiteId(first.id), line: "15 Headley Road, Newbury, RG14 5NG" }],
+      tellApart: "01635 550130 · zadie@example.com · 1 site: 15 Headley Road, Newbury, RG14 5NG · added 2 Mar 2020",
+    });
+    expect(byId.get(second.id)).toMatchObject({
+      siteCount: 2,
+      sites: [
+        { id: await firstSiteId(second.id), line: "15 Headley Road, Newbury, RG14 5NG" },
+        { id: expect.any(String), line: "Shop: 2 Market Place, Newbury, RG14 5BD" },
+      ],
+      tellApart: "01635 550131 · no e-mail · 2 sites: 15 Headley Road, Newbury, RG14 5NG; Shop: 2 Market Place, Newbury, RG14 5BD · added 9 Jul 2024",
+    });
+    // A name of its own needs nothing more.
+    expect(byId.get(other.id)).toMatchObject({ tellApart: null, siteCount: 1 });
+    expect(await customerOption({ actor: staff, id: second.id })).toMatchObject({ id: second.id, siteCount: 2, tellApart: null });
+    expect(await searchCustomerOptions({ actor: { kind: "customer" }, q: "quillfeather" })).toEqual([]);
   });
 });
