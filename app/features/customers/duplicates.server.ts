@@ -104,12 +104,12 @@ export async function likelyDuplicatesOf({ actor, customerId }: { actor: Actor; 
   assertStaff(actor);
   if (!isUuid(customerId)) return [];
   const db = getDb();
-  const [customer] = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email, postcode: customers.postcode })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) return [];
-  const [sites, contacts] = await Promise.all([
+  // The record, its sites' postcodes and its contacts, read at once.
+  const [[customer], sites, contacts] = await Promise.all([
+    db
+      .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email, postcode: customers.postcode })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
     db
       .select({ postcode: customerSites.postcode })
       .from(customerSites)
@@ -123,6 +123,7 @@ export async function likelyDuplicatesOf({ actor, customerId }: { actor: Actor; 
       .orderBy(asc(customerContacts.createdAt), asc(customerContacts.id))
       .limit(OWN_DETAILS),
   ]);
+  if (!customer) return [];
   const excludeId = customer.id;
   const postcodes = [...new Set(sites.map((s) => s.postcode).filter((p): p is string => !!p && p !== customer.postcode))];
   const wanted: LikelyContact[] = [
