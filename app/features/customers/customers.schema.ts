@@ -51,5 +51,19 @@ export type CustomerValues = z.output<typeof customerSchema>;
 /** The customer's address with its postcode, as one line. */
 export const customerLocation = addressWithPostcode;
 
-/** A customer as a picker shows it: name, where they are, and their e-mail address. */
-export type CustomerOption = { id: string; name: string; detail: string; email: string | null };
+/**
+ * A customer as a picker shows it: name, where they are, and their e-mail address; its phone, its
+ * sites (oldest first, at most 20 of `siteCount`), when it was added, and, when other options have
+ * the same name, what tells it apart from them (`tellApart`, else null).
+ */
+export type CustomerOption = {
+  id: string;
+  name: string;
+  detail: string;
+  email: string | null;
+  phone: string;
+  sites: Array<{ id: string; line: string }>;
+  siteCount: number;
+  added: string;
+  tellApart: string | null;
+};

@@ -12,8 +12,9 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
-import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
+import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { PossibleDuplicates } from "~/features/customers/components/possible-duplicates";
 import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
 import { mergedInto } from "~/features/customers/merge.server";
 import { listContacts, listSites } from "~/features/customers/sites.server";
@@ -33,12 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (kept) throw redirect(`/admin/customers/${kept}`, 301);
     throw new Response("Not Found", { status: 404 });
   }
-  const [history, sites, contacts] = await Promise.all([
+  const [history, sites, contacts, duplicates] = await Promise.all([
     listAuditEntries("customer", found.customer.id),
     listSites({ actor, customerId: found.customer.id }),
     listContacts({ actor, customerId: found.customer.id }),
+    likelyDuplicatesOf({ actor, customerId: found.customer.id }),
   ]);
-  return { ...found, history, sites, contacts };
+  return { ...found, history, sites, contacts, duplicates };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -97,6 +99,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
 
+      <PossibleDuplicates customerId={customer.id} duplicates={loaderData.duplicates} />
       <SitesCard customerId={customer.id} sites={sites} />
       <ContactsCard customerId={customer.id} contacts={contacts} />
 
