@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, factories, test as base, withDb } from "./support/fixtures";
+import { portalCustomer } from "./support/portal";
 
 /**
  * The back-office and the customer portal on a phone: a 390 × 844 screen with touch. No page may
@@ -512,6 +513,34 @@ test("on a desktop screen (1366 px) every back-office page fits, a 1,000-charact
     await context.close();
   }
 });
+
+for (const width of [390, 1366]) {
+  test(`every portal page fits a ${width} px screen, a 1,000-character word in every text field`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const tag = randomBytes(3).toString("hex");
+    const long = `Unbroken${"y".repeat(1000 - 8 - tag.length)}${tag}`;
+    const { context, customerId } = await portalCustomer(browser, baseURL!, `Wordy Portal ${tag}`);
+    try {
+      await withDb((db) => db.query("update customers set address = $2, notes = $2 where id = $1", [customerId, long]));
+      const { makeSite, makeJob, makeQuote, makeInvoice } = factories();
+      const site = await makeSite({ customerId, label: long, address: long, accessNotes: long });
+      const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
+      await makeJob({ customerId, siteId: site.id, title: long, description: long, locationAddress: long, status: "scheduled", scheduledDate: new Date("2099-07-01T09:30:00Z") });
+      const quote = await makeQuote({ customerId, siteId: site.id, status: "sent", description: long, notes: long, terms: long, validUntil: "2099-07-20", lines: [line] });
+      const invoice = await makeInvoice({ customerId, siteId: site.id, status: "sent", issueDate: "2099-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ["/customer/dashboard", "/customer/jobs", "/customer/quotes", `/customer/quotes/${quote.id}`, "/customer/invoices", `/customer/invoices/${invoice.id}`, "/customer/details", "/customer/request-visit"]) {
+        const res = await page.goto(route);
+        expect(res?.status(), route).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectFitsScreen(page);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("on a tablet a list too wide for the screen scrolls sideways within its card, every column reachable", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, hasTouch: true, storageState: process.env.E2E_ADMIN_STATE });
