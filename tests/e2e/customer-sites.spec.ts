@@ -78,6 +78,21 @@ for (const [screen, width] of [
       await expect(page.getByRole("heading", { level: 1, name: /^Quote Q-/ })).toBeVisible();
       await expect(page.getByRole("link", { name: "Flat 2: 27 Eldon Road, Reading, RG1 4DN" })).toBeVisible();
       await expectFitsWidth(page);
+
+      // A job at a place the customer has not used before: "New site…" adds it with the job.
+      await page.goto(`/admin/jobs/new?customerId=${customer.id}`);
+      await page.getByLabel("Title *").fill(`Gully clearance ${tag}`);
+      await page.getByLabel("Site", { exact: true }).selectOption({ label: "New site…" });
+      await page.getByLabel("Service Type *").selectOption("drain_cleaning");
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page.getByText("Give the new site's address")).toBeVisible();
+      await page.getByLabel("New site address *").fill("31 Northumberland Avenue, Reading");
+      await page.getByLabel("Postcode").fill("RG2 7PX");
+      await expectFitsWidth(page);
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page).toHaveURL(/\/admin\/jobs$/);
+      const job = await withDb(async (db) => (await db.query("select j.location_address, s.address from jobs j join customer_sites s on s.id = j.site_id where j.title = $1", [`Gully clearance ${tag}`])).rows);
+      expect(job).toEqual([{ location_address: "31 Northumberland Avenue, Reading, RG2 7PX", address: "31 Northumberland Avenue, Reading" }]);
     } finally {
       await context.close();
     }

@@ -93,35 +93,30 @@ export function SiteField({
       </div>
       {value === NEW_SITE ? (
         <div className="grid gap-4 rounded-md border p-3 md:grid-cols-[2fr_1fr]">
-          <div className="space-y-2">
-            <Label htmlFor={newAddress.id}>New site address *</Label>
-            <Input
-              id={newAddress.id}
-              name={newAddress.name}
-              defaultValue={typeof newAddress.initialValue === "string" ? newAddress.initialValue : ""}
-              maxLength={500}
-              autoComplete="off"
-              aria-invalid={newAddress.errors?.length ? true : undefined}
-              aria-describedby={newAddress.errors?.length ? newAddress.errorId : undefined}
-            />
-            <FieldError field={newAddress} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={newPostcode.id}>Postcode</Label>
-            <Input
-              id={newPostcode.id}
-              name={newPostcode.name}
-              defaultValue={typeof newPostcode.initialValue === "string" ? newPostcode.initialValue : ""}
-              maxLength={10}
-              autoComplete="off"
-              className="uppercase"
-              aria-invalid={newPostcode.errors?.length ? true : undefined}
-              aria-describedby={newPostcode.errors?.length ? newPostcode.errorId : undefined}
-            />
-            <FieldError field={newPostcode} />
-          </div>
+          <NewSiteInput field={newAddress} label="New site address *" maxLength={500} />
+          <NewSiteInput field={newPostcode} label="Postcode" maxLength={10} className="uppercase" />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** One field of the new site typed into the form: labelled, with its message. */
+function NewSiteInput({ field, label, maxLength, className }: { field: Field; label: string; maxLength: number; className?: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input
+        id={field.id}
+        name={field.name}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
+        maxLength={maxLength}
+        autoComplete="off"
+        className={className}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={field.errors?.length ? field.errorId : undefined}
+      />
+      <FieldError field={field} />
     </div>
   );
 }

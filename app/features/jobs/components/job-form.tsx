@@ -119,10 +119,11 @@ export function JobForm({
           newAddress={fields.newSiteAddress}
           newPostcode={fields.newSitePostcode}
           onSiteChange={(site) => {
-            // The job takes place at its site's address unless another one was typed.
-            if (site && (location.trim() === "" || location === filledFrom)) {
-              setLocation(site.address);
-              setFilledFrom(site.address);
+            // The job takes place at its site's address unless another one was typed; a new site's
+            // address is typed with it, so the one filled in from another site goes.
+            if (location.trim() === "" || location === filledFrom) {
+              setLocation(site?.address ?? "");
+              setFilledFrom(site?.address ?? "");
             }
           }}
         />
