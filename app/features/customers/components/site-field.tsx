@@ -78,7 +78,7 @@ export function SiteField({
           aria-describedby={site.errors?.length ? site.errorId : site.descriptionId}
           className="w-full"
         >
-          {sites.length === 0 ? <option value="">{customerId ? "The customer's address" : "Choose a customer first"}</option> : null}
+          {sites.length === 0 ? <option value="">{customerId ? "The customer's address" : "Pick the customer above first"}</option> : null}
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
               {s.line}
