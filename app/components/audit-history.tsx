@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { describeAuditEntry } from "~/features/audit/audit-words";
+import { describeAuditEntry } from "~/lib/audit-words";
 import { formatDateTime } from "~/lib/business-day";
 
 export type HistoryEntry = {

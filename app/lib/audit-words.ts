@@ -1,6 +1,7 @@
 // A record's history in words: each audit entry as a sentence, with the values as they were when it
 // was written ("Sent quote Q-00007 to h.ashdown@example.com", "Changed phone from 01632 960112 to
-// 01632 960999"). Pure: the entry's own `changes` and the page's labels are all it reads.
+// 01632 960999"). Pure: the entry's own `changes` and the page's labels are all it reads. It sits in
+// lib, below the shared history component and the features, which both use it.
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
 
