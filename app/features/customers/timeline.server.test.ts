@@ -11,7 +11,8 @@ import { type DomainError } from "~/lib/domain-error";
 import { makeConversation, makeCustomer, makeEnquiry, makeInvoice, makeJob, makePortalCustomer, makeQuote, makeStaff } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
 import { createCustomerRecord } from "./customers.server";
-import { customerTimeline, type TimelineEntry } from "./timeline.server";
+import type { TimelineEntry } from "./timeline";
+import { customerTimeline } from "./timeline.server";
 
 const OLD_EMAIL = "h.ashdown@example.com";
 const NEW_EMAIL = "helen.okafor@example.com";

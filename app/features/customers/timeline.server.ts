@@ -11,48 +11,11 @@ import type { Actor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { formatPence } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
-
-export const TIMELINE_KINDS = ["job", "quote", "invoice", "payment", "email", "chat", "enquiry", "note"] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-
-export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
-  job: "Jobs",
-  quote: "Quotes",
-  invoice: "Invoices",
-  payment: "Payments",
-  email: "E-mails",
-  chat: "Chats",
-  enquiry: "Enquiries",
-  note: "Record changes",
-};
-
-export const TIMELINE_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
-
-export type TimelineEntry = {
-  /** Unique across the timeline: "<source>:<row id>" ("audit:…", "job:…", "email:…"). */
-  id: string;
-  kind: TimelineKind;
-  /** When it happened (ISO, to the microsecond as stored). */
-  at: string;
-  /** What happened, in words. */
-  title: string;
-  /** More about it: an amount, an e-mail's delivery, a chat's first message. */
-  detail: string | null;
-  /** Who did it, as they were then; null when nobody in particular did (an e-mail, a chat). */
-  actor: string | null;
-  /** The record it is about ("Quote Q-00007", "Job “Blocked drain”"), and its page. */
-  record: string | null;
-  href: string | null;
-};
-
-export type TimelinePage = {
-  entries: TimelineEntry[];
-  /** The cursor of the next (older) page, or null on the last page. */
-  next: string | null;
-};
+import { TIMELINE_KINDS, TIMELINE_PAGE_SIZE, type TimelineEntry, type TimelineKind, type TimelinePage } from "./timeline";
 
 type Cursor = { at: string; id: string };
+
+const MAX_PAGE_SIZE = 100;
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([a-z]+:[0-9a-f-]{36})$/;
 
@@ -355,4 +318,21 @@ export async function customerTimeline({
   const entries = merged.slice(0, size);
   const next = merged.length > size ? cursorOf(entries[entries.length - 1]) : null;
   return { entries, next };
+}
+
+/**
+ * The timeline card's data for a customer page's address (`?kinds=quote,invoice`, `?before=<cursor>`),
+ * for its loader: the page, the kinds shown, and whether it is an older page. A bad link is a 400
+ * page with its reason, not an error.
+ */
+export async function customerTimelineFor({ actor, customerId, url }: { actor: Actor; customerId: string; url: URL }) {
+  try {
+    const kinds = parseTimelineKinds(url.searchParams.get("kinds"));
+    const before = url.searchParams.get("before");
+    const page = (await customerTimeline({ actor, customerId, kinds, before })) ?? { entries: [], next: null };
+    return { page, kinds, paged: Boolean(before) };
+  } catch (err) {
+    if (err instanceof DomainError) throw new Response(err.message, { status: err.status });
+    throw err;
+  }
 }

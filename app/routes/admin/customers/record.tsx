@@ -14,6 +14,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
+import { customerTimelineFor } from "~/features/customers/timeline.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
@@ -25,8 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
-  const history = await listAuditEntries("customer", found.customer.id);
-  return { ...found, history };
+  const [history, timeline] = await Promise.all([
+    listAuditEntries("customer", found.customer.id),
+    customerTimelineFor({ actor, customerId: found.customer.id, url: new URL(request.url) }),
+  ]);
+  return { ...found, history, timeline };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,7 +60,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function CustomerRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, jobs, quotes, invoices, history } = loaderData;
+  const { customer, jobs, quotes, invoices, history, timeline } = loaderData;
   useActionToast(actionData);
 
   return (
@@ -78,6 +83,8 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
           <CustomerForm key={customer.id} mode="edit" customer={customer} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+
+      <CustomerTimeline {...timeline} />
 
       <RecordsCard
         title="Jobs"
