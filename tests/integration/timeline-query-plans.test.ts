@@ -123,7 +123,8 @@ describe("customer timeline query plans at scale", () => {
 
   it.each(cases)("%s reads the large tables through indexes only", async (_name, run) => {
     const plans = await plansOf(run);
-    expect(plans.length).toBeGreaterThanOrEqual(8);
+    // One query per source: four for quotes and invoices, ten for every kind.
+    expect(plans.length).toBeGreaterThanOrEqual(4);
     const sequential = plans.flatMap((p) =>
       p.nodes.filter((n) => n["Node Type"] === "Seq Scan" && LARGE_TABLES.has(n["Relation Name"] ?? "")).map((n) => `${n["Relation Name"]} in: ${p.text}`),
     );
