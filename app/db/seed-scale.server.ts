@@ -259,7 +259,8 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     ],
     [
       // What the audit log and the e-mail log would hold for all that (the customer timeline reads them):
-      // each record made, quotes and invoices sent by e-mail, answered, paid, cancelled; jobs moved on.
+      // each record made, quotes and invoices sent by e-mail, answered, paid, cancelled; jobs moved on
+      // (none later than now).
       "history",
       `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at)
        select 'the system', 'create', 'customer', id::text, jsonb_build_object('name', name), created_at from customers
@@ -267,7 +268,7 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', 'job', id::text, jsonb_build_object('title', title, 'status', 'enquiry'), created_at from jobs
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'update', 'job', id::text,
-              jsonb_build_object('status', jsonb_build_object('from', 'enquiry', 'to', status::text)), created_at + interval '1 day'
+              jsonb_build_object('status', jsonb_build_object('from', 'enquiry', 'to', status::text)), least(created_at + interval '1 day', now())
          from jobs where status <> 'enquiry'
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', kind, id::text, jsonb_build_object(kind || 'Number', number), created_at from (
@@ -281,15 +282,15 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
          join customers c on c.id = d.customer_id
        union all
        select c.name, case when q.status = 'accepted' then 'accept' else 'decline' end, 'quote', q.id::text,
-              jsonb_build_object('via', 'portal', 'signedName', case when q.status = 'accepted' then c.name end), q.responded_at
+              jsonb_build_object('via', 'portal', 'signedName', case when q.status = 'accepted' then c.name end), least(q.responded_at, now())
          from quotes q join customers c on c.id = q.customer_id where q.responded_at is not null
        union all
-       select 'the system', 'expire', 'quote', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'expired')), valid_until + interval '1 day'
+       select 'the system', 'expire', 'quote', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'expired')), least(valid_until + interval '1 day', now())
          from quotes where status = 'expired'
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'mark_paid', 'invoice', id::text,
               jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'paid'), 'paidDate', paid_date, 'paymentMethod', initcap(replace(payment_method::text, '_', ' '))),
-              paid_date + interval '10 hours'
+              least(paid_date + interval '10 hours', now())
          from invoices where status = 'paid'
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'cancel', 'invoice', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'cancelled')), cancelled_at

@@ -135,15 +135,23 @@ async function recordEntries(
 ): Promise<TimelineEntry[]> {
   const r = RECORDS[kind];
   const paid = payments === "only" ? sql`and a.action = 'mark_paid'` : payments === "without" ? sql`and a.action <> 'mark_paid'` : sql``;
+  // The customer's record ids come from their index alone; each record's label is read only for the
+  // page's entries.
   const found = await rows<AuditRow>(sql`
     select a.id, ${atKey(sql`a.created_at`)} as at, a.action, a.entity_type, a.entity_id, a.changes, a.actor_user_id, a.actor_label,
-           u.name as user_name, u.email as user_email, r.label as record_label, r.total as total_pence
-      from (select id, ${r.label} as label, ${r.total} as total from ${r.table} where customer_id = ${customerId}) r
-      join audit_log a on a.entity_type = ${kind} and a.entity_id = r.id::text
+           u.name as user_name, u.email as user_email, r.${r.label} as record_label, ${kind === "job" ? sql`null::int` : sql`r.total_pence`} as total_pence
+      from (
+        select a.id, a.created_at, a.action, a.entity_type, a.entity_id, a.changes, a.actor_user_id, a.actor_label
+          from ${r.table} mine
+          join audit_log a on a.entity_type = ${kind} and a.entity_id = mine.id::text
+         where mine.customer_id = ${customerId} and a.action not in ${CREATING} ${paid}
+           and ${olderThan(cursor, sql`a.created_at`, sql`('audit:' || a.id::text)`)}
+         order by a.created_at desc, a.id desc
+         limit ${limit}
+      ) a
+      join ${r.table} r on r.id = a.entity_id::uuid
       left join "user" u on u.id = a.actor_user_id
-     where a.action not in ${CREATING} ${paid} and ${olderThan(cursor, sql`a.created_at`, sql`('audit:' || a.id::text)`)}
-     order by a.created_at desc, a.id desc
-     limit ${limit}`);
+     order by a.created_at desc, a.id desc`);
   return found.map((row) => {
     const payment = row.action === "mark_paid";
     return {
