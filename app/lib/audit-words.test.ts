@@ -48,6 +48,10 @@ describe("describeAuditEntry", () => {
   it("says what changed, from what to what, with the page's labels", () => {
     expect(words("update", "customer", { phone: { from: "01632 960112", to: "01632 960999" } })).toBe("Changed phone from 01632 960112 to 01632 960999");
     expect(words("update", "customer", { phone: { from: "1", to: "2" } }, { fieldLabels: { phone: "Phone" } })).toBe("Changed phone from 1 to 2");
+    expect(words("update", "job", { scheduledDate: { from: "2026-07-01T08:30:00.000Z", to: null } }, { fieldLabels: { scheduledDate: "Scheduled Date" } })).toBe(
+      "Cleared scheduled date (was 1 Jul 2026, 09:30)",
+    );
+    expect(words("update", "price_book_item", { vatRateBp: { from: "20%", to: "5%" } }, { fieldLabels: { vatRateBp: "VAT rate" } })).toBe("Changed VAT rate from 20% to 5%");
     expect(words("update", "customer", { email: { from: null, to: "new@example.com" }, notes: { from: "Gate code 12", to: "" } })).toBe(
       "Set e-mail to new@example.com; cleared notes (was Gate code 12)",
     );

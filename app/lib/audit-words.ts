@@ -95,9 +95,12 @@ function capitalise(sentence: string) {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** A label inside a sentence: "Phone" → "phone"; "VAT rate" stays. */
+/** A label inside a sentence: "Phone" → "phone", "Scheduled Date" → "scheduled date"; "VAT rate" keeps its acronym. */
 function inSentence(label: string) {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  return label
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word))
+    .join(" ");
 }
 
 function quoted(value: string) {
