@@ -47,6 +47,7 @@ describe("describeAuditEntry", () => {
 
   it("says what changed, from what to what, with the page's labels", () => {
     expect(words("update", "customer", { phone: { from: "01632 960112", to: "01632 960999" } })).toBe("Changed phone from 01632 960112 to 01632 960999");
+    expect(words("update", "customer", { address: { from: "7 Bartholomew Street", to: "9 Kennet Walk" } })).toBe("Changed address from 7 Bartholomew Street to 9 Kennet Walk");
     expect(words("update", "customer", { phone: { from: "1", to: "2" } }, { fieldLabels: { phone: "Phone" } })).toBe("Changed phone from 1 to 2");
     expect(words("update", "job", { scheduledDate: { from: "2026-07-01T08:30:00.000Z", to: null } }, { fieldLabels: { scheduledDate: "Scheduled Date" } })).toBe(
       "Cleared scheduled date (was 1 Jul 2026, 09:30)",

@@ -58,7 +58,7 @@ export const FIELD_WORDS: Record<string, string> = {
 };
 
 /** Fields an update's words leave out: bookkeeping, not something anybody changed. */
-const QUIET_FIELDS = new Set(["id", "createdAt", "updatedAt", "lines", "siteId", "contactId", "address", "number", "quoteNumber", "invoiceNumber"]);
+const QUIET_FIELDS = new Set(["id", "createdAt", "updatedAt", "lines", "siteId", "contactId", "number", "quoteNumber", "invoiceNumber"]);
 
 const NOUNS: Record<string, string> = {
   customer: "customer record",

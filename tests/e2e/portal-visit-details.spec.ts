@@ -233,7 +233,7 @@ test.describe("My details", () => {
       // Entries name the account as it was when each was written: the request by the old address,
       // the change made once the new one was confirmed by the new address.
       await expect(history.getByRole("listitem").filter({ hasText: `Asked in the portal to change e-mail to ${newEmail}` })).toContainText(`(${email})`);
-      const changed = history.getByRole("listitem").filter({ hasText: `Changed e-mail from ${email} to ${newEmail}` }).first();
+      const changed = history.getByRole("listitem").filter({ hasText: `Changed email from ${email} to ${newEmail}` }).first();
       await expect(changed).toContainText(`(${newEmail}) on`);
       await expect(adminPage.getByText(newEmail).first()).toBeVisible();
       await customer.close();
