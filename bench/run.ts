@@ -3,7 +3,8 @@
 // production server, signs in as the staff and portal logins that the seed made, and requests every
 // admin list (with and without a search, and page 50), the dashboard, the calendar (month and week),
 // a customer record with its timeline (and the timeline's quotes and invoices, an older page), the
-// enquiry and chat inboxes and every portal page, 30 times each one after another. For each it prints
+// enquiry and chat inboxes and every portal page, 30 times each one after another, and the duplicate
+// check of a new enquiry (its data functions alone). For each it prints
 // p50 and p95 of the whole response, the same p95 of the data functions that page's loader calls
 // (its SQL, run here on the same database) and their ratio, and the goal.
 // Then the server's memory (RSS) at start, at its highest during the run and after it. Finally it
@@ -107,7 +108,8 @@ async function startServer(dataDir: string) {
   };
 }
 
-type Case = { name: string; path: string; cookie: "admin" | "portal"; goalMs: number; data: () => Promise<unknown> };
+/** A page (`path`) and the data functions its loader calls; with no path, only the data functions are timed. */
+type Case = { name: string; path: string | null; cookie: "admin" | "portal"; goalMs: number; data: () => Promise<unknown> };
 type Result = { name: string; p50: number; p95: number; sqlP95: number; bytes: number; goalMs: number; status: number };
 
 async function main() {
@@ -133,7 +135,7 @@ async function main() {
       const { eq, sql } = await import("drizzle-orm");
       const { getDb } = await import("../app/db/client.server");
       const { customers, user, quotes, invoices } = await import("../app/db/schema");
-      const { listCustomers, getCustomerWithRecords, getCustomer } = await import("../app/features/customers/customers.server");
+      const { listCustomers, getCustomerWithRecords, getCustomer, likelyDuplicatesOf, likelyExistingCustomers } = await import("../app/features/customers/customers.server");
       const { customerTimeline } = await import("../app/features/customers/timeline.server");
       const { listJobs } = await import("../app/features/jobs/jobs.server");
       const { listQuotes, getQuote } = await import("../app/features/quotes/quotes.server");
@@ -156,6 +158,19 @@ async function main() {
 
       // The timeline's second page of quotes and invoices, for the paged case.
       const olderPage = (await customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice" }))?.next ?? null;
+
+      // New enquiries from people who are already customers, as they write: a title before the name,
+      // the phone number in another form, the e-mail address in capitals, the postcode in the message.
+      const known = await db
+        .select({ name: customers.name, phone: customers.phone, email: customers.email, postcode: customers.postcode })
+        .from(customers)
+        .orderBy(sql`random()`)
+        .limit(30);
+      let nextEnquiry = 0;
+      const newEnquiry = () => {
+        const c = known[nextEnquiry++ % known.length];
+        return { name: `Mrs ${c.name}`, phone: `+44 ${c.phone.replace(/^0/, "")}`, email: c.email?.toUpperCase() ?? null, postcode: c.postcode };
+      };
 
       const today = todayKey();
       const grid = monthGrid(monthOf(today)).flat();
@@ -194,16 +209,28 @@ async function main() {
           path: `/admin/customers/${portalCustomer.id}`,
           cookie: "admin",
           goalMs: LIST,
-          data: () => Promise.all([getCustomerWithRecords({ actor: staff, id: portalCustomer.id }), customerTimeline({ actor: staff, customerId: portalCustomer.id })]),
+          data: () =>
+            Promise.all([
+              getCustomerWithRecords({ actor: staff, id: portalCustomer.id }),
+              likelyDuplicatesOf({ actor: staff, customerId: portalCustomer.id }),
+              customerTimeline({ actor: staff, customerId: portalCustomer.id }),
+            ]),
         },
         {
           name: "customer timeline: quotes and invoices, older page",
           path: `/admin/customers/${portalCustomer.id}?kinds=quote,invoice&before=${encodeURIComponent(olderPage ?? "")}`,
           cookie: "admin",
           goalMs: LIST,
-          data: () => Promise.all([getCustomerWithRecords({ actor: staff, id: portalCustomer.id }), customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice", before: olderPage })]),
+          data: () =>
+            Promise.all([
+              getCustomerWithRecords({ actor: staff, id: portalCustomer.id }),
+              likelyDuplicatesOf({ actor: staff, customerId: portalCustomer.id }),
+              customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice", before: olderPage }),
+            ]),
         },
         { name: "enquiries inbox", path: "/admin/enquiries", cookie: "admin", goalMs: LIST, data: () => listEnquiries({ actor: staff }) },
+        // The likely existing customers of one new enquiry (phone, e-mail, name at its postcode): no page of its own.
+        { name: "duplicate check, new enquiry", path: null, cookie: "admin", goalMs: LIST, data: () => likelyExistingCustomers({ actor: staff, contacts: [newEnquiry()] }) },
         { name: "chats inbox", path: "/admin/chats", cookie: "admin", goalMs: LIST, data: () => listConversations({}) },
         {
           name: "portal dashboard",
@@ -231,8 +258,8 @@ async function main() {
       for (const c of cases.filter((c) => !only || only.test(c.name))) {
         const times: number[] = [];
         let bytes = 0;
-        let status = 0;
-        for (let i = 0; i < WARM_UP + RUNS; i++) {
+        let status = c.path ? 0 : 200;
+        for (let i = 0; c.path && i < WARM_UP + RUNS; i++) {
           const t = performance.now();
           const res = await fetch(`${server.url}${c.path}`, { headers: { cookie: cookies[c.cookie] }, redirect: "manual" });
           const body = await res.arrayBuffer();
@@ -246,7 +273,8 @@ async function main() {
           await c.data();
           if (i >= WARM_UP) sqlTimes.push(performance.now() - t);
         }
-        const result = { name: c.name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), sqlP95: quantile(sqlTimes, 0.95), bytes, goalMs: c.goalMs, status };
+        const whole = c.path ? times : sqlTimes;
+        const result = { name: c.name, p50: quantile(whole, 0.5), p95: quantile(whole, 0.95), sqlP95: quantile(sqlTimes, 0.95), bytes, goalMs: c.goalMs, status };
         results.push(result);
         console.log(line(result));
       }

@@ -4,6 +4,7 @@ import { Detail, DocumentLinesOf, TextCard, type DocumentLine } from "~/componen
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { AuditHistory } from "~/components/audit-history";
+import { siteLine } from "~/lib/addresses";
 
 type AuditHistoryProps = React.ComponentProps<typeof AuditHistory>;
 
@@ -36,6 +37,11 @@ export function DocumentRecord({
     status: string;
     customerId: string;
     customerName: string;
+    siteId: string;
+    siteLabel: string | null;
+    siteAddress: string;
+    sitePostcode: string | null;
+    siteAccessNotes: string | null;
     items: DocumentLine[];
     subtotalPence: number;
     vatRateBp: number;
@@ -72,6 +78,12 @@ export function DocumentRecord({
               <Link to={`/admin/customers/${record.customerId}`} className="text-primary underline">
                 {record.customerName}
               </Link>
+            </Detail>
+            <Detail label="Site">
+              <Link to={`/admin/customers/${record.customerId}/sites/${record.siteId}`} className="text-primary underline">
+                {siteLine({ label: record.siteLabel, address: record.siteAddress, postcode: record.sitePostcode })}
+              </Link>
+              {record.siteAccessNotes ? <span className="block text-sm text-muted-foreground">Access: {record.siteAccessNotes}</span> : null}
             </Detail>
             {details}
           </dl>

@@ -1,7 +1,8 @@
 /**
  * A large firm's volume of data, made by set-based SQL: customers with UK names, addresses and
  * postcodes around Newbury and Reading, jobs spread over five years (and a busy current month),
- * quotes and invoices with their lines in realistic statuses, chats, enquiries and blog posts. Used
+ * quotes and invoices with their lines in realistic statuses, chats, enquiries and blog posts, and
+ * one customer in 200 with a later second record (likely duplicates for the office to find). Used
  * by `npm run seed:scale` (the full volume, for bench/run.ts) and by the query-plan test (a small
  * volume). Phone numbers are from Ofcom's drama ranges and e-mail addresses use the reserved
  * example domains. Rows are written in the order of their creation time, as a live table's are
@@ -102,6 +103,23 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
                       now() - random() * interval '6 years' created
                  from (select i, 1 + floor(random() * ${TOWNS.length})::int town from generate_series(1, ${scale.customers}) i) g) x
         order by 8`,
+    ],
+    [
+      // One customer in 200 has a second record made later, as the office finds them: half by a chat
+      // booking or an enquiry with the same phone number under a shortened name and no address yet,
+      // half with a title and the same postcode and address but another phone and e-mail.
+      "near-duplicates",
+      `insert into customers (name, phone, email, postcode, address, is_commercial, notes, created_at, updated_at)
+       select case when n % 400 = 0 then left(name, 1) || '. ' || regexp_replace(name, '^[^ ]+ ', '') else 'Mrs ' || name end,
+              case when n % 400 = 0 then phone else '07700 900' || lpad((n % 997)::text, 3, '0') end,
+              case when n % 400 = 0 then null else 'second.record' || n || '@example.org' end,
+              case when n % 400 = 0 then null else postcode end,
+              case when n % 400 = 0 then 'Address to be confirmed' else address end,
+              false, 'Created from a contact-form enquiry.', later, later
+         from (select c.*, c.created_at + random() * (now() - c.created_at) later
+                 from (select c.*, row_number() over (order by created_at, id) n from customers c) c
+                where c.n % 200 = 0) x
+        order by later`,
     ],
     [
       // Every customer's first site is at their address; one in ten (landlords, agents, farms) has

@@ -8,6 +8,8 @@ export type BankDetails = { accountName: string; sortCode: string; accountNumber
 export type InvoiceSentProps = {
   business: Business;
   customerName: string;
+  /** Where the work was: the site's name and address. */
+  site?: string;
   invoiceId: string;
   invoiceNumber: string;
   totalPence: number;
@@ -21,7 +23,7 @@ export function invoiceSentSubject({ invoiceNumber, businessName }: { invoiceNum
 }
 
 /** To the customer: their invoice, with the PDF attached, how to pay, and a link to it in the portal. */
-export function InvoiceSentEmail({ business, customerName, invoiceId, invoiceNumber, totalPence, dueDate, bank }: InvoiceSentProps) {
+export function InvoiceSentEmail({ business, customerName, site, invoiceId, invoiceNumber, totalPence, dueDate, bank }: InvoiceSentProps) {
   const url = `${business.baseUrl}/customer/invoices/${invoiceId}`;
   const total = formatPence(totalPence);
   const due = formatDateLong(dueDate);
@@ -32,6 +34,7 @@ export function InvoiceSentEmail({ business, customerName, invoiceId, invoiceNum
       <Details
         rows={[
           ["Invoice number", invoiceNumber],
+          ...(site ? [["Site", site] as [string, string]] : []),
           ["Amount due (including VAT)", total],
           ["Due date", due],
         ]}

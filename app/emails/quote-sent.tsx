@@ -6,6 +6,8 @@ import { ButtonLink, Details, EmailLayout, Muted, Paragraph } from "./layout";
 export type QuoteSentProps = {
   business: Business;
   customerName: string;
+  /** Where the work is: the site's name and address. */
+  site?: string;
   quoteId: string;
   quoteNumber: string;
   totalPence: number;
@@ -18,7 +20,7 @@ export function quoteSentSubject({ quoteNumber, businessName }: { quoteNumber: s
 }
 
 /** To the customer: their quote, with the PDF attached and a link to accept it in the portal. */
-export function QuoteSentEmail({ business, customerName, quoteId, quoteNumber, totalPence, validUntil }: QuoteSentProps) {
+export function QuoteSentEmail({ business, customerName, site, quoteId, quoteNumber, totalPence, validUntil }: QuoteSentProps) {
   const url = `${business.baseUrl}/customer/quotes/${quoteId}`;
   const total = formatPence(totalPence);
   return (
@@ -28,6 +30,7 @@ export function QuoteSentEmail({ business, customerName, quoteId, quoteNumber, t
       <Details
         rows={[
           ["Quote number", quoteNumber],
+          ...(site ? [["Site", site] as [string, string]] : []),
           ["Total (including VAT)", total],
           ...(validUntil ? [["Valid until", formatDateLong(validUntil)] as [string, string]] : []),
         ]}

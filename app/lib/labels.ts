@@ -1,8 +1,9 @@
 // Enumerations shared by forms, lists and the assistant, and the words and badges they are shown
 // with. The value lists are the database's enums (app/db/enums.ts), exported here beside their labels.
-import type { JobPriority, ServiceType } from "~/db/enums";
+import type { ContactRole, JobPriority, ServiceType } from "~/db/enums";
 
 export {
+  CONTACT_ROLES,
   INVOICE_STATUSES,
   JOB_PRIORITIES,
   JOB_STATUSES,
@@ -29,6 +30,15 @@ export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
   medium: "Medium",
   high: "High",
   emergency: "Emergency",
+};
+
+export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
+  owner: "Owner",
+  tenant: "Tenant",
+  agent: "Agent",
+  accounts: "Accounts",
+  site_manager: "Site manager",
+  other: "Other",
 };
 
 type BadgeVariant = "default" | "secondary" | "outline" | "destructive";

@@ -1,6 +1,6 @@
 // UK telephone numbers and postcodes: checked and stored in one normal form.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { isValid as isValidPostcode, toNormalised } from "postcode";
+import { isValid as isValidPostcode, match as matchPostcodes, toNormalised } from "postcode";
 
 /**
  * Ofcom's ranges reserved for drama and examples (01632 960xxx, 07700 900xxx, ...): real UK
@@ -27,4 +27,13 @@ export function normaliseUkPostcode(input: string): string | null {
   const text = input.trim();
   if (!isValidPostcode(text)) return null;
   return toNormalised(text);
+}
+
+/** The first UK postcode written in a piece of text ("... at 15 Headley Road, rg145ng"), normalised, or null. */
+export function postcodeIn(text: string): string | null {
+  for (const found of matchPostcodes(text.slice(0, 5000))) {
+    const postcode = normaliseUkPostcode(found);
+    if (postcode) return postcode;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, factories, test as base, withDb } from "./support/fixtures";
+import { portalCustomer } from "./support/portal";
 
 /**
  * The back-office and the customer portal on a phone: a 390 × 844 screen with touch. No page may
@@ -66,9 +67,78 @@ async function expectFitsScreen(page: Page) {
     const name = new URL(page.url()).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "id").replace(/\W+/g, "-");
     await page.screenshot({ path: path.join(shots, `phone${name}-${randomBytes(2).toString("hex")}.png`), fullPage: true });
   }
-  expect(found.width).toBe(390);
-  expect(found.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(390);
+  // The screen's width (a phone's 390 px unless the page was opened wider), with no scrollbar taking any.
+  const screen = page.viewportSize()!.width;
+  expect(found.width).toBe(screen);
+  expect(found.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(screen);
   expect(found.outside, `${page.url()} has elements outside the screen`).toEqual([]);
+}
+
+/**
+ * Every back-office page, with records whose every text field holds one unbroken word of 1,000
+ * characters (a pasted link, a reference, a key held down): it wraps within the screen instead of
+ * widening the page.
+ */
+async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
+  const tag = randomBytes(3).toString("hex");
+  const customer = await insertCustomer(tag);
+  const { job, quote, invoice } = await insertRecords(customer.id, tag);
+  const post = await insertDraftPost(tag);
+  const long = `Unbroken${"x".repeat(1000 - 8 - tag.length)}${tag}`;
+  expect(long).toHaveLength(1000);
+  const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${long}`);
+  await sendEnquiry(request, `Pages-${tag}`);
+  const { makeCustomer, makeInvoice, makeJob, makeQuote, makeSite, makeContact, makeEnquiry } = factories();
+  const wordy = await makeCustomer({ name: `Wordy ${long}`.slice(0, 1000), email: `${"w".repeat(60)}@${"x".repeat(60)}.example.com`, address: long, notes: long });
+  const contact = await makeContact({ customerId: wordy.id, name: long, email: `${"c".repeat(60)}@${"x".repeat(60)}.example.com`, phone: "07700 900999", receivesDocuments: true });
+  const site = await makeSite({ customerId: wordy.id, label: long, address: long, accessNotes: long, what3words: long, contactId: contact.id });
+  const wordyJob = await makeJob({ customerId: wordy.id, siteId: site.id, title: `Wordy job ${long}`, description: long, locationAddress: long });
+  const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
+  const declined = await makeQuote({ customerId: wordy.id, siteId: site.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
+  const wordyInvoice = await makeInvoice({ customerId: wordy.id, siteId: site.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+  await makeEnquiry({ firstName: long, lastName: long, message: long, phone: "07700 900998", email: `${"e".repeat(60)}@example.com` });
+
+  for (const route of [
+    `/admin/customers/${wordy.id}`,
+    `/admin/customers/${wordy.id}/sites/${site.id}`,
+    `/admin/customers/${wordy.id}/contacts/${contact.id}`,
+    `/admin/customers/${wordy.id}/sites/new`,
+    `/admin/customers/${wordy.id}/contacts/new`,
+    `/admin/jobs/${wordyJob.id}`,
+    `/admin/quotes/${declined.id}`,
+    `/admin/invoices/${wordyInvoice.id}`,
+    `/admin/quotes/new?customerId=${wordy.id}`,
+    `/admin/jobs/new?customerId=${wordy.id}`,
+    "/admin",
+    "/admin/customers",
+    `/admin/customers?q=${tag}`,
+    "/admin/customers/new",
+    `/admin/customers/${customer.id}`,
+    "/admin/jobs",
+    `/admin/jobs?q=no-such-job-${tag}`,
+    "/admin/jobs/new",
+    `/admin/jobs/${job.id}`,
+    "/admin/quotes",
+    `/admin/quotes/${quote.id}`,
+    "/admin/invoices",
+    `/admin/invoices/${invoice.id}`,
+    "/admin/calendar",
+    "/admin/calendar?view=month&month=2026-07&day=2026-07-01",
+    "/admin/calendar?view=week&month=2026-07&day=2026-07-01",
+    "/admin/blog",
+    `/admin/blog/${post.id}`,
+    "/admin/chats",
+    `/admin/chats/${chat}`,
+    "/admin/enquiries",
+    "/admin/enquiries?status=new",
+    "/admin/staff",
+    "/admin/account",
+  ]) {
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectFitsScreen(page);
+  }
 }
 
 /**
@@ -190,59 +260,9 @@ test.describe("the back-office on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   });
 
-  test("every back-office page fits the screen", async ({ phone: page, request }) => {
-    test.setTimeout(90_000);
-    const tag = randomBytes(3).toString("hex");
-    const customer = await insertCustomer(tag);
-    const { job, quote, invoice } = await insertRecords(customer.id, tag);
-    const post = await insertDraftPost(tag);
-    const chat = await startChat(request, `Do you cover Thatcham and Hungerford? ${tag}`);
-    await sendEnquiry(request, `Pages-${tag}`);
-    // Free text typed as one unbroken word (a pasted link, a reference, a key held down) in every
-    // field a record page shows: it wraps within the screen instead of widening the page.
-    const long = `Unbroken${"x".repeat(400)}${tag}`;
-    const { makeCustomer, makeInvoice, makeJob, makeQuote } = factories();
-    const wordy = await makeCustomer({ name: `Wordy ${tag}`, address: long, notes: long });
-    const wordyJob = await makeJob({ customerId: wordy.id, title: `Wordy job ${tag}`, description: long, locationAddress: long });
-    const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
-    const declined = await makeQuote({ customerId: wordy.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
-    const wordyInvoice = await makeInvoice({ customerId: wordy.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
-
-    for (const route of [
-      `/admin/customers/${wordy.id}`,
-      `/admin/jobs/${wordyJob.id}`,
-      `/admin/quotes/${declined.id}`,
-      `/admin/invoices/${wordyInvoice.id}`,
-      "/admin",
-      "/admin/customers",
-      `/admin/customers?q=${tag}`,
-      "/admin/customers/new",
-      `/admin/customers/${customer.id}`,
-      "/admin/jobs",
-      `/admin/jobs?q=no-such-job-${tag}`,
-      "/admin/jobs/new",
-      `/admin/jobs/${job.id}`,
-      "/admin/quotes",
-      `/admin/quotes/${quote.id}`,
-      "/admin/invoices",
-      `/admin/invoices/${invoice.id}`,
-      "/admin/calendar",
-      "/admin/calendar?view=month&month=2026-07&day=2026-07-01",
-      "/admin/calendar?view=week&month=2026-07&day=2026-07-01",
-      "/admin/blog",
-      `/admin/blog/${post.id}`,
-      "/admin/chats",
-      `/admin/chats/${chat}`,
-      "/admin/enquiries",
-      "/admin/enquiries?status=new",
-      "/admin/staff",
-      "/admin/account",
-    ]) {
-      const res = await page.goto(route);
-      expect(res?.status(), route).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectFitsScreen(page);
-    }
+  test("every back-office page fits the screen, a 1,000-character word in every text field", async ({ phone: page, request }) => {
+    test.setTimeout(150_000);
+    await everyBackOfficePageFits(page, request);
   });
 
   test("customers and jobs: each row a card with its details and actions on the screen; the delete dialog fits", async ({ phone: page }) => {
@@ -483,6 +503,44 @@ test.describe("the back-office on a phone", () => {
     await expectFitsScreen(page);
   });
 });
+
+test("on a desktop screen (1366 px) every back-office page fits, a 1,000-character word in every text field", async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: process.env.E2E_ADMIN_STATE });
+  try {
+    await everyBackOfficePageFits(await context.newPage(), request);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const width of [390, 1366]) {
+  test(`every portal page fits a ${width} px screen, a 1,000-character word in every text field`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const tag = randomBytes(3).toString("hex");
+    const long = `Unbroken${"y".repeat(1000 - 8 - tag.length)}${tag}`;
+    const { context, customerId } = await portalCustomer(browser, baseURL!, `Wordy Portal ${tag}`);
+    try {
+      await withDb((db) => db.query("update customers set address = $2, notes = $2 where id = $1", [customerId, long]));
+      const { makeSite, makeJob, makeQuote, makeInvoice } = factories();
+      const site = await makeSite({ customerId, label: long, address: long, accessNotes: long });
+      const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
+      await makeJob({ customerId, siteId: site.id, title: long, description: long, locationAddress: long, status: "scheduled", scheduledDate: new Date("2099-07-01T09:30:00Z") });
+      const quote = await makeQuote({ customerId, siteId: site.id, status: "sent", description: long, notes: long, terms: long, validUntil: "2099-07-20", lines: [line] });
+      const invoice = await makeInvoice({ customerId, siteId: site.id, status: "sent", issueDate: "2099-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ["/customer/dashboard", "/customer/jobs", "/customer/quotes", `/customer/quotes/${quote.id}`, "/customer/invoices", `/customer/invoices/${invoice.id}`, "/customer/details", "/customer/request-visit"]) {
+        const res = await page.goto(route);
+        expect(res?.status(), route).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectFitsScreen(page);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("on a tablet a list too wide for the screen scrolls sideways within its card, every column reachable", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, hasTouch: true, storageState: process.env.E2E_ADMIN_STATE });

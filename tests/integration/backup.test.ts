@@ -85,6 +85,9 @@ describe("backup and restore", () => {
     const before = await fingerprint(source);
     expect(before["public.customers"].rows).toBeGreaterThan(0);
     expect(before["public.enquiries"].rows).toBeGreaterThan(0);
+    // Customers' sites (more than one for some) and contacts are in the backup with them.
+    expect(before["public.customer_sites"].rows).toBeGreaterThan(before["public.customers"].rows);
+    expect(before["public.customer_contacts"].rows).toBeGreaterThan(0);
     expect(before["pgboss.job (waiting)"].rows).toBeGreaterThan(0);
 
     const file = path.join(dir, "one.backup.gz");

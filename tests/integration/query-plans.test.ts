@@ -3,7 +3,7 @@
 // estimate as they do at full size), after VACUUM ANALYZE as autovacuum would leave it, every query
 // that each list, search, count, calendar and inbox runs is EXPLAINed with its real parameters, and
 // no plan may read a large table sequentially. The planner chooses freely (no enable_* settings).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -12,7 +12,7 @@ import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
 import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/lib/business-day";
 import { listConversations } from "~/features/chat/chat.server";
-import { getCustomerWithRecords, listCustomers } from "~/features/customers/customers.server";
+import { getCustomerWithRecords, likelyDuplicatesOf, likelyExistingCustomers, listCustomers, searchCustomerOptions } from "~/features/customers/customers.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
@@ -180,6 +180,59 @@ describe("query plans at scale", () => {
       if (large.length === 0) continue;
       expect(plan.nodes.some((n) => /Index/.test(n["Node Type"])), plan.text).toBe(true);
     }
+  });
+
+  // Likely duplicates (docs/decisions/0080): every branch through an index of the record, site or
+  // contact tables, for a new enquiry's contact and for an existing record.
+  it.each<[string, () => Promise<unknown>]>([
+    [
+      "a new enquiry's likely existing customers",
+      () => likelyExistingCustomers({ actor: staff, contacts: [{ name: "Mrs Helen Smith", phone: "07700 900123", email: "Helen.Smith12@example.com", postcode: "RG14 1AB" }] }),
+    ],
+    ["a record's likely duplicates", () => likelyDuplicatesOf({ actor: staff, customerId: portal.customerId })],
+    ["the inbox's likely existing customers", () => listEnquiries({ actor: staff })],
+  ])("%s reads customers, sites and contacts through indexes only", async (_name, run) => {
+    const plans = await plansOf(run);
+    const tables = new Set(["customers", "customer_sites", "customer_contacts"]);
+    const sequential = plans.flatMap((p) =>
+      p.nodes.filter((n) => n["Node Type"] === "Seq Scan" && tables.has(n["Relation Name"] ?? "")).map((n) => `${n["Relation Name"]} in: ${p.text}`),
+    );
+    expect(sequential).toEqual([]);
+    const indexes = new Set(plans.flatMap((p) => p.nodes.map((n) => n["Index Name"]).filter(Boolean)));
+    for (const index of ["customers_phone_digits_idx", "customers_email_idx", "customer_contacts_phone_digits_idx", "customer_contacts_email_idx"]) {
+      expect([...indexes]).toContain(index);
+    }
+  });
+
+  it("finds a likely duplicate's name at a postcode through the postcode indexes", async () => {
+    const plans = await plansOf(() => likelyExistingCustomers({ actor: staff, contacts: [{ name: "Helen Smith", phone: "07700 900123", postcode: "RG14 1AB" }] }));
+    const indexes = plans.flatMap((p) => p.nodes.map((n) => n["Index Name"]).filter(Boolean));
+    expect(indexes).toContain("customers_postcode_idx");
+    expect(indexes).toContain("customer_sites_postcode_idx");
+
+    // The scale data's near-duplicates (one customer in 200 has a later second record) are found.
+    const seeded = await getDb().execute<{ id: string; name: string; postcode: string | null }>(
+      sql`select id, name, postcode from customers where notes = 'Created from a contact-form enquiry.' order by created_at, id`,
+    );
+    expect(seeded.rows.length).toBeGreaterThanOrEqual(SMALL_SCALE.customers / 200 - 1);
+    const titled = seeded.rows.find((r) => r.name.startsWith("Mrs ") && r.postcode)!;
+    const shortened = seeded.rows.find((r) => !r.postcode)!;
+    const [byName, byPhone] = await Promise.all([
+      likelyDuplicatesOf({ actor: staff, customerId: titled.id }),
+      likelyDuplicatesOf({ actor: staff, customerId: shortened.id }),
+    ]);
+    expect(byName.map((c) => c.reason)).toContain(`similar name at ${titled.postcode}`);
+    expect(byName.some((c) => `Mrs ${c.name}` === titled.name)).toBe(true);
+    expect(byPhone.length).toBeGreaterThan(0);
+    expect(byPhone.every((c) => c.reason.includes("same phone"))).toBe(true);
+  });
+
+  it("reads the customer picker's options' sites through the sites' customer index", async () => {
+    const plans = await plansOf(() => searchCustomerOptions({ actor: staff, q: "smith" }));
+    const sites = plans.filter((p) => p.nodes.some((n) => n["Relation Name"] === "customer_sites"));
+    expect(sites).toHaveLength(1);
+    expect(sites[0].nodes.filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"])).toEqual([]);
+    expect(sites[0].nodes.map((n) => n["Index Name"])).toContain("customer_sites_customer_idx");
   });
 
   it("finds search matches through the trigram indexes", async () => {

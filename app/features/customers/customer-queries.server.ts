@@ -7,13 +7,15 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, jobs, quotes } from "~/db/schema";
-import type { Actor, StaffActor } from "~/lib/actor";
+import { customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
+import type { Actor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { isUuid } from "~/lib/ids";
 import { containsPattern, PAGE_SIZE, type Paged } from "~/lib/paging";
 import { listPage, searchMatches } from "~/lib/search.server";
+import { formatDateMedium } from "~/lib/business-day";
 import { customerLocation, type CustomerOption } from "./customers.schema";
+import { siteLine } from "./sites.schema";
 
 export type Customer = typeof customers.$inferSelect;
 
@@ -187,57 +189,88 @@ export function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string
   });
 }
 
-function lastTenDigits(phone: string) {
-  return phone.replace(/\D/g, "").slice(-10);
-}
+/** At most this many of a customer's sites come with a picker option. */
+const OPTION_SITES = 20;
 
-/** At most this many likely records are shown for one enquiry. */
-const LIKELY_PER_CONTACT = 3;
+type OptionRow = Pick<Customer, "id" | "name" | "email" | "phone" | "address" | "postcode" | "createdAt">;
+const optionColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  address: customers.address,
+  postcode: customers.postcode,
+  createdAt: customers.createdAt,
+};
 
 /**
- * For each contact (a phone number and perhaps an e-mail address, as a member of the public gave
- * them), the customer records that are likely the same person: the same last ten digits of the
- * phone number, or the same e-mail address in any case; oldest first. For staff only, to open the
- * record; nothing is linked or merged here.
+ * The picker options of these customers: each with its sites (oldest first, at most OPTION_SITES,
+ * read for every option in one query, each customer's through its index in order) and, where names
+ * repeat, what tells the records apart.
  */
-export async function likelyExistingCustomers({
-  actor: _actor,
-  contacts,
-}: {
-  actor: StaffActor;
-  contacts: ReadonlyArray<{ phone: string; email: string | null }>;
-}): Promise<Array<Array<{ id: string; name: string }>>> {
-  const wanted = contacts.map((c) => {
-    const digits = lastTenDigits(c.phone);
-    return { digits: digits.length >= 9 ? digits : null, email: c.email?.trim().toLowerCase() || null };
+async function toOptions(rows: OptionRow[]): Promise<CustomerOption[]> {
+  if (rows.length === 0) return [];
+  const found = await getDb().execute<{ customer_id: string; site_count: number; id: string | null; label: string | null; address: string | null; postcode: string | null }>(sql`
+    select o.id as customer_id,
+           (select count(*) from ${customerSites} c where c.customer_id = o.id)::int as site_count,
+           s.id, s.label, s.address, s.postcode
+    from unnest(${sql.param(rows.map((r) => r.id))}::uuid[]) with ordinality as o(id, n)
+    left join lateral (
+      select s.id, s.label, s.address, s.postcode, s.created_at from ${customerSites} s
+      where s.customer_id = o.id order by s.created_at, s.id limit ${OPTION_SITES}
+    ) s on true
+    order by o.n, s.created_at, s.id`);
+  const sites = new Map<string, { count: number; list: Array<{ id: string; line: string }> }>();
+  for (const r of found.rows) {
+    const entry = sites.get(r.customer_id) ?? { count: r.site_count, list: [] };
+    if (r.id && r.address !== null) entry.list.push({ id: r.id, line: siteLine({ label: r.label, address: r.address, postcode: r.postcode }) });
+    sites.set(r.customer_id, entry);
+  }
+  const options = rows.map((r): CustomerOption => {
+    const own = sites.get(r.id) ?? { count: 0, list: [] };
+    return {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      detail: customerLocation(r),
+      phone: r.phone,
+      sites: own.list,
+      siteCount: own.count,
+      added: formatDateMedium(r.createdAt),
+      tellApart: null,
+    };
   });
-  if (!wanted.some((w) => w.digits || w.email)) return contacts.map(() => []);
-  // For each contact, the oldest few records with its phone digits and the oldest few with its
-  // e-mail address, each read in order from its index (phone digits or e-mail, then creation time),
-  // so that the cost stays the same however many records share a number.
-  const oldestBy = (match: SQL) =>
-    sql`(select c.id, c.name, c.created_at from ${customers} c where ${match} order by c.created_at, c.id limit ${LIKELY_PER_CONTACT})`;
-  const result = await getDb().execute<{ contact: number; id: string; name: string }>(sql`
-    select wanted.contact::int as contact, likely.id, likely.name
-    from unnest(${sql.param(wanted.map((w) => w.digits))}::text[], ${sql.param(wanted.map((w) => w.email))}::text[]) with ordinality as wanted(digits, email, contact)
-    cross join lateral (
-      select found.id, found.name, found.created_at from (
-        ${oldestBy(sql`right(regexp_replace(c.phone, '[^0-9]', '', 'g'), 10) = wanted.digits`)}
-        union
-        ${oldestBy(sql`lower(c.email) = wanted.email`)}
-      ) as found
-      order by found.created_at, found.id
-      limit ${LIKELY_PER_CONTACT}
-    ) as likely
-    order by wanted.contact, likely.created_at, likely.id`);
-  const byContact = wanted.map((): Array<{ id: string; name: string }> => []);
-  for (const row of result.rows) byContact[row.contact - 1].push({ id: row.id, name: row.name });
-  return byContact;
+  return tellApart(options);
+}
+
+/**
+ * Options whose names are the same (ignoring case and spaces) get what tells them apart: those of
+ * their phone, e-mail address, number of sites with the sites' addresses, and the day each was
+ * added that differ between them (the day added alone when nothing else does).
+ */
+function tellApart(options: CustomerOption[]): CustomerOption[] {
+  const key = (o: CustomerOption) => o.name.toLowerCase().replace(/\s+/g, " ").trim();
+  const groups = new Map<string, CustomerOption[]>();
+  for (const o of options) groups.set(key(o), [...(groups.get(key(o)) ?? []), o]);
+  const partsOf = (o: CustomerOption) => [
+    o.phone,
+    o.email ?? "no e-mail",
+    o.siteCount > 1 ? `${o.siteCount} sites: ${o.sites.slice(0, 3).map((s) => s.line).join("; ")}${o.siteCount > 3 ? "; …" : ""}` : `1 site: ${o.detail}`,
+    `added ${o.added}`,
+  ];
+  return options.map((o) => {
+    const group = groups.get(key(o))!;
+    if (group.length < 2) return o;
+    const all = group.map(partsOf);
+    const mine = partsOf(o);
+    const differing = mine.filter((part, i) => new Set(all.map((parts) => parts[i])).size > 1);
+    return { ...o, tellApart: (differing.length > 0 ? differing : [mine[3]]).join(" · ") };
+  });
 }
 
 /**
  * Up to ten customers for a picker, by name, e-mail, phone or postcode (staff only): a form never
- * loads every customer.
+ * loads every customer. Each comes with its sites, and where names repeat, what tells them apart.
  */
 export async function searchCustomerOptions({ actor, q }: { actor: { kind?: string }; q: string }): Promise<CustomerOption[]> {
   if (actor.kind !== "staff") return [];
@@ -245,17 +278,19 @@ export async function searchCustomerOptions({ actor, q }: { actor: { kind?: stri
   if (!text) return [];
   const pattern = containsPattern(text);
   const rows = await getDb()
-    .select({ id: customers.id, name: customers.name, email: customers.email, address: customers.address, postcode: customers.postcode })
+    .select(optionColumns)
     .from(customers)
     .where(or(searchOf(text, undefined)!.all, ilike(customers.postcode, pattern), ilike(customers.address, pattern)))
     .orderBy(customers.name, customers.id)
     .limit(10);
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, detail: customerLocation(r) }));
+  return toOptions(rows);
 }
 
-/** One customer as a picker option (a form opened for a known customer), for staff. */
+/** One customer as a picker option (a form opened for a known customer), with its sites, for staff. */
 export async function customerOption({ actor, id }: { actor: { kind?: string }; id: string }): Promise<CustomerOption | null> {
   if (actor.kind !== "staff") return null;
   const customer = await getCustomer({ actor: actor as Actor, id });
-  return customer ? { id: customer.id, name: customer.name, email: customer.email, detail: customerLocation(customer) } : null;
+  if (!customer) return null;
+  const [option] = await toOptions([customer]);
+  return option;
 }

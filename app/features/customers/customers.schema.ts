@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressWithPostcode } from "~/lib/addresses";
 import { nameField } from "~/lib/person-name";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
 
@@ -47,12 +48,22 @@ export const customerSchema = z.object({
 export type CustomerInput = z.input<typeof customerSchema>;
 export type CustomerValues = z.output<typeof customerSchema>;
 
-/** Where a job for this customer takes place, unless told otherwise: the address with its postcode. */
-export function customerLocation(customer: { address: string; postcode: string | null }) {
-  const { address, postcode } = customer;
-  if (!postcode || address.toUpperCase().replace(/\s/g, "").includes(postcode.replace(/\s/g, ""))) return address;
-  return `${address}, ${postcode}`;
-}
+/** The customer's address with its postcode, as one line. */
+export const customerLocation = addressWithPostcode;
 
-/** A customer as a picker shows it: name, where they are, and their e-mail address. */
-export type CustomerOption = { id: string; name: string; detail: string; email: string | null };
+/**
+ * A customer as a picker shows it: name, where they are, and their e-mail address; its phone, its
+ * sites (oldest first, at most 20 of `siteCount`), when it was added, and, when other options have
+ * the same name, what tells it apart from them (`tellApart`, else null).
+ */
+export type CustomerOption = {
+  id: string;
+  name: string;
+  detail: string;
+  email: string | null;
+  phone: string;
+  sites: Array<{ id: string; line: string }>;
+  siteCount: number;
+  added: string;
+  tellApart: string | null;
+};

@@ -357,7 +357,11 @@ describe("likelyExistingCustomers", () => {
         { phone: "12", email: null },
       ],
     });
-    expect(result).toEqual([[{ id: byPhone.id, name: `${tag} by phone` }], [{ id: byEmail.id, name: `${tag} by email` }], []]);
+    expect(result).toEqual([
+      [{ id: byPhone.id, name: `${tag} by phone`, reason: "same phone" }],
+      [{ id: byEmail.id, name: `${tag} by email`, reason: "same e-mail" }],
+      [],
+    ]);
   });
 
   it("gives a record matching by both phone and e-mail once, and at most the three oldest records", async () => {

@@ -24,12 +24,12 @@ export {
   exportCustomersCsv,
   getCustomer,
   getCustomerWithRecords,
-  likelyExistingCustomers,
   listCustomers,
   searchCustomerOptions,
   type Customer,
   type CustomerRow,
 } from "./customer-queries.server";
+export { likelyDuplicatesOf, likelyExistingCustomers, type LikelyContact, type LikelyCustomer } from "./duplicates.server";
 
 export type { Actor };
 

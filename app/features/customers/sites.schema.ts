@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ROLES } from "~/db/enums";
+import { addressWithPostcode, siteLine } from "~/lib/addresses";
 import { nameField } from "~/lib/person-name";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
 import { formBoolean, optionalText } from "./customers.schema";
@@ -13,8 +14,19 @@ export const optionalId = (message: string) =>
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || z.guid().safeParse(v).success, message);
 
-/** A record's site on a form: one of its customer's sites; empty = the customer's first site. */
-export const siteIdSchema = optionalId("Choose one of this customer's sites");
+/** What the site field posts to add a new site with the record (its address in `newSiteAddress`). */
+export const NEW_SITE = "new";
+
+/**
+ * A record's site on a form: one of its customer's sites, or `new` (a site added with the record);
+ * empty = the job's site or the customer's first.
+ */
+export const siteIdSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || v === NEW_SITE || z.guid().safeParse(v).success, "Choose one of this customer's sites");
 
 const postcodeField = optionalText("Postcode", 10).transform((value, ctx) => {
   if (value === null) return null;
@@ -44,6 +56,17 @@ const what3words = optionalText("what3words", 100).transform((value, ctx) => {
   ctx.addIssue({ code: "custom", message: "Enter three words joined by dots, like filled.count.soap" });
   return z.NEVER;
 });
+
+/** A new site typed into a job, quote or invoice form ("New site…" chosen as its site). */
+export const newSiteFields = {
+  newSiteAddress: optionalText("Site address", 500),
+  newSitePostcode: postcodeField,
+};
+
+/** The new site's address is needed when "New site…" is chosen. */
+export function checkNewSite(values: { siteId: string | null; newSiteAddress: string | null }, ctx: z.RefinementCtx) {
+  if (values.siteId === NEW_SITE && !values.newSiteAddress) ctx.addIssue({ code: "custom", path: ["newSiteAddress"], message: "Give the new site's address" });
+}
 
 /** The site form (a customer's place of work); also what every caller must pass. */
 export const siteSchema = z
@@ -92,14 +115,7 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-/** One line for a site: its name (when it has one), then its address with the postcode. */
-export function siteLine(site: { label: string | null; address: string; postcode: string | null }) {
-  const { address, postcode } = site;
-  const where = !postcode || address.toUpperCase().replace(/\s/g, "").includes(postcode.replace(/\s/g, "")) ? address : `${address}, ${postcode}`;
-  return site.label ? `${site.label}: ${where}` : where;
-}
+export { siteLine };
 
 /** The address of a site, with its postcode when the address does not already hold it. */
-export function siteAddress(site: { address: string; postcode: string | null }) {
-  return siteLine({ label: null, ...site });
-}
+export const siteAddress = addressWithPostcode;

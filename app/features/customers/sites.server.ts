@@ -10,7 +10,7 @@ import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, DomainError, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import { contactSchema, siteAddress, siteSchema, type ContactValues } from "./sites.schema";
+import { contactSchema, NEW_SITE, siteAddress, siteLine, siteSchema, type ContactValues } from "./sites.schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -79,6 +79,12 @@ const SITE_COLUMNS = {
   updatedAt: customerSites.updatedAt,
 };
 
+/** A customer's sites as a form's site field offers them (see SiteField). */
+export async function siteChoices({ actor, customerId }: { actor: Actor; customerId: string }) {
+  const sites = await listSites({ actor, customerId });
+  return sites.map((s) => ({ id: s.id, line: siteLine(s), address: siteAddress(s) }));
+}
+
 /** A customer's contacts, oldest first. */
 export async function listContacts({ actor, customerId }: { actor: Actor; customerId: string }): Promise<Contact[]> {
   if (!isUuid(customerId) || !canRead(actor, customerId)) return [];
@@ -95,6 +101,13 @@ export async function getSite({ actor, id }: { actor: Actor; id: string }): Prom
   if (!isUuid(id)) return null;
   const [site] = await getDb().select().from(customerSites).where(eq(customerSites.id, id));
   return site && canRead(actor, site.customerId) ? site : null;
+}
+
+/** A contact the actor may see, or null. */
+export async function getContact({ actor, id }: { actor: Actor; id: string }): Promise<Contact | null> {
+  if (!isUuid(id)) return null;
+  const [contact] = await getDb().select().from(customerContacts).where(eq(customerContacts.id, id));
+  return contact && canRead(actor, contact.customerId) ? contact : null;
 }
 
 /** For each site id, the site as a record's page, PDF and e-mail show it (at most a hundred ids). */
@@ -149,9 +162,25 @@ export async function insertFirstSite(tx: Tx, customerId: string, where: { addre
 /**
  * The site a job, quote or invoice of `customerId` is at, locked against deletion for the caller's
  * transaction: `siteId` when it is one of the customer's sites (otherwise `wrong_site`, as the
- * `siteId` field's message), or the customer's first site when none is named.
+ * `siteId` field's message); a new site of the customer when it is `new` (with `newSite`'s address,
+ * recorded in the customer's history as added by `actorUserId`); the customer's first site when none
+ * is named.
  */
-export async function siteForRecord(tx: Tx, { customerId, siteId }: { customerId: string; siteId?: string | null }): Promise<Site> {
+export async function siteForRecord(
+  tx: Tx,
+  {
+    customerId,
+    siteId,
+    newSite,
+    actorUserId = null,
+  }: { customerId: string; siteId?: string | null; newSite?: { address: string | null; postcode: string | null }; actorUserId?: string | null },
+): Promise<Site> {
+  if (siteId === NEW_SITE) {
+    if (!newSite?.address) throw new DomainError("invalid", CORRECT_THE_FIELDS, { fieldErrors: { newSiteAddress: "Give the new site's address" }, reason: "new_site_address" });
+    const [site] = await tx.insert(customerSites).values({ customerId, address: newSite.address, postcode: newSite.postcode }).returning();
+    await recordAudit(tx, { actorUserId, action: "add_site", entityType: "customer", entityId: customerId, changes: { siteId: site.id, address: siteAddress(site) } });
+    return site;
+  }
   const [site] = await tx
     .select()
     .from(customerSites)

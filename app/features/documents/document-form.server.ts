@@ -1,4 +1,5 @@
 import { customerOption } from "~/features/customers/customers.server";
+import { siteChoices } from "~/features/customers/sites.server";
 import { getJob } from "~/features/jobs/jobs.server";
 import { priceBookOptions } from "~/features/price-book/price-book.server";
 import type { StaffActor } from "~/lib/actor";
@@ -11,13 +12,14 @@ import { linesToForm, vatRateToForm } from "./line-form-values";
 export async function newDocumentContext({ actor, url }: { actor: StaffActor; url: URL }) {
   const job = await getJob({ actor, id: url.searchParams.get("jobId") ?? "" });
   const customer = await customerOption({ actor, id: job?.customerId ?? url.searchParams.get("customerId") ?? "" });
-  return { job, customer, priceBook: await priceBookOptions({ actor }) };
+  const [sites, priceBook] = await Promise.all([customer ? siteChoices({ actor, customerId: customer.id }) : [], priceBookOptions({ actor })]);
+  return { job, customer, sites, priceBook };
 }
 
 /** What every edit page needs besides the document: its customer and the price book. */
 export async function editDocumentContext({ actor, customerId }: { actor: StaffActor; customerId: string }) {
-  const [customer, priceBook] = await Promise.all([customerOption({ actor, id: customerId }), priceBookOptions({ actor })]);
-  return { customer, priceBook };
+  const [customer, sites, priceBook] = await Promise.all([customerOption({ actor, id: customerId }), siteChoices({ actor, customerId }), priceBookOptions({ actor })]);
+  return { customer, sites, priceBook };
 }
 
 type FormContext = Awaited<ReturnType<typeof newDocumentContext>>;
@@ -25,7 +27,7 @@ type FormContext = Awaited<ReturnType<typeof newDocumentContext>>;
 /** The new-document page's form: the context above and the kind's starting values made from it. */
 export async function newDocumentForm<V>({ actor, url }: { actor: StaffActor; url: URL }, valuesOf: (context: FormContext) => V) {
   const context = await newDocumentContext({ actor, url });
-  return { values: valuesOf(context), customer: context.customer, priceBook: context.priceBook };
+  return { values: valuesOf(context), customer: context.customer, sites: context.sites, priceBook: context.priceBook };
 }
 
 type StoredDraft = {
@@ -50,6 +52,6 @@ export async function editDocumentForm<D extends StoredDraft, V>(
 ) {
   const document = await get({ actor, id });
   if (!document) return null;
-  const { customer, priceBook } = await editDocumentContext({ actor, customerId: document.customerId });
-  return { document, values: valuesOf(document), customer, priceBook };
+  const { customer, sites, priceBook } = await editDocumentContext({ actor, customerId: document.customerId });
+  return { document, values: valuesOf(document), customer, sites, priceBook };
 }

@@ -59,7 +59,15 @@ export type DocumentWithItems<R> = R & DocumentCustomer & { items: DocumentItem[
  * What a form's values must have: the customer, the lines and the VAT rate; and the site (none named:
  * the job's site when there is a job, else the customer's first).
  */
-type DocumentValues = { customerId: string; siteId?: string | null; jobId?: string | null; lines: LineValues[]; vatRate: number };
+type DocumentValues = {
+  customerId: string;
+  siteId?: string | null;
+  newSiteAddress?: string | null;
+  newSitePostcode?: string | null;
+  jobId?: string | null;
+  lines: LineValues[];
+  vatRate: number;
+};
 
 /**
  * One kind of document: everything the core needs to know about it. Adding a kind is one of these
@@ -209,19 +217,24 @@ async function requireCustomerRow(tx: Tx, customerId: string) {
 }
 
 /** The document's site, kept for the transaction: the one named, else the job's, else the customer's first. */
-async function siteOf(tx: Tx, values: DocumentValues) {
+async function siteOf(tx: Tx, actor: Actor, values: DocumentValues) {
   let siteId = values.siteId ?? null;
   if (!siteId && values.jobId) {
     const [job] = await tx.select({ siteId: jobs.siteId }).from(jobs).where(and(eq(jobs.id, values.jobId), eq(jobs.customerId, values.customerId)));
     siteId = job?.siteId ?? null;
   }
-  return siteForRecord(tx, { customerId: values.customerId, siteId });
+  return siteForRecord(tx, {
+    customerId: values.customerId,
+    siteId,
+    newSite: { address: values.newSiteAddress ?? null, postcode: values.newSitePostcode ?? null },
+    actorUserId: actor.id,
+  });
 }
 
-async function columnsOf<V extends DocumentValues>(kind: AnyKind, tx: Tx, values: V) {
+async function columnsOf<V extends DocumentValues>(kind: AnyKind, tx: Tx, actor: Actor, values: V) {
   const { rows, totals } = priceLines(values.lines, values.vatRate);
   checkTotal(totals.totalPence);
-  const site = await siteOf(tx, values);
+  const site = await siteOf(tx, actor, values);
   return { rows, columns: { customerId: values.customerId, vatRateBp: values.vatRate, ...kind.columns(values), siteId: site.id, ...totals } };
 }
 
@@ -238,7 +251,7 @@ export async function insertDocument<R extends DocumentRow, V extends DocumentVa
   action = "create",
 ): Promise<R> {
   await requireCustomerRow(tx, values.customerId);
-  const { rows, columns } = await columnsOf(kind, tx, values);
+  const { rows, columns } = await columnsOf(kind, tx, actor, values);
   const number = await nextDocumentNumber(tx, kind.numbering);
   const [created] = (await tx
     .insert(kind.table)
@@ -267,7 +280,7 @@ export async function updateDocument<R extends DocumentRow, V extends DocumentVa
     const before = await lockDocument<R>(kind, tx, actor, id);
     checkAction(kind, "edit", before);
     await requireCustomerRow(tx, values.customerId);
-    const { rows, columns } = await columnsOf(kind, tx, values);
+    const { rows, columns } = await columnsOf(kind, tx, actor, values);
     const [after] = (await tx
       .update(kind.table)
       .set(columns as never)

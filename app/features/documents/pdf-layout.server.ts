@@ -35,6 +35,8 @@ export type PdfDocument = {
   paidDate?: string | null;
   paymentMethod?: string | null;
   customer: { name: string; address: string; postcode?: string | null; email?: string | null; phone?: string | null };
+  /** Where the work is: one of the customer's sites (the customer above is who the document is for). */
+  site?: { label?: string | null; address: string; postcode?: string | null } | null;
   /** A heading for the work, e.g. the service "Drain Unblocking". */
   title?: string | null;
   description?: string | null;
@@ -256,6 +258,22 @@ function drawParties(layout: Layout, data: PdfDocument) {
   for (const line of details) {
     layout.text(truncate(layout.style(), line, width), LEFT, y);
     y += lineHeight(BODY.size);
+  }
+  if (data.site) {
+    y += 8;
+    layout.text("SITE", LEFT, y, { font: BOLD, size: 8, colour: COLOUR.muted });
+    y += 13;
+    const siteAddress = toWinAnsi(data.site.address);
+    const sitePostcode = data.site.postcode ? singleLine(data.site.postcode) : "";
+    const siteLines = [
+      ...(data.site.label ? [singleLine(data.site.label)] : []),
+      ...wrap(doc, siteAddress, width, {}, 4),
+      ...(sitePostcode && !squash(siteAddress).includes(squash(sitePostcode)) ? [sitePostcode] : []),
+    ].filter((line) => line !== "");
+    for (const line of siteLines) {
+      layout.text(truncate(layout.style(), line, width), LEFT, y);
+      y += lineHeight(BODY.size);
+    }
   }
 
   // The amount: what is due, what was paid, or what the quote comes to.

@@ -76,5 +76,10 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: "Choose a s
 /** Back-office inbox actions (one form per row; a hidden `intent`). */
 export const enquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: z.uuid("Unknown enquiry"), status: enquiryStatusSchema }),
-  z.object({ intent: z.literal("convert"), id: z.uuid("Unknown enquiry") }),
+  z.object({
+    intent: z.literal("convert"),
+    id: z.uuid("Unknown enquiry"),
+    /** An existing customer record the office chose for the job instead of a new record. */
+    existingCustomerId: z.uuid("Unknown customer").optional(),
+  }),
 ]);

@@ -2,7 +2,7 @@ import { DomainError } from "~/lib/domain-error";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainQueue } from "../../../tests/support/queue";
-import { makeConversation, makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
+import { firstSiteId, makeConversation, makeCustomer, makeJob, makeStaff } from "../../../tests/support/factories";
 import { startSmtpServer } from "../../../tests/support/smtp";
 import { thrown } from "../../../tests/support/test-data";
 import { getDb } from "~/db/client.server";
@@ -280,8 +280,8 @@ describe("convertEnquiry", () => {
     const inbox = await listEnquiries({ actor: admin, page: 1 });
     const row = inbox.rows.find((r) => r.id === submitted.id)!;
     expect(row.possibleCustomers).toEqual([
-      { id: byPhone.id, name: "Peter Existing" },
-      { id: byEmail.id, name: "Mary Mail" },
+      { id: byPhone.id, name: "Peter Existing", reason: "same phone" },
+      { id: byEmail.id, name: "Mary Mail", reason: "same e-mail" },
     ]);
 
     const customersBefore = (await getDb().select().from(customers)).length;
@@ -296,6 +296,57 @@ describe("convertEnquiry", () => {
     // After conversion the inbox still offers the older records, but not the enquiry's own.
     const after = (await listEnquiries({ actor: admin, page: 1 })).rows.find((r) => r.id === submitted.id)!;
     expect(after.possibleCustomers.map((c) => c.id)).toEqual([byPhone.id, byEmail.id]);
+  });
+
+  it("puts the job on an existing customer the office chose, at its first site, links the enquiry to it and says so in the audit log", async () => {
+    const existing = await makeCustomer({ name: "Chosen Existing", phone: "01635 551 001", postcode: "RG14 5NG", address: "15 Headley Road, Newbury" });
+    const submitted = await submitEnquiry({
+      actor: contactForm,
+      input: { ...valid, firstName: "Chosen", lastName: "Existing", phone: "01635 551001", email: "chosen.existing@example.com" },
+      ip: nextIp(),
+    });
+    if (!submitted.ok || !submitted.id) throw new Error("expected a stored enquiry");
+    const inbox = await listEnquiries({ actor: admin, page: 1 });
+    expect(inbox.rows.find((r) => r.id === submitted.id)!.possibleCustomers).toEqual([{ id: existing.id, name: "Chosen Existing", reason: "same phone" }]);
+    const customersBefore = (await getDb().select().from(customers)).length;
+
+    const result = await convertEnquiry({ actor: admin, id: submitted.id, existingCustomerId: existing.id });
+    expect(result).toEqual({ customerId: existing.id, jobId: expect.any(String), customerCreated: false, jobCreated: true, usedExisting: true });
+    expect((await getDb().select().from(customers)).length).toBe(customersBefore);
+    const [job] = await getDb().select().from(jobs).where(eq(jobs.id, result.jobId));
+    expect(job).toMatchObject({ customerId: existing.id, siteId: await firstSiteId(existing.id), locationAddress: "15 Headley Road, Newbury, RG14 5NG", status: "enquiry" });
+    const [enquiry] = await getDb().select().from(enquiries).where(eq(enquiries.id, submitted.id));
+    expect(enquiry).toMatchObject({ customerId: existing.id, jobId: job.id, status: "contacted" });
+    const [entry] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "enquiry"), eq(auditLog.entityId, submitted.id), eq(auditLog.action, "convert")));
+    expect(entry.changes).toMatchObject({ customerId: { from: null, to: existing.id }, existingCustomer: "chosen by the office" });
+    // Linked now: its own customer is no longer offered as a possible existing one.
+    expect((await listEnquiries({ actor: admin, page: 1 })).rows.find((r) => r.id === submitted.id)!.possibleCustomers).toEqual([]);
+  });
+
+  it("lets the office choose any existing customer, but refuses an unknown one or someone else than staff, changing nothing", async () => {
+    const other = await makeCustomer({ name: "Unrelated Record" });
+    const submitted = await submitEnquiry({ actor: contactForm, input: { ...valid, firstName: "Any", lastName: "Choice", phone: "01635 551 002" }, ip: nextIp() });
+    if (!submitted.ok || !submitted.id) throw new Error("expected a stored enquiry");
+    const state = async () => ({
+      customers: (await getDb().select().from(customers)).length,
+      jobs: (await getDb().select().from(jobs)).length,
+      enquiry: (await getDb().select().from(enquiries).where(eq(enquiries.id, submitted.id!)))[0],
+    });
+    const before = await state();
+
+    const unknown = await thrown(convertEnquiry({ actor: admin, id: submitted.id, existingCustomerId: "00000000-0000-4000-8000-00000000dead" }));
+    expect(unknown).toMatchObject({ code: "not_found", message: expect.stringContaining("customer record no longer exists") });
+    expect(await thrown(convertEnquiry({ actor: admin, id: submitted.id, existingCustomerId: "not-an-id" }))).toMatchObject({ code: "not_found" });
+    const visitor = { kind: "customer", id: "enquiries-visitor", email: "v@example.com", name: "V", customerId: other.id } as unknown as StaffActor;
+    expect(await thrown(convertEnquiry({ actor: visitor, id: submitted.id, existingCustomerId: other.id }))).toMatchObject({ code: "not_allowed" });
+    expect(await state()).toEqual(before);
+
+    // Any record that exists may be chosen, likely or not.
+    const result = await convertEnquiry({ actor: admin, id: submitted.id, existingCustomerId: other.id });
+    expect(result).toMatchObject({ customerId: other.id, customerCreated: false, jobCreated: true });
   });
 
   it("refuses an enquiry that does not exist", async () => {

@@ -8,13 +8,15 @@ import { desc, eq, sql } from "drizzle-orm";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
 import { listTotal } from "~/lib/totals.server";
 import { getDb, type Database } from "~/db/client.server";
-import { enquiries } from "~/db/schema";
+import { customers, enquiries } from "~/db/schema";
 import { renderEmail } from "~/emails/render.server";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { createCustomerRecord, likelyExistingCustomers } from "~/features/customers/customers.server";
+import { createCustomerRecord, likelyExistingCustomers, type LikelyContact, type LikelyCustomer } from "~/features/customers/customers.server";
+import { siteAddress, siteForRecord } from "~/features/customers/sites.server";
 import { createJobRecord } from "~/features/jobs/jobs.server";
 import { auditUserId, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { getEnv } from "~/lib/env.server";
+import { isUuid } from "~/lib/ids";
 import { DomainError, invalidInput } from "~/lib/domain-error";
 import type { ServiceType } from "~/lib/labels";
 import { queueEmail } from "~/lib/mail.server";
@@ -28,6 +30,7 @@ import {
 } from "./enquiries.schema";
 import { log } from "~/lib/log.server";
 import { clientAddressKey } from "~/lib/client-address";
+import { postcodeIn } from "~/lib/uk-contact";
 
 /** At most this many enquiries from one client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
@@ -41,6 +44,8 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type SubmitEnquiryResult = { ok: true; id: string | null };
 
 const ENQUIRY_GONE = "That enquiry no longer exists.";
+const CUSTOMER_GONE = "That customer record no longer exists; choose another, or create a new customer.";
+const ENQUIRY_HAS_CUSTOMER = "This enquiry already has its own customer record.";
 
 /**
  * A visitor's 'Request a Free Quote' form: validated, checked against bots (a honeypot field and a
@@ -191,12 +196,28 @@ export async function recordPortalVisitRequest(
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
 /** An enquiry in the inbox, with the customer records that are likely the same person (never linked by this). */
-export type InboxEnquiry = EnquiryRow & { possibleCustomers: Array<{ id: string; name: string }> };
+export type InboxEnquiry = EnquiryRow & { possibleCustomers: LikelyCustomer[] };
+
+/**
+ * Who an enquiry is from, as the likely-duplicates matching takes it: the visitor's name, phone and
+ * e-mail, and the postcode written in the message, if any (the form has no address field); the
+ * record the enquiry is linked to is never suggested.
+ */
+export function enquiryContact(row: Pick<EnquiryRow, "firstName" | "lastName" | "phone" | "email" | "message" | "customerId">): LikelyContact {
+  return {
+    name: oneLine(`${row.firstName} ${row.lastName}`),
+    phone: row.phone,
+    email: row.email,
+    postcode: postcodeIn(row.message),
+    excludeId: row.customerId,
+  };
+}
 
 /**
  * The inbox, newest first, optionally of one status; pages of 50. Each enquiry comes with the
- * existing customer records that have the same phone digits or e-mail address (other than the one
- * it is linked to), for staff to open.
+ * existing customer records that are likely the same person (the same phone digits or e-mail
+ * address, or a similar name at the postcode in its message), with the reason, other than the one
+ * it is linked to, for staff to open (docs/decisions/0080).
  */
 export async function listEnquiries({
   actor,
@@ -221,8 +242,8 @@ export async function listEnquiries({
       .offset((current - 1) * ENQUIRIES_PAGE_SIZE),
     listTotal(db, counted, { wholeTable: where ? undefined : enquiries }),
   ]);
-  const likely = await likelyExistingCustomers({ actor, contacts: rows });
-  const withMatches = rows.map((row, i) => ({ ...row, possibleCustomers: likely[i].filter((c) => c.id !== row.customerId) }));
+  const likely = await likelyExistingCustomers({ actor, contacts: rows.map(enquiryContact) });
+  const withMatches = rows.map((row, i) => ({ ...row, possibleCustomers: likely[i] }));
   return { rows: withMatches, total, totalExact, page: current, pageSize: ENQUIRIES_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE)) };
 }
 
@@ -261,25 +282,39 @@ export function serviceTypeFor(service: string): ServiceType {
 }
 
 /**
- * Turn an enquiry into a new customer record and a job with status `enquiry`, in one transaction;
- * the enquiry is linked to both and marked contacted. The customer is always a new record, even
- * when the phone number or e-mail matches an existing one (the inbox shows those to staff; merging
- * records is theirs to do). A chat booking already has both. Converting twice returns what the
- * first conversion made.
+ * Turn an enquiry into a customer record and a job with status `enquiry`, in one transaction; the
+ * enquiry is linked to both and marked contacted. The customer is a new record, even when the phone
+ * number or e-mail matches an existing one (the inbox shows those to staff), unless a member of
+ * staff chooses an existing record (`existingCustomerId`, any record that exists, else
+ * `not_found`): then the job is made for that record at its first site, and the audit entry says
+ * so. Nothing is ever attached to an existing record without that choice. A chat booking already
+ * has both. Converting twice returns what the first conversion made.
  */
-export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: string }) {
+export async function convertEnquiry({ actor, id, existingCustomerId = null }: { actor: StaffActor; id: string; existingCustomerId?: string | null }) {
+  if (actor.kind !== "staff") throw new DomainError("not_allowed", "Only the office can convert an enquiry.");
   return getDb().transaction(async (tx) => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!enquiry) throw new DomainError("not_found", ENQUIRY_GONE);
     if (enquiry.customerId && enquiry.jobId) {
-      return { customerId: enquiry.customerId, jobId: enquiry.jobId, customerCreated: false, jobCreated: false };
+      return { customerId: enquiry.customerId, jobId: enquiry.jobId, customerCreated: false, jobCreated: false, usedExisting: false };
     }
 
     const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
     const origin = { from: "enquiry", enquiryId: enquiry.id } as const;
     let customerId = enquiry.customerId;
     let customerCreated = false;
-    if (!customerId) {
+    let site: { id: string; address: string } | null = null;
+    if (existingCustomerId) {
+      if (customerId && customerId !== existingCustomerId) throw new DomainError("conflict", ENQUIRY_HAS_CUSTOMER);
+      // The chosen record must exist; it is locked against deletion until the job is in.
+      const [existing] = isUuid(existingCustomerId)
+        ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, existingCustomerId)).for("key share")
+        : [];
+      if (!existing) throw new DomainError("not_found", CUSTOMER_GONE);
+      customerId = existing.id;
+      const first = await siteForRecord(tx, { customerId });
+      site = { id: first.id, address: siteAddress(first) };
+    } else if (!customerId) {
       const created = await createCustomerRecord(tx, {
         actor,
         values: {
@@ -302,7 +337,9 @@ export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: str
       const description = [
         enquiry.message,
         "",
-        `${ADDRESS_TO_BE_CONFIRMED}: the enquiry did not include an address; confirm it with the customer.`,
+        site
+          ? `At the existing customer's first site, chosen by the office: confirm the address with the customer.`
+          : `${ADDRESS_TO_BE_CONFIRMED}: the enquiry did not include an address; confirm it with the customer.`,
         `Contact: ${enquiry.phone}${enquiry.email ? `, ${enquiry.email}` : ""}.`,
       ].join("\n");
       const job = await createJobRecord(tx, {
@@ -313,7 +350,8 @@ export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: str
           description,
           serviceType,
           priority: serviceType === "emergency_callout" ? "emergency" : "medium",
-          locationAddress: ADDRESS_TO_BE_CONFIRMED,
+          siteId: site?.id ?? null,
+          locationAddress: site?.address ?? ADDRESS_TO_BE_CONFIRMED,
           conversationId: enquiry.conversationId,
         },
         origin,
@@ -331,8 +369,9 @@ export async function convertEnquiry({ actor, id }: { actor: StaffActor; id: str
       entityId: id,
       changes: {
         ...diffFields({ customerId: enquiry.customerId, jobId: enquiry.jobId, status: enquiry.status }, { customerId, jobId, status }),
+        ...(existingCustomerId ? { existingCustomer: "chosen by the office" } : {}),
       },
     });
-    return { customerId, jobId, customerCreated, jobCreated };
+    return { customerId, jobId, customerCreated, jobCreated, usedExisting: !!existingCustomerId };
   });
 }

@@ -1,7 +1,7 @@
 import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
-import { siteIdSchema } from "~/features/customers/sites.schema";
+import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/sites.schema";
 
 /** Days from issue to due date unless staff choose another. */
 export const INVOICE_DUE_DAYS = 14;
@@ -21,6 +21,7 @@ export const invoiceSchema = z
   .object({
     customerId: customerIdSchema,
     siteId: siteIdSchema,
+    ...newSiteFields,
     jobId: optionalId,
     quoteId: optionalId,
     lines: linesSchema,
@@ -30,7 +31,8 @@ export const invoiceSchema = z
     notes: notesSchema,
   })
   .refine((v) => v.dueDate >= v.issueDate, { path: ["dueDate"], message: "The due date cannot be before the issue date" })
-  .superRefine(checkDocumentTotal);
+  .superRefine(checkDocumentTotal)
+  .superRefine(checkNewSite);
 
 export type InvoiceInput = z.input<typeof invoiceSchema>;
 export type InvoiceValues = z.output<typeof invoiceSchema>;
@@ -45,6 +47,8 @@ export const invoicePaymentSchema = z.object({
 export type InvoiceFormValues = {
   customerId: string;
   siteId: string;
+  newSiteAddress?: string;
+  newSitePostcode?: string;
   jobId: string;
   quoteId: string;
   lines: LineFormValue[];

@@ -47,6 +47,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
   sentEmail: (invoice, customer) =>
     documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
       customerName: customer.name,
+      site: customer.site,
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
       totalPence: invoice.totalPence,
@@ -62,6 +63,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     paidDate: invoice.paidDate,
     paymentMethod: invoice.paymentMethod ? PAYMENT_METHOD_LABELS[invoice.paymentMethod] : null,
     customer: { name: invoice.customerName, address: invoice.customerAddress, postcode: invoice.customerPostcode, email: invoice.customerEmail, phone: invoice.customerPhone },
+    site: { label: invoice.siteLabel, address: invoice.siteAddress, postcode: invoice.sitePostcode },
     lines: invoice.items,
     subtotalPence: invoice.subtotalPence,
     vatRateBp: invoice.vatRateBp,
@@ -165,7 +167,7 @@ export async function duplicateInvoice({ actor, id, now = new Date() }: { actor:
     return insertInvoice(
       tx,
       actor,
-      { customerId: source.customerId, siteId: source.siteId, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, now },
+      { customerId: source.customerId, siteId: source.siteId, newSiteAddress: null, newSitePostcode: null, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, now },
       "duplicate",
     );
   });

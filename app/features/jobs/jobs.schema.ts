@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
-import { optionalId } from "~/features/customers/sites.schema";
+import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/sites.schema";
 import { JOB_PRIORITIES, JOB_STATUSES, SERVICE_TYPES } from "~/lib/labels";
 import { londonInputToDate } from "~/lib/business-day";
 
@@ -13,8 +13,9 @@ const durationMessage = `Estimated duration must be between ${DURATION_STEP} and
 export const jobSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   customerId: z.string({ error: "Choose a customer" }).trim().min(1, "Choose a customer").pipe(z.guid("Choose a customer")),
-  /** One of the customer's sites; empty = the customer's first site. */
-  siteId: optionalId("Choose one of this customer's sites"),
+  /** One of the customer's sites, or a new one; empty = the customer's first site. */
+  siteId: siteIdSchema,
+  ...newSiteFields,
   serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
   status: z.enum(JOB_STATUSES, "Choose a status").default("enquiry"),
   priority: z.enum(JOB_PRIORITIES, "Choose a priority").default("medium"),
@@ -48,7 +49,7 @@ export const jobSchema = z.object({
   /** Empty = the site's address. */
   locationAddress: optionalText("Location address", 500),
   description: optionalText("Description", 5000),
-});
+}).superRefine(checkNewSite);
 
 export type JobInput = z.input<typeof jobSchema>;
 export type JobValues = z.output<typeof jobSchema>;

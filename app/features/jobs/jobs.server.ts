@@ -3,11 +3,12 @@
  * actor: staff and the system reach every job, a customer only the jobs of its own record (another
  * customer's job is "not found", never "forbidden").
  */
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, jobs } from "~/db/schema";
+import { customers, customerSites, jobs } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { siteAddress, siteForRecord } from "~/features/customers/sites.server";
+import { siteLine } from "~/lib/addresses";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -71,10 +72,11 @@ function searchOf(q: string, actor: Actor) {
 }
 
 /**
- * One page of the jobs the actor may see, with their customer's name, matching the search (title or
- * customer name), newest first.
+ * One page of the jobs the actor may see, with their customer's name and their site, matching the
+ * search (title or customer name), newest first; with `bySite`, site by site (in the order the sites
+ * were added), newest first within each: how the portal shows a customer's jobs.
  */
-export async function listJobs({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<JobRow>> {
+export async function listJobs({ actor, q = "", page = 1, bySite = false }: { actor: Actor; q?: string; page?: number; bySite?: boolean }): Promise<Paged<JobRow & { siteId: string; siteLine: string }>> {
   const db = getDb();
   // Every job has its customer (a restricting foreign key), so the count needs no join.
   const { where, offset, limit, ...paging } = await listPage(db, { table: jobs, visible: visibleTo(actor), search: searchOf(q.trim(), actor), page, size: pageSizeFor(actor) });
@@ -91,14 +93,22 @@ export async function listJobs({ actor, q = "", page = 1 }: { actor: Actor; q?: 
       locationAddress: jobs.locationAddress,
       description: jobs.description,
       createdAt: jobs.createdAt,
+      siteId: jobs.siteId,
+      siteLabel: customerSites.label,
+      siteAddress: customerSites.address,
+      sitePostcode: customerSites.postcode,
     })
     .from(jobs)
     .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
     .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...(bySite ? [asc(customerSites.createdAt), asc(customerSites.id)] : []), desc(jobs.createdAt), desc(jobs.id))
     .limit(limit)
     .offset(offset);
-  return { rows, ...paging };
+  return {
+    rows: rows.map(({ siteLabel, siteAddress, sitePostcode, ...row }) => ({ ...row, siteLine: siteLine({ label: siteLabel, address: siteAddress, postcode: sitePostcode }) })),
+    ...paging,
+  };
 }
 
 function toJob(row: JobRecord, customerName: string): Job {
@@ -136,11 +146,17 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
     .where(and(eq(customers.id, values.customerId), actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined))
     .for("key share");
   if (!customer) throw refuse("customer_not_found", { customerId: jobErrorMessage("customer_not_found") });
-  const site = await siteForRecord(tx, { customerId: values.customerId, siteId: values.siteId });
+  const site = await siteForRecord(tx, {
+    customerId: values.customerId,
+    siteId: values.siteId,
+    newSite: { address: values.newSiteAddress, postcode: values.newSitePostcode },
+    actorUserId: auditUserId(actor),
+  });
+  const { newSiteAddress: _a, newSitePostcode: _p, ...rest } = values;
   return {
     customerName: customer.name,
     columns: {
-      ...values,
+      ...rest,
       siteId: site.id,
       locationAddress: values.locationAddress ?? siteAddress(site),
       estimatedDuration: values.estimatedDuration === null ? null : values.estimatedDuration.toFixed(1),

@@ -1,7 +1,7 @@
 import type { LineFormValue } from "~/features/documents/line-form-values";
 import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
-import { siteIdSchema } from "~/features/customers/sites.schema";
+import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/sites.schema";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 import { SERVICE_TYPES } from "~/lib/labels";
 import { nameField } from "~/lib/person-name";
@@ -19,6 +19,7 @@ export const quoteSchema = z
   .object({
     customerId: customerIdSchema,
     siteId: siteIdSchema,
+    ...newSiteFields,
     jobId: optionalId,
     serviceType: z.enum(SERVICE_TYPES, "Choose a service type"),
     description: optionalText("Description", 2000),
@@ -28,7 +29,8 @@ export const quoteSchema = z
     notes: notesSchema,
     terms: optionalText("Terms", 5000),
   })
-  .superRefine(checkDocumentTotal);
+  .superRefine(checkDocumentTotal)
+  .superRefine(checkNewSite);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteValues = z.output<typeof quoteSchema>;
@@ -56,6 +58,8 @@ export const quoteAnswerSchema = z.discriminatedUnion("intent", [
 export type QuoteFormValues = {
   customerId: string;
   siteId: string;
+  newSiteAddress?: string;
+  newSitePostcode?: string;
   jobId: string;
   serviceType: string;
   description: string;

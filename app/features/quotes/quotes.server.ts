@@ -64,7 +64,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
   sentEmail: (quote, customer) => {
     const subject = quoteSentSubject({ quoteNumber: quote.quoteNumber, businessName: getBusiness().name });
     const figures = { quoteId: quote.id, quoteNumber: quote.quoteNumber, totalPence: quote.totalPence, validUntil: quote.validUntil };
-    return documentSentEmail("quoteSent", subject, { customerName: customer.name, ...figures });
+    return documentSentEmail("quoteSent", subject, { customerName: customer.name, site: customer.site, ...figures });
   },
   pdfLayout: (quote) => ({
     kind: "quote",
@@ -73,6 +73,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     issueDate: todayKey(quote.sentAt ?? quote.createdAt),
     validUntil: quote.validUntil,
     customer: { name: quote.customerName, address: quote.customerAddress, postcode: quote.customerPostcode, email: quote.customerEmail, phone: quote.customerPhone },
+    site: { label: quote.siteLabel, address: quote.siteAddress, postcode: quote.sitePostcode },
     title: SERVICE_TYPE_LABELS[quote.serviceType],
     description: quote.description,
     lines: quote.items,
@@ -266,6 +267,8 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
     const values: QuoteValues = {
       customerId: source.customerId,
       siteId: source.siteId,
+      newSiteAddress: null,
+      newSitePostcode: null,
       jobId: source.jobId,
       serviceType: source.serviceType,
       description: source.description,
@@ -295,6 +298,8 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
     const invoice = await insertInvoice(tx, actor, {
       customerId: quote.customerId,
       siteId: quote.siteId,
+      newSiteAddress: null,
+      newSitePostcode: null,
       jobId: quote.jobId,
       quoteId: quote.id,
       lines: itemsAsLines(items),

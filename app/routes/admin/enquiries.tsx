@@ -55,7 +55,14 @@ export async function action({ request }: Route.ActionArgs) {
       await setEnquiryStatus({ actor, id: input.id, status: input.status });
       return redirectWithToast(back, { type: "success", title: `Enquiry marked as ${ENQUIRY_STATUS_LABELS[input.status].toLowerCase()}` });
     }
-    const result = await convertEnquiry({ actor, id: input.id });
+    const result = await convertEnquiry({ actor, id: input.id, existingCustomerId: input.existingCustomerId });
+    if (result.usedExisting && result.jobCreated) {
+      return redirectWithToast(back, {
+        type: "success",
+        title: "Job created for the existing customer",
+        description: "The enquiry is linked to the existing customer record; no new record was made.",
+      });
+    }
     return redirectWithToast(back, {
       type: "success",
       title: result.jobCreated
@@ -183,12 +190,18 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                     {e.possibleCustomers.length > 0 ? (
                       <ul className="space-y-1 text-sm" aria-label="Possible existing customers">
                         {e.possibleCustomers.map((c) => (
-                          <li key={c.id} className="flex items-center gap-1">
+                          <li key={c.id} className="flex flex-wrap items-center gap-1">
                             <SpriteIcon name="user-round" className="size-4 shrink-0 text-muted-foreground" />
                             <span className="text-muted-foreground">Possible existing customer:</span>{" "}
                             <Link className="text-primary hover:underline" to={`/admin/customers/${c.id}`}>
                               {c.name}
                             </Link>
+                            <span className="text-muted-foreground">({c.reason})</span>
+                            {e.customerId ? (
+                              <Link className="ml-2 text-primary hover:underline" to={`/admin/customers/${c.id}/merge?with=${e.customerId}`} aria-label={`Merge this enquiry's customer into ${c.name}`}>
+                                Merge
+                              </Link>
+                            ) : null}
                           </li>
                         ))}
                       </ul>
@@ -223,13 +236,29 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
                           ) : null}
                         </div>
                       ) : (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="convert" />
-                          <input type="hidden" name="id" value={e.id} />
-                          <Button type="submit" disabled={busy}>
-                            {busy && navigation.formData?.get("intent") === "convert" ? "Creating..." : "Create customer & job"}
-                          </Button>
-                        </Form>
+                        <div className="flex flex-wrap gap-2">
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="convert" />
+                            <input type="hidden" name="id" value={e.id} />
+                            <Button type="submit" disabled={busy}>
+                              {busy && navigation.formData?.get("intent") === "convert" && !navigation.formData?.get("existingCustomerId")
+                                ? "Creating..."
+                                : "Create customer & job"}
+                            </Button>
+                          </Form>
+                          {e.customerId
+                            ? null
+                            : e.possibleCustomers.map((c) => (
+                                <Form method="post" key={c.id} className="max-w-full">
+                                  <input type="hidden" name="intent" value="convert" />
+                                  <input type="hidden" name="id" value={e.id} />
+                                  <input type="hidden" name="existingCustomerId" value={c.id} />
+                                  <Button type="submit" variant="outline" disabled={busy} className="h-auto max-w-full whitespace-normal text-left">
+                                    Use {c.name} (existing customer)
+                                  </Button>
+                                </Form>
+                              ))}
+                        </div>
                       )}
                     </div>
                   </CardContent>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/invoice";
+import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
@@ -88,6 +89,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
               {invoice.customerName}, {invoice.customerAddress}
               {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}
             </Detail>
+            <Detail label="Site">{siteLine({ label: invoice.siteLabel, address: invoice.siteAddress, postcode: invoice.sitePostcode })}</Detail>
           </dl>
           <DownloadPdf href={`/customer/invoices/${invoice.id}/pdf`} number={invoice.invoiceNumber} />
         </CardContent>

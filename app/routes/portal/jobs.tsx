@@ -2,6 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import type { Route } from "./+types/jobs";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { listSites } from "~/features/customers/sites.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { PortalListPage } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
@@ -15,20 +16,29 @@ export const meta: Route.MetaFunction = () => [{ title: "My Jobs" }, { name: "ro
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireCustomer(request);
   const { page } = listParams(request.url);
-  // The jobs module answers with this customer's jobs only, newest first.
-  return listJobs({ actor, page });
+  // The jobs module answers with this customer's jobs only: site by site, newest first within each.
+  const [list, sites] = await Promise.all([listJobs({ actor, page, bySite: true }), listSites({ actor, customerId: actor.customerId })]);
+  return { ...list, siteCount: sites.length };
 }
 
 export default function MyJobs({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total } = loaderData;
+  const { rows, page, pageCount, total, siteCount } = loaderData;
+  // A customer with several sites (a landlord's houses) sees each site's jobs under its address.
+  const severalSites = siteCount > 1;
   return (
     <PortalListPage title="My Jobs" pathname="/customer/jobs" noun="jobs" page={page} pageCount={pageCount} total={total}>
-      {rows.map((job) => (
-        <li key={job.id}>
+      {rows.map((job, i) => (
+        <li key={job.id} className="space-y-3">
+          {severalSites && rows[i - 1]?.siteId !== job.siteId ? (
+            <h2 className="flex items-center gap-2 pt-2 text-lg font-semibold">
+              <MapPin className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              {job.siteLine}
+            </h2>
+          ) : null}
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <CardTitle asChild>
-                <h2 className="text-lg">{job.title}</h2>
+                {severalSites ? <h3 className="text-lg">{job.title}</h3> : <h2 className="text-lg">{job.title}</h2>}
               </CardTitle>
               <div className="flex gap-2">
                 <Badge variant={jobStatusBadge(job.status)} className="capitalize">

@@ -3,6 +3,7 @@ import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
+import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
@@ -192,10 +193,7 @@ export default function PortalQuote({ loaderData, actionData }: Route.ComponentP
             <Detail label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</Detail>
             {quote.sentAt ? <Detail label="Date">{formatDateLong(quote.sentAt)}</Detail> : null}
             {quote.validUntil ? <Detail label="Valid until">{formatDateLong(quote.validUntil)}</Detail> : null}
-            <Detail label="Address">
-              {quote.customerAddress}
-              {quote.customerPostcode ? `, ${quote.customerPostcode}` : ""}
-            </Detail>
+            <Detail label="Site">{siteLine({ label: quote.siteLabel, address: quote.siteAddress, postcode: quote.sitePostcode })}</Detail>
           </dl>
           {quote.description ? <p className="mt-4 whitespace-pre-line">{quote.description}</p> : null}
           <DownloadPdf href={`/customer/quotes/${quote.id}/pdf`} number={quote.quoteNumber} />

@@ -21,6 +21,9 @@ export type CustomerRecords = {
   draftQuote: { id: string; number: string };
   draftInvoice: { id: string; number: string };
   jobId: string;
+  /** The customer's first site, and a contact of theirs. */
+  siteId: string;
+  contactId: string;
 };
 
 export type Cast = {
@@ -51,7 +54,9 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
     locationAddress: "9 Private Road",
     scheduledDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
   });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId };
+  const siteId = await factories().firstSiteId(customerId);
+  const { id: contactId } = await factories().makeContact({ customerId, name: `Tenant of ${name}`, role: "tenant", phone: "07700 900123" });
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId, siteId, contactId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -127,6 +132,8 @@ export function pathFor(pattern: string, cast: Cast, { who, missing = false }: {
   if (pattern === "/api/auth/*") return "/api/auth/sign-in/email";
   return pattern
     .replace(":id", () => (missing ? NO_RECORD_ID : recordFor(pattern, cast, who)))
+    .replace(":siteId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).siteId))
+    .replace(":contactId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).contactId))
     .replace(":slug", pattern.startsWith("/areas/") ? "newbury" : "drain-unblocking");
 }
 

@@ -26,6 +26,8 @@ export const NO_RECORD_ID = "00000000-0000-4000-8000-000000000000";
 
 const PARAMS: Record<string, string> = {
   ":id": NO_RECORD_ID,
+  ":siteId": NO_RECORD_ID,
+  ":contactId": NO_RECORD_ID,
   ":slug": "drain-unblocking",
 };
 

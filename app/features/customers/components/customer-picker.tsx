@@ -6,7 +6,8 @@ import type { CustomerOption } from "../customers.schema";
 
 /**
  * A searchable customer field: typing asks the server for up to ten matches (name, e-mail, phone,
- * postcode or address), so it works with any number of customers. The chosen id is posted as `name`.
+ * postcode or address), so it works with any number of customers. Options with the same name show
+ * what tells them apart (phone, e-mail, sites, when added). The chosen id is posted as `name`.
  */
 export function CustomerPicker({
   id,
@@ -90,7 +91,12 @@ export function CustomerPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error && errorId ? errorId : undefined}
       />
-      {chosen ? <p className="mt-1 text-sm text-muted-foreground">{chosen.detail}</p> : null}
+      {chosen ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {chosen.detail}
+          {chosen.tellApart ? <span className="block text-xs wrap-anywhere">{chosen.tellApart}</span> : null}
+        </p>
+      ) : null}
       {open ? (
         <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border bg-popover p-1 shadow-md">
           {options.length === 0 ? (
@@ -110,6 +116,7 @@ export function CustomerPicker({
               >
                 <span className="font-medium">{option.name}</span>
                 <span className="block text-xs text-muted-foreground">{option.detail}</span>
+                {option.tellApart ? <span className="block text-xs text-muted-foreground wrap-anywhere">{option.tellApart}</span> : null}
               </li>
             ))
           )}

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
 import { parseForm, resultLike } from "~/lib/forms";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
+import { SiteField, type SiteChoice } from "~/features/customers/components/site-field";
 import type { CustomerOption } from "~/features/customers/customers.schema";
 import { EMPTY_LINE, type PriceBookChoice } from "../line-form-values";
 
@@ -21,6 +22,8 @@ export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: 
 export type DocumentFormProps<Values> = {
   defaults: Values;
   customer: CustomerOption | null;
+  /** The sites of the customer the form starts with. */
+  sites: SiteChoice[];
   priceBook: PriceBookChoice[];
   actionData: DocumentActionData;
   submitLabel: string;
@@ -136,13 +139,40 @@ export function VatRateField({ field }: { field: FieldMetadata<string> }) {
   );
 }
 
-export function CustomerField({ field, initial }: { field: FieldMetadata<string>; initial: CustomerOption | null }) {
+/** The customer, then one of their sites (or a new one): where a document's work is. */
+export function CustomerAndSiteFields({
+  fields,
+  initial,
+  sites,
+}: {
+  fields: { customerId: FieldMetadata<string>; siteId: FieldMetadata<string>; newSiteAddress: FieldMetadata<string | undefined>; newSitePostcode: FieldMetadata<string | undefined> };
+  initial: CustomerOption | null;
+  sites: SiteChoice[];
+}) {
+  const field = fields.customerId;
+  const [customerId, setCustomerId] = useState<string | null>(initial?.id ?? null);
   return (
-    <div className="space-y-2">
-      <Label htmlFor={field.id}>Customer *</Label>
-      <CustomerPicker id={field.id} name={field.name} initial={initial} error={field.errors?.[0]} errorId={field.errorId} />
-      <FieldError field={field} />
-    </div>
+    <>
+      <div className="space-y-2">
+        <Label htmlFor={field.id}>Customer *</Label>
+        <CustomerPicker
+          id={field.id}
+          name={field.name}
+          initial={initial}
+          error={field.errors?.[0]}
+          errorId={field.errorId}
+          onChange={(chosen) => setCustomerId(chosen?.id ?? null)}
+        />
+        <FieldError field={field} />
+      </div>
+      <SiteField
+        customerId={customerId}
+        initialSites={sites}
+        site={fields.siteId}
+        newAddress={fields.newSiteAddress}
+        newPostcode={fields.newSitePostcode}
+      />
+    </>
   );
 }
 

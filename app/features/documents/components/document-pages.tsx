@@ -91,7 +91,7 @@ export function DocumentFormPage<V, F extends Record<string, unknown>>({
 }: {
   noun: string;
   editing?: { id: string; number: string };
-  data: Pick<DocumentFormProps<V>, "customer" | "priceBook"> & { values: V };
+  data: Pick<DocumentFormProps<V>, "customer" | "sites" | "priceBook"> & { values: V };
   actionData: DocumentFormProps<V>["actionData"];
   Form: React.ComponentType<DocumentFormProps<V> & F>;
   extra: F;
@@ -101,6 +101,7 @@ export function DocumentFormPage<V, F extends Record<string, unknown>>({
   const props = {
     defaults: data.values,
     customer: data.customer,
+    sites: data.sites,
     priceBook: data.priceBook,
     actionData,
     submitLabel: editing ? "Save Changes" : "Save Draft",

@@ -70,6 +70,8 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
                   key={item.id}
                   variant="outline"
                   size="sm"
+                  // A long item name wraps within the screen rather than widening the page.
+                  className="h-auto min-h-8 max-w-full justify-start py-1.5 text-left whitespace-normal"
                   {...form.insert.getButtonProps({
                     name: lines.name,
                     defaultValue: { description: item.description, quantity: "1", unitPrice: penceToPoundsInput(item.unitPricePence) },

@@ -1,4 +1,4 @@
-import { CustomerField, DocumentFormShell, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
+import { CustomerAndSiteFields, DocumentFormShell, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
 import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
 import { invoiceSchema, type InvoiceFormValues } from "../invoices.schema";
 
@@ -7,14 +7,14 @@ export function InvoiceForm(props: DocumentFormProps<InvoiceFormValues> & {
   /** How the customer is asked to pay, as the invoice will show it. */
   paymentInstructions: string;
 }) {
-  const { defaults, customer, priceBook, actionData, submitLabel, cancelTo, paymentInstructions } = props;
+  const { defaults, customer, sites, priceBook, actionData, submitLabel, cancelTo, paymentInstructions } = props;
   const [form, fields] = useDocumentForm<InvoiceFormValues>(invoiceSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
       <input type="hidden" name={fields.jobId.name} value={defaults.jobId} />
       <input type="hidden" name={fields.quoteId.name} value={defaults.quoteId} />
       <FormCard title="Invoice Details">
-        <CustomerField field={fields.customerId} initial={customer} />
+        <CustomerAndSiteFields fields={fields} initial={customer} sites={sites} />
         <div className="grid gap-4 md:grid-cols-3">
           <TextField label="Issue Date *" type="date" field={fields.issueDate} />
           <TextField label="Due Date *" type="date" field={fields.dueDate} />

@@ -3,6 +3,7 @@ import { getInputProps, getSelectProps, getTextareaProps, useForm, type Submissi
 import { FormActions, FormField, SaveForm } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
+import { SiteField, type SiteChoice } from "~/features/customers/components/site-field";
 import type { CustomerOption } from "~/features/customers/customers.schema";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -15,11 +16,28 @@ import { DURATION_MAX, DURATION_STEP, jobSchema } from "../jobs.schema";
 /** The customer a job form starts with (a job's own, or the one it was opened from). */
 export type JobFormCustomer = CustomerOption;
 
+/** The job form's fields as it starts from them (text as the inputs hold it). */
+export type JobFormDefaults = {
+  title?: string;
+  customerId?: string;
+  siteId?: string;
+  newSiteAddress?: string;
+  newSitePostcode?: string;
+  serviceType?: string;
+  status?: string;
+  priority?: string;
+  scheduledDate?: string;
+  estimatedDuration?: string;
+  locationAddress?: string;
+  description?: string | null;
+};
+
 /** The form's starting values: the record's (times as London wall-clock), or a new job's with an optional customer chosen. */
 export function jobDefaults(
   record: {
     title: string;
     customerId: string;
+    siteId: string;
     serviceType: string;
     status: string;
     priority: string;
@@ -28,12 +46,13 @@ export function jobDefaults(
     locationAddress: string;
     description: string | null;
   } | null,
-  preset?: { customerId?: string; locationAddress?: string },
-) {
-  if (!record) return { customerId: preset?.customerId, status: "enquiry", priority: "medium", locationAddress: preset?.locationAddress };
+  preset?: { customerId?: string; siteId?: string; locationAddress?: string },
+): JobFormDefaults {
+  if (!record) return { customerId: preset?.customerId, siteId: preset?.siteId, status: "enquiry", priority: "medium", locationAddress: preset?.locationAddress };
   return {
     title: record.title,
     customerId: record.customerId,
+    siteId: record.siteId,
     serviceType: record.serviceType,
     status: record.status,
     priority: record.priority,
@@ -54,14 +73,17 @@ export function JobForm({
   mode,
   defaults,
   customer,
+  sites,
   lastResult,
 }: {
   mode: "create" | "edit";
-  defaults: ReturnType<typeof jobDefaults>;
+  defaults: JobFormDefaults;
   customer: CustomerOption | null;
+  /** The sites of the customer the form starts with. */
+  sites: SiteChoice[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<JobFormDefaults, unknown>({
     id: "job",
     lastResult,
     defaultValue: defaults,
@@ -69,9 +91,10 @@ export function JobForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const [customerId, setCustomerId] = useState<string | null>(customer?.id ?? null);
   const [location, setLocation] = useState(fields.locationAddress.initialValue ?? "");
-  // The address last filled in from a customer: replaced when another customer is chosen, unless edited.
-  const [filledFrom, setFilledFrom] = useState<string | null>(() => (customer && customer.detail === location ? location : null));
+  // The address last filled in from a site: replaced when another site is chosen, unless edited.
+  const [filledFrom, setFilledFrom] = useState<string | null>(() => (sites.some((s) => s.address === location) ? location : null));
 
   return (
     <SaveForm form={form}>
@@ -86,15 +109,23 @@ export function JobForm({
             initial={customer}
             error={fields.customerId.errors?.[0]}
             errorId={fields.customerId.errorId}
-            onChange={(chosen) => {
-              // The job takes place at the customer's address unless another one was typed.
-              if (chosen && (location.trim() === "" || location === filledFrom)) {
-                setLocation(chosen.detail);
-                setFilledFrom(chosen.detail);
-              }
-            }}
+            onChange={(chosen) => setCustomerId(chosen?.id ?? null)}
           />
         </FormField>
+        <SiteField
+          customerId={customerId}
+          initialSites={sites}
+          site={fields.siteId}
+          newAddress={fields.newSiteAddress}
+          newPostcode={fields.newSitePostcode}
+          onSiteChange={(site) => {
+            // The job takes place at its site's address unless another one was typed.
+            if (site && (location.trim() === "" || location === filledFrom)) {
+              setLocation(site.address);
+              setFilledFrom(site.address);
+            }
+          }}
+        />
         <FormField field={fields.serviceType} label="Service Type *">
           <NativeSelect {...getSelectProps(fields.serviceType)} required>
             <NativeSelectOption value="">Select a service</NativeSelectOption>
@@ -143,7 +174,7 @@ export function JobForm({
       <FormField
         field={fields.locationAddress}
         label="Location Address"
-        hint="Filled in from the customer's address; change it if the work is elsewhere."
+        hint="Filled in from the site's address; change it if the work is elsewhere (empty: the site's address)."
       >
         <Input
           {...getInputProps(fields.locationAddress, { type: "text", value: false, ariaDescribedBy: fields.locationAddress.descriptionId })}

@@ -1,21 +1,21 @@
 import { getSelectProps } from "@conform-to/react";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { CustomerField, DocumentFormShell, FieldError, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
+import { CustomerAndSiteFields, DocumentFormShell, FieldError, FormCard, TextAreaField, TextField, useDocumentForm, VatRateField, type DocumentFormProps } from "~/features/documents/components/document-form-parts";
 import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { quoteSchema, type QuoteFormValues } from "../quotes.schema";
 
 /** The quote form: customer, service, lines with live totals, VAT, valid-until date, notes and terms. */
 export function QuoteForm(props: DocumentFormProps<QuoteFormValues>) {
-  const { defaults, customer, priceBook, actionData, submitLabel, cancelTo } = props;
+  const { defaults, customer, sites, priceBook, actionData, submitLabel, cancelTo } = props;
   const [form, fields] = useDocumentForm<QuoteFormValues>(quoteSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
       <input type="hidden" name={fields.jobId.name} value={defaults.jobId} />
       <FormCard title="Quote Details">
         <div className="grid gap-4 md:grid-cols-2">
-          <CustomerField field={fields.customerId} initial={customer} />
+          <CustomerAndSiteFields fields={fields} initial={customer} sites={sites} />
           <div className="space-y-2">
             <Label htmlFor={fields.serviceType.id}>Service Type *</Label>
             <NativeSelect {...getSelectProps(fields.serviceType)}>

@@ -1,10 +1,18 @@
 import type { Route } from "./+types/options";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { searchCustomerOptions } from "~/features/customers/customers.server";
+import { siteChoices } from "~/features/customers/sites.server";
 
-/** The customer picker's suggestions: `?q=` -> up to ten customers as JSON. */
+/**
+ * The customer picker's suggestions: `?q=` -> up to ten customers as JSON; `?sitesOf=<customer id>`
+ * -> that customer's sites, for a form's site field.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
-  return Response.json({ options: await searchCustomerOptions({ actor, q: q.replaceAll("\u0000", "") }) }, { headers: { "Cache-Control": "no-store" } });
+  const params = new URL(request.url).searchParams;
+  const headers = { "Cache-Control": "no-store" };
+  const sitesOf = params.get("sitesOf");
+  if (sitesOf !== null) return Response.json({ sites: await siteChoices({ actor, customerId: sitesOf }) }, { headers });
+  const q = params.get("q") ?? "";
+  return Response.json({ options: await searchCustomerOptions({ actor, q: q.replaceAll("\u0000", "") }) }, { headers });
 }

@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Merge, Plus } from "lucide-react";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -12,10 +12,14 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
-import { deleteCustomer, getCustomerWithRecords } from "~/features/customers/customers.server";
+import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { customerTimelineFor } from "~/features/customers/timeline.server";
+import { PossibleDuplicates } from "~/features/customers/components/possible-duplicates";
+import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
+import { mergedInto } from "~/features/customers/merge.server";
+import { listContacts, listSites } from "~/features/customers/sites.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
@@ -26,12 +30,20 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.custome
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const found = await getCustomerWithRecords({ actor, id: params.id });
-  if (!found) throw new Response("Not Found", { status: 404 });
-  const [history, timeline] = await Promise.all([
+  if (!found) {
+    // A record merged into another: its old id opens the one kept.
+    const kept = await mergedInto({ id: params.id });
+    if (kept) throw redirect(`/admin/customers/${kept}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
+  const [history, sites, contacts, duplicates, timeline] = await Promise.all([
     listAuditEntries("customer", found.customer.id),
+    listSites({ actor, customerId: found.customer.id }),
+    listContacts({ actor, customerId: found.customer.id }),
+    likelyDuplicatesOf({ actor, customerId: found.customer.id }),
     customerTimelineFor({ actor, customerId: found.customer.id, url: new URL(request.url) }),
   ]);
-  return { ...found, history, timeline };
+  return { ...found, history, sites, contacts, duplicates, timeline };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -60,12 +72,18 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function CustomerRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, jobs, quotes, invoices, history, timeline } = loaderData;
+  const { customer, jobs, quotes, invoices, history, sites, contacts, timeline } = loaderData;
   useActionToast(actionData);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackHeader backTo="/admin/customers" backLabel="Back to customers" title="Edit Customer">
+        <Button asChild variant="outline" className="max-md:w-10 max-md:px-0">
+          <Link to={`/admin/customers/${customer.id}/merge`} aria-label="Merge with another customer" title="Merge with another customer">
+            <Merge className="size-4" aria-hidden="true" />
+            <span className="max-md:hidden">Merge with another customer</span>
+          </Link>
+        </Button>
         <ConfirmDelete
           id={customer.id}
           triggerLabel="Delete customer"
@@ -84,6 +102,9 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
 
+      <PossibleDuplicates customerId={customer.id} duplicates={loaderData.duplicates} />
+      <SitesCard customerId={customer.id} sites={sites} />
+      <ContactsCard customerId={customer.id} contacts={contacts} />
       <CustomerTimeline {...timeline} />
 
       <RecordsCard

@@ -4,6 +4,7 @@ import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { customerOption } from "~/features/customers/customers.server";
+import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 
@@ -14,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // "Add Job" from a customer's page comes with that customer chosen; otherwise the picker searches.
   const presetId = new URL(request.url).searchParams.get("customerId");
   const customer = presetId ? await customerOption({ actor, id: presetId }) : null;
-  return { customer, preset: customer ? { customerId: customer.id, locationAddress: customer.detail } : undefined };
+  const sites = customer ? await siteChoices({ actor, customerId: customer.id }) : [];
+  return { customer, sites, preset: customer ? { customerId: customer.id, siteId: sites[0]?.id, locationAddress: sites[0]?.address ?? customer.detail } : undefined };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,7 +36,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <JobForm mode="create" customer={loaderData.customer} defaults={jobDefaults(null, loaderData.preset)} lastResult={actionData?.result} />
+          <JobForm mode="create" customer={loaderData.customer} sites={loaderData.sites} defaults={jobDefaults(null, loaderData.preset)} lastResult={actionData?.result} />
         </CardContent>
       </Card>
     </div>

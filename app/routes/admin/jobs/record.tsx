@@ -9,6 +9,7 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { customerNames, customerOption } from "~/features/customers/customers.server";
+import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { deleteJob, getJob } from "~/features/jobs/jobs.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
@@ -22,14 +23,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
-  const [customer, history] = await Promise.all([customerOption({ actor, id: job.customerId }), listAuditEntries("job", job.id)]);
+  const [customer, history, sites] = await Promise.all([
+    customerOption({ actor, id: job.customerId }),
+    listAuditEntries("job", job.id),
+    siteChoices({ actor, customerId: job.customerId }),
+  ]);
   // The history names the customers a job was moved between.
   const ids = history.flatMap((e) => {
     const change = (e.changes as Record<string, { from?: unknown; to?: unknown }> | null)?.customerId;
     return change ? [change.from, change.to].filter((v): v is string => typeof v === "string") : [];
   });
   const names = await customerNames({ actor, ids: [job.customerId, ...ids] });
-  return { job, customer, history, names };
+  return { job, customer, history, names, sites };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -95,6 +100,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
             key={job.id}
             mode="edit"
             customer={customer}
+            sites={loaderData.sites}
             defaults={jobDefaults(job)}
             lastResult={actionData?.result}
           />
