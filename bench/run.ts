@@ -2,8 +2,9 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR) loaded by `npm run seed:scale`, it starts the
 // production server, signs in as the staff and portal logins that the seed made, and requests every
 // admin list (with and without a search, and page 50), the dashboard, the calendar (month and week),
-// a customer record, the enquiry and chat inboxes and every portal page, 30 times each one after
-// another, and the duplicate check of a new enquiry (its data functions alone). For each it prints
+// a customer record with its timeline (and the timeline's quotes and invoices, an older page), the
+// enquiry and chat inboxes and every portal page, 30 times each one after another, and the duplicate
+// check of a new enquiry (its data functions alone). For each it prints
 // p50 and p95 of the whole response, the same p95 of the data functions that page's loader calls
 // (its SQL, run here on the same database) and their ratio, and the goal.
 // Then the server's memory (RSS) at start, at its highest during the run and after it. Finally it
@@ -135,6 +136,7 @@ async function main() {
       const { getDb } = await import("../app/db/client.server");
       const { customers, user, quotes, invoices } = await import("../app/db/schema");
       const { listCustomers, getCustomerWithRecords, getCustomer, likelyDuplicatesOf, likelyExistingCustomers } = await import("../app/features/customers/customers.server");
+      const { customerTimeline } = await import("../app/features/customers/timeline.server");
       const { listJobs } = await import("../app/features/jobs/jobs.server");
       const { listQuotes, getQuote } = await import("../app/features/quotes/quotes.server");
       const { listInvoices, getInvoice } = await import("../app/features/invoices/invoices.server");
@@ -153,6 +155,9 @@ async function main() {
       const customer = { kind: "customer" as const, id: portalUser.id, email: portalUser.email, name: portalUser.name, customerId: portalCustomer.id };
       const [quote] = await db.select({ id: quotes.id }).from(quotes).where(sql`${quotes.customerId} = ${portalCustomer.id} and ${quotes.status} <> 'draft'`).limit(1);
       const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(sql`${invoices.customerId} = ${portalCustomer.id} and ${invoices.status} <> 'draft'`).limit(1);
+
+      // The timeline's second page of quotes and invoices, for the paged case.
+      const olderPage = (await customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice" }))?.next ?? null;
 
       // New enquiries from people who are already customers, as they write: a title before the name,
       // the phone number in another form, the e-mail address in capitals, the postcode in the message.
@@ -200,11 +205,28 @@ async function main() {
         { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
         { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
         {
-          name: "customer record (2,000 jobs)",
+          name: "customer record with timeline (2,000 jobs)",
           path: `/admin/customers/${portalCustomer.id}`,
           cookie: "admin",
           goalMs: LIST,
-          data: () => Promise.all([getCustomerWithRecords({ actor: staff, id: portalCustomer.id }), likelyDuplicatesOf({ actor: staff, customerId: portalCustomer.id })]),
+          data: () =>
+            Promise.all([
+              getCustomerWithRecords({ actor: staff, id: portalCustomer.id }),
+              likelyDuplicatesOf({ actor: staff, customerId: portalCustomer.id }),
+              customerTimeline({ actor: staff, customerId: portalCustomer.id }),
+            ]),
+        },
+        {
+          name: "customer timeline: quotes and invoices, older page",
+          path: `/admin/customers/${portalCustomer.id}?kinds=quote,invoice&before=${encodeURIComponent(olderPage ?? "")}`,
+          cookie: "admin",
+          goalMs: LIST,
+          data: () =>
+            Promise.all([
+              getCustomerWithRecords({ actor: staff, id: portalCustomer.id }),
+              likelyDuplicatesOf({ actor: staff, customerId: portalCustomer.id }),
+              customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice", before: olderPage }),
+            ]),
         },
         { name: "enquiries inbox", path: "/admin/enquiries", cookie: "admin", goalMs: LIST, data: () => listEnquiries({ actor: staff }) },
         // The likely existing customers of one new enquiry (phone, e-mail, name at its postcode): no page of its own.

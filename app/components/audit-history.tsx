@@ -1,46 +1,25 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { describeAuditEntry } from "~/lib/audit-words";
 import { formatDateTime } from "~/lib/business-day";
 
 export type HistoryEntry = {
   id: string;
   action: string;
+  /** The kind of record ("customer", "quote"…): some actions read differently by kind. */
+  entityType?: string | null;
+  /** Who did it, in words, as they were then. */
+  actorLabel?: string | null;
   actorEmail: string | null;
   changes: unknown;
   createdAt: Date | string;
 };
 
-const ACTION_LABELS: Record<string, string> = {
-  create: "Created",
-  update: "Updated",
-  delete: "Deleted",
-  publish: "Published",
-  grant: "Granted",
-  revoke: "Revoked",
-  archive: "Archived",
-  restore: "Restored",
-  move: "Moved",
-  request_email_change: "E-mail change requested",
-};
-
-/** The actions whose entries list fields as "from → to". */
-const CHANGE_ACTIONS = new Set(["update", "request_email_change"]);
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-function show(value: unknown, names?: Record<string, string>): string {
-  if (typeof value === "string" && names?.[value]) return names[value];
-  if (value === null || value === undefined || value === "") return "(none)";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(value);
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+/** Who did an entry: its kept label, else the account's address, else the product itself. */
+function whoDid(entry: HistoryEntry) {
+  return entry.actorLabel ?? entry.actorEmail ?? "the system";
 }
 
-function isChange(value: unknown): value is { from: unknown; to: unknown } {
-  return typeof value === "object" && value !== null && "from" in value && "to" in value;
-}
-
-/** A record's history from the audit log: what was done, by whom and when, newest first. */
+/** A record's history from the audit log, in words: what was done, by whom and when, newest first. */
 export function AuditHistory({
   entries,
   fieldLabels,
@@ -63,32 +42,14 @@ export function AuditHistory({
           <p className="text-sm text-muted-foreground">No changes recorded.</p>
         ) : (
           <ol className="space-y-4" aria-label="History">
-            {entries.map((entry) => {
-              const changes =
-                CHANGE_ACTIONS.has(entry.action) && entry.changes && typeof entry.changes === "object"
-                  ? Object.entries(entry.changes as Record<string, unknown>).filter(([, v]) => isChange(v))
-                  : [];
-              return (
-                <li key={entry.id} className="border-l-2 border-primary/40 pl-3 text-sm">
-                  <p>
-                    <span className="font-medium">{ACTION_LABELS[entry.action] ?? entry.action}</span> by{" "}
-                    {entry.actorEmail ?? "a former user"} on <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
-                  </p>
-                  {changes.length > 0 ? (
-                    <ul className="mt-1 space-y-0.5 text-muted-foreground">
-                      {changes.map(([field, change]) => {
-                        const { from, to } = change as { from: unknown; to: unknown };
-                        return (
-                          <li key={field}>
-                            {fieldLabels[field] ?? field}: {show(from, valueLabels[field])} → {show(to, valueLabels[field])}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-primary/40 pl-3 text-sm break-words [overflow-wrap:anywhere]">
+                <p className="font-medium">{describeAuditEntry(entry, { fieldLabels, valueLabels })}</p>
+                <p className="text-muted-foreground">
+                  by {whoDid(entry)} on <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                </p>
+              </li>
+            ))}
           </ol>
         )}
       </CardContent>

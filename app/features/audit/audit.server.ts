@@ -5,11 +5,47 @@ import { auditLog, user } from "~/db/schema";
 export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
 
-type Executor = Pick<Database, "insert">;
+/** Where the entry is written (the change's transaction) and where its actor is looked up, in it. */
+type Executor = Pick<Database, "insert" | "select">;
+
+/** What the product did a change for, in words, by where the entry says it came from. */
+const SYSTEM_LABELS: Record<string, string> = {
+  chat: "the chat assistant",
+  enquiry: "the contact form",
+  contact_form: "the contact form",
+  portal: "the customer portal",
+  portal_sign_up: "a portal sign-up",
+};
+
+export const SYSTEM_LABEL = "the system";
+
+/** An account in words: its name and e-mail address, as "Name (address)". */
+export function accountLabel(name: string | null | undefined, email: string | null | undefined): string {
+  const n = (name ?? "").trim();
+  const e = (email ?? "").trim();
+  if (n && e && n.toLowerCase() !== e.toLowerCase()) return `${n} (${e})`;
+  return e || n || "a former user";
+}
+
+/** The e-mail address inside a label made by `accountLabel`, or null. */
+export function emailOfLabel(label: string | null | undefined): string | null {
+  if (!label) return null;
+  const inner = /\(([^()\s]+@[^()\s]+)\)$/.exec(label);
+  if (inner) return inner[1];
+  return /^[^()\s]+@[^()\s]+$/.test(label) ? label : null;
+}
+
+/** Who did a change the product made itself (no account), from where its entry says it came from. */
+export function systemLabel(changes: Record<string, unknown> | null | undefined): string {
+  const from = changes?.from ?? changes?.source;
+  return (typeof from === "string" && SYSTEM_LABELS[from]) || SYSTEM_LABEL;
+}
 
 /**
  * Record who did what to which record. Pass the transaction (`tx`) of the change so that the
- * entry is written with it or not at all.
+ * entry is written with it or not at all. Who did it is also kept in words as they are now (the
+ * account's name and e-mail address, looked up in the same transaction, or what the product did it
+ * for), so the history still reads as it was after the account changes its address or is removed.
  */
 export async function recordAudit(
   executor: Executor,
@@ -19,10 +55,19 @@ export async function recordAudit(
     entityType: AuditEntity;
     entityId: string;
     changes?: Record<string, unknown> | null;
+    /** Who did it in words, when the caller knows better than the account or the entry's origin. */
+    actorLabel?: string | null;
   },
 ) {
+  let actorLabel = entry.actorLabel ?? null;
+  if (!actorLabel && entry.actorUserId) {
+    const [account] = await executor.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, entry.actorUserId)).limit(1);
+    actorLabel = account ? accountLabel(account.name, account.email) : null;
+  }
+  if (!actorLabel && !entry.actorUserId) actorLabel = systemLabel(entry.changes);
   await executor.insert(auditLog).values({
     actorUserId: entry.actorUserId,
+    actorLabel,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
@@ -45,24 +90,45 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
 export type AuditEntry = {
   id: string;
   action: string;
+  entityType: string;
+  /** Who did it in words, as they were then ("Name (address)", "the chat assistant", "the system"). */
+  actorLabel: string;
+  /** The e-mail address of the account that did it, as it was then; null for the system. */
   actorEmail: string | null;
   changes: unknown;
   createdAt: Date;
 };
 
+/**
+ * Who did an entry, in words: the label kept in the row, or (for entries written before labels were
+ * kept) the account as it is now; the system when there was no account; a former user when the
+ * account was removed and nothing was kept.
+ */
+export function actorOf(row: { actorUserId: string | null; actorLabel: string | null; userName: string | null; userEmail: string | null }) {
+  if (row.actorLabel) return { actorLabel: row.actorLabel, actorEmail: emailOfLabel(row.actorLabel) };
+  if (row.userEmail) return { actorLabel: accountLabel(row.userName, row.userEmail), actorEmail: row.userEmail };
+  if (!row.actorUserId) return { actorLabel: SYSTEM_LABEL, actorEmail: null };
+  return { actorLabel: "a former user", actorEmail: null };
+}
+
 /** A record's history, newest first. */
 export async function listAuditEntries(entityType: AuditEntity, entityId: string): Promise<AuditEntry[]> {
-  return getDb()
+  const rows = await getDb()
     .select({
       id: auditLog.id,
       action: auditLog.action,
-      actorEmail: user.email,
+      entityType: auditLog.entityType,
+      actorUserId: auditLog.actorUserId,
+      actorLabel: auditLog.actorLabel,
+      userName: user.name,
+      userEmail: user.email,
       changes: auditLog.changes,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.createdAt))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(200);
+  return rows.map((row) => ({ id: row.id, action: row.action, entityType: row.entityType, ...actorOf(row), changes: row.changes, createdAt: row.createdAt }));
 }

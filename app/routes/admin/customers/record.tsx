@@ -14,6 +14,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
+import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
+import { customerTimelineFor } from "~/features/customers/timeline.server";
 import { PossibleDuplicates } from "~/features/customers/components/possible-duplicates";
 import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
 import { mergedInto } from "~/features/customers/merge.server";
@@ -34,13 +36,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (kept) throw redirect(`/admin/customers/${kept}`, 301);
     throw new Response("Not Found", { status: 404 });
   }
-  const [history, sites, contacts, duplicates] = await Promise.all([
+  const [history, sites, contacts, duplicates, timeline] = await Promise.all([
     listAuditEntries("customer", found.customer.id),
     listSites({ actor, customerId: found.customer.id }),
     listContacts({ actor, customerId: found.customer.id }),
     likelyDuplicatesOf({ actor, customerId: found.customer.id }),
+    customerTimelineFor({ actor, customerId: found.customer.id, url: new URL(request.url) }),
   ]);
-  return { ...found, history, sites, contacts, duplicates };
+  return { ...found, history, sites, contacts, duplicates, timeline };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -69,7 +72,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function CustomerRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, jobs, quotes, invoices, history, sites, contacts } = loaderData;
+  const { customer, jobs, quotes, invoices, history, sites, contacts, timeline } = loaderData;
   useActionToast(actionData);
 
   return (
@@ -102,6 +105,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
       <PossibleDuplicates customerId={customer.id} duplicates={loaderData.duplicates} />
       <SitesCard customerId={customer.id} sites={sites} />
       <ContactsCard customerId={customer.id} contacts={contacts} />
+      <CustomerTimeline {...timeline} />
 
       <RecordsCard
         title="Jobs"

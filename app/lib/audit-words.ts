@@ -1,0 +1,318 @@
+// A record's history in words: each audit entry as a sentence, with the values as they were when it
+// was written ("Sent quote Q-00007 to h.ashdown@example.com", "Changed phone from 01632 960112 to
+// 01632 960999"). Pure: the entry's own `changes` and the page's labels are all it reads. It sits in
+// lib, below the shared history component and the features, which both use it.
+import { formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { formatPence, humanise } from "~/lib/format";
+
+export type WordsEntry = {
+  action: string;
+  /** The kind of record the entry is on ("customer", "job", "quote"…); some actions read differently by kind. */
+  entityType?: string | null;
+  changes: unknown;
+};
+
+export type WordsContext = {
+  /** Names of fields as the page shows them ("Phone", "Scheduled Date"); the defaults below otherwise. */
+  fieldLabels?: Record<string, string>;
+  /** Names for stored values, by field (a customer's name for its id, a label for an enumeration). */
+  valueLabels?: Record<string, Record<string, string>>;
+};
+
+/** Field names in words, for pages that name none. */
+export const FIELD_WORDS: Record<string, string> = {
+  name: "name",
+  phone: "phone",
+  email: "e-mail",
+  postcode: "postcode",
+  address: "address",
+  notes: "notes",
+  isCommercial: "commercial customer",
+  title: "title",
+  description: "description",
+  serviceType: "service",
+  status: "status",
+  priority: "priority",
+  scheduledDate: "scheduled date",
+  estimatedDuration: "estimated duration",
+  locationAddress: "address",
+  customerId: "customer",
+  jobId: "job",
+  siteId: "site",
+  contactId: "contact",
+  label: "label",
+  what3words: "what3words",
+  accessNotes: "access notes",
+  role: "role",
+  receivesDocuments: "receives quotes and invoices",
+  receivesVisitNotices: "receives visit notices",
+  validUntil: "valid until",
+  issueDate: "issue date",
+  dueDate: "due date",
+  paidDate: "paid date",
+  vatRateBp: "VAT rate",
+  subtotalPence: "subtotal",
+  vatAmountPence: "VAT",
+  totalPence: "total",
+  terms: "terms",
+};
+
+/** Fields an update's words leave out: bookkeeping, not something anybody changed. */
+const QUIET_FIELDS = new Set(["id", "createdAt", "updatedAt", "lines", "siteId", "contactId", "number", "quoteNumber", "invoiceNumber"]);
+
+const NOUNS: Record<string, string> = {
+  customer: "customer record",
+  job: "job",
+  quote: "quote",
+  invoice: "invoice",
+  enquiry: "enquiry",
+  blog_post: "post",
+  price_book_item: "item",
+  user_role: "role",
+  user: "account",
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Changes = Record<string, unknown>;
+
+function asChanges(value: unknown): Changes {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Changes) : {};
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === "string" && value.trim() !== "") return value.trim();
+  if (typeof value === "number") return String(value);
+  return null;
+}
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return typeof value === "object" && value !== null && "from" in value && "to" in value;
+}
+
+function capitalise(sentence: string) {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** A label inside a sentence: "Phone" → "phone", "Scheduled Date" → "scheduled date"; "VAT rate" keeps its acronym. */
+function inSentence(label: string) {
+  return label
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+function quoted(value: string) {
+  return `“${value}”`;
+}
+
+/** A value as it reads in a sentence, or null when there is none. */
+export function showValue(field: string, value: unknown, names?: Record<string, string>): string | null {
+  if (typeof value === "string" && names?.[value]) return names[value];
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number" && /Pence$/.test(field)) return formatPence(value);
+  if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(value);
+  if (typeof value === "string" && DATE_KEY.test(value)) return formatDateMedium(value);
+  if (field === "status" || field === "priority" || field === "serviceType") return humanise(String(value));
+  const shown = typeof value === "string" ? value : JSON.stringify(value);
+  return shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
+}
+
+/** One changed field as a clause: "phone from A to B", "set e-mail to B", "cleared notes (was A)". */
+function changeClause(field: string, change: { from: unknown; to: unknown }, context: WordsContext): string {
+  const label = inSentence(context.fieldLabels?.[field] ?? FIELD_WORDS[field] ?? humanise(field));
+  const names = context.valueLabels?.[field];
+  const from = showValue(field, change.from, names);
+  const to = showValue(field, change.to, names);
+  if (from === null && to !== null) return `set ${label} to ${to}`;
+  if (from !== null && to === null) return `cleared ${label} (was ${from})`;
+  return `changed ${label} from ${from ?? "nothing"} to ${to ?? "nothing"}`;
+}
+
+/** The changed fields of an update, as clauses joined into one sentence, or null when none changed. */
+function changedFields(changes: Changes, context: WordsContext, skip: Set<string> = QUIET_FIELDS): string | null {
+  const clauses = Object.entries(changes)
+    .filter(([field, value]) => !skip.has(field) && isChange(value))
+    .map(([field, value]) => changeClause(field, value as { from: unknown; to: unknown }, context));
+  return clauses.length ? clauses.join("; ") : null;
+}
+
+/** The record's number from the entry ("Q-00007"), when it carries one. */
+function numberOf(changes: Changes): string | null {
+  return text(changes.number) ?? text(changes.quoteNumber) ?? text(changes.invoiceNumber);
+}
+
+/** "quote Q-00007", or the kind alone when the entry carries no number. */
+function recordName(entry: WordsEntry, changes: Changes): string {
+  const noun = NOUNS[entry.entityType ?? ""] ?? "record";
+  const number = numberOf(changes);
+  if (number) return `${noun} ${number}`;
+  if (entry.entityType === "job" && text(changes.title)) return `job ${quoted(text(changes.title)!)}`;
+  return noun;
+}
+
+const ORIGIN_WORDS: Record<string, string> = {
+  chat: "from a chat booking",
+  enquiry: "from a contact-form enquiry",
+  contact_form: "from a contact-form enquiry",
+  portal_sign_up: "from a portal sign-up",
+  portal: "from a visit requested in the portal",
+};
+
+function describeCreate(entry: WordsEntry, changes: Changes): string {
+  const from = text(changes.from);
+  if (entry.entityType === "enquiry") {
+    const source = text(changes.source);
+    if (source === "chat") return "Received from a chat booking";
+    if (source === "portal") return "Visit requested in the portal";
+    return "Received from the contact form";
+  }
+  if (from && ORIGIN_WORDS[from]) return `Created ${ORIGIN_WORDS[from]}`;
+  if (entry.entityType === "customer") return "Created the customer record";
+  if (entry.entityType === "quote" || entry.entityType === "invoice" || entry.entityType === "job") return `Created ${recordName(entry, changes)}`;
+  return "Created";
+}
+
+function paymentWords(changes: Changes): string {
+  const method = text(changes.paymentMethod);
+  const paid = text(changes.paidDate);
+  let words = "Marked paid";
+  if (method) words += ` by ${method.toLowerCase()}`;
+  if (paid && DATE_KEY.test(paid)) words += ` on ${formatDateMedium(paid)}`;
+  return words;
+}
+
+function siteWords(verb: string, changes: Changes, context: WordsContext): string {
+  const address = text(changes.address);
+  const base = address ? `${verb} site ${address}` : `${verb} a site`;
+  if (verb !== "Changed") return base;
+  const fields = changedFields(changes, context, new Set([...QUIET_FIELDS, "address"]));
+  return fields ? `${base}: ${fields}` : base;
+}
+
+function contactWords(verb: string, changes: Changes, context: WordsContext): string {
+  const name = text(changes.name);
+  const role = verb === "Added" ? text(changes.role) : null;
+  const base = name ? `${verb} contact ${name}${role ? ` (${role})` : ""}` : `${verb} a contact`;
+  if (verb !== "Changed") return base;
+  const fields = changedFields(changes, context, new Set([...QUIET_FIELDS, "name"]));
+  return fields ? `${base}: ${fields}` : base;
+}
+
+function mergeWords(changes: Changes): string {
+  const merged = asChanges(changes.merged);
+  const name = text(merged.name) ?? text(changes.mergedName);
+  return name ? `Merged with ${name}` : "Merged with another customer record";
+}
+
+/**
+ * An audit entry as a sentence: what was done, with the values it carried. Unknown actions read as
+ * their name in words ("link account" → "Link account"); never as the bare code.
+ */
+export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}): string {
+  const changes = asChanges(entry.changes);
+  switch (entry.action) {
+    case "create":
+      return describeCreate(entry, changes);
+    case "duplicate":
+      return numberOf(changes) ? `Duplicated as ${recordName(entry, changes)}` : "Duplicated";
+    case "update": {
+      const fields = changedFields(changes, context);
+      if (fields) return capitalise(fields);
+      return entry.entityType === "quote" || entry.entityType === "invoice" ? `Changed the lines of ${recordName(entry, changes)}` : "Updated";
+    }
+    case "delete":
+      return `Deleted ${entry.entityType === "customer" ? "the customer record" : recordName(entry, changes)}`;
+    case "send":
+    case "resend": {
+      const to = text(changes.to);
+      const again = entry.action === "resend" ? " again" : "";
+      return `Sent ${recordName(entry, changes)}${again}${to ? ` to ${to}` : ""}`;
+    }
+    case "accept": {
+      if (changes.via === "portal") {
+        const signed = text(changes.signedName);
+        return `Accepted by the customer in the portal${signed ? ` (signed ${quoted(signed)})` : ""}`;
+      }
+      return "Marked accepted by the office";
+    }
+    case "decline": {
+      const reason = text(changes.declineReason);
+      const why = reason ? `: ${quoted(reason)}` : "";
+      return changes.via === "portal" ? `Declined by the customer in the portal${why}` : `Marked declined by the office${why}`;
+    }
+    case "expire":
+      return "Expired";
+    case "mark_overdue":
+      return "Marked overdue";
+    case "mark_paid":
+      return paymentWords(changes);
+    case "cancel":
+      return "Cancelled";
+    case "convert_to_invoice":
+      return text(changes.invoiceNumber) ? `Converted to invoice ${text(changes.invoiceNumber)}` : "Converted to an invoice";
+    case "convert_to_job":
+      return "Converted to a job";
+    case "convert": {
+      const jobMade = isChange(changes.jobId) && changes.jobId.to;
+      return jobMade ? "Converted to a customer record and a job" : "Converted to a customer record";
+    }
+    case "link_account":
+      return "Linked to a portal account";
+    case "request_email_change": {
+      const email = isChange(changes.email) ? changes.email : null;
+      const to = email ? showValue("email", email.to) : null;
+      return to ? `Asked in the portal to change e-mail to ${to}` : "Asked in the portal to change e-mail";
+    }
+    case "add_site":
+      return siteWords("Added", changes, context);
+    case "update_site":
+      return siteWords("Changed", changes, context);
+    case "remove_site":
+      return siteWords("Removed", changes, context);
+    case "add_contact":
+      return contactWords("Added", changes, context);
+    case "update_contact":
+      return contactWords("Changed", changes, context);
+    case "remove_contact":
+      return contactWords("Removed", changes, context);
+    case "merge":
+      return mergeWords(changes);
+    case "merged_into": {
+      const kept = text(changes.keptName);
+      return kept ? `Merged into ${kept}` : "Merged into another customer record";
+    }
+    case "publish":
+      return "Published";
+    case "unpublish":
+      return "Taken off the website";
+    case "schedule":
+      return "Scheduled for publishing";
+    case "grant":
+      return "Given the admin role";
+    case "revoke":
+      return "Admin role removed";
+    case "archive":
+      return "Archived";
+    case "restore":
+      return "Restored";
+    case "move": {
+      const direction = text(changes.direction);
+      return direction ? `Moved ${direction}` : "Moved";
+    }
+    case "passkey_added":
+      return "Added a passkey";
+    case "passkey_removed":
+      return "Removed a passkey";
+    case "two_factor_setup_started":
+      return "Started setting up two-step sign-in";
+    case "two_factor_enabled":
+      return "Turned on two-step sign-in";
+    case "two_factor_disabled":
+      return "Turned off two-step sign-in";
+    default:
+      return capitalise(humanise(entry.action).trim()) || "Changed";
+  }
+}
