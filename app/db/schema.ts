@@ -501,9 +501,16 @@ export const auditLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
     changes: jsonb("changes"),
+    /**
+     * The customer whose record, job, quote or invoice the entry is about (as it was written), for the
+     * customer's timeline; none for other records. Not a foreign key: the history outlives the record.
+     */
+    customerId: uuid("customer_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    // A customer's history of one kind of record, newest first: their timeline.
+    index("audit_log_customer_idx").on(t.customerId, t.entityType, t.createdAt, t.id),
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
     index("audit_log_actor_idx").on(t.actorUserId),
     index("audit_log_created_at_idx").on(t.createdAt),

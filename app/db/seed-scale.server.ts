@@ -280,38 +280,38 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
       // each record made, quotes and invoices sent by e-mail, answered, paid, cancelled; jobs moved on
       // (none later than now).
       "history",
-      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at)
-       select 'the system', 'create', 'customer', id::text, jsonb_build_object('name', name), created_at from customers
+      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at, customer_id)
+       select 'the system', 'create', 'customer', id::text, jsonb_build_object('name', name), created_at, id from customers
        union all
-       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', 'job', id::text, jsonb_build_object('title', title, 'status', 'enquiry'), created_at from jobs
+       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', 'job', id::text, jsonb_build_object('title', title, 'status', 'enquiry'), created_at, customer_id from jobs
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'update', 'job', id::text,
-              jsonb_build_object('status', jsonb_build_object('from', 'enquiry', 'to', status::text)), least(created_at + interval '1 day', now())
+              jsonb_build_object('status', jsonb_build_object('from', 'enquiry', 'to', status::text)), least(created_at + interval '1 day', now()), customer_id
          from jobs where status <> 'enquiry'
        union all
-       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', kind, id::text, jsonb_build_object(kind || 'Number', number), created_at from (
-         select 'quote' kind, id, quote_number number, created_at from quotes
-         union all select 'invoice', id, invoice_number, created_at from invoices) d
+       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'create', kind, id::text, jsonb_build_object(kind || 'Number', number), created_at, customer_id from (
+         select 'quote' kind, id, quote_number number, created_at, customer_id from quotes
+         union all select 'invoice', id, invoice_number, created_at, customer_id from invoices) d
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'send', d.kind, d.id::text,
-              jsonb_build_object('status', jsonb_build_object('from', 'draft', 'to', 'sent'), 'number', d.number, 'to', coalesce(c.email, 'office@example.com')), d.sent_at
+              jsonb_build_object('status', jsonb_build_object('from', 'draft', 'to', 'sent'), 'number', d.number, 'to', coalesce(c.email, 'office@example.com')), d.sent_at, d.customer_id
          from (select 'quote' kind, id, customer_id, quote_number number, sent_at from quotes where sent_at is not null
                union all select 'invoice', id, customer_id, invoice_number, sent_at from invoices where sent_at is not null) d
          join customers c on c.id = d.customer_id
        union all
        select c.name, case when q.status = 'accepted' then 'accept' else 'decline' end, 'quote', q.id::text,
-              jsonb_build_object('via', 'portal', 'signedName', case when q.status = 'accepted' then c.name end), least(q.responded_at, now())
+              jsonb_build_object('via', 'portal', 'signedName', case when q.status = 'accepted' then c.name end), least(q.responded_at, now()), q.customer_id
          from quotes q join customers c on c.id = q.customer_id where q.responded_at is not null
        union all
-       select 'the system', 'expire', 'quote', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'expired')), least(valid_until + interval '1 day', now())
+       select 'the system', 'expire', 'quote', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'expired')), least(valid_until + interval '1 day', now()), customer_id
          from quotes where status = 'expired'
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'mark_paid', 'invoice', id::text,
               jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'paid'), 'paidDate', paid_date, 'paymentMethod', initcap(replace(payment_method::text, '_', ' '))),
-              least(paid_date + interval '10 hours', now())
+              least(paid_date + interval '10 hours', now()), customer_id
          from invoices where status = 'paid'
        union all
-       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'cancel', 'invoice', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'cancelled')), cancelled_at
+       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'cancel', 'invoice', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'cancelled')), cancelled_at, customer_id
          from invoices where cancelled_at is not null
         order by 6;
        insert into email_log ("to", subject, text, status, attempts, customer_id, about, created_at, sent_at)

@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, user } from "~/db/schema";
+import { auditLog, invoices, jobs, quotes, user } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 
 export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
@@ -72,7 +73,20 @@ export async function recordAudit(
     entityType: entry.entityType,
     entityId: entry.entityId,
     changes: entry.changes ?? null,
+    customerId: customerOf(entry.entityType, entry.entityId),
   });
+}
+
+/**
+ * The customer an entry is about, for their timeline: the customer record itself, or the customer of
+ * the job, quote or invoice (read in the entry's transaction, so as it is after the change); none
+ * for other records.
+ */
+function customerOf(entityType: AuditEntity, entityId: string): SQL | null {
+  if (!isUuid(entityId)) return null;
+  const owner = { job: jobs, quote: quotes, invoice: invoices }[entityType as "job" | "quote" | "invoice"];
+  if (entityType === "customer") return sql`${entityId}::uuid`;
+  return owner ? sql`(select ${owner.customerId} from ${owner} where ${owner.id} = ${entityId}::uuid)` : null;
 }
 
 /** The fields whose values differ between `before` and `after` (for an update's entry). */

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
+import { auditLog, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -171,6 +171,9 @@ export async function mergeCustomers({
     await tx.update(invoices).set(toKept).where(eq(invoices.customerId, mergeId));
     await tx.update(enquiries).set(toKept).where(eq(enquiries.customerId, mergeId));
     await tx.update(emailLog).set(toKept).where(eq(emailLog.customerId, mergeId));
+    // The history of the records that moved is the kept customer's now (the merged record's own
+    // entries keep its old id as their subject, and the timeline reads them through the merge).
+    await tx.update(auditLog).set(toKept).where(eq(auditLog.customerId, mergeId));
 
     // One record per account (a unique index): the merged record lets go of it before the kept one takes it.
     const accountMoves = !kept.userId && merged.userId !== null;

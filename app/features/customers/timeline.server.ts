@@ -122,9 +122,9 @@ async function recordsMade(kind: RecordKind, customerId: string, cursor: Cursor 
 }
 
 /**
- * The audit entries (other than the one that made it) of each of the customer's records of `kind`:
- * found through the customer's records (their customer index), then each record's entries through
- * the audit log's (entity, time) index. `actions` narrows them to payments, or leaves payments out.
+ * The audit entries (other than the one that made it) of each of the customer's records of `kind`,
+ * newest first, read in order from the audit log's (customer, kind, time) index: as many as the page
+ * needs, however many records the customer has. `actions` narrows them to payments, or leaves payments out.
  */
 async function recordEntries(
   kind: RecordKind,
@@ -142,9 +142,8 @@ async function recordEntries(
            u.name as user_name, u.email as user_email, r.${r.label} as record_label, ${kind === "job" ? sql`null::int` : sql`r.total_pence`} as total_pence
       from (
         select a.id, a.created_at, a.action, a.entity_type, a.entity_id, a.changes, a.actor_user_id, a.actor_label
-          from ${r.table} mine
-          join audit_log a on a.entity_type = ${kind} and a.entity_id = mine.id::text
-         where mine.customer_id = ${customerId} and a.action not in ${CREATING} ${paid}
+          from audit_log a
+         where a.customer_id = ${customerId} and a.entity_type = ${kind} and a.action not in ${CREATING} ${paid}
            and ${olderThan(cursor, sql`a.created_at`, sql`('audit:' || a.id::text)`)}
          order by a.created_at desc, a.id desc
          limit ${limit}
