@@ -94,14 +94,18 @@ export async function getCustomer({ actor, id }: { actor: Actor; id: string }): 
   return row ?? null;
 }
 
-const RECORDS_SHOWN = 100;
+/** The newest of each kind shown on a customer's page; the timeline and the lists have the rest. */
+export const RECORDS_SHOWN = 20;
 
-/** A customer with their jobs, quotes and invoices (newest first), or null (as `getCustomer`). */
+/**
+ * A customer with their newest jobs, quotes and invoices (RECORDS_SHOWN of each) and how many of each
+ * they have, or null (as `getCustomer`).
+ */
 export async function getCustomerWithRecords({ actor, id }: { actor: Actor; id: string }) {
   const customer = await getCustomer({ actor, id });
   if (!customer) return null;
   const db = getDb();
-  const [customerJobs, customerQuotes, customerInvoices] = await Promise.all([
+  const [customerJobs, customerQuotes, customerInvoices, [totals]] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -141,8 +145,16 @@ export async function getCustomerWithRecords({ actor, id }: { actor: Actor; id: 
       .where(eq(invoices.customerId, id))
       .orderBy(desc(invoices.issueDate), desc(invoices.createdAt))
       .limit(RECORDS_SHOWN),
+    // Counted from the customer indexes alone.
+    db
+      .select({
+        jobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.customerId} = ${id})`,
+        quotes: sql<number>`(select count(*)::int from ${quotes} where ${quotes.customerId} = ${id})`,
+        invoices: sql<number>`(select count(*)::int from ${invoices} where ${invoices.customerId} = ${id})`,
+      })
+      .from(sql`(select 1) one`),
   ]);
-  return { customer, jobs: customerJobs, quotes: customerQuotes, invoices: customerInvoices };
+  return { customer, jobs: customerJobs, quotes: customerQuotes, invoices: customerInvoices, totals: totals ?? { jobs: 0, quotes: 0, invoices: 0 } };
 }
 
 /**

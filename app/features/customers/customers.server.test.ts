@@ -5,7 +5,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, portalSignUps, user } from "~/db/schema";
-import { makeCustomers, makeInvoice, makeJob, makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { makeCustomers, makeInvoice, makeJob, makeJobs, makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
+import { RECORDS_SHOWN } from "./customer-queries.server";
 import { csvText, customerActor, staffActor, thrown } from "../../../tests/support/test-data";
 import { EXPORT_BATCH } from "~/lib/csv.server";
 import { listAuditEntries } from "~/features/audit/audit.server";
@@ -180,6 +181,16 @@ describe("getCustomer and getCustomerWithRecords", () => {
     expect(result!.quotes[0].quoteNumber).toMatch(/^Q-\d{5}$/);
     expect(result!.invoices).toHaveLength(1);
     expect(result!.invoices[0].totalPence).toBe(9600);
+    expect(result!.totals).toEqual({ jobs: 1, quotes: 1, invoices: 1 });
+  });
+
+  it("shows the newest RECORDS_SHOWN of each kind and counts them all", async () => {
+    const customer = await createCustomer({ actor, input: customerInput() });
+    await makeJobs(Array.from({ length: RECORDS_SHOWN + 3 }, (_, i) => ({ customerId: customer.id, title: `Job ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })));
+    const result = await getCustomerWithRecords({ actor, id: customer.id });
+    expect(result!.jobs).toHaveLength(RECORDS_SHOWN);
+    expect(result!.jobs[0].title).toBe(`Job ${RECORDS_SHOWN + 2}`);
+    expect(result!.totals.jobs).toBe(RECORDS_SHOWN + 3);
   });
 });
 

@@ -112,6 +112,8 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         emptyText="No jobs for this customer."
         columns={["Title", "Service", "Status", "Scheduled"]}
         count={jobs.length}
+        total={loaderData.totals.jobs}
+        allTo={`/admin/jobs?q=${encodeURIComponent(customer.name)}`}
         action={
           <Button asChild size="sm" variant="outline">
             <Link to={`/admin/jobs/new?customerId=${customer.id}`}>
@@ -144,6 +146,8 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         emptyText="No quotes for this customer."
         columns={["Quote #", "Service", "Total", "Status", "Created"]}
         count={quotes.length}
+        total={loaderData.totals.quotes}
+        allTo={`/admin/quotes?q=${encodeURIComponent(customer.name)}`}
         action={
           <Button asChild size="sm" variant="outline">
             <Link to={`/admin/quotes/new?customerId=${customer.id}`}>
@@ -177,6 +181,8 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         emptyText="No invoices for this customer."
         columns={["Invoice #", "Total", "Status", "Issue Date", "Due Date"]}
         count={invoices.length}
+        total={loaderData.totals.invoices}
+        allTo={`/admin/invoices?q=${encodeURIComponent(customer.name)}`}
         action={
           <Button asChild size="sm" variant="outline">
             <Link to={`/admin/invoices/new?customerId=${customer.id}`}>
@@ -219,6 +225,8 @@ function RecordsCard({
   emptyText,
   columns,
   count,
+  total,
+  allTo,
   action,
   children,
 }: {
@@ -226,6 +234,9 @@ function RecordsCard({
   emptyText: string;
   columns: string[];
   count: number;
+  /** How many the customer has; when more than are shown, a link to them all in the list. */
+  total: number;
+  allTo: string;
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -252,6 +263,14 @@ function RecordsCard({
             <TableBody>{children}</TableBody>
           </Table>
         )}
+        {total > count ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            The newest {count} of {total.toLocaleString("en-GB")}.{" "}
+            <Link to={allTo} className="text-primary underline">
+              All {title.toLowerCase()} for this name
+            </Link>
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
