@@ -29,20 +29,23 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.custome
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  const found = await getCustomerWithRecords({ actor, id: params.id });
+  // Everything the page shows is read at once, by the id in the address; none of it is shown unless
+  // the record is there (each read is scoped by the actor as well).
+  const id = params.id;
+  const [found, history, sites, contacts, duplicates, timeline] = await Promise.all([
+    getCustomerWithRecords({ actor, id }),
+    listAuditEntries("customer", id),
+    listSites({ actor, customerId: id }),
+    listContacts({ actor, customerId: id }),
+    likelyDuplicatesOf({ actor, customerId: id }),
+    customerTimelineFor({ actor, customerId: id, url: new URL(request.url) }),
+  ]);
   if (!found) {
     // A record merged into another: its old id opens the one kept.
-    const kept = await mergedInto({ id: params.id });
+    const kept = await mergedInto({ id });
     if (kept) throw redirect(`/admin/customers/${kept}`, 301);
     throw new Response("Not Found", { status: 404 });
   }
-  const [history, sites, contacts, duplicates, timeline] = await Promise.all([
-    listAuditEntries("customer", found.customer.id),
-    listSites({ actor, customerId: found.customer.id }),
-    listContacts({ actor, customerId: found.customer.id }),
-    likelyDuplicatesOf({ actor, customerId: found.customer.id }),
-    customerTimelineFor({ actor, customerId: found.customer.id, url: new URL(request.url) }),
-  ]);
   return { ...found, history, sites, contacts, duplicates, timeline };
 }
 
