@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { faqPriceList } from "~/content/faqs";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, priceBookItems } from "~/db/schema";
+import { likelyDuplicatesOf } from "~/features/customers/customers.server";
+import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { listPriceBookItems } from "~/features/price-book/price-book.server";
 import { systemActor, type StaffActor } from "~/lib/actor";
 import { seedDemoData, seedPriceBook, STANDARD_PRICE_BOOK } from "./seed.server";
@@ -43,6 +45,20 @@ describe("the demo data's price book", () => {
     const entries = await getDb().select().from(auditLog).where(eq(auditLog.entityType, "price_book_item"));
     expect(entries).toHaveLength(items.length);
     expect(entries.every((e) => e.action === "create" && e.actorUserId === null)).toBe(true);
+  });
+
+  it("shows the inbox with likely existing customers: a chat booking that made a second record, and an enquiry from a customer's phone", async () => {
+    const { rows } = await listEnquiries({ actor: staff });
+    const booking = rows.find((r) => r.source === "chat" && r.lastName === "Okafor")!;
+    const enquiry = rows.find((r) => r.source === "contact_form" && r.lastName === "Ellison")!;
+    expect(booking.customerId).not.toBeNull();
+    expect(booking.possibleCustomers.map((c) => c.name)).toEqual(["Helen Okafor"]);
+    expect(booking.possibleCustomers[0].id).not.toBe(booking.customerId);
+    expect(enquiry.customerId).toBeNull();
+    expect(enquiry.possibleCustomers.map((c) => c.name)).toEqual(["Margaret Ellison"]);
+    // The second record's page names the first as a likely duplicate, to merge.
+    const duplicates = await likelyDuplicatesOf({ actor: staff, customerId: booking.customerId! });
+    expect(duplicates.map((d) => d.id)).toEqual([booking.possibleCustomers[0].id]);
   });
 
   it("is not added twice", async () => {

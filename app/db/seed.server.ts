@@ -21,7 +21,7 @@ import type { PriceBookItemValues } from "~/features/price-book/price-book.schem
 import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
-import { blogPosts, customerContacts, customers, customerSites, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
+import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
 
 export type SeedSummary = {
   customers: number;
@@ -1126,6 +1126,66 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       await tx.insert(invoiceItems).values(totals.lines.map((line) => ({ ...line, invoiceId: id })));
     }
 
+    // The inbox as it is on a busy morning: a chat booking from an existing customer, which made a
+    // second record of her (as every booking from the public does), and a contact-form enquiry from
+    // another customer's phone: both show their likely existing record, to merge with or use.
+    const okafor = CUSTOMERS.find((c) => c.key === "okafor")!;
+    const bookedAt = moment({ daysAgo: 1, at: "19:20" });
+    const duplicateId = randomUUID();
+    const duplicateSiteId = randomUUID();
+    const bookingJobId = randomUUID();
+    await tx.insert(customers).values({
+      id: duplicateId,
+      name: okafor.name,
+      phone: okafor.phone,
+      email: null,
+      address: okafor.address,
+      postcode: okafor.postcode,
+      notes: "Created from a chat booking.",
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    });
+    await tx.insert(customerSites).values({ id: duplicateSiteId, customerId: duplicateId, address: okafor.address, postcode: okafor.postcode, createdAt: bookedAt, updatedAt: bookedAt });
+    await tx.insert(jobs).values({
+      id: bookingJobId,
+      customerId: duplicateId,
+      siteId: duplicateSiteId,
+      title: "Drain Unblocking (chat booking)",
+      description: "Kitchen sink and the outside gully both slow since the weekend. Prefers a morning visit.",
+      serviceType: "drain_unblocking",
+      status: "enquiry",
+      priority: "medium",
+      locationAddress: `${okafor.address} ${okafor.postcode}`,
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    });
+    const ellison = CUSTOMERS.find((c) => c.key === "ellison")!;
+    await tx.insert(enquiries).values([
+      {
+        source: "chat" as const,
+        firstName: "Helen",
+        lastName: "Okafor",
+        phone: okafor.phone,
+        service: "Drain Unblocking",
+        message: "Booking request from the chat: kitchen sink and the outside gully both slow since the weekend. Prefers a morning visit.",
+        customerId: duplicateId,
+        jobId: bookingJobId,
+        createdAt: bookedAt,
+        updatedAt: bookedAt,
+      },
+      {
+        source: "contact_form" as const,
+        firstName: "Margaret",
+        lastName: "Ellison",
+        phone: ellison.phone.replace(/\s/g, ""),
+        email: null,
+        service: "Gutter Cleaning",
+        message: `Could you clear the gutters at the back before the winter? Same house as last time, ${ellison.postcode}.`,
+        createdAt: moment({ daysAgo: 0, at: "08:05" }),
+        updatedAt: moment({ daysAgo: 0, at: "08:05" }),
+      },
+    ]);
+
     await tx.insert(blogPosts).values(
       BLOG_POSTS.map((p) => {
         const createdAt = moment(p.created);
@@ -1150,8 +1210,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const priceBookItems = await fillEmptyPriceBook(tx, STANDARD_PRICE_BOOK);
 
     return {
-      customers: CUSTOMERS.length,
-      jobs: JOBS.length,
+      customers: CUSTOMERS.length + 1,
+      jobs: JOBS.length + 1,
       quotes: QUOTES.length,
       invoices: INVOICES.length,
       blogPosts: BLOG_POSTS.length,
