@@ -16,17 +16,18 @@ async function customerWithStory() {
   await makeEnquiry({ customerId: customer.id, service: "drain unblocking", message: "Water is coming up through the yard drain after every shower of rain" });
   await withDb(async (db) => {
     await db.query(
-      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at)
-       values ('Dana Office (dana.office@example.com)', 'send', 'quote', $1, $2, now() - interval '1 minute')`,
-      [quote.id, JSON.stringify({ status: { from: "draft", to: "sent" }, number: quote.quoteNumber, to: email })],
+      // As the product writes them: each entry names the customer it is about.
+      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at, customer_id)
+       values ('Dana Office (dana.office@example.com)', 'send', 'quote', $1, $2, now() - interval '1 minute', $3)`,
+      [quote.id, JSON.stringify({ status: { from: "draft", to: "sent" }, number: quote.quoteNumber, to: email }), customer.id],
     );
     await db.query(`insert into email_log ("to", subject, text, customer_id, about) values ($1, $2, '-', $3, $4)`, [email, `Your quote ${quote.quoteNumber}`, customer.id, `quote:${quote.id}`]);
     await db.query(
-      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at)
+      `insert into audit_log (actor_label, action, entity_type, entity_id, changes, created_at, customer_id)
        select 'Dana Office (dana.office@example.com)', 'update', 'customer', $1, jsonb_build_object('phone', jsonb_build_object('from', '01632 9601' || lpad(i::text, 2, '0'), 'to', '01632 9602' || lpad(i::text, 2, '0'))),
-              now() - interval '1 hour' - i * interval '1 second'
+              now() - interval '1 hour' - i * interval '1 second', $2::uuid
          from generate_series(1, 25) i`,
-      [customer.id],
+      [customer.id, customer.id],
     );
   });
   return { customer, quote, email };
