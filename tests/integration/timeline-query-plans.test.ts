@@ -3,7 +3,6 @@
 // left), after VACUUM ANALYZE, every query a timeline page runs is EXPLAINed with its real parameters,
 // and none may read a large table sequentially. The planner chooses freely (no enable_* settings).
 import { eq } from "drizzle-orm";
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { customers } from "~/db/schema";
@@ -11,6 +10,7 @@ import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { customerTimeline } from "~/features/customers/timeline.server";
 import type { StaffActor } from "~/lib/actor";
 import { makeStaff } from "../support/factories";
+import { plansOf } from "../support/query-plans";
 
 const SMALL_SCALE = {
   customers: 10_500,
@@ -25,60 +25,6 @@ const SMALL_SCALE = {
 };
 
 const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "enquiries", "chat_conversations", "chat_messages", "audit_log", "email_log", "customer_sites"]);
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-type Captured = { text: string; values: unknown[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** The queries `run` sends through the application's pool. */
-async function queriesOf(run: () => Promise<unknown>): Promise<Captured[]> {
-  const pool = getDb().$client as pg.Pool & { query: (...args: unknown[]) => unknown };
-  const original = pool.query;
-  const captured: Captured[] = [];
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === "string") captured.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === "object" && "text" in first) {
-      const config = first as { text: string; values?: unknown[] };
-      captured.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
-    }
-    return original.apply(this, args as Parameters<typeof original>);
-  } as typeof pool.query;
-  try {
-    await run();
-  } finally {
-    pool.query = original;
-  }
-  return captured;
-}
-
-function literal(client: pg.PoolClient, value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number" || typeof value === "bigint") return String(value);
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  return client.escapeLiteral(typeof value === "string" ? value : JSON.stringify(value));
-}
-
-/** The plan of each query `run` sends, with its real parameters written in as literals. */
-async function plansOf(run: () => Promise<unknown>) {
-  const plans: { text: string; nodes: PlanNode[] }[] = [];
-  const queries = await queriesOf(run);
-  const client = await getDb().$client.connect();
-  try {
-    for (const query of queries) {
-      const text = query.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, query.values[Number(n) - 1]));
-      const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (format json) ${text}`);
-      plans.push({ text: query.text, nodes: nodesOf(result.rows[0]["QUERY PLAN"][0].Plan) });
-    }
-  } finally {
-    client.release();
-  }
-  return plans;
-}
 
 let staff: StaffActor;
 let busy: string;
