@@ -3,6 +3,7 @@ import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to
 import { Form, Link, useNavigation, type FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/utils";
 
@@ -151,4 +152,14 @@ export function useActionToast(actionData: { toast?: { title: string; descriptio
   useEffect(() => {
     if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
   }, [actionData]);
+}
+
+/** A yes-or-no field of a Conform form as a labelled switch ("on" when ticked, as the schemas read it). */
+export function SwitchField({ field, label }: { field: Pick<FieldMetadata<unknown>, "id" | "name" | "initialValue">; label: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={field.id} name={field.name} defaultChecked={field.initialValue === "on"} />
+      <Label htmlFor={field.id}>{label}</Label>
+    </div>
+  );
 }

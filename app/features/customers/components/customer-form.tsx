@@ -1,8 +1,6 @@
 import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { FormActions, FormField, SaveForm } from "~/components/form-field";
+import { FormActions, FormField, SaveForm, SwitchField } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { parseForm } from "~/lib/forms";
 import { customerSchema } from "../customers.schema";
@@ -67,10 +65,7 @@ export function CustomerForm({
       <FormField field={fields.address} label="Address *">
         <Input {...getInputProps(fields.address, { type: "text" })} required maxLength={500} autoComplete="off" />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Switch id={fields.isCommercial.id} name={fields.isCommercial.name} defaultChecked={fields.isCommercial.initialValue === "on"} />
-        <Label htmlFor={fields.isCommercial.id}>Commercial Customer</Label>
-      </div>
+      <SwitchField field={fields.isCommercial} label="Commercial Customer" />
       <FormField field={fields.notes} label="Notes">
         <Textarea {...getTextareaProps(fields.notes)} rows={4} maxLength={5000} />
       </FormField>

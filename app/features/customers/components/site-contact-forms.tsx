@@ -1,9 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { FormActions, FormField, SaveForm } from "~/components/form-field";
+import { FormActions, FormField, SaveForm, SwitchField } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { parseForm } from "~/lib/forms";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES } from "~/lib/labels";
@@ -129,14 +127,8 @@ export function ContactForm({ contact, cancelTo, lastResult }: { contact?: Conta
         </FormField>
       </div>
       <div className="space-y-3">
-        <div className="flex items-center gap-3">
-          <Switch id={fields.receivesDocuments.id} name={fields.receivesDocuments.name} defaultChecked={fields.receivesDocuments.initialValue === "on"} />
-          <Label htmlFor={fields.receivesDocuments.id}>Receives quotes and invoices</Label>
-        </div>
-        <div className="flex items-center gap-3">
-          <Switch id={fields.receivesVisitNotices.id} name={fields.receivesVisitNotices.name} defaultChecked={fields.receivesVisitNotices.initialValue === "on"} />
-          <Label htmlFor={fields.receivesVisitNotices.id}>Receives visit notices</Label>
-        </div>
+        <SwitchField field={fields.receivesDocuments} label="Receives quotes and invoices" />
+        <SwitchField field={fields.receivesVisitNotices} label="Receives visit notices" />
       </div>
       <FormActions label={contact ? "Update contact" : "Add contact"} cancelTo={cancelTo} />
     </SaveForm>
