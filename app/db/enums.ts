@@ -21,15 +21,46 @@ export type JobPriority = (typeof JOB_PRIORITIES)[number];
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "expired"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+/**
+ * Partly paid and paid follow from the balance (total, less deposits deducted, payments and credit
+ * notes); overdue is a sent or partly paid invoice past its due date.
+ */
+export const INVOICE_STATUSES = ["draft", "sent", "partly_paid", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque"] as const;
+export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a customer's contact is to them: who to call, who pays, who lives there. */
 export const CONTACT_ROLES = ["owner", "tenant", "agent", "accounts", "site_manager", "other"] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+/** Where a payment was recorded: by the office, by an engineer on site, or by the customer paying online. */
+export const PAYMENT_SOURCES = ["office", "engineer", "online"] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/** An ordinary invoice, or a deposit invoice issued when a quote asking for a deposit is accepted. */
+export const INVOICE_KINDS = ["standard", "deposit"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * How a document reached the customer: e-mailed by the product, or issued without e-mail (handed over,
+ * posted, read out by phone) and marked as sent by staff.
+ */
+export const SEND_CHANNELS = ["email", "by_hand", "post", "phone"] as const;
+export type SendChannel = (typeof SEND_CHANNELS)[number];
+
+/** How a customer's answer to a quote reached staff who recorded it for them. */
+export const RESPONSE_METHODS = ["phone", "paper", "in_person", "email"] as const;
+export type ResponseMethod = (typeof RESPONSE_METHODS)[number];
+
+/** A credit note's lifecycle: a draft, then issued (e-mailed or marked as sent). */
+export const CREDIT_NOTE_STATUSES = ["draft", "issued"] as const;
+export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
+
+/** What a credit note does with the money: lowers the invoice's balance, or records money paid back. */
+export const CREDIT_SETTLEMENTS = ["balance", "refund"] as const;
+export type CreditSettlement = (typeof CREDIT_SETTLEMENTS)[number];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,7 +18,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
-import { CONTACT_ROLES, ENQUIRY_STATUSES, INVOICE_STATUSES, JOB_PRIORITIES, JOB_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES, SERVICE_TYPES } from "./enums";
+import {
+  CONTACT_ROLES,
+  CREDIT_NOTE_STATUSES,
+  CREDIT_SETTLEMENTS,
+  ENQUIRY_STATUSES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_SOURCES,
+  QUOTE_STATUSES,
+  RESPONSE_METHODS,
+  SEND_CHANNELS,
+  SERVICE_TYPES,
+} from "./enums";
 
 export * from "./auth-schema";
 
@@ -43,6 +59,12 @@ export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 export const responseViaEnum = pgEnum("response_via", ["portal", "staff"]);
 export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);
 export const contactRoleEnum = pgEnum("contact_role", CONTACT_ROLES);
+export const paymentSourceEnum = pgEnum("payment_source", PAYMENT_SOURCES);
+export const invoiceKindEnum = pgEnum("invoice_kind", INVOICE_KINDS);
+export const sendChannelEnum = pgEnum("send_channel", SEND_CHANNELS);
+export const responseMethodEnum = pgEnum("response_method", RESPONSE_METHODS);
+export const creditNoteStatusEnum = pgEnum("credit_note_status", CREDIT_NOTE_STATUSES);
+export const creditSettlementEnum = pgEnum("credit_settlement", CREDIT_SETTLEMENTS);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -104,10 +126,13 @@ export const customerContacts = pgTable(
     email: text("email"),
     receivesDocuments: boolean("receives_documents").notNull().default(false),
     receivesVisitNotices: boolean("receives_visit_notices").notNull().default(false),
+    /** The contact's own portal account, when they have signed up with the contact's e-mail address. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("customer_contacts_user_id_idx").on(t.userId),
     index("customer_contacts_customer_idx").on(t.customerId, t.createdAt, t.id),
     index("customer_contacts_email_idx").on(sql`lower(${t.email})`),
     index("customer_contacts_phone_digits_idx").on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
@@ -298,10 +323,18 @@ export const quotes = pgTable(
     acceptedSubtotalPence: integer("accepted_subtotal_pence"),
     acceptedVatAmountPence: integer("accepted_vat_amount_pence"),
     acceptedTotalPence: integer("accepted_total_pence"),
+    /** How the customer's answer reached staff who recorded it for them (null when given in the portal). */
+    responseMethod: responseMethodEnum("response_method"),
+    /** A deposit asked for on acceptance: a percentage of the total (basis points, 2500 = 25%) or a fixed amount, or neither. */
+    depositPercentBp: integer("deposit_percent_bp"),
+    depositAmountPence: integer("deposit_amount_pence"),
+    /** How it was sent: e-mailed, or issued without e-mail and marked as sent. Null while a draft. */
+    sentVia: sendChannelEnum("sent_via"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("quotes_one_deposit_kind", sql`${t.depositPercentBp} IS NULL OR ${t.depositAmountPence} IS NULL`),
     uniqueIndex("quotes_quote_number_idx").on(t.quoteNumber),
     // With the creation time and id: a customer's quotes newest first, and a search's matches by
     // customer name counted and paged, from the index alone.
@@ -328,6 +361,8 @@ export const quoteItems = pgTable(
     quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
     unitPricePence: integer("unit_price_pence").notNull(),
     lineTotalPence: integer("line_total_pence").notNull(),
+    /** The line's VAT rate in basis points (UK work can mix rates on one document). */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
   },
   (t) => [index("quote_items_quote_id_idx").on(t.quoteId, t.position)],
 );
@@ -355,15 +390,32 @@ export const invoices = pgTable(
     dueDate: date("due_date")
       .notNull()
       .default(sql`((now() at time zone 'Europe/London')::date + 14)`),
+    /** The day the balance reached nothing (the last payment's date); null while anything is owed. */
     paidDate: date("paid_date"),
-    paymentMethod: paymentMethodEnum("payment_method"),
     notes: text("notes"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** How it was sent: e-mailed, or issued without e-mail and marked as sent. Null while a draft. */
+    sentVia: sendChannelEnum("sent_via"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** A deposit invoice (issued on accepting a quote that asks for one), or an ordinary one. */
+    kind: invoiceKindEnum("kind").notNull().default("standard"),
+    /** The date of the supply (the work done) for VAT; the issue date when not given. */
+    supplyDate: date("supply_date"),
+    /** On a quote's final invoice: the deposits paid on that quote, deducted from what is asked. */
+    depositsDeductedPence: integer("deposits_deducted_pence").notNull().default(0),
+    /** The sum of the payments not voided, kept with the payments in one transaction. */
+    paidPence: integer("paid_pence").notNull().default(0),
+    /** The sum of the issued credit notes that lower the balance. */
+    creditedPence: integer("credited_pence").notNull().default(0),
+    /** What is still owed. Never below nothing: a payment or credit that would overpay is refused. */
+    balancePence: integer("balance_pence")
+      .notNull()
+      .generatedAlwaysAs(sql`total_pence - deposits_deducted_pence - paid_pence - credited_pence`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("invoices_balance_not_negative", sql`total_pence - deposits_deducted_pence - paid_pence - credited_pence >= 0`),
     uniqueIndex("invoices_invoice_number_idx").on(t.invoiceNumber),
     // With the creation time and id: a customer's invoices newest first, and a search's matches by
     // customer name counted and paged, from the index alone.
@@ -391,9 +443,123 @@ export const invoiceItems = pgTable(
     quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
     unitPricePence: integer("unit_price_pence").notNull(),
     lineTotalPence: integer("line_total_pence").notNull(),
+    /** The line's VAT rate in basis points (UK work can mix rates on one document). */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
   },
   (t) => [index("invoice_items_invoice_id_idx").on(t.invoiceId, t.position)],
 );
+
+/**
+ * Money received against an invoice: cash or card taken on site, a bank transfer, a card payment
+ * online. Never deleted: one recorded by mistake is voided with a reason, and the invoice's paid sum
+ * (invoices.paid_pence) is kept equal to the sum of those not voided, in the same transaction.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountPence: integer("amount_pence").notNull(),
+    /** The day it was paid (London), never in the future. */
+    paidOn: date("paid_on").notNull(),
+    method: paymentMethodEnum("method").notNull(),
+    /** The payer's reference, a cheque number, a card terminal's receipt number. */
+    reference: text("reference"),
+    note: text("note"),
+    source: paymentSourceEnum("source").notNull().default("office"),
+    recordedByUserId: text("recorded_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Who recorded it, as they were named then ("Jane Smith", "Card payment online"). */
+    recordedByLabel: text("recorded_by_label").notNull(),
+    /** The Stripe Checkout session a card payment online came from: one payment per session, however often the webhook is delivered. */
+    stripeSessionId: text("stripe_session_id"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedByUserId: text("voided_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payments_amount_positive", sql`${t.amountPence} > 0`),
+    index("payments_invoice_idx").on(t.invoiceId, t.paidOn, t.createdAt),
+    // Payments received in a period (the money dashboard and reports).
+    index("payments_paid_on_idx").on(t.paidOn),
+    uniqueIndex("payments_stripe_session_idx").on(t.stripeSessionId),
+  ],
+);
+
+export const creditNoteNumberSeq = pgSequence("credit_note_number_seq", { startWith: 1 });
+
+/**
+ * A correction to a sent invoice (which is never edited): some of its lines or the whole, lowering
+ * what the customer owes or recording money paid back to them.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => customerSites.id, { onDelete: "restrict" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** CN-00001: assigned from credit_note_number_seq (never reused). */
+    creditNoteNumber: text("credit_note_number").notNull(),
+    status: creditNoteStatusEnum("status").notNull().default("draft"),
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+    subtotalPence: integer("subtotal_pence").notNull().default(0),
+    vatAmountPence: integer("vat_amount_pence").notNull().default(0),
+    totalPence: integer("total_pence").notNull().default(0),
+    issueDate: date("issue_date").notNull().default(sql`(now() at time zone 'Europe/London')::date`),
+    reason: text("reason"),
+    settlement: creditSettlementEnum("settlement").notNull().default("balance"),
+    /** A refund: how and when the money went back. */
+    refundMethod: paymentMethodEnum("refund_method"),
+    refundReference: text("refund_reference"),
+    refundedOn: date("refunded_on"),
+    notes: text("notes"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentVia: sendChannelEnum("sent_via"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_idx").on(t.creditNoteNumber),
+    index("credit_notes_customer_id_idx").on(t.customerId, t.createdAt, t.id),
+    index("credit_notes_invoice_id_idx").on(t.invoiceId),
+    index("credit_notes_site_id_idx").on(t.siteId),
+    index("credit_notes_status_idx").on(t.status),
+    index("credit_notes_created_at_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export const creditNoteItems = pgTable(
+  "credit_note_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    creditNoteId: uuid("credit_note_id")
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(),
+    lineTotalPence: integer("line_total_pence").notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull().default(2000),
+  },
+  (t) => [index("credit_note_items_credit_note_id_idx").on(t.creditNoteId, t.position)],
+);
+
+/** Stripe webhook events already handled, by Stripe's event id: a redelivered event changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The firm's standard items and prices, used to fill quote and invoice lines in one click. */
 export const priceBookItems = pgTable(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "./client.server";
-import { invoices, quotes } from "./schema";
+import { invoices, payments, quotes } from "./schema";
 import { seedDemoData } from "./seed.server";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "~/lib/labels";
 
@@ -16,6 +16,10 @@ describe("demo data", () => {
     const byAge = [...q].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.quoteNumber);
     expect(byAge).toEqual([...byAge].sort());
     expect(q.filter((r) => r.status === "accepted").every((r) => r.acceptedTotalPence === r.totalPence && r.respondedVia === "staff")).toBe(true);
-    expect(i.filter((r) => r.status === "paid").every((r) => r.paidDate && r.paymentMethod)).toBe(true);
+    const paid = i.filter((r) => r.status === "paid");
+    expect(paid.every((r) => r.paidDate && r.balancePence === 0 && r.paidPence === r.totalPence)).toBe(true);
+    const received = await db.select().from(payments);
+    expect(received.length).toBe(paid.length + i.filter((r) => r.status === "partly_paid").length);
+    for (const inv of i) expect(inv.paidPence).toBe(received.filter((p) => p.invoiceId === inv.id).reduce((sum, p) => sum + p.amountPence, 0));
   });
 });

@@ -209,23 +209,32 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     ],
     [
       "invoices",
-      `insert into invoices (customer_id, site_id, invoice_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, paid_date, payment_method, sent_at, cancelled_at, created_at, updated_at)
+      `insert into invoices (customer_id, site_id, invoice_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, due_date, paid_date, paid_pence, sent_via, sent_at, cancelled_at, created_at, updated_at)
        select c.id, c.site_id, 'INV-' || case when g.i < 100000 then lpad(g.i::text, 5, '0') else g.i::text end,
               st::invoice_status, sub, round(sub * 0.2), sub + round(sub * 0.2),
               (created at time zone 'Europe/London')::date, (created at time zone 'Europe/London')::date + 14,
               case when st = 'paid' then (created at time zone 'Europe/London')::date + 9 end,
-              case when st = 'paid' then (array['bank_transfer','card','cash','cheque'])[1 + i % 4]::payment_method end,
+              case when st = 'paid' then sub + round(sub * 0.2) when st = 'partly_paid' then (sub + round(sub * 0.2)) / 2 else 0 end,
+              case when st <> 'draft' then 'email'::send_channel end,
               case when st <> 'draft' then created end,
               case when st = 'cancelled' then created + interval '2 days' end,
               created, created
          from (select i, case when i <= 50 then 0 else 1 + floor(random() * ${scale.customers - 1})::int end rn,
                       (8000 + floor(random() * 240000))::int sub,
                       case when i % 20 = 0 then 'draft' when i % 20 = 1 then 'cancelled' when i % 13 = 0 then 'overdue'
-                           when i % 11 = 0 then 'sent' else 'paid' end st,
+                           when i % 11 = 0 then 'sent' when i % 17 = 0 then 'partly_paid' else 'paid' end st,
                       now() - random() * interval '5 years' created
                  from generate_series(1, ${scale.invoices}) i) g
          join c_seq c on c.rn = g.rn
-        order by 14`,
+        order by 15`,
+    ],
+    [
+      "payments",
+      `insert into payments (invoice_id, amount_pence, paid_on, method, recorded_by_label, created_at)
+       select id, paid_pence, coalesce(paid_date, issue_date + 3),
+              (array['bank_transfer','card','cash','cheque'])[1 + abs(hashtext(id::text)) % 4]::payment_method,
+              'Scale Office', created_at + interval '9 days'
+         from invoices where paid_pence > 0`,
     ],
     [
       "invoice lines",
@@ -306,10 +315,11 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
        select 'the system', 'expire', 'quote', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'expired')), least(valid_until + interval '1 day', now()), customer_id
          from quotes where status = 'expired'
        union all
-       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'mark_paid', 'invoice', id::text,
-              jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'paid'), 'paidDate', paid_date, 'paymentMethod', initcap(replace(payment_method::text, '_', ' '))),
-              least(paid_date + interval '10 hours', now()), customer_id
-         from invoices where status = 'paid'
+       select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'record_payment', 'invoice', i.id::text,
+              jsonb_build_object('amount', '£' || to_char(p.amount_pence / 100.0, 'FM999,999,990.00'), 'paidOn', p.paid_on, 'method', initcap(replace(p.method::text, '_', ' ')),
+                                 'balance', '£' || to_char(i.balance_pence / 100.0, 'FM999,999,990.00')),
+              least(p.paid_on + interval '10 hours', now()), i.customer_id
+         from payments p join invoices i on i.id = p.invoice_id
        union all
        select 'Scale Office (${SCALE_ADMIN_EMAIL})', 'cancel', 'invoice', id::text, jsonb_build_object('status', jsonb_build_object('from', 'sent', 'to', 'cancelled')), cancelled_at, customer_id
          from invoices where cancelled_at is not null

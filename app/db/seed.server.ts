@@ -21,7 +21,7 @@ import type { PriceBookItemValues } from "~/features/price-book/price-book.schem
 import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
-import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, quoteItems, quotes } from "./schema";
+import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
 export type SeedSummary = {
   customers: number;
@@ -624,7 +624,8 @@ type SeedInvoice = {
   status: InvoiceStatus;
   /** London days before today. Due date is 14 days later. */
   issuedDaysAgo: number;
-  paid?: { daysAgo: number; method: "bank_transfer" | "card" };
+  /** A payment: the whole total, or `amountPence` of it (the invoice is then partly paid). */
+  paid?: { daysAgo: number; method: "bank_transfer" | "card" | "cash"; amountPence?: number };
   notes: string | null;
   items: SeedLine[];
 };
@@ -681,9 +682,10 @@ const INVOICES: SeedInvoice[] = [
   {
     customer: "stables",
     job: null,
-    status: "sent",
+    status: "partly_paid",
     issuedDaysAgo: 6,
-    notes: "Autumn visit: yard gullies and the wash-down channel cleared before the winter.",
+    paid: { daysAgo: 6, method: "cash", amountPence: 10000 },
+    notes: "Autumn visit: yard gullies and the wash-down channel cleared before the winter. £100 paid in cash on the day.",
     items: [
       { description: "High-pressure jetting of the yard channel and gullies", quantity: "1", unitPricePence: 15000 },
       { description: "Empty silt traps (each)", quantity: "2", unitPricePence: 4500 },
@@ -1115,8 +1117,9 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         totalPence: totals.totalPence,
         issueDate,
         dueDate: shiftDay(issueDate, 14),
-        paidDate: inv.paid ? shiftDay(today, -inv.paid.daysAgo) : null,
-        paymentMethod: inv.paid ? inv.paid.method : null,
+        paidDate: inv.paid && !inv.paid.amountPence ? shiftDay(today, -inv.paid.daysAgo) : null,
+        paidPence: inv.paid ? (inv.paid.amountPence ?? totals.totalPence) : 0,
+        sentVia: inv.status === "draft" ? null : "email",
         notes: inv.notes,
         sentAt: inv.status === "draft" ? null : createdAt,
         cancelledAt: inv.status === "cancelled" ? latest(createdAt) : null,
@@ -1124,6 +1127,9 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         updatedAt: latest(createdAt, paidAt),
       });
       await tx.insert(invoiceItems).values(totals.lines.map((line) => ({ ...line, invoiceId: id })));
+      if (inv.paid) {
+        await tx.insert(payments).values({ invoiceId: id, amountPence: inv.paid.amountPence ?? totals.totalPence, paidOn: shiftDay(today, -inv.paid.daysAgo), method: inv.paid.method, recordedByLabel: "Sarah Mitchell", createdAt: paidAt ?? createdAt });
+      }
     }
 
     // The inbox as it is on a busy morning: a chat booking from an existing customer, which made a

@@ -249,6 +249,15 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       return "Marked overdue";
     case "mark_paid":
       return paymentWords(changes);
+    case "record_payment": {
+      const method = text(changes.method);
+      const on = text(changes.paidOn);
+      return `Payment of ${text(changes.amount) ?? "money"} recorded${method ? ` (${method.toLowerCase()})` : ""}${on && DATE_KEY.test(on) ? ` on ${formatDateMedium(on)}` : ""}`;
+    }
+    case "void_payment": {
+      const reason = text(changes.reason);
+      return `Payment of ${text(changes.amount) ?? "money"} voided${reason ? `: ${quoted(reason)}` : ""}`;
+    }
     case "cancel":
       return "Cancelled";
     case "convert_to_invoice":

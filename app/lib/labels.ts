@@ -57,7 +57,7 @@ export function quoteStatusBadge(status: string): BadgeVariant {
 
 export function invoiceStatusBadge(status: string): BadgeVariant {
   if (status === "draft") return "secondary";
-  if (status === "sent") return "outline";
+  if (status === "sent" || status === "partly_paid") return "outline";
   if (status === "paid") return "default";
   return "destructive";
 }

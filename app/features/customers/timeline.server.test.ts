@@ -97,7 +97,7 @@ describe("customerTimeline", () => {
     const [created] = titled(entries, `Created quote ${quoteNumber}`);
     expect(created).toMatchObject({ kind: "quote", href: `/admin/quotes/${quoteId}` });
 
-    const [paid] = titled(entries, /^Marked paid by bank transfer on \d+ \w+ \d{4}$/);
+    const [paid] = titled(entries, /^Payment of £144.00 recorded \(bank transfer\) on \d+ \w+ \d{4}$/);
     expect(paid).toMatchObject({ kind: "payment", detail: "£144.00 received", href: `/admin/invoices/${invoiceId}`, actor: "Dana Office (dana.office@example.com)" });
 
     const [email] = entries.filter((e) => e.kind === "email" && e.href === `/admin/quotes/${quoteId}`);

@@ -121,6 +121,22 @@ async function recordsMade(kind: RecordKind, customerId: string, cursor: Cursor 
   });
 }
 
+/** The audit actions that are money received or taken back (the timeline's payments). */
+const PAYMENT_ACTION_LIST = ["mark_paid", "record_payment", "void_payment"] as const;
+const PAYMENT_ACTIONS = sql`(${sql.join(
+  PAYMENT_ACTION_LIST.map((a) => sql`${a}`),
+  sql`, `,
+)})`;
+
+/** A payment entry's amount: as recorded then, or (for entries before payments were itemised) the invoice's total. */
+function paymentDetail(row: AuditRow): string | null {
+  const changes = (row.changes ?? {}) as Record<string, unknown>;
+  const amount = typeof changes.amount === "string" ? changes.amount : null;
+  if (row.action === "void_payment") return amount ? `${amount} voided` : null;
+  if (amount) return `${amount} received`;
+  return row.total_pence !== null ? `${formatPence(Number(row.total_pence))} received` : null;
+}
+
 /**
  * The audit entries (other than the one that made it) of each of the customer's records of `kind`,
  * newest first, read in order from the audit log's (customer, kind, time) index: as many as the page
@@ -134,7 +150,7 @@ async function recordEntries(
   payments: "only" | "with" | "without" = "with",
 ): Promise<TimelineEntry[]> {
   const r = RECORDS[kind];
-  const paid = payments === "only" ? sql`and a.action = 'mark_paid'` : payments === "without" ? sql`and a.action <> 'mark_paid'` : sql``;
+  const paid = payments === "only" ? sql`and a.action in ${PAYMENT_ACTIONS}` : payments === "without" ? sql`and a.action not in ${PAYMENT_ACTIONS}` : sql``;
   // The customer's record ids come from their index alone; each record's label is read only for the
   // page's entries.
   const found = await rows<AuditRow>(sql`
@@ -152,13 +168,13 @@ async function recordEntries(
       left join "user" u on u.id = a.actor_user_id
      order by a.created_at desc, a.id desc`);
   return found.map((row) => {
-    const payment = row.action === "mark_paid";
+    const payment = (PAYMENT_ACTION_LIST as readonly string[]).includes(row.action);
     return {
       id: `audit:${row.id}`,
       kind: payment ? "payment" : kind,
       at: row.at,
       title: describeAuditEntry({ action: row.action, entityType: kind, changes: row.changes }),
-      detail: payment && row.total_pence !== null ? `${formatPence(Number(row.total_pence))} received` : null,
+      detail: payment ? paymentDetail(row) : null,
       actor: whoOf(row),
       record: r.name(row.record_label ?? ""),
       href: `${r.path}/${row.entity_id}`,

@@ -377,20 +377,28 @@ export function pdfAttachment(kind: AnyKind): [string, AttachmentBuilder] {
 }
 
 /**
- * The nightly sweep of a kind: sent documents whose `dateColumn` is before today (London) move to
- * `to`, each recorded once as `auditAction`. Safe to run at the same time on several instances: the
- * update takes each row once, and only the run that changed a row records it.
+ * The nightly sweep of a kind: documents in one of the `from` statuses (sent, unless given) whose
+ * `dateColumn` is before today (London) move to `to`, each recorded once as `auditAction`. Safe to run
+ * at the same time on several instances: the update takes each row once, and only the run that
+ * changed a row records it.
  */
-export async function sweepPastDate(kind: AnyKind, { dateColumn, to, auditAction, today }: { dateColumn: PgColumn; to: string; auditAction: string; today: string }) {
+export async function sweepPastDate(
+  kind: AnyKind,
+  { dateColumn, to, auditAction, today, from = ["sent"] }: { dateColumn: PgColumn; to: string; auditAction: string; today: string; from?: readonly string[] },
+) {
   return getDb().transaction(async (tx) => {
-    const changed = await tx
-      .update(kind.table)
-      .set({ status: to } as never)
-      .where(and(eq(kind.table.status, "sent"), lt(dateColumn, today)))
-      .returning({ id: kind.table.id });
-    for (const row of changed as Array<{ id: string }>) {
-      await recordAudit(tx, { actorUserId: null, action: auditAction, entityType: kind.noun, entityId: row.id, changes: { status: { from: "sent", to } } });
+    let count = 0;
+    for (const status of from) {
+      const changed = await tx
+        .update(kind.table)
+        .set({ status: to } as never)
+        .where(and(eq(kind.table.status, status), lt(dateColumn, today)))
+        .returning({ id: kind.table.id });
+      for (const row of changed as Array<{ id: string }>) {
+        await recordAudit(tx, { actorUserId: null, action: auditAction, entityType: kind.noun, entityId: row.id, changes: { status: { from: status, to } } });
+      }
+      count += changed.length;
     }
-    return changed.length;
+    return count;
   });
 }

@@ -8,6 +8,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/labels";
 import { makeInvoice, makeStaff } from "../../../tests/support/factories";
 import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
+import { listPayments, recordPayment } from "~/features/payments/payments.server";
 import { invoiceMachine, type InvoiceAction } from "./invoice-status";
 import {
   cancelInvoice,
@@ -66,7 +67,8 @@ async function invoiceIn(status: InvoiceStatus) {
   const invoice = await createInvoice({ actor: staff, input: invoiceInput() });
   if (status === "draft") return invoice;
   await sendInvoice({ actor: staff, id: invoice.id });
-  if (status === "paid") await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2099-01-10", method: "bank_transfer" } });
+  if (status === "paid") await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-01-10", method: "bank_transfer" } });
+  if (status === "partly_paid") await recordPayment({ actor: staff, invoiceId: invoice.id, input: { amount: "100", paidOn: "2026-01-10", method: "cash" } });
   if (status === "cancelled") await cancelInvoice({ actor: staff, id: invoice.id });
   if (status === "overdue") {
     await getDb().update(invoices).set({ dueDate: "2020-01-01", issueDate: "2020-01-01" }).where(eq(invoices.id, invoice.id));
@@ -79,7 +81,7 @@ async function invoiceIn(status: InvoiceStatus) {
 
 const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateInvoice({ actor: staff, id, input: invoiceInput() }),
-  markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2099-01-10", method: "cash" } }),
+  markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2026-01-10", method: "cash" } }),
   ...runnersById(staff, { send: sendInvoice, resend: sendInvoice, cancel: cancelInvoice, duplicate: duplicateInvoice, delete: deleteInvoice }),
 };
 
@@ -100,7 +102,8 @@ describe("payment", () => {
   it("records the date and method", async () => {
     const invoice = await invoiceIn("overdue");
     const paid = await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-11-20", method: "cheque" } });
-    expect(paid).toMatchObject({ status: "paid", paidDate: "2026-11-20", paymentMethod: "cheque" });
+    expect(paid).toMatchObject({ status: "paid", paidDate: "2026-11-20", balancePence: 0 });
+    expect(await listPayments({ actor: staff, invoiceId: invoice.id })).toMatchObject([{ amountPence: invoice.totalPence, method: "cheque", paidOn: "2026-11-20", voidedAt: null }]);
   });
 
   it("refuses an unknown method or a date that does not exist, changing nothing", async () => {

@@ -1,12 +1,13 @@
 import { defineStatusMachine } from "~/lib/status-machine";
 import type { InvoiceStatus } from "~/lib/labels";
 
-/** Unpaid: waiting for payment (sent or overdue). The dashboard, the portal and the lists count these. */
-export const UNPAID_INVOICE_STATUSES = ["sent", "overdue"] as const satisfies readonly InvoiceStatus[];
+/** Unpaid: waiting for payment (sent, partly paid or overdue). The dashboard, the portal and the lists count these. */
+export const UNPAID_INVOICE_STATUSES = ["sent", "partly_paid", "overdue"] as const satisfies readonly InvoiceStatus[];
 
 /**
- * An invoice's lifecycle: draft -> sent -> paid, sent -> overdue once the due date has passed (an
- * overdue invoice can still be paid), and sent or overdue -> cancelled. Only a draft is edited or
+ * An invoice's lifecycle: draft -> sent -> partly paid -> paid as payments come in (the status follows
+ * the balance), sent or partly paid -> overdue once the due date has passed (an overdue invoice can
+ * still be paid), and unpaid -> cancelled. Only a draft is edited or
  * deleted; a sent invoice is changed by cancelling it and issuing a new one (Duplicate).
  */
 export const invoiceMachine = defineStatusMachine<InvoiceStatus, InvoiceAction>({
@@ -14,9 +15,9 @@ export const invoiceMachine = defineStatusMachine<InvoiceStatus, InvoiceAction>(
   send: { from: ["draft"], to: "sent" },
   resend: { from: UNPAID_INVOICE_STATUSES },
   markPaid: { from: UNPAID_INVOICE_STATUSES, to: "paid" },
-  markOverdue: { from: ["sent"], to: "overdue" },
+  markOverdue: { from: ["sent", "partly_paid"], to: "overdue" },
   cancel: { from: UNPAID_INVOICE_STATUSES, to: "cancelled" },
-  duplicate: { from: ["draft", "sent", "paid", "overdue", "cancelled"] },
+  duplicate: { from: ["draft", "sent", "partly_paid", "paid", "overdue", "cancelled"] },
   delete: { from: ["draft"] },
 });
 

@@ -6,15 +6,9 @@ import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/
 /** Days from issue to due date unless staff choose another. */
 export const INVOICE_DUE_DAYS = 14;
 
-import { PAYMENT_METHODS, type PaymentMethod } from "~/db/enums";
+import { PAYMENT_METHODS } from "~/db/enums";
 
-export { PAYMENT_METHODS, type PaymentMethod };
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: "Bank transfer",
-  card: "Card",
-  cash: "Cash",
-  cheque: "Cheque",
-};
+export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "~/features/payments/payments.schema";
 
 /** The invoice form; also what every caller of createInvoice and updateInvoice must pass. */
 export const invoiceSchema = z

@@ -11,8 +11,9 @@ import type { Actor } from "~/lib/actor";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
+import { insertPayment, recorderOf } from "~/features/payments/payments.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
-import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, PAYMENT_METHOD_LABELS, type InvoiceValues } from "./invoices.schema";
+import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
 
 // An invoice: the document core configured for invoices (invoiceKind), and an invoice's own rules:
 // payment, cancellation, becoming overdue, and what a customer sees of one.
@@ -61,7 +62,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate,
-    paymentMethod: invoice.paymentMethod ? PAYMENT_METHOD_LABELS[invoice.paymentMethod] : null,
+    paymentMethod: null,
     customer: { name: invoice.customerName, address: invoice.customerAddress, postcode: invoice.customerPostcode, email: invoice.customerEmail, phone: invoice.customerPhone },
     site: { label: invoice.siteLabel, address: invoice.siteAddress, postcode: invoice.sitePostcode },
     lines: invoice.items,
@@ -173,21 +174,17 @@ export async function duplicateInvoice({ actor, id, now = new Date() }: { actor:
   });
 }
 
-/** Staff record a payment (date and method) on a sent or overdue invoice. */
-export async function markInvoicePaid({ actor, id, input }: { actor: Actor; id: string; input: unknown }): Promise<Invoice> {
+/**
+ * Staff record that the whole balance was paid (date and method): one payment of the balance. Part
+ * payments are recorded with recordPayment.
+ */
+export async function markInvoicePaid({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input: unknown; now?: Date }): Promise<Invoice> {
   requireStaff(actor);
   const { paidDate, method } = parseDocumentInput(invoicePaymentSchema, input);
   return getDb().transaction(async (tx) => {
     const invoice = await lockDocument<Invoice>(invoiceKind, tx, actor, id);
     checkAction(invoiceKind, "markPaid", invoice);
-    const [after] = await tx.update(invoices).set({ status: "paid", paidDate, paymentMethod: method }).where(eq(invoices.id, id)).returning();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: "mark_paid",
-      entityType: "invoice",
-      entityId: id,
-      changes: { status: { from: invoice.status, to: "paid" }, paidDate, paymentMethod: PAYMENT_METHOD_LABELS[method] },
-    });
+    const { invoice: after } = await insertPayment(tx, { invoiceId: id, amountPence: invoice.balancePence, paidOn: paidDate, method, source: "office", recordedBy: recorderOf(actor), now });
     return after;
   });
 }
@@ -209,5 +206,5 @@ export async function cancelInvoice({ actor, id, now = new Date() }: { actor: Ac
  * instances: each row is changed, and recorded, by one run only.
  */
 export function markOverdueInvoices({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return sweepPastDate(invoiceKind, { dateColumn: invoices.dueDate, to: "overdue", auditAction: "mark_overdue", today: todayKey(now) });
+  return sweepPastDate(invoiceKind, { dateColumn: invoices.dueDate, to: "overdue", auditAction: "mark_overdue", today: todayKey(now), from: ["sent", "partly_paid"] });
 }

@@ -2,7 +2,6 @@ import type { Route } from "./+types/invoice";
 import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
 import { invoicePortalView } from "~/features/invoices/invoices.server";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
@@ -65,7 +64,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
       {invoice.status === "paid" ? (
         <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
           <strong>Paid{invoice.paidDate ? ` on ${formatDateLong(invoice.paidDate)}` : ""}</strong>
-          {invoice.paymentMethod ? ` by ${PAYMENT_METHOD_LABELS[invoice.paymentMethod].toLowerCase()}` : ""}. Thank you.
+. Thank you.
         </p>
       ) : null}
       {invoice.status === "overdue" ? (
@@ -84,7 +83,6 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
             <Detail label="Issue date">{formatDateLong(invoice.issueDate)}</Detail>
             <Detail label="Due date">{formatDateLong(invoice.dueDate)}</Detail>
             {invoice.paidDate ? <Detail label="Paid">{formatDateLong(invoice.paidDate)}</Detail> : null}
-            {invoice.paymentMethod ? <Detail label="Payment method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Detail> : null}
             <Detail label="Billed to">
               {invoice.customerName}, {invoice.customerAddress}
               {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}

@@ -93,7 +93,6 @@ export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
           <Detail label="Due Date">{formatDateMedium(invoice.dueDate)}</Detail>
           {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}</Detail> : null}
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}
-          {invoice.paymentMethod ? <Detail label="Payment Method">{PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</Detail> : null}
           {invoice.cancelledAt ? <Detail label="Cancelled">{formatDateTime(invoice.cancelledAt)}</Detail> : null}
           {invoice.quoteId ? <DetailLink label="Quote" to={`/admin/quotes/${invoice.quoteId}`} /> : null}
           {invoice.jobId ? <DetailLink label="Job" to={`/admin/jobs/${invoice.jobId}`} /> : null}

@@ -1,0 +1,201 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { invoices, payments } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
+import type { Tx } from "~/features/documents/document-kind.server";
+import { parseDocumentInput } from "~/features/documents/documents.server";
+import type { Actor } from "~/lib/actor";
+import { todayKey } from "~/lib/business-day";
+import { DomainError } from "~/lib/domain-error";
+import { formatPence } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import type { PaymentMethod, PaymentSource } from "~/db/enums";
+import { statusForBalance } from "./payment-status";
+import { PAYMENT_METHOD_LABELS, paymentSchema, voidPaymentSchema } from "./payments.schema";
+
+// Money received against an invoice. Every change to an invoice's payments goes through here, in one
+// transaction that locks the invoice row first: the paid sum on the invoice, its status (partly paid,
+// paid, back to sent or overdue) and the audit entry move together, and two payments recorded at once
+// on one balance are taken one after the other, the second refused if it would overpay. The database
+// refuses a negative balance as well (invoices_balance_not_negative).
+
+export type Payment = typeof payments.$inferSelect;
+type Invoice = typeof invoices.$inferSelect;
+
+/** The invoice statuses a payment can be recorded on: issued and not yet paid or cancelled. */
+const PAYABLE = new Set<string>(["sent", "partly_paid", "overdue"]);
+
+/** Who recorded a payment, for the payment row and the audit log. */
+export type Recorder = { userId: string | null; label: string };
+
+export function recorderOf(actor: Actor): Recorder {
+  if (actor.kind === "system") return { userId: null, label: actor.label };
+  return { userId: actor.id, label: actor.name || actor.email };
+}
+
+function requireOffice(actor: Actor) {
+  if (actor.kind !== "staff") throw new DomainError("not_allowed", "Only staff can record or void payments.", { reason: "forbidden" });
+  return actor;
+}
+
+async function lockInvoice(tx: Tx, invoiceId: string): Promise<Invoice> {
+  const notFound = () => new DomainError("not_found", "This invoice could not be found.");
+  if (!isUuid(invoiceId)) throw notFound();
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  if (!invoice) throw notFound();
+  return invoice;
+}
+
+/**
+ * Set an invoice's status (and paid date) from its balance after its paid or credited sum changed, in
+ * the caller's transaction. `paidOn` is the day the balance reached nothing, when it did.
+ */
+export async function settleInvoiceStatus(tx: Tx, invoiceId: string, { today, paidOn }: { today: string; paidOn?: string | null }): Promise<Invoice> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const status = statusForBalance(invoice, today);
+  const paidDate = status === "paid" ? (invoice.paidDate ?? paidOn ?? today) : null;
+  if (status === invoice.status && paidDate === invoice.paidDate) return invoice;
+  const [after] = await tx.update(invoices).set({ status, paidDate }).where(eq(invoices.id, invoiceId)).returning();
+  return after;
+}
+
+export type NewPayment = {
+  invoiceId: string;
+  amountPence: number;
+  paidOn: string;
+  method: PaymentMethod;
+  reference?: string | null;
+  note?: string | null;
+  source: PaymentSource;
+  recordedBy: Recorder;
+  /** A card payment online: the Checkout session it came from (one payment per session). */
+  stripeSessionId?: string | null;
+  now?: Date;
+};
+
+/**
+ * Record a payment in the caller's transaction: the invoice must be issued and unpaid, the amount at
+ * most its balance, the date not after today (London). Returns the payment and the invoice after it.
+ */
+export async function insertPayment(tx: Tx, p: NewPayment): Promise<{ payment: Payment; invoice: Invoice }> {
+  const today = todayKey(p.now);
+  const invoice = await lockInvoice(tx, p.invoiceId);
+  if (!PAYABLE.has(invoice.status)) {
+    const why = invoice.status === "draft" ? "send it or mark it as sent first" : `it is ${invoice.status === "paid" ? "paid in full" : invoice.status}`;
+    throw new DomainError("not_allowed", `A payment cannot be recorded on ${invoice.invoiceNumber}: ${why}.`, { reason: "not_payable" });
+  }
+  if (p.paidOn > today) {
+    throw new DomainError("invalid", "A payment cannot be dated in the future.", { fieldErrors: { paidOn: "The date cannot be after today" } });
+  }
+  if (p.amountPence > invoice.balancePence) {
+    throw new DomainError("invalid", `The balance of ${invoice.invoiceNumber} is ${formatPence(invoice.balancePence)}; a payment cannot be more than that.`, {
+      reason: "overpayment",
+      fieldErrors: { amount: `At most the balance, ${formatPence(invoice.balancePence)}` },
+    });
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      invoiceId: invoice.id,
+      amountPence: p.amountPence,
+      paidOn: p.paidOn,
+      method: p.method,
+      reference: p.reference ?? null,
+      note: p.note ?? null,
+      source: p.source,
+      recordedByUserId: p.recordedBy.userId,
+      recordedByLabel: p.recordedBy.label,
+      stripeSessionId: p.stripeSessionId ?? null,
+    })
+    .returning();
+  await tx.update(invoices).set({ paidPence: sql`${invoices.paidPence} + ${p.amountPence}` }).where(eq(invoices.id, invoice.id));
+  const after = await settleInvoiceStatus(tx, invoice.id, { today, paidOn: p.paidOn });
+  await recordAudit(tx, {
+    actorUserId: p.recordedBy.userId,
+    actorLabel: p.recordedBy.userId ? null : p.recordedBy.label,
+    action: "record_payment",
+    entityType: "invoice",
+    entityId: invoice.id,
+    changes: {
+      amount: formatPence(p.amountPence),
+      paidOn: p.paidOn,
+      method: PAYMENT_METHOD_LABELS[p.method],
+      ...(p.reference ? { reference: p.reference } : {}),
+      balance: formatPence(after.balancePence),
+      ...(after.status !== invoice.status ? { status: { from: invoice.status, to: after.status } } : {}),
+    },
+  });
+  return { payment, invoice: after };
+}
+
+/** Staff record a payment on an invoice from the form's values. */
+export async function recordPayment({ actor, invoiceId, input, now = new Date() }: { actor: Actor; invoiceId: string; input: unknown; now?: Date }) {
+  const staff = requireOffice(actor);
+  const values = parseDocumentInput(paymentSchema, input);
+  return getDb().transaction((tx) =>
+    insertPayment(tx, {
+      invoiceId,
+      amountPence: values.amount,
+      paidOn: values.paidOn,
+      method: values.method,
+      reference: values.reference,
+      note: values.note,
+      source: "office",
+      recordedBy: recorderOf(staff),
+      now,
+    }),
+  );
+}
+
+/**
+ * Staff void a payment recorded by mistake, with a reason: it is kept (shown struck through) and
+ * audited, and the invoice's balance and status come back.
+ */
+export async function voidPayment({ actor, paymentId, input, now = new Date() }: { actor: Actor; paymentId: string; input: unknown; now?: Date }) {
+  const staff = requireOffice(actor);
+  const { reason } = parseDocumentInput(voidPaymentSchema, input);
+  const notFound = () => new DomainError("not_found", "This payment could not be found.");
+  if (!isUuid(paymentId)) throw notFound();
+  return getDb().transaction(async (tx) => {
+    const [found] = await tx.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.id, paymentId));
+    if (!found) throw notFound();
+    const invoice = await lockInvoice(tx, found.invoiceId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (payment.voidedAt) throw new DomainError("conflict", "This payment has already been voided.", { reason: "already_voided" });
+    if (invoice.status === "cancelled") throw new DomainError("not_allowed", `${invoice.invoiceNumber} is cancelled; its payments cannot be changed.`);
+    const [voided] = await tx.update(payments).set({ voidedAt: now, voidedByUserId: staff.id, voidReason: reason }).where(eq(payments.id, paymentId)).returning();
+    await tx
+      .update(invoices)
+      .set({ paidPence: sql`${invoices.paidPence} - ${payment.amountPence}`, paidDate: null })
+      .where(eq(invoices.id, invoice.id));
+    const after = await settleInvoiceStatus(tx, invoice.id, { today: todayKey(now) });
+    await recordAudit(tx, {
+      actorUserId: staff.id,
+      action: "void_payment",
+      entityType: "invoice",
+      entityId: invoice.id,
+      changes: {
+        amount: formatPence(payment.amountPence),
+        paidOn: payment.paidOn,
+        method: PAYMENT_METHOD_LABELS[payment.method],
+        reason,
+        balance: formatPence(after.balancePence),
+        ...(after.status !== invoice.status ? { status: { from: invoice.status, to: after.status } } : {}),
+      },
+    });
+    return { payment: voided, invoice: after };
+  });
+}
+
+/** An invoice's payments, oldest first, voided ones included (the record shows them struck through). */
+export async function listPayments({ actor, invoiceId }: { actor: Actor; invoiceId: string }): Promise<Payment[]> {
+  if (!isUuid(invoiceId)) return [];
+  const scope = actor.kind === "customer" ? and(eq(invoices.customerId, actor.customerId), sql`${invoices.status} <> 'draft'`) : undefined;
+  const rows = await getDb()
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.invoiceId, invoiceId), scope))
+    .orderBy(asc(payments.paidOn), asc(payments.createdAt));
+  return rows.map((r) => r.payment);
+}
