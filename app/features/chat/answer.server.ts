@@ -291,9 +291,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // "the soakaway never empties now": a problem told, whatever "never" made the classifier think.
   if ((u.intent === "cancel" || u.intent === "deny") && mentionsProblem(text) && !isCancel(text) && !/^(?:no|nope|nah)\b/i.test(text.trim())) u = { ...u, intent: "problem" };
   // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
-  const namedSubject = u.intent === "problem" && NAMED_SUBJECT.test(text) && !u.services.length;
+  const namedSubject = (u.intent === "problem" || WH_QUESTION.test(text.trim())) && NAMED_SUBJECT.test(text) && !u.services.length;
   if ((rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
-    const subject = rare.length ? rare : [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")];
+    const subject = namedSubject ? [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
@@ -395,6 +395,9 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
   // property of the visitor's and for no day, is answered, not booked.
   if (/^(?:can|could|would|will) (?:you|someone)\b/i.test(text.trim()) && u.intent.startsWith("faq.") && u.score >= 0.8 && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
+  // "can you look at a soakaway that's not draining": a thing no service is named after, asked about
+  // with nothing of the visitor's and no day, is answered from its page before any booking.
+  if (/^(?:can|could|would|will|do) (?:you|u|someone)\b/i.test(text.trim()) && NAMED_SUBJECT.test(text) && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
   const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
   return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
 }

@@ -13,7 +13,7 @@
  */
 import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
-import { answerTopic, servedDistricts } from "./knowledge.server";
+import { answerTopic, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
@@ -105,7 +105,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
       state.pendingRequest = text.slice(0, 500);
       if (mentionsProblem(text)) state.pendingDescription = findDescription(text) ?? text.slice(0, 500);
     }
-    return { reply: factAnswer(fact, input.business) + (factOffers(fact) ? OFFER : ""), state };
+    // "how much is a callout, is that plus vat": the price asked with the VAT is answered too.
+    const price = fact === "vat" && /\b(?:how much|hw much|price|cost|charge|fee|callout)s?\b/i.test(u.normalised) ? `${priceListText()} ` : "";
+    return { reply: price + factAnswer(fact, input.business) + (factOffers(fact) ? OFFER : ""), state };
   }
   // "it blocks every month or so": how often a problem comes back is a problem told, not a day.
   if (mentionsRecurrence(text) && !WH_QUESTION.test(text.trim()) && (mentionsProblem(text) || ["affirm", "deny", "none", "greeting", "booking"].includes(u.intent)) && !isWorkRequest(withoutRecurrence(u.normalised), u, input.now)) {

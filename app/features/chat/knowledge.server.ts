@@ -446,8 +446,9 @@ export function coveringPassage(text: string, required: string[], place?: string
 export function subjectPassage(text: string, subject: string): Passage | null {
   const { search, passages } = getIndex();
   const stem = stemOf(subject);
+  const speaks = (p: Passage) => `${p.title} ${p.text}`.toLowerCase().includes(stem);
   const hits = search.search(text).map((hit) => passages.get(hit.id as string)!);
-  return hits.find((p) => `${p.title} ${p.text}`.toLowerCase().includes(stem)) ?? null;
+  return hits.find(speaks) ?? search.search(subject).map((hit) => passages.get(hit.id as string)!).find(speaks) ?? null;
 }
 
 /** The best topic for free text by word overlap with the site's content, or null. */
