@@ -71,6 +71,9 @@ export const OTHER_SERVED: GazetteerPlace[] = [
   { name: "Padworth", districts: ["RG7"], position: { lat: 51.39, lon: -1.13 } },
   { name: "Woolhampton", districts: ["RG7"], position: { lat: 51.396, lon: -1.175 } },
   { name: "Brimpton", districts: ["RG7"], position: { lat: 51.38, lon: -1.19 } },
+  { name: "Bradfield Southend", districts: ["RG7"], position: { lat: 51.431, lon: -1.16 } },
+  { name: "Henley-on-Thames", districts: ["RG9"], position: { lat: 51.536, lon: -0.901 } },
+  { name: "Sonning Common", districts: ["RG4"], position: { lat: 51.518, lon: -0.97 } },
   // The villages of West Berkshire (the site covers the whole district) and of north Hampshire beside it.
   ...(
     [
@@ -145,6 +148,11 @@ export const OUTSIDE: GazetteerPlace[] = [
   { name: "Overton", districts: ["RG25"], position: { lat: 51.243, lon: -1.26 } },
   { name: "Whitchurch Hampshire", districts: ["RG28"], position: { lat: 51.229, lon: -1.339 } },
   { name: "Devizes", districts: ["SN10"], position: { lat: 51.35, lon: -1.994 } },
+  { name: "Marlow", districts: ["SL7"], position: { lat: 51.571, lon: -0.776 } },
+  { name: "Witney", districts: ["OX28"], position: { lat: 51.785, lon: -1.485 } },
+  { name: "Faringdon", districts: ["SN7"], position: { lat: 51.657, lon: -1.586 } },
+  { name: "Thame", districts: ["OX9"], position: { lat: 51.745, lon: -0.975 } },
+  { name: "Alton", districts: ["GU34"], position: { lat: 51.149, lon: -0.974 } },
 ];
 
 /** Great-circle distance in miles (haversine; the Earth's mean radius, 3,958.8 miles). */

@@ -4,7 +4,7 @@
  * questions in one message, follow-ups in the light of the last topic; and the reading of a
  * message as an emergency or as a request for work, which decides whether a booking starts.
  */
-import { findDescription, findEmail, findName, findNameNearContact, findPhone, findPostcode, mentionsProblem } from "./extract.server";
+import { findDescription, findEmail, findName, findNameNearContact, findPhone, findPostcode, isCancel, mentionsProblem } from "./extract.server";
 import {
   answerTopic,
   checkPlace,
@@ -14,6 +14,7 @@ import {
   searchTopic,
   searchSite,
   coveringPassage,
+  subjectPassage,
   passageAnswer,
   priceListText,
   siteHasWord,
@@ -56,6 +57,8 @@ export function isEmergency(text: string, u: Understanding) {
   const personal = FIRST_PERSON.test(text);
   if (GENERAL_QUESTION.test(text) && !personal) return false;
   if (EMERGENCY_WORDS.test(text) && personal) return true;
+  // "loo won't stop overflowing, it's coming through the ceiling now": happening now is a report, whoever's it is.
+  if (EMERGENCY_WORDS.test(text) && HAPPENING_NOW.test(text) && !GENERAL_QUESTION.test(text) && !/\?\s*$/.test(text)) return true;
   return u.intent === "emergency" && u.score >= 0.7 && (personal || !GENERAL_QUESTION.test(text));
 }
 
@@ -107,7 +110,9 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text);
+    /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
+    // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text);
   const mention = u.places[0];
   if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
@@ -283,9 +288,14 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const rare = siteOnlyWords(u);
   const otherThing = u.intent === "service-info" && !u.services.length && !serviceFromWords(text);
   const asks = WH_QUESTION.test(text.trim()) || /\b(?:can|could) (?:you|u|someone|anyone) help\b/i.test(text);
-  if (rare.length && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem"))) {
-    const passage = coveringPassage(text, rare, u.places[0]?.place.name);
-    if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, rare), topic: "site" });
+  // "the soakaway never empties now": a problem told, whatever "never" made the classifier think.
+  if ((u.intent === "cancel" || u.intent === "deny") && mentionsProblem(text) && !isCancel(text) && !/^(?:no|nope|nah)\b/i.test(text.trim())) u = { ...u, intent: "problem" };
+  // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
+  const namedSubject = (u.intent === "problem" || WH_QUESTION.test(text.trim())) && NAMED_SUBJECT.test(text) && !u.services.length;
+  if ((rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
+    const subject = namedSubject ? [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")] : rare;
+    const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
+    if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
   }
   // "can you fix my car": a job asked for on something that is not a drain, gutter or pipe.
@@ -317,6 +327,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   }
   return { ...a, topic };
 }
+
+/** Things the site writes about by name that no service is called after. */
+const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?)\b/i;
 
 /** A problem told, not asked ("it backs up whenever the washing machine empties"), answered from a page: the page, then the offer. */
 function toldProblem(text: string, a: Answer): Answer {
@@ -373,10 +386,18 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
     const day = findPreferredTime(text, now);
     if (day?.date && !day.problem) return true;
   }
+  // "can you do a drain jet the day after tomorrow": a service of ours asked for on a day is a request.
+  if (/^(?:(?:hi|hello|hiya|ok|right)[,!. ]+)*(?:can|could|would) (?:you|u|someone|somebody) do (?:a|an|the|my|our|us a|me a)\b/i.test(text.trim()) && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text))) {
+    const day = findPreferredTime(text, now);
+    if (day?.date && !day.problem) return true;
+  }
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim())) return false;
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no
   // property of the visitor's and for no day, is answered, not booked.
   if (/^(?:can|could|would|will) (?:you|someone)\b/i.test(text.trim()) && u.intent.startsWith("faq.") && u.score >= 0.8 && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
+  // "can you look at a soakaway that's not draining": a thing no service is named after, asked about
+  // with nothing of the visitor's and no day, is answered from its page before any booking.
+  if (/^(?:can|could|would|will|do) (?:you|u|someone)\b/i.test(text.trim()) && NAMED_SUBJECT.test(text) && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
   const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
   return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
 }

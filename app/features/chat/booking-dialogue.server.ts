@@ -194,7 +194,7 @@ function proceed(state: ChatState, now: Date, prefix: string[]): EngineOutput {
   return { reply: [...prefix, question(slot, booking.draft)].join(" ").trim(), state };
 }
 
-export function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = []): EngineOutput {
+export function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = [], acceptsOffer = false): EngineOutput {
   const draft: BookingDraft = {};
   // The question that ended with the offer ("could someone come Friday to clear the gutters?"):
   // its service, day and time are the booking's, unless this message says otherwise.
@@ -220,7 +220,8 @@ export function startBooking(state: ChatState, text: string, u: Understanding, i
   // "ok can you book that in": the service the last answer was about.
   const lastService = state.lastService;
   state.lastService = undefined;
-  if (!emergency && !draft.service && lastService && /\b(?:that|it|this|one|them|those)\b/i.test(text) && !u.services.length && !serviceFromWords(text)) draft.service = lastService;
+  // "yes please, friday morning" after the CCTV survey answer: the offer was to book that service.
+  if (!emergency && !draft.service && lastService && (acceptsOffer || /\b(?:that|it|this|one|them|those)\b/i.test(text)) && !u.services.length && !serviceFromWords(text)) draft.service = lastService;
   state.booking = { draft, stage: "collecting" };
   state.offer = undefined;
   state.pendingDescription = undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { respond } from "./engine.server";
-import { findPhone, findPostcode, isExplicitYes } from "./extract.server";
+import { findAddress, findPhone, findPostcode, isExplicitYes } from "./extract.server";
 import { findPreferredTime } from "./when.server";
 
 const business = { name: "Berkshire Drain Care", phone: "01632 960 000", email: "office@example.com" };
@@ -122,4 +122,14 @@ describe("facts in free text", () => {
     for (const yes of ["yes", "Yes please", "yep, book it", "that's right", "Correct!"]) expect(isExplicitYes(yes), yes).toBe(true);
     for (const no of ["no", "yes but change the day", "not yet", "maybe", "yes, not Tuesday", "what?"]) expect(isExplicitYes(no), no).toBe(false);
   });
+});
+
+describe("the address in a reply that says more than the address", () => {
+  const address = (text: string) => findAddress(text, findPostcode(text), true);
+  it.each([
+    ["oops that's the office, the job is at 4 Mill Lane, Theale RG7 5AA", "4 Mill Lane, Theale, RG7 5AA"],
+    ["sorry wrong one, the property is Rose Cottage, Bucklebury RG7 6PB", "Rose Cottage, Bucklebury, RG7 6PB"],
+    ["The Old Bakery, 2 High Street, Kintbury RG17 9TJ", "The Old Bakery, 2 High Street, Kintbury, RG17 9TJ"],
+    ["Ann Lee, 5 Elm Grove, Thatcham RG18 4AB", "5 Elm Grove, Thatcham, RG18 4AB"],
+  ])("%s → %s", (text, want) => expect(address(text)).toBe(want));
 });

@@ -13,7 +13,7 @@
  */
 import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
-import { answerTopic, servedDistricts } from "./knowledge.server";
+import { answerTopic, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
@@ -21,6 +21,9 @@ import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WOR
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
+
+/** "can you arrange it with the tenant directly", "liaise with them": how we work with tenants. */
+const ARRANGE_WITH_TENANT = /\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
 
 /** Whether the question that ended with the offer told of an emergency for today. */
 function pendingIsEmergency(state: ChatState, input: EngineInput) {
@@ -84,17 +87,27 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     return { reply, state };
   }
   // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
-  const known = oneQuestion ? topicFor(text) : null;
+  const known = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
   if (known && !isWorkRequest(u.normalised, u, input.now)) {
     state.lastTopic = known;
     if (known === "bot") return { reply: `I'm ${input.business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${input.business.phone}.`, state };
     return { reply: answerTopic(known, input.business), state };
   }
   const fact = oneQuestion ? factFor(text) : null;
-  if (fact && !isWorkRequest(u.normalised, u, input.now) && !isEmergency(u.normalised, u)) {
+  // "tenant says the loo is blocked, can you arrange it with her direct": how we work with tenants,
+  // asked with the problem, is answered first; the problem is kept for the booking.
+  const asksHowWeWork = fact === "landlords" && ARRANGE_WITH_TENANT.test(u.normalised);
+  if (fact && (asksHowWeWork || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;
-    return { reply: factAnswer(fact, input.business) + (factOffers(fact) ? OFFER : ""), state };
+    // The question's own service, day and problem are the booking's if the visitor takes the offer.
+    if (factOffers(fact)) {
+      state.pendingRequest = text.slice(0, 500);
+      if (mentionsProblem(text)) state.pendingDescription = findDescription(text) ?? text.slice(0, 500);
+    }
+    // "how much is a callout, is that plus vat": the price asked with the VAT is answered too.
+    const price = fact === "vat" && /\b(?:how much|hw much|price|cost|charge|fee|callout)s?\b/i.test(u.normalised) ? `${priceListText()} ` : "";
+    return { reply: price + factAnswer(fact, input.business) + (factOffers(fact) ? OFFER : ""), state };
   }
   // "it blocks every month or so": how often a problem comes back is a problem told, not a day.
   if (mentionsRecurrence(text) && !WH_QUESTION.test(text.trim()) && (mentionsProblem(text) || ["affirm", "deny", "none", "greeting", "booking"].includes(u.intent)) && !isWorkRequest(withoutRecurrence(u.normalised), u, input.now)) {
@@ -102,7 +115,10 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   }
 
   if (state.offer === "booking") {
-    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, pendingIsEmergency(state, input));
+    if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, pendingIsEmergency(state, input), [], true);
+    // "next week but not monday, tuesday morning is best": a day given in reply to the offer takes it.
+    const day = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && !isNo(u.expanded) && !isCancel(u.expanded) ? findPreferredTime(withoutRecurrence(u.normalised), input.now) : null;
+    if (day?.date) return startBooking(state, text, u, input, pendingIsEmergency(state, input), [], true);
     if (isNo(u.expanded) || isCancel(u.expanded)) return closed(state, "No problem. Is there anything else I can help with?");
   }
 
@@ -128,7 +144,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
-  if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please|go on|go ahead|why not)\b/i.test(u.normalised))) return startBooking(state, "", u, input, pendingIsEmergency(state, input));
+  if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please|go on|go ahead|why not)\b/i.test(u.normalised))) return startBooking(state, "", u, input, pendingIsEmergency(state, input), [], true);
 
   const a = await answerAll(u.normalised, u, input.business, state.lastTopic);
   state.lastTopic = a.topic;

@@ -154,6 +154,9 @@ export function findName(input: string, expecting = false): string | null {
  * When the assistant has just asked for the address, the whole reply (up to and including the
  * postcode) is the address.
  */
+/** Words that make a name a premises' name ("The Corner Cafe", "Hill Farm"), not a person's. */
+const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home)\b/i;
+
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
   const end = postcode && postcode.full ? postcode.index + postcode.raw.length : text.length;
   const before = text.slice(0, end);
@@ -164,8 +167,17 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
     const house = /\b(?:flat\s+\d+[a-z]?,?\s+)?\d{1,4}[a-z]?,?\s+[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\s+(?:road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise)\b/i.exec(
       before,
     );
-    if (house) start = house.index;
-    else if (expecting) start = 0;
+    if (house) {
+      start = house.index;
+      // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
+      const premises = /(?:^|[.:;!?]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      if (premises && PREMISES.test(premises[1]) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+    } else if (expecting) {
+      start = 0;
+      // "sorry that's my house, the yard is Hill Farm, Ashampstead": the address starts after the last "… is", "it's at".
+      const said = [...before.matchAll(/\b(?:is|are|it'?s|its)\s+(?:at\s+|in\s+)?(?=[A-Z0-9])/g)].pop();
+      if (said?.index !== undefined && !/\d/.test(before.slice(0, said.index))) start = said.index + said[0].length;
+    }
   }
   if (start < 0 || (!postcode?.full && !expecting && !lead)) return null;
   let address = text.slice(start, end);

@@ -442,6 +442,15 @@ export function coveringPassage(text: string, required: string[], place?: string
   return null;
 }
 
+/** The passage that best matches the message among those that speak of `subject` ("soakaway"), or null. */
+export function subjectPassage(text: string, subject: string): Passage | null {
+  const { search, passages } = getIndex();
+  const stem = stemOf(subject);
+  const speaks = (p: Passage) => `${p.title} ${p.text}`.toLowerCase().includes(stem);
+  const hits = search.search(text).map((hit) => passages.get(hit.id as string)!);
+  return hits.find(speaks) ?? search.search(subject).map((hit) => passages.get(hit.id as string)!).find(speaks) ?? null;
+}
+
 /** The best topic for free text by word overlap with the site's content, or null. */
 export function searchTopic(text: string): { topic: Topic; score: number; matched: number; share: number } | null {
   const found = searchSite(text);

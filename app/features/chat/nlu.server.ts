@@ -62,7 +62,7 @@ export function serviceFromWords(text: string): ChatService | undefined {
 
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
 const EVERYDAY_WORDS =
-  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon".split(" ").join(" ");
+  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly".split(" ").join(" ");
 
 type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
 
@@ -144,7 +144,7 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
 const PLACE_AFTER = /^\s*(?:\?|any good|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|do you (?:cover|do|come|go))/i;
 
@@ -191,6 +191,9 @@ export async function understand(text: string): Promise<Understanding> {
       services.add(e.option as ChatService);
     }
   }
+  // "Bradfield Southend" is one place, not Bradfield: a mention inside a longer one is dropped.
+  const inside = (m: PlaceMention, n: PlaceMention) => m !== n && m.index >= n.index && m.index + m.text.length <= n.index + n.text.length && m.text.length < n.text.length;
+  placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !placeMentions.some((n) => inside(m, n))));
   placeMentions.sort((a, b) => a.index - b.index);
 
   let unknownPlace: string | undefined;

@@ -81,6 +81,9 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/\bsun\b(?=\s*(?:morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "sunday"],
   [/\bmorn\b/gi, "morning"],
   [/\barvo\b/gi, "afternoon"],
+  // "thurs aft", "this afto", "1st thing": the afternoon and first thing, short.
+  [/\b(?:aft|afto|avo|aftn|aftnoon|afternon)\b(?!er)/gi, "afternoon"],
+  [/\b1st thing\b/gi, "first thing"],
   [/\b(?:as soon as poss|asap pls|a\.s\.a\.p)\b/gi, "as soon as possible"],
   [/\bxmas\b/gi, "christmas"],
   [/\bnew years\b/gi, "new year's"],

@@ -378,6 +378,30 @@ export const DIALOGUES: Dialogue[] = [
     books: { service: "gutter_services", name: "Lyn Marsh", phone: "0118 496 0999", email: "lyn@example.com", postcode: "RG7 3AA", date: "2026-03-20", timeWindow: "afternoon" },
   },
   {
+    name: "an address beyond the area replaced by one written after 'the job is', with a premises' name",
+    turns: [
+      t("need the drains jetted at the pub next tuesday morning"),
+      t("Gus Hale 07700 900231"),
+      t("12 Market Place, Wantage OX12 8AB", /outside our area/),
+      t("no that's where I live, the job is The Swan Inn, 3 Bath Road, Hungerford RG17 0HE", undefined, /What's your name|phone number/i),
+      t("no email"),
+      t("yes"),
+    ],
+    books: { service: "drain_cleaning", name: "Gus Hale", phone: "07700 900231", addressLine: "The Swan Inn, 3 Bath Road, Hungerford", postcode: "RG17 0HE", date: "2026-03-17", timeWindow: "morning" },
+  },
+  {
+    name: "a day given in reply to the offer after a question about a service takes it",
+    turns: [
+      t("do you do gutter clearing for bungalows", /gutter/i, /What's your name/i),
+      t("thursday afternoon would be good"),
+      t("Meg Rowe 07700 900232"),
+      t("8 Oak Close, Shaw RG14 2AB"),
+      t("no email"),
+      t("ok"),
+    ],
+    books: { service: "gutter_services", name: "Meg Rowe", phone: "07700 900232", addressLine: "8 Oak Close, Shaw", postcode: "RG14 2AB", date: "2026-03-12", timeWindow: "afternoon" },
+  },
+  {
     name: "hours and price in one message, then a follow-up",
     turns: [t("what time do you open on saturday and how much is a callout", /Saturday/), t("and at night?", /£185/)],
   },
