@@ -139,8 +139,8 @@ test("every back-office route and action refuses a customer", async () => {
       expect(new URL(res.headers().location, "http://x").pathname, `GET ${url}`).not.toMatch(/^\/admin/);
     }
     if (route.hasAction) {
-      for (const intent of ["delete", "send", "markPaid", "save"]) {
-        const res = await a.request.post(url, { headers: origin, form: { intent, paidDate: "2026-11-20", paymentMethod: "cash" }, maxRedirects: 0 });
+      for (const intent of ["delete", "send", "markPaid", "recordPayment", "voidPayment", "save"]) {
+        const res = await a.request.post(url, { headers: origin, form: { intent, paidDate: "2026-11-20", paymentMethod: "cash", amount: "1.00", paidOn: "2026-11-20", method: "cash", reason: "Forged", confirmed: "yes" }, maxRedirects: 0 });
         expect(res.status(), `POST ${url} ${intent}`).toBe(302);
         expect(new URL(res.headers().location, "http://x").pathname).not.toMatch(/^\/admin/);
       }

@@ -11,7 +11,7 @@ import type { Actor } from "~/lib/actor";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
-import { insertPayment, recorderOf } from "~/features/payments/payments.server";
+import { insertPayment, pdfPaymentsOf, recorderOf } from "~/features/payments/payments.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
 
@@ -21,7 +21,7 @@ import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValu
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceItem = typeof invoiceItems.$inferSelect;
 
-export type InvoiceRow = Pick<Invoice, "id" | "invoiceNumber" | "totalPence" | "status" | "issueDate" | "dueDate" | "createdAt"> & {
+export type InvoiceRow = Pick<Invoice, "id" | "invoiceNumber" | "totalPence" | "balancePence" | "status" | "issueDate" | "dueDate" | "createdAt"> & {
   customerId: string;
   customerName: string;
 };
@@ -44,7 +44,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
   },
   schema: invoiceSchema,
   columns: (values) => ({ jobId: values.jobId, quoteId: values.quoteId, issueDate: values.issueDate, dueDate: values.dueDate, notes: values.notes }),
-  listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate },
+  listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate, balancePence: invoices.balancePence },
   sentEmail: (invoice, customer) =>
     documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
       customerName: customer.name,
@@ -55,7 +55,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
       dueDate: invoice.dueDate,
       bank: getPaymentDetails(),
     }),
-  pdfLayout: (invoice) => ({
+  pdfLayout: async (invoice) => ({
     kind: "invoice",
     number: invoice.invoiceNumber,
     status: invoice.status,
@@ -72,6 +72,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     totalPence: invoice.totalPence,
     notes: invoice.notes,
     payment: paymentInstructions(invoice.invoiceNumber),
+    payments: await pdfPaymentsOf(invoice),
   }),
   attachment: "invoice-pdf",
 };
