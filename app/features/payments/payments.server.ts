@@ -326,3 +326,12 @@ export async function invoicePaymentsPanel({ actor, invoiceId, customerId }: { a
   const [list, recipients] = await Promise.all([listPayments({ actor, invoiceId }), actor.kind === "staff" ? documentRecipients(getDb(), customerId) : Promise.resolve([])]);
   return { payments: list, canEmailReceipt: recipients.length > 0 };
 }
+
+/**
+ * The payments a customer sees on their invoice: those that stand, oldest first, with the date,
+ * amount, how and their reference (not the office's notes, nor who recorded them).
+ */
+export async function customerPayments({ actor, invoiceId }: { actor: Actor; invoiceId: string }) {
+  const list = await listPayments({ actor, invoiceId });
+  return list.filter((p) => !p.voidedAt).map((p) => ({ id: p.id, amountPence: p.amountPence, paidOn: p.paidOn, method: p.method, reference: p.reference }));
+}

@@ -182,7 +182,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
       <RecordsCard
         title="Invoices"
         emptyText="No invoices for this customer."
-        columns={["Invoice #", "Total", "Status", "Issue Date", "Due Date"]}
+        columns={["Invoice #", "Total", "Balance", "Status", "Issue Date", "Due Date"]}
         count={invoices.length}
         total={loaderData.totals.invoices}
         allTo={`/admin/invoices?q=${encodeURIComponent(customer.name)}`}
@@ -203,6 +203,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
               </Link>
             </TableCell>
             <TableCell label="Total">{formatPence(invoice.totalPence)}</TableCell>
+            <TableCell label="Balance">{formatPence(invoice.balancePence)}</TableCell>
             <TableCell label="Status">
               <Badge variant={invoiceStatusBadge(invoice.status)}>
                 {statusText(invoice.status)}
