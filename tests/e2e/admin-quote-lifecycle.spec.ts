@@ -4,7 +4,7 @@ import { expect, factories, test, withDb } from "./support/fixtures";
 
 const COUNTS = {
   "Pending Quotes": "select count(*) n from quotes where status in ('draft','sent')",
-  "Unpaid Invoices": "select count(*) n from invoices where status in ('sent','overdue')",
+  "Unpaid Invoices": "select count(*) n from invoices where status in ('sent','partly_paid','overdue')",
 };
 
 /** The dashboard shows the same pending-quote and unpaid-invoice counts as the database. */
