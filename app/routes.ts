@@ -43,6 +43,7 @@ export default [
   route("customer/details/passkeys", "routes/portal/details.passkeys.ts"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
+  route("customer/invoices/:id/payments/:paymentId/receipt.pdf", "routes/portal/payment-receipt.ts", { id: "portal-payment-receipt" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -89,6 +90,7 @@ export default [
       route("invoices/:id", "routes/admin/invoices/record.tsx"),
       route("invoices/:id/edit", "routes/admin/invoices/edit.tsx"),
       route("invoices/:id/pdf", "routes/admin/invoices/pdf.ts"),
+      route("invoices/:id/payments/:paymentId/receipt.pdf", "routes/admin/invoices/payment-receipt.ts", { id: "admin-payment-receipt" }),
       route("price-book", "routes/admin/price-book/list.tsx"),
       route("price-book/new", "routes/admin/price-book/new.tsx"),
       route("price-book/:id", "routes/admin/price-book/record.tsx"),

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { AuditHistory } from "~/components/audit-history";
 import { siteLine } from "~/lib/addresses";
+import { statusText } from "~/lib/labels";
 
 type AuditHistoryProps = React.ComponentProps<typeof AuditHistory>;
 
@@ -22,6 +23,7 @@ export function DocumentRecord({
   record,
   details,
   afterDetails,
+  afterLines,
   actions,
   history,
   fieldLabels,
@@ -51,6 +53,8 @@ export function DocumentRecord({
   };
   details: React.ReactNode;
   afterDetails?: React.ReactNode;
+  /** A section under the line items (an invoice's payments). */
+  afterLines?: React.ReactNode;
   /** The buttons the document's status allows, under the heading. */
   actions?: React.ReactNode;
   history: AuditHistoryProps["entries"];
@@ -61,8 +65,8 @@ export function DocumentRecord({
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackHeader backTo={backTo} backLabel={backLabel} title={title}>
-        <Badge variant={badgeVariant} className="capitalize">
-          {record.status}
+        <Badge variant={badgeVariant}>
+          {statusText(record.status)}
         </Badge>
       </BackHeader>
       {actions}
@@ -91,6 +95,7 @@ export function DocumentRecord({
         </CardContent>
       </Card>
       <DocumentLinesOf document={record} />
+      {afterLines}
       <TextCard title="Notes" text={record.notes} />
       <AuditHistory
         entries={history}

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { formatPence } from "~/lib/format";
+import { statusText } from "~/lib/labels";
 
 /**
  * A quote's or invoice's row in its back-office list: the number (linking to the record), the customer,
@@ -46,8 +47,8 @@ export function DocumentRow({
       {before}
       <TableCell label="Total" className="whitespace-nowrap">{formatPence(totalPence)}</TableCell>
       <TableCell label="Status">
-        <Badge variant={badgeVariant} className="capitalize">
-          {status}
+        <Badge variant={badgeVariant}>
+          {statusText(status)}
         </Badge>
       </TableCell>
       {children}

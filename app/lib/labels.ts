@@ -61,3 +61,9 @@ export function invoiceStatusBadge(status: string): BadgeVariant {
   if (status === "paid") return "default";
   return "destructive";
 }
+
+/** A document's status as people read it: "partly_paid" -> "Partly paid". */
+export function statusText(status: string) {
+  const words = status.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,6 +1,8 @@
 import { pdfAttachment } from "~/features/documents/document-kind.server";
 import { invoiceKind } from "~/features/invoices/invoices.server";
+import { paymentReceiptPdf, RECEIPT_ATTACHMENT } from "~/features/payments/payments.server";
 import { quoteKind } from "~/features/quotes/quotes.server";
+import { systemActor } from "~/lib/actor";
 import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.server";
 
 /**
@@ -8,7 +10,14 @@ import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.se
  * a queued message names its attachments by kind and id, and the file is drawn at sending time.
  * A new document kind adds its line here.
  */
-export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind)];
+export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), [RECEIPT_ATTACHMENT, receiptAttachment]];
+
+/** A payment's receipt, drawn when its e-mail is sent. */
+async function receiptAttachment(paymentId: string) {
+  const pdf = await paymentReceiptPdf({ actor: systemActor("receipt e-mail"), paymentId });
+  if (!pdf) throw new Error(`payment ${paymentId} no longer stands`);
+  return { content: pdf.content, contentType: "application/pdf" };
+}
 
 /** Give the mail worker the builders above (the start-up does, before the queue starts). */
 export function registerAttachments() {

@@ -46,7 +46,7 @@ async function documentCount(kind: Kind, customerId: string) {
 }
 
 /** The request the back office makes for `action` on a document. */
-function requestFor(kind: Kind, action: string, id: string, customerId: string): { url: string; form: Record<string, string> } {
+function requestFor(kind: Kind, action: string, id: string, customerId: string, totalPence = 0): { url: string; form: Record<string, string> } {
   const record = `/admin/${kind}s/${id}`;
   const lines = { "lines[0].description": "Edited by the status table", "lines[0].quantity": "1", "lines[0].unitPrice": "120" };
   switch (action) {
@@ -57,7 +57,8 @@ function requestFor(kind: Kind, action: string, id: string, customerId: string):
     case "resend":
       return { url: record, form: { intent: "send" } };
     case "markPaid":
-      return { url: record, form: { intent: "markPaid", paidDate: "2026-11-20", method: "bank_transfer" } };
+      // Paying: a payment of the whole balance (nothing has been paid on the rows made here).
+      return { url: record, form: { intent: "recordPayment", amount: (totalPence / 100).toFixed(2), paidOn: "2026-11-20", method: "bank_transfer" } };
     case "decline":
       return { url: record, form: { intent: "decline", reason: "Decided against it" } };
     default:
@@ -88,7 +89,7 @@ for (const { kind, statuses, machine, insert } of machines) {
         const doc = await insert(customerId, status);
         const before = await rowOf(kind, doc.id);
         const countBefore = await documentCount(kind, customerId);
-        const { url, form } = requestFor(kind, action, doc.id, customerId);
+        const { url, form } = requestFor(kind, action, doc.id, customerId, (doc as { totalPence?: number }).totalPence);
         const res = await request.post(url, { headers: admin(), form, maxRedirects: 0 });
         const after = await rowOf(kind, doc.id);
         const label = `${kind} ${status} → ${action}`;

@@ -4,7 +4,7 @@ import { expect, factories, test, withDb } from "./support/fixtures";
 
 const COUNTS = {
   "Pending Quotes": "select count(*) n from quotes where status in ('draft','sent')",
-  "Unpaid Invoices": "select count(*) n from invoices where status in ('sent','overdue')",
+  "Unpaid Invoices": "select count(*) n from invoices where status in ('sent','partly_paid','overdue')",
 };
 
 /** The dashboard shows the same pending-quote and unpaid-invoice counts as the database. */
@@ -114,12 +114,14 @@ for (const viewport of [
     await expectDashboardCounts(page);
 
     await page.goto(`/admin/invoices/${invoiceId}`);
-    await page.getByLabel("Payment method").selectOption("card");
-    await page.getByRole("button", { name: "Mark Paid" }).click();
-    await expect(page.getByText(/Invoice INV-\d{5,} marked paid/)).toBeVisible();
+    // The whole balance, prefilled, paid by card.
+    await expect(page.getByLabel("Amount (£)")).toHaveValue("609.00");
+    await page.getByLabel("Method").selectOption("card");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByText(/Payment of £609\.00 recorded on INV-\d{5,}: paid in full/)).toBeVisible();
     expect(await statusOf("invoices", invoiceId)).toBe("paid");
     await expect(page.getByText("Card", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Mark Paid" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Record payment" })).toHaveCount(0);
     await expectDashboardCounts(page);
 
     // Nothing on the page is wider than the screen.

@@ -10,7 +10,7 @@ import { appRoutes } from "./support/route-table";
  * a new kind of record in a path needs a line in `recordOf`, or the test fails.
  */
 
-type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string };
+type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string };
 
 /**
  * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
@@ -39,7 +39,7 @@ function recordOf(route: string, who: Records): string {
 }
 
 function pathFor(route: string, who: Records) {
-  return route.includes(":id") ? route.replace(":id", recordOf(route, who)) : route;
+  return (route.includes(":id") ? route.replace(":id", recordOf(route, who)) : route).replace(":paymentId", who.paymentId);
 }
 
 async function makeRecords(customerId: string, name: string): Promise<Records> {
@@ -47,7 +47,13 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
   const invoice = await insertInvoice(customerId);
   const jobTitle = `Gully clearance for ${name}`;
   const { id: jobId } = await factories().makeJob({ customerId, title: jobTitle, serviceType: "drain_cleaning", status: "scheduled", locationAddress: "9 Private Road" });
-  return { customerId, name, quote, invoice, jobId, jobTitle };
+  // A payment on the invoice, for its receipt.
+  const paymentId = await withDb(async (db) => {
+    await db.query(`update invoices set paid_pence = 100, status = 'partly_paid' where id = $1`, [invoice.id]);
+    const { rows } = await db.query(`insert into payments (invoice_id, amount_pence, paid_on, method, source, recorded_by_label) values ($1, 100, '2026-11-02', 'cash', 'office', 'Office') returning id`, [invoice.id]);
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId };
 }
 
 /** Everything of B's that a change could touch, to compare before and after. */
@@ -92,7 +98,7 @@ test("customer A reads every portal page and their own records, and gets 404 for
   for (const route of portalRoutes.filter((r) => r.hasLoader)) {
     const own = await a.request.get(pathFor(route.path, a.records), { maxRedirects: 0 });
     expect(own.status(), `${route.path} (own)`).toBe(200);
-    if (route.path.endsWith("/pdf")) {
+    if (route.path.endsWith("pdf")) {
       expect(own.headers()["content-type"]).toBe("application/pdf");
     } else {
       const html = await own.text();
@@ -139,8 +145,8 @@ test("every back-office route and action refuses a customer", async () => {
       expect(new URL(res.headers().location, "http://x").pathname, `GET ${url}`).not.toMatch(/^\/admin/);
     }
     if (route.hasAction) {
-      for (const intent of ["delete", "send", "markPaid", "save"]) {
-        const res = await a.request.post(url, { headers: origin, form: { intent, paidDate: "2026-11-20", paymentMethod: "cash" }, maxRedirects: 0 });
+      for (const intent of ["delete", "send", "markPaid", "recordPayment", "voidPayment", "save"]) {
+        const res = await a.request.post(url, { headers: origin, form: { intent, paidDate: "2026-11-20", paymentMethod: "cash", amount: "1.00", paidOn: "2026-11-20", method: "cash", reason: "Forged", confirmed: "yes" }, maxRedirects: 0 });
         expect(res.status(), `POST ${url} ${intent}`).toBe(302);
         expect(new URL(res.headers().location, "http://x").pathname).not.toMatch(/^\/admin/);
       }

@@ -138,6 +138,7 @@ export async function getCustomerWithRecords({ actor, id }: { actor: Actor; id: 
         invoiceNumber: invoices.invoiceNumber,
         status: invoices.status,
         totalPence: invoices.totalPence,
+        balancePence: invoices.balancePence,
         issueDate: invoices.issueDate,
         dueDate: invoices.dueDate,
       })

@@ -14,14 +14,17 @@ export type AdminCounts = {
   activeJobs: number;
   pendingQuotes: number;
   unpaidInvoices: number;
+  /** What is owed on the unpaid invoices: the sum of their balances, in pence. */
+  outstandingPence: number;
   jobsToday: number;
   emergencyJobs: number;
 };
 
 /**
- * The six dashboard counts (with 'today' in Europe/London). The number of customers is exact up to
+ * The six dashboard counts and what is owed on the unpaid invoices (with 'today' in Europe/London). The number of customers is exact up to
  * EXACT_TOTAL_LIMIT, and past it the statistics' estimate (counting every row would cost more than
- * the rest of the page). The other five are counted by one statement, each from an index.
+ * the rest of the page). The other five, and the balance outstanding, are counted by one statement,
+ * each from an index.
  */
 export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}): Promise<AdminCounts> {
   const db = getDb();
@@ -34,6 +37,7 @@ export async function getAdminCounts({ now = new Date() }: { now?: Date } = {}):
       ${counted(db.select({ n: count() }).from(jobs).where(inArray(jobs.status, ["scheduled", "in_progress"])))} as "activeJobs",
       ${counted(db.select({ n: count() }).from(quotes).where(inArray(quotes.status, [...OPEN_QUOTE_STATUSES])))} as "pendingQuotes",
       ${counted(db.select({ n: count() }).from(invoices).where(inArray(invoices.status, [...UNPAID_INVOICE_STATUSES])))} as "unpaidInvoices",
+      ${sql`(${db.select({ n: sql`coalesce(sum(${invoices.balancePence}), 0)` }).from(invoices).where(inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]))})::float8`} as "outstandingPence",
       ${counted(db.select({ n: count() }).from(jobs).where(and(gte(jobs.scheduledDate, day.from), lt(jobs.scheduledDate, day.to))))} as "jobsToday",
       ${counted(db.select({ n: count() }).from(jobs).where(and(eq(jobs.priority, "emergency"), ne(jobs.status, "completed"))))} as "emergencyJobs"`),
   ]);

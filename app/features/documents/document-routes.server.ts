@@ -4,6 +4,7 @@ import { requireCustomer } from "~/features/portal/portal.server";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { listParams } from "~/lib/paging";
 import { listAuditEntries } from "~/features/audit/audit.server";
+import type { invalidFormReply } from "~/lib/domain-reply.server";
 import { readIntent, runDocumentAction, saveDocumentForm } from "./document-actions.server";
 import type { DocumentKind } from "./document-kind.server";
 import { pdfResponse } from "./pdf-response.server";
@@ -125,7 +126,8 @@ export async function documentRecordLoader<D extends Saved>(request: Request, id
 }
 
 type ById<R> = (args: { actor: Actor; id: string }) => Promise<R>;
-type OwnAction = (args: { actor: StaffActor; id: string; formData: FormData; back: string }) => Promise<Response>;
+/** A kind's own intent: a redirect, or (a form shown again with its messages) Conform's reply. */
+type OwnAction = (args: { actor: StaffActor; id: string; formData: FormData; back: string }) => Promise<Response | ReturnType<typeof invalidFormReply>>;
 
 /**
  * A record page's action: the intent posted (one of `intents`, else a 400) run with the toast it

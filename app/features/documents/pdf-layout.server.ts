@@ -5,6 +5,7 @@ import { formatPence } from "~/lib/format";
 import { singleLine, toWinAnsi } from "./win-ansi";
 import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, TONES, type Tone, WIDTH, drawHeading, lineHeight, longDate, showQuantity, statusLabel, truncate, vatLabel, watermarkFor, wrap } from "./pdf-canvas.server";
 import { drawAcceptance, drawPayment } from "./pdf-kind-sections.server";
+import { drawPaymentsReceived, type PdfPayments } from "./pdf-payments.server";
 
 // A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
 // docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
@@ -53,6 +54,8 @@ export type PdfDocument = {
   acceptance?: { name: string; acceptedAt: Date } | null;
   /** Invoices: how to pay (see paymentInstructions in business.server.ts). */
   payment?: PaymentInstructions | null;
+  /** Invoices: payments received and the balance due (pdf-payments.server.ts). */
+  payments?: PdfPayments | null;
 };
 
 /** Draws a quote or an invoice as an A4 PDF. */
@@ -94,6 +97,8 @@ export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
       drawWork(layout, data);
       drawLines(layout, data.lines);
       drawTotals(layout, data);
+      // Payments received and the balance due (invoices), a block of its own.
+      drawPaymentsReceived(layout, data.payments);
       if (data.kind === "invoice") drawPayment(layout, data);
       else drawAcceptance(layout, data, business);
       drawSection(layout, "Notes", data.notes);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -11,7 +11,7 @@ import type { Actor } from "~/lib/actor";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
-import { insertPayment, recorderOf } from "~/features/payments/payments.server";
+import { customerPayments, insertPayment, pdfPaymentsOf, recorderOf } from "~/features/payments/payments.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
 
@@ -21,7 +21,7 @@ import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValu
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceItem = typeof invoiceItems.$inferSelect;
 
-export type InvoiceRow = Pick<Invoice, "id" | "invoiceNumber" | "totalPence" | "status" | "issueDate" | "dueDate" | "createdAt"> & {
+export type InvoiceRow = Pick<Invoice, "id" | "invoiceNumber" | "totalPence" | "balancePence" | "status" | "issueDate" | "dueDate" | "createdAt"> & {
   customerId: string;
   customerName: string;
 };
@@ -44,7 +44,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
   },
   schema: invoiceSchema,
   columns: (values) => ({ jobId: values.jobId, quoteId: values.quoteId, issueDate: values.issueDate, dueDate: values.dueDate, notes: values.notes }),
-  listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate },
+  listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate, balancePence: invoices.balancePence },
   sentEmail: (invoice, customer) =>
     documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
       customerName: customer.name,
@@ -55,7 +55,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
       dueDate: invoice.dueDate,
       bank: getPaymentDetails(),
     }),
-  pdfLayout: (invoice) => ({
+  pdfLayout: async (invoice) => ({
     kind: "invoice",
     number: invoice.invoiceNumber,
     status: invoice.status,
@@ -72,22 +72,23 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     totalPence: invoice.totalPence,
     notes: invoice.notes,
     payment: paymentInstructions(invoice.invoiceNumber),
+    payments: await pdfPaymentsOf(invoice),
   }),
   attachment: "invoice-pdf",
 };
 
 /**
- * The invoices the actor may see that are waiting for payment (sent or overdue): how many, and the
- * one due first.
+ * The invoices the actor may see that are waiting for payment (sent, partly paid or overdue): how
+ * many, what is owed on them (the sum of their balances), and the one due first.
  */
-export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ count: number; dueFirstId: string | null }> {
+export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ count: number; balancePence: number; dueFirstId: string | null }> {
   const unpaid = and(visibleTo(invoiceKind, actor), inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]));
   const db = getDb();
   const [[total], first] = await Promise.all([
-    db.select({ n: count() }).from(invoices).where(unpaid),
+    db.select({ n: count(), owed: sql<string | null>`sum(${invoices.balancePence})` }).from(invoices).where(unpaid),
     db.select({ id: invoices.id }).from(invoices).where(unpaid).orderBy(asc(invoices.dueDate), asc(invoices.createdAt)).limit(1),
   ]);
-  return { count: Number(total?.n ?? 0), dueFirstId: first[0]?.id ?? null };
+  return { count: Number(total?.n ?? 0), balancePence: Number(total?.owed ?? 0), dueFirstId: first[0]?.id ?? null };
 }
 
 /** One page of the invoices the actor may see, newest first, matching the search. */
@@ -115,7 +116,7 @@ export async function invoicePortalView({ actor, id }: { actor: Actor; id: strin
   const invoice = await getInvoice({ actor, id });
   if (!invoice) return null;
   const { customerId: _c, quoteId: _q, jobId: _j, actions: _a, ...shown } = invoice;
-  return { invoice: shown, pay: isUnpaid(invoice.status) ? paymentInstructions(invoice.invoiceNumber) : null };
+  return { invoice: shown, payments: await customerPayments({ actor, invoiceId: id }), pay: isUnpaid(invoice.status) ? paymentInstructions(invoice.invoiceNumber) : null };
 }
 
 /** Values for a new invoice form: issued today (London), due in 14 days, 20% VAT. */

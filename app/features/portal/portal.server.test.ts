@@ -43,6 +43,8 @@ describe("getPortalSummary", () => {
     const me = customerActor({ id: "portal-user-1", email: "susan@example.com", customerId: mine });
     expect(await getPortalSummary({ actor: me, now: NOW })).toEqual({
       counts: { activeJobs: 3, pendingQuotes: 1, unpaidInvoices: 2, upcomingJobs: 1 },
+      // What is owed on those two: their balances.
+      balanceDuePence: 12000,
       // Due first among this customer's unpaid invoices (another customer's is due earlier).
       payInvoiceId: overdue,
     });

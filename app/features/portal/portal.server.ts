@@ -107,5 +107,5 @@ export async function getPortalSummary({ actor, now = new Date() }: { actor: Cus
     unpaidInvoices({ actor }),
   ]);
   const counts: PortalCounts = { activeJobs: jobCounts.active, pendingQuotes, unpaidInvoices: unpaid.count, upcomingJobs: jobCounts.upcoming };
-  return { counts, payInvoiceId: unpaid.dueFirstId };
+  return { counts, balanceDuePence: unpaid.balancePence, payInvoiceId: unpaid.dueFirstId };
 }

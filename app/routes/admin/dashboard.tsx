@@ -1,7 +1,8 @@
-import { AlertTriangle, CalendarCheck, FileText, Receipt, Users, Wrench } from "lucide-react";
+import { AlertTriangle, CalendarCheck, FileText, PoundSterling, Receipt, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatTotal } from "~/lib/paging";
+import { formatPence } from "~/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
@@ -15,11 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
-  const cards = [
+  const cards: Array<{ label: string; value: string | number; icon: typeof Users; to: string; note?: string }> = [
     { label: "Total Customers", value: formatTotal(counts.customers, counts.customersExact), icon: Users, to: "/admin/customers" },
     { label: "Active Jobs", value: counts.activeJobs, icon: Wrench, to: "/admin/jobs" },
     { label: "Pending Quotes", value: counts.pendingQuotes, icon: FileText, to: "/admin/quotes" },
     { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices" },
+    { label: "Outstanding Balance", value: formatPence(counts.outstandingPence), icon: PoundSterling, to: "/admin/invoices", note: `Owed on ${counts.unpaidInvoices} unpaid ${counts.unpaidInvoices === 1 ? "invoice" : "invoices"}` },
     { label: "Jobs Today", value: counts.jobsToday, icon: CalendarCheck, to: "/admin/calendar" },
     { label: "Emergency Jobs", value: counts.emergencyJobs, icon: AlertTriangle, to: "/admin/jobs" },
   ];
@@ -39,6 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <p className="text-3xl font-bold" data-testid={`count-${card.label}`}>
                     {card.value}
                   </p>
+                  {card.note ? <p className="text-sm text-muted-foreground">{card.note}</p> : null}
                 </CardContent>
               </Card>
             </Link>

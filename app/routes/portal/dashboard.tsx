@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
+import { formatPence } from "~/lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const verified = new URL(request.url).searchParams.get("verified") === "1";
   if (account.status === "awaiting_verification") {
     // No customer record until the e-mail address is verified: an empty portal that asks for it.
-    return { name: account.name, verify: { email: account.email }, verified: false, counts: null, payInvoiceId: null };
+    return { name: account.name, verify: { email: account.email }, verified: false, counts: null, balanceDuePence: 0, payInvoiceId: null };
   }
   const actor = account.customer;
   // The greeting uses the firm's record of the customer, not the name typed at sign-up.
@@ -146,6 +147,11 @@ export default function PortalDashboard({ loaderData, actionData }: Route.Compon
               <p className="text-3xl font-bold" data-testid={`count-${card.key}`}>
                 {counts[card.key]}
               </p>
+              {card.key === "unpaidInvoices" && counts.unpaidInvoices > 0 ? (
+                <p className="text-sm text-muted-foreground" data-testid="balance-due">
+                  {formatPence(loaderData.balanceDuePence)} to pay
+                </p>
+              ) : null}
             </CardContent>
           </Card>
         ))}

@@ -4,6 +4,7 @@ import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { invoicePortalView } from "~/features/invoices/invoices.server";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
+import { PortalPayments } from "~/features/payments/components/portal-payments";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { formatDateLong } from "~/lib/business-day";
@@ -57,7 +58,7 @@ function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["
 }
 
 export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
-  const { invoice, pay } = loaderData;
+  const { invoice, pay, payments } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PortalDocumentHeader noun="invoice" number={invoice.invoiceNumber} status={invoice.status} badge={invoiceStatusBadge(invoice.status)} />
@@ -83,6 +84,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
             <Detail label="Issue date">{formatDateLong(invoice.issueDate)}</Detail>
             <Detail label="Due date">{formatDateLong(invoice.dueDate)}</Detail>
             {invoice.paidDate ? <Detail label="Paid">{formatDateLong(invoice.paidDate)}</Detail> : null}
+            {invoice.status === "partly_paid" || (invoice.status === "overdue" && invoice.balancePence < invoice.totalPence) ? <Detail label="Balance due">{formatPence(invoice.balancePence)}</Detail> : null}
             <Detail label="Billed to">
               {invoice.customerName}, {invoice.customerAddress}
               {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}
@@ -92,7 +94,8 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
           <DownloadPdf href={`/customer/invoices/${invoice.id}/pdf`} number={invoice.invoiceNumber} />
         </CardContent>
       </Card>
-      {pay ? <HowToPay pay={pay} totalPence={invoice.totalPence} /> : null}
+      <PortalPayments invoiceId={invoice.id} payments={payments} balancePence={invoice.balancePence} />
+      {pay ? <HowToPay pay={pay} totalPence={invoice.balancePence} /> : null}
       <DocumentLinesOf document={invoice} />
       <TextCard title="Notes" text={invoice.notes} />
     </div>

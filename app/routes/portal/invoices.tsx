@@ -23,6 +23,7 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
           <ListFigure term="Total" strong>
             {formatPence(invoice.totalPence)}
           </ListFigure>
+          {isUnpaid(invoice.status) ? <ListFigure term="Balance due">{formatPence(invoice.balancePence)}</ListFigure> : null}
           <ListFigure term="Issued">{formatDateLong(invoice.issueDate)}</ListFigure>
           {isUnpaid(invoice.status) ? <ListFigure term="Due">{formatDateLong(invoice.dueDate)}</ListFigure> : null}
         </>

@@ -24,6 +24,8 @@ export type CustomerRecords = {
   /** The customer's first site, and a contact of theirs. */
   siteId: string;
   contactId: string;
+  /** A payment of £1.00 on the sent invoice (which is then partly paid). */
+  paymentId: string;
 };
 
 export type Cast = {
@@ -56,7 +58,12 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
   });
   const siteId = await factories().firstSiteId(customerId);
   const { id: contactId } = await factories().makeContact({ customerId, name: `Tenant of ${name}`, role: "tenant", phone: "07700 900123" });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId, siteId, contactId };
+  const paymentId = await withDb(async (db) => {
+    await db.query(`update invoices set paid_pence = 100, status = 'partly_paid' where id = $1`, [invoice.id]);
+    const { rows } = await db.query(`insert into payments (invoice_id, amount_pence, paid_on, method, source, recorded_by_label) values ($1, 100, '2026-11-02', 'cash', 'office', 'Office') returning id`, [invoice.id]);
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId, siteId, contactId, paymentId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -111,7 +118,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "quotes":
       return admin ? who.draftQuote.id : who.quote.id;
     case "invoices":
-      return admin ? who.draftInvoice.id : who.invoice.id;
+      // A payment's receipt is on the sent invoice, which has one.
+      return admin && !pattern.includes(":paymentId") ? who.draftInvoice.id : who.invoice.id;
     case "jobs":
       return who.jobId;
     case "customers":
@@ -134,6 +142,7 @@ export function pathFor(pattern: string, cast: Cast, { who, missing = false }: {
     .replace(":id", () => (missing ? NO_RECORD_ID : recordFor(pattern, cast, who)))
     .replace(":siteId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).siteId))
     .replace(":contactId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).contactId))
+    .replace(":paymentId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).paymentId))
     .replace(":slug", pattern.startsWith("/areas/") ? "newbury" : "drain-unblocking");
 }
 
@@ -178,6 +187,10 @@ export function forgedForm(pattern: string, intent: string | null, cast: Cast): 
     reason: `Forged ${m}`,
     paidDate: "2026-11-20",
     method: "bank_transfer",
+    amount: "1.00",
+    paidOn: "2026-11-20",
+    paymentId: cast.a.paymentId,
+    confirmed: "yes",
     date: "2026-12-01",
     time: "09:00",
     view: "month",

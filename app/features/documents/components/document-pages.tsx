@@ -5,7 +5,7 @@ import { Detail } from "~/components/document-lines";
 import { DocumentRow } from "~/components/document-row";
 import { Badge } from "~/components/ui/badge";
 import { DocumentListItem, PortalListPage } from "~/features/portal/components/portal-list";
-import { humanise } from "~/lib/format";
+import { statusText } from "~/lib/labels";
 import type { DocumentFormProps } from "./document-form-parts";
 
 // The pages every kind of document has, drawn once: the back-office list, the new and edit pages,
@@ -192,8 +192,8 @@ export function PortalDocumentHeader({ noun, number, status, badge }: { noun: st
   const words = documentWords(noun);
   return (
     <BackHeader backTo={words.portalPath} backLabel={`Back to My ${words.plural}`} title={`${words.title} ${number}`}>
-      <Badge variant={badge} className="capitalize">
-        {humanise(status)}
+      <Badge variant={badge}>
+        {statusText(status)}
       </Badge>
     </BackHeader>
   );

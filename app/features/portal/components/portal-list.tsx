@@ -4,7 +4,7 @@ import { ListPager } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { humanise } from "~/lib/format";
+import { statusText } from "~/lib/labels";
 import { PORTAL_PAGE_SIZE } from "~/lib/paging";
 
 /**
@@ -77,8 +77,8 @@ export function DocumentListItem({
           <CardTitle asChild>
             <h2 className="text-lg">{number}</h2>
           </CardTitle>
-          <Badge variant={badgeVariant} className="capitalize">
-            {humanise(status)}
+          <Badge variant={badgeVariant}>
+            {statusText(status)}
           </Badge>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end justify-between gap-3 text-sm">

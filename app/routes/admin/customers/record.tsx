@@ -23,7 +23,7 @@ import { listContacts, listSites } from "~/features/customers/sites.server";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
-import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
+import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABELS, statusText } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} | Customers | Admin` }];
 
@@ -182,7 +182,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
       <RecordsCard
         title="Invoices"
         emptyText="No invoices for this customer."
-        columns={["Invoice #", "Total", "Status", "Issue Date", "Due Date"]}
+        columns={["Invoice #", "Total", "Balance", "Status", "Issue Date", "Due Date"]}
         count={invoices.length}
         total={loaderData.totals.invoices}
         allTo={`/admin/invoices?q=${encodeURIComponent(customer.name)}`}
@@ -203,9 +203,10 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
               </Link>
             </TableCell>
             <TableCell label="Total">{formatPence(invoice.totalPence)}</TableCell>
+            <TableCell label="Balance">{formatPence(invoice.balancePence)}</TableCell>
             <TableCell label="Status">
-              <Badge variant={invoiceStatusBadge(invoice.status)} className="capitalize">
-                {invoice.status}
+              <Badge variant={invoiceStatusBadge(invoice.status)}>
+                {statusText(invoice.status)}
               </Badge>
             </TableCell>
             <TableCell label="Issue Date">{formatDateMedium(invoice.issueDate)}</TableCell>

@@ -4,6 +4,7 @@ import { AdminDocumentList } from "~/features/documents/components/document-page
 import { adminListLoader } from "~/features/documents/document-routes.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { formatDateMedium } from "~/lib/business-day";
+import { formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin" }];
@@ -12,10 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminListLoader(request, listInvoices);
 }
 
-/** Both dates of an invoice, each in its column. */
-function InvoiceDates({ issueDate, dueDate }: { issueDate: string; dueDate: string }) {
+/** What is still owed on an invoice, then both its dates, each in its column. */
+function InvoiceDates({ issueDate, dueDate, balancePence }: { issueDate: string; dueDate: string; balancePence: number }) {
   return (
     <>
+      <TableCell label="Balance" className="whitespace-nowrap">{formatPence(balancePence)}</TableCell>
       <TableCell label="Issue Date" className="whitespace-nowrap">{formatDateMedium(issueDate)}</TableCell>
       <TableCell label="Due Date" className="whitespace-nowrap">{formatDateMedium(dueDate)}</TableCell>
     </>
@@ -23,6 +25,6 @@ function InvoiceDates({ issueDate, dueDate }: { issueDate: string; dueDate: stri
 }
 
 export default function InvoicesList({ loaderData }: Route.ComponentProps) {
-  const columns = ["Invoice #", "Customer", "Total", "Status", "Issue Date", "Due Date"];
+  const columns = ["Invoice #", "Customer", "Total", "Status", "Balance", "Issue Date", "Due Date"];
   return <AdminDocumentList noun="invoice" columns={columns} data={loaderData} numberOf={(i) => i.invoiceNumber} badge={invoiceStatusBadge} after={InvoiceDates} />;
 }

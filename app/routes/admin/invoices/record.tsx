@@ -1,34 +1,57 @@
 import { useLoaderData } from "react-router";
+import { useActionToast } from "~/components/form-field";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { saveDocumentForm } from "~/features/documents/document-actions.server";
+import { InvoicePayments } from "~/features/payments/components/invoice-payments";
+import { paymentSchema } from "~/features/payments/payments.schema";
+import { invoicePaymentsPanel, recordPayment, voidPayment } from "~/features/payments/payments.server";
+import { formatPence } from "~/lib/format";
+
 import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { formatDateMedium, formatDateTime, todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
 import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { documentRecordAction, documentRecordLoader } from "~/features/documents/document-routes.server";
 import { paymentInstructionsText } from "~/features/invoices/invoice-form.server";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/features/invoices/invoices.schema";
-import { cancelInvoice, deleteInvoice, duplicateInvoice, getInvoice, invoiceKind, markInvoicePaid, sendInvoice } from "~/features/invoices/invoices.server";
+import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
+import { cancelInvoice, deleteInvoice, duplicateInvoice, getInvoice, invoiceKind, sendInvoice } from "~/features/invoices/invoices.server";
 import { invoiceStatusBadge } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.document.invoiceNumber ?? "Invoice"} | Invoices | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await documentRecordLoader(request, params.id, invoiceKind, getInvoice);
-  return { ...record, today: todayKey(), paymentInstructions: paymentInstructionsText() };
+  const panel = await invoicePaymentsPanel({ actor: await requireAdmin(request), invoiceId: record.document.id, customerId: record.document.customerId });
+  return { ...record, ...panel, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
-const INTENTS = ["send", "markPaid", "cancel", "duplicate", "delete"] as const;
+const INTENTS = ["send", "recordPayment", "voidPayment", "cancel", "duplicate", "delete"] as const;
 
 export function action({ request, params }: Route.ActionArgs) {
   return documentRecordAction(request, params.id, invoiceKind, INTENTS, { send: sendInvoice, duplicate: duplicateInvoice, remove: deleteInvoice }, {
-    markPaid: ({ actor, id, formData, back }) => {
-      const input = { paidDate: formData.get("paidDate"), method: formData.get("method") };
-      return runDocumentAction({ run: () => markInvoicePaid({ actor, id, input }), backUrl: back, failedTitle: "Failed to mark invoice paid", success: (i) => ({ title: `Invoice ${i.invoiceNumber} marked paid` }) });
+    recordPayment: ({ actor, id, formData, back }) =>
+      saveDocumentForm({
+        formData,
+        refusedUrl: back,
+        schema: paymentSchema,
+        save: (input) => recordPayment({ actor, invoiceId: id, input }),
+        failedTitle: "Failed to record payment",
+        success: ({ payment, invoice }) => ({
+          url: `/admin/invoices/${id}`,
+          title: `Payment of ${formatPence(payment.amountPence)} recorded on ${invoice.invoiceNumber}: ${invoice.balancePence > 0 ? `${formatPence(invoice.balancePence)} still due` : "paid in full"}`,
+        }),
+      }),
+    voidPayment: ({ actor, formData, back }) => {
+      const input = { confirmed: formData.get("confirmed"), reason: formData.get("reason") };
+      return runDocumentAction({
+        run: () => voidPayment({ actor, paymentId: String(formData.get("paymentId") ?? ""), input }),
+        backUrl: back,
+        failedTitle: "Failed to void payment",
+        success: ({ payment, invoice }) => ({ title: `Payment of ${formatPence(payment.amountPence)} voided; ${formatPence(invoice.balancePence)} due on ${invoice.invoiceNumber}` }),
+      });
     },
     cancel: ({ actor, id, back }) =>
       runDocumentAction({ run: () => cancelInvoice({ actor, id }), backUrl: back, failedTitle: "Failed to cancel invoice", success: (i) => ({ title: `Invoice ${i.invoiceNumber} cancelled` }) }),
@@ -44,55 +67,38 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function InvoiceActions() {
-  const { document: invoice, today } = useLoaderData<typeof loader>();
+  const { document: invoice } = useLoaderData<typeof loader>();
   const can = (a: (typeof invoice.actions)[number]) => invoice.actions.includes(a);
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap gap-2">
-        <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
-        {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
-        {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
-      </div>
-      {can("markPaid") ? (
-        <div className="rounded-md border p-3">
-          <IntentButton intent="markPaid" label="Mark Paid" variant="default">
-            <div className="mb-3 grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1">
-                <Label htmlFor="paidDate">Paid on</Label>
-                <Input id="paidDate" name="paidDate" type="date" defaultValue={today} required />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor="method">Payment method</Label>
-                <NativeSelect id="method" name="method" defaultValue="bank_transfer">
-                  {PAYMENT_METHODS.map((m) => (
-                    <option key={m} value={m}>
-                      {PAYMENT_METHOD_LABELS[m]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            </div>
-          </IntentButton>
-        </div>
-      ) : null}
+    <div className="flex flex-wrap gap-2">
+      <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
+      {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
+      {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
     </div>
   );
 }
 
-export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
-  const { document: invoice, history, paymentInstructions } = loaderData;
+export default function InvoiceRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const { document: invoice, history, paymentInstructions, payments, canEmailReceipt, today } = loaderData;
+  const reply = actionData && "result" in actionData ? actionData : undefined;
+  useActionToast(reply);
+  const paymentsSection = (
+    <InvoicePayments invoice={invoice} payments={payments} today={today} canRecord={invoice.actions.includes("markPaid")} canEmailReceipt={canEmailReceipt} lastResult={reply?.result} />
+  );
   return (
     <DocumentRecord
       {...recordHeading("invoice", invoice.invoiceNumber)}
       badgeVariant={invoiceStatusBadge(invoice.status)}
       record={invoice}
       actions={<InvoiceActions />}
+      afterLines={paymentsSection}
       details={
         <>
           <Detail label="Issue Date">{formatDateMedium(invoice.issueDate)}</Detail>
           <Detail label="Due Date">{formatDateMedium(invoice.dueDate)}</Detail>
           {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}</Detail> : null}
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}
+          <Detail label="Balance Due">{formatPence(invoice.balancePence)}</Detail>
           {invoice.cancelledAt ? <Detail label="Cancelled">{formatDateTime(invoice.cancelledAt)}</Detail> : null}
           {invoice.quoteId ? <DetailLink label="Quote" to={`/admin/quotes/${invoice.quoteId}`} /> : null}
           {invoice.jobId ? <DetailLink label="Job" to={`/admin/jobs/${invoice.jobId}`} /> : null}
