@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, user } from "~/db/schema";
 import { authRefusal, callAuthEndpoint, loginErrorMessage } from "~/features/auth/auth-endpoint.server";
-import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
+import { linkAccountToCustomer, recordPortalSignUp, type AccountLink, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { DomainError } from "~/lib/domain-error";
 import { toastHeader } from "~/lib/toast.server";
@@ -34,13 +34,18 @@ export async function portalSignIn(request: Request, input: z.infer<typeof custo
  * for verification; any other account is signed out again and refused `not_allowed`.
  */
 export async function finishPortalSignIn(signedIn: PortalAccount | null, cookies: string[]): Promise<{ ok: true; headers: Headers }> {
-  const link = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" as const };
+  const link: AccountLink = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" };
   if (link.status === "none") {
     // End the session that was just opened (e.g. a staff account).
     const headers = new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") });
     await getAuth()
       .api.signOut({ headers })
       .catch(() => undefined);
+    if (link.reason === "ask_office") {
+      throw new DomainError("not_allowed", "Your e-mail address is on more than one of our customers' records. Please call us and we will link your account.", {
+        reason: "ask_office",
+      });
+    }
     throw new DomainError("not_allowed", "No customer account found. Please sign up first.", { reason: "no_customer_record" });
   }
   const headers = new Headers();
