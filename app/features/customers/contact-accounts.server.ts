@@ -67,7 +67,7 @@ async function unlinkedByOffice(reader: Reader, contact: { id: string; customerI
     .where(
       and(
         eq(auditLog.entityType, "customer"),
-        eq(auditLog.entityId, contact.customerId),
+        eq(auditLog.customerId, contact.customerId),
         eq(auditLog.action, UNLINK_CONTACT_ACCOUNT),
         sql`${auditLog.changes}->>'contactId' = ${contact.id}`,
       ),

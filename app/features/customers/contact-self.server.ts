@@ -79,7 +79,7 @@ export async function pendingContactEmailChange({ actor, now = new Date() }: { a
     .where(
       and(
         eq(auditLog.entityType, "customer"),
-        eq(auditLog.entityId, actor.customerId),
+        eq(auditLog.customerId, actor.customerId),
         inArray(auditLog.action, [EMAIL_CHANGE_REQUESTED, "update_contact"]),
         gt(auditLog.createdAt, since),
         sql`${auditLog.changes}->>'contactId' = ${actor.contactId}`,
