@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, customerContacts, customers, user, userRoles } from "~/db/schema";
+import { auditLog, customerContacts, customers, portalSignUps, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor } from "~/lib/actor";
 import { requireConfirmed } from "~/lib/confirmation";
@@ -145,6 +145,8 @@ export async function linkContactAccount({ actor, contactId, input }: { actor: A
     if (await isStaffAccount(tx, account.id)) throw refuse("staff_account");
     if (await accountTaken(tx, account.id)) throw refuse("account_taken");
     await tx.update(customerContacts).set({ userId: account.id }).where(eq(customerContacts.id, contact.id));
+    // A sign-up's details were kept while it waited for the office: it has its link now.
+    await tx.delete(portalSignUps).where(eq(portalSignUps.userId, account.id));
     await recordAudit(tx, {
       actorUserId: auditUserId(actor),
       action: LINK_CONTACT_ACCOUNT,
