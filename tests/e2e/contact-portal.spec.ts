@@ -56,7 +56,7 @@ for (const [screen, viewport] of [
 
       // My details are the contact's own.
       await page.goto("/customer/details");
-      await expect(page.getByLabel("Name")).toHaveValue("Tina Tenant");
+      await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Tina Tenant");
       await expect(page.getByLabel("Address")).toHaveCount(0);
       await expectFitsWidth(page);
     } finally {
