@@ -76,6 +76,7 @@ type SeedContact = {
 const CONTACTS: SeedContact[] = [
   { customer: "kennetside", name: "Kennetside Accounts", role: "accounts", phone: null, email: "accounts@example.org", documents: true, visitNotices: false },
   { customer: "kennetside", name: "Priya Shah", role: "tenant", phone: "07700 900611", email: null, documents: false, visitNotices: true, siteOf: "Flat 2, 118 Oxford Road, Reading RG30 1EA" },
+  // Daniel Okoro's e-mail address is the demo's contact login (its own portal account, ADR 0081).
   { customer: "kennetside", name: "Daniel Okoro", role: "tenant", phone: "07700 900622", email: "d.okoro@example.com", documents: false, visitNotices: true, siteOf: "Flat 1, 27 Eldon Road, Reading RG1 4DN" },
   { customer: "plough", name: "Gareth Pryce", role: "owner", phone: "07700 900633", email: null, documents: false, visitNotices: true },
   { customer: "stables", name: "Claire Dunmore", role: "site_manager", phone: "07700 900644", email: "yard.office@example.net", documents: false, visitNotices: true },

@@ -5,8 +5,12 @@
 /** A signed-in member of staff with the admin role. `id` is their user id (for the audit log). */
 export type StaffActor = { kind: "staff"; id: string; email: string; name: string };
 
-/** A signed-in customer whose account is linked to the customer record `customerId`. */
-export type CustomerActor = { kind: "customer"; id: string; email: string; name: string; customerId: string };
+/**
+ * A signed-in customer whose account is linked to the customer record `customerId`: the account
+ * holder, or, with `contactId`, one of the record's contacts, who reaches only part of the record's
+ * rows (docs/decisions/0081).
+ */
+export type CustomerActor = { kind: "customer"; id: string; email: string; name: string; customerId: string; contactId?: string };
 
 /** Work done by the product itself; `id` is null in the audit log, `label` says what did it. */
 export type SystemActor = { kind: "system"; id: null; label: string };

@@ -72,6 +72,13 @@ describe("describeAuditEntry", () => {
     expect(words("update_contact", "customer", { contactId: "c", name: "Sam Reed", phone: { from: "1", to: "2" } })).toBe("Changed contact Sam Reed: changed phone from 1 to 2");
     expect(words("remove_contact", "customer", { contactId: "c", name: "Sam Reed" })).toBe("Removed contact Sam Reed");
     expect(words("link_account", "customer", { userId: { from: null, to: "u" } })).toBe("Linked to a portal account");
+    expect(words("link_contact_account", "customer", { contactId: "c", name: "Tess Tenant", userId: "u", email: "tess@example.com", by: "verified_email" })).toBe(
+      "Linked contact Tess Tenant to their portal account (tess@example.com) by its verified e-mail address",
+    );
+    expect(words("link_contact_account", "customer", { contactId: "c", name: "Tess Tenant", userId: "u", email: "tess@example.com", by: "office" })).toBe(
+      "Linked contact Tess Tenant to their portal account (tess@example.com)",
+    );
+    expect(words("unlink_contact_account", "customer", { contactId: "c", name: "Tess Tenant", userId: "u" })).toBe("Unlinked contact Tess Tenant from their portal account");
     expect(words("merge", "customer", { mergedId: "m", merged: { name: "H. Ashdown" } })).toBe("Merged with H. Ashdown");
     expect(words("merged_into", "customer", { keptId: "k", keptName: "Helen Ashdown" })).toBe("Merged into Helen Ashdown");
   });

@@ -270,6 +270,16 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     }
     case "link_account":
       return "Linked to a portal account";
+    case "link_contact_account": {
+      const name = text(changes.name);
+      const email = text(changes.email);
+      const who = name ? `contact ${name}` : "a contact";
+      return `Linked ${who} to their portal account${email ? ` (${email})` : ""}${changes.by === "verified_email" ? " by its verified e-mail address" : ""}`;
+    }
+    case "unlink_contact_account": {
+      const name = text(changes.name);
+      return `Unlinked ${name ? `contact ${name}` : "a contact"} from their portal account`;
+    }
     case "request_email_change": {
       const email = isChange(changes.email) ? changes.email : null;
       const to = email ? showValue("email", email.to) : null;

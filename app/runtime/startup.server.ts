@@ -7,7 +7,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
 import { isDomainError } from "~/lib/domain-error";
-import { createDemoPortalAccount } from "~/features/portal/portal-auth.server";
+import { createDemoContactAccount, createDemoPortalAccount } from "~/features/portal/portal-auth.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { installQueue, startQueue } from "~/lib/queue.server";
@@ -98,6 +98,12 @@ async function prepare(freshEmbedded: boolean) {
             `  Sign in at ${env.BASE_URL}/customer/login with\n` +
             `    email:    ${portal.email}\n    password: ${password}\n`,
         );
+      }
+      const contact = await createDemoContactAccount({ password });
+      if (contact) {
+        // A contact's own login (a tenant who sees only their flat's jobs), with the same password.
+        // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
+        console.log(`  Demo contact login (a tenant who sees only their flat's jobs), same password:\n    email:    ${contact.email}\n`);
       }
     }
   }

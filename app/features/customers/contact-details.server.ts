@@ -5,13 +5,14 @@
  * address once that is verified. Every change is in the audit log with the account as actor, so the
  * back-office record's history shows it.
  */
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { auditLog, customers, user } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type CustomerActor } from "~/lib/actor";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { syncContactEmailFromAccount } from "./contact-accounts.server";
 import { contactDetailsSchema } from "./contact-details.schema";
 import { refuseCustomer, type Customer } from "./customers.server";
 
@@ -68,14 +69,17 @@ export async function recordEmailChangeRequest({ actor, email }: { actor: Custom
  * The customer record linked to an account takes the account's e-mail address, if that address is
  * verified and differs from the record's (after the account's owner confirmed a new address, or
  * chose their verified login address for the record). Answers the record's id when it changed,
- * null otherwise. The change is in the audit log with the account as actor.
+ * null otherwise. The change is in the audit log with the account as actor. A contact's account
+ * changes its contact's address instead (answering the contact's id).
  */
 export async function syncCustomerEmailFromAccount({ userId }: { userId: string }): Promise<string | null> {
   return getDb().transaction(async (tx) => {
     const [account] = await tx.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
     if (!account?.emailVerified) return null;
     const [record] = await tx.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.userId, userId)).for("update");
-    if (!record || record.email?.toLowerCase() === account.email.toLowerCase()) return null;
+    // A contact's account changes the contact, never the customer record (docs/decisions/0081).
+    if (!record) return syncContactEmailFromAccount(tx, { id: userId, email: account.email });
+    if (record.email?.toLowerCase() === account.email.toLowerCase()) return null;
     await tx.update(customers).set({ email: account.email }).where(eq(customers.id, record.id));
     await recordAudit(tx, {
       actorUserId: userId,
@@ -103,6 +107,8 @@ export async function pendingEmailChange({ actor, now = new Date() }: { actor: C
         eq(auditLog.entityId, actor.customerId),
         inArray(auditLog.action, [EMAIL_CHANGE_REQUESTED, "update"]),
         gt(auditLog.createdAt, since),
+        // A contact's own requests are theirs, not the account holder's.
+        sql`(${auditLog.changes}->>'contactId') is null`,
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

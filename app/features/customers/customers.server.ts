@@ -12,6 +12,7 @@ import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/li
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { linkContactByEmail, linkedContact } from "./contact-accounts.server";
 import { visibleTo, type Customer } from "./customer-queries.server";
 import { customerSchema, type CustomerValues } from "./customers.schema";
 import { insertFirstSite } from "./sites.server";
@@ -208,23 +209,30 @@ export async function recordPortalSignUp({ userId, phone, address }: { userId: s
 export type PortalAccount = { id: string; email: string; name: string; emailVerified: boolean };
 
 /**
- * Where an account stands with the customer records: `linked` to one; `awaiting_verification` (a
- * portal sign-up whose e-mail address is not verified yet); or `none` (any other account, e.g. staff).
+ * Where an account stands with the customer records: `linked` to one (as its account holder, or as
+ * its contact `contactId`); `awaiting_verification` (a portal sign-up whose e-mail address is not
+ * verified yet); or `none` (any other account, e.g. staff; `ask_office` when its address is several
+ * contacts' and the office must say whose it is).
  */
-export type AccountLink = { status: "linked"; customerId: string } | { status: "awaiting_verification" } | { status: "none" };
+export type AccountLink =
+  | { status: "linked"; customerId: string; contactId?: string }
+  | { status: "awaiting_verification" }
+  | { status: "none"; reason?: "ask_office" };
 
 /**
  * The customer record of an account, linking it first if it has none yet — only once its e-mail
  * address is verified, so that nobody gets another person's record by signing up with their
  * address. Then the oldest record with that address (any case) and no account is linked; failing
- * that, a portal sign-up gets a new record made from what it gave. A record linked to another
+ * that, the one contact with that address (contact-accounts.server.ts; an address several contacts
+ * share links nothing and makes no record); failing that, a portal sign-up gets a new record made
+ * from what it gave. A record linked to another
  * account is never taken over. Concurrent calls for one account wait for each other (the account's
  * row is locked), so they link or create once; the link and the creation are in the audit log with
  * the account as actor.
  */
 export async function linkAccountToCustomer({ account }: { account: PortalAccount }): Promise<AccountLink> {
-  const linked = await linkedCustomerId(getDb(), account.id);
-  if (linked) return { status: "linked", customerId: linked };
+  const linked = await accountLink(getDb(), account.id);
+  if (linked) return linked;
   if (!account.emailVerified) {
     const [waiting] = await getDb().select({ userId: portalSignUps.userId }).from(portalSignUps).where(eq(portalSignUps.userId, account.id));
     return waiting ? { status: "awaiting_verification" } : { status: "none" };
@@ -233,8 +241,8 @@ export async function linkAccountToCustomer({ account }: { account: PortalAccoun
   return getDb().transaction(async (tx): Promise<AccountLink> => {
     // One linking at a time per account: a second first visit waits here, then finds the link.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, account.id)).for("update");
-    const already = await linkedCustomerId(tx, account.id);
-    if (already) return { status: "linked", customerId: already };
+    const already = await accountLink(tx, account.id);
+    if (already) return already;
 
     const [signUp] = await tx.select().from(portalSignUps).where(eq(portalSignUps.userId, account.id));
     const [existing] = address
@@ -264,6 +272,14 @@ export async function linkAccountToCustomer({ account }: { account: PortalAccoun
         });
       }
     }
+    if (!customerId) {
+      const contact = await linkContactByEmail(tx, account);
+      if (contact === "ambiguous") return { status: "none", reason: "ask_office" };
+      if (contact) {
+        if (signUp) await tx.delete(portalSignUps).where(eq(portalSignUps.userId, account.id));
+        return { status: "linked", ...contact };
+      }
+    }
     if (!customerId && signUp) {
       const created = await insertRecord(tx, {
         actorUserId: account.id,
@@ -279,8 +295,11 @@ export async function linkAccountToCustomer({ account }: { account: PortalAccoun
   });
 }
 
-async function linkedCustomerId(executor: Pick<Database, "select">, userId: string) {
+/** The record an account is linked to, as its account holder or as one of its contacts. */
+async function accountLink(executor: Pick<Database, "select">, userId: string): Promise<Extract<AccountLink, { status: "linked" }> | null> {
   const [row] = await executor.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId)).limit(1);
-  return row?.id ?? null;
+  if (row) return { status: "linked", customerId: row.id };
+  const contact = await linkedContact(executor, userId);
+  return contact ? { status: "linked", ...contact } : null;
 }
 

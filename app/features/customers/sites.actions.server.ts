@@ -1,6 +1,9 @@
 import { deleteThenRedirect, saveFormThenRedirect } from "~/lib/admin-actions.server";
 import type { Actor } from "~/lib/actor";
+import { errorToastRedirect } from "~/lib/domain-reply.server";
 import { parseForm } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { linkContactAccount, unlinkContactAccount } from "./contact-accounts.server";
 import { contactSchema, siteSchema } from "./sites.schema";
 import { createContact, createSite, deleteContact, deleteSite, updateContact, updateSite } from "./sites.server";
 
@@ -30,7 +33,11 @@ export async function contactAction({ actor, customerId, contactId, formData }: 
   if (formData.get("intent") === "delete" && contactId) {
     return deleteThenRedirect({ remove: () => deleteContact({ actor, id: contactId }), noun: "contact", failureUrl: `${back}/contacts/${contactId}`, successUrl: back, notFoundIs404: true });
   }
-  if (formData.get("intent") !== "save") throw new Response("Bad Request", { status: 400 });
+  const intent = formData.get("intent");
+  if ((intent === "link_account" || intent === "unlink_account") && contactId) {
+    return contactAccountAction({ actor, contactId, intent, formData, page: `${back}/contacts/${contactId}` });
+  }
+  if (intent !== "save") throw new Response("Bad Request", { status: 400 });
   return saveFormThenRedirect({
     submission: parseForm(formData, contactSchema),
     save: (input) => (contactId ? updateContact({ actor, id: contactId, input }) : createContact({ actor, customerId, input })),
@@ -39,4 +46,28 @@ export async function contactAction({ actor, customerId, contactId, formData }: 
     successUrl: back,
     successTitle: contactId ? "Contact updated" : "Contact added",
   });
+}
+
+/** Link or unlink the contact's portal account (confirmed in a dialog), then back to the contact with the toast. */
+async function contactAccountAction({
+  actor,
+  contactId,
+  intent,
+  formData,
+  page,
+}: {
+  actor: Actor;
+  contactId: string;
+  intent: "link_account" | "unlink_account";
+  formData: FormData;
+  page: string;
+}) {
+  const link = intent === "link_account";
+  try {
+    const done = link ? await linkContactAccount({ actor, contactId, input: formData }) : await unlinkContactAccount({ actor, contactId, input: formData });
+    const description = "email" in done ? `They sign in with ${done.email}.` : "That account no longer reaches this customer's records.";
+    return redirectWithToast(page, { type: "success", title: link ? "Portal account linked" : "Portal account unlinked", description });
+  } catch (err) {
+    return errorToastRedirect(page, err, { failedTitle: link ? "Failed to link the portal account" : "Failed to unlink the portal account", logMessage: "contact account link failed" });
+  }
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, jobs } from "~/db/schema";
 import { diffFields, recordAudit, type AuditEntity } from "~/features/audit/audit.server";
+import { contactDocumentScope } from "~/features/customers/contact-scope.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
 import { siteLine } from "~/features/customers/sites.schema";
 import { documentRecipients, siteForRecord } from "~/features/customers/sites.server";
@@ -112,10 +113,14 @@ export async function documentSentEmail<T extends EmailTemplate>(template: T, su
 
 const numberOf = <R extends DocumentRow>(kind: KindOf<R>, doc: R) => String(doc[kind.numberField]);
 
-/** Staff and the system see every document; a customer only their own, and never a draft. */
+/**
+ * Staff and the system see every document; a customer only their own, and never a draft; a contact's
+ * account only those of their sites, or all the customer's when they receive documents (ADR 0081).
+ */
 export function visibleTo(kind: AnyKind, actor: Actor): SQL | undefined {
   if (actor.kind !== "customer") return undefined;
-  return and(eq(kind.table.customerId, actor.customerId), ne(kind.table.status, "draft"));
+  const contactScope = contactDocumentScope(actor, (kind.table as unknown as { siteId: PgColumn }).siteId);
+  return and(eq(kind.table.customerId, actor.customerId), ne(kind.table.status, "draft"), contactScope);
 }
 
 function searchOf(kind: AnyKind, q: string, actor: Actor) {

@@ -18,6 +18,7 @@ import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { containsPattern, type Paged, pageSizeFor } from "~/lib/paging";
 import { listPage, searchMatches } from "~/lib/search.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
+import { contactJobScope } from "~/features/customers/contact-scope.server";
 import { humanise } from "~/lib/format";
 import { jobSchema, type JobValues } from "./jobs.schema";
 
@@ -59,9 +60,12 @@ export type JobRow = Pick<
   | "createdAt"
 >;
 
-/** The jobs an actor may reach: a customer only those of its own record; staff and the system every one. */
+/**
+ * The jobs an actor may reach: a customer only those of its own record (a contact's account only
+ * those at their sites, ADR 0081); staff and the system every one.
+ */
 function visibleTo(actor: Actor): SQL | undefined {
-  return actor.kind === "customer" ? eq(jobs.customerId, actor.customerId) : undefined;
+  return actor.kind === "customer" ? and(eq(jobs.customerId, actor.customerId), contactJobScope(actor, jobs.siteId)) : undefined;
 }
 
 /** Jobs the actor may see whose title or customer's name contains `q`, case-insensitive (null without a search). */

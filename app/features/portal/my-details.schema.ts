@@ -1,11 +1,14 @@
 import type { z } from "zod";
 import { emailField } from "~/features/auth/auth.schema";
-import { contactDetailsSchema } from "~/features/customers/contact-details.schema";
+import { contactDetailsSchema, contactSelfSchema } from "~/features/customers/contact-details.schema";
 
 /** The portal's "My details" form: the record's contact details and the e-mail address (the login). */
 export const myDetailsSchema = contactDetailsSchema.extend({ email: emailField });
 
 export type MyDetailsValues = z.output<typeof myDetailsSchema>;
+
+/** "My details" for a contact with their own account: their name and phone, and the e-mail address (the login). */
+export const contactMyDetailsSchema = contactSelfSchema.extend({ email: emailField });
 
 /** Query values the verification link brings the customer back with. */
 export const EMAIL_CHANGED_PARAM = "email";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, user } from "~/db/schema";
+import { customerContacts, customers, user } from "~/db/schema";
 import { authRefusal, callAuthEndpoint, loginErrorMessage } from "~/features/auth/auth-endpoint.server";
-import { linkAccountToCustomer, recordPortalSignUp, type PortalAccount } from "~/features/customers/customers.server";
+import { linkAccountToCustomer, recordPortalSignUp, type AccountLink, type PortalAccount } from "~/features/customers/customers.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { DomainError } from "~/lib/domain-error";
 import { toastHeader } from "~/lib/toast.server";
@@ -34,13 +34,18 @@ export async function portalSignIn(request: Request, input: z.infer<typeof custo
  * for verification; any other account is signed out again and refused `not_allowed`.
  */
 export async function finishPortalSignIn(signedIn: PortalAccount | null, cookies: string[]): Promise<{ ok: true; headers: Headers }> {
-  const link = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" as const };
+  const link: AccountLink = signedIn ? await linkAccountToCustomer({ account: signedIn }) : { status: "none" };
   if (link.status === "none") {
     // End the session that was just opened (e.g. a staff account).
     const headers = new Headers({ cookie: cookies.map((c) => c.split(";")[0]).join("; ") });
     await getAuth()
       .api.signOut({ headers })
       .catch(() => undefined);
+    if (link.reason === "ask_office") {
+      throw new DomainError("not_allowed", "Your e-mail address is on more than one of our customers' records. Please call us and we will link your account.", {
+        reason: "ask_office",
+      });
+    }
     throw new DomainError("not_allowed", "No customer account found. Please sign up first.", { reason: "no_customer_record" });
   }
   const headers = new Headers();
@@ -103,14 +108,33 @@ export const DEMO_PORTAL_EMAIL = "yard.office@example.net";
  * Nothing is sent. Null when there is no such customer or it already has a login.
  */
 export async function createDemoPortalAccount({ password }: { password: string }): Promise<{ email: string; customerId: string } | null> {
-  const ctx = await getAuth().$context;
-  if (await ctx.internalAdapter.findUserByEmail(DEMO_PORTAL_EMAIL)) return null;
   const [record] = await getDb().select({ name: customers.name, userId: customers.userId }).from(customers).where(eq(customers.email, DEMO_PORTAL_EMAIL)).limit(1);
   if (!record || record.userId) return null;
-  const created = await ctx.internalAdapter.createUser({ email: DEMO_PORTAL_EMAIL, name: record.name, emailVerified: true }, { method: "email-password" });
+  return createDemoAccount({ email: DEMO_PORTAL_EMAIL, name: record.name, password });
+}
+
+/** The seeded contact (a tenant of Kennetside Lettings, the contact of one flat) whose own portal login a new demo prints. */
+export const DEMO_CONTACT_EMAIL = "d.okoro@example.com";
+
+/**
+ * A portal login for the demo data's contact with that e-mail address, made as `createDemoPortalAccount`
+ * makes the customer's: linked to the contact by its verified address (docs/decisions/0081), so it
+ * sees only the jobs of the contact's site. Null when there is no such contact or it already has one.
+ */
+export async function createDemoContactAccount({ password }: { password: string }): Promise<{ email: string; customerId: string; contactId: string } | null> {
+  const [contact] = await getDb().select({ name: customerContacts.name, userId: customerContacts.userId }).from(customerContacts).where(eq(customerContacts.email, DEMO_CONTACT_EMAIL)).limit(1);
+  if (!contact || contact.userId) return null;
+  const made = await createDemoAccount({ email: DEMO_CONTACT_EMAIL, name: contact.name, password });
+  return made?.contactId ? { ...made, contactId: made.contactId } : null;
+}
+
+async function createDemoAccount({ email, name, password }: { email: string; name: string; password: string }) {
+  const ctx = await getAuth().$context;
+  if (await ctx.internalAdapter.findUserByEmail(email)) return null;
+  const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "email-password" });
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await ctx.password.hash(password) });
-  const link = await linkAccountToCustomer({ account: { id: created.id, email: DEMO_PORTAL_EMAIL, name: record.name, emailVerified: true } });
-  return link.status === "linked" ? { email: DEMO_PORTAL_EMAIL, customerId: link.customerId } : null;
+  const link = await linkAccountToCustomer({ account: { id: created.id, email, name, emailVerified: true } });
+  return link.status === "linked" ? { email, customerId: link.customerId, contactId: link.contactId } : null;
 }
 
 /**

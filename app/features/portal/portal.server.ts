@@ -9,7 +9,7 @@ import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 
-/** The signed-in customer: the account and the customer record it is linked to. */
+/** The signed-in customer: the account and the customer record it is linked to (with the contact, for a contact's account). */
 export type PortalCustomer = CustomerActor & { userId: string };
 
 /**
@@ -45,7 +45,10 @@ async function findPortalVisitor(request: Request): Promise<PortalVisitor> {
     log.error({ err }, "customer guard: customer lookup failed");
     throw await redirectWithToast("/customer/login", { type: "error", title: "Unable to verify customer access" });
   }
-  if (link.status === "linked") return { status: "customer", customer: { kind: "customer", id, userId: id, email, name, customerId: link.customerId } };
+  if (link.status === "linked") {
+    const contact = link.contactId ? { contactId: link.contactId } : {};
+    return { status: "customer", customer: { kind: "customer", id, userId: id, email, name, customerId: link.customerId, ...contact } };
+  }
   if (link.status === "awaiting_verification") return { status: "awaiting_verification", email, name };
   return { status: "not_a_customer" };
 }

@@ -10,6 +10,7 @@ import { quoteAnsweredSubject } from "~/emails/quote-answered";
 import { quoteSentSubject } from "~/emails/quote-sent";
 import { renderEmail } from "~/emails/render.server";
 import { insertInvoice } from "~/features/invoices/invoices.server";
+import { mayAnswerQuotes } from "~/features/customers/contact-scope.server";
 import { createJob, deleteJob } from "~/features/jobs/jobs.server";
 import type { Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
@@ -127,7 +128,8 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
     .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
     .limit(1);
   const invoiceId = invoice?.id ?? null;
-  return { ...quote, invoiceId, actions: availableActions(actor, quote, invoiceId, now) };
+  const answers = actor.kind !== "customer" || (await mayAnswerQuotes(getDb(), actor));
+  return { ...quote, invoiceId, actions: answers ? availableActions(actor, quote, invoiceId, now) : [] };
 }
 
 /**
@@ -184,6 +186,11 @@ async function answerQuote(
   const via = actor.kind === "customer" ? "portal" : "staff";
   return getDb().transaction(async (tx) => {
     const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
+    // A contact who only sees their site's quotes may read them; the account holder (or a contact
+    // who receives the customer's documents) answers them (ADR 0081).
+    if (actor.kind === "customer" && !(await mayAnswerQuotes(tx, actor))) {
+      throw new DomainError("not_allowed", "Only the account holder, or a contact who receives our quotes, can accept or decline this quote.", { reason: "contact_cannot_answer" });
+    }
     // For the customer, a quote no longer open (answered, or past its date) changed since they were
     // shown it: a conflict with its state. Staff are refused as for any action the status forbids.
     if (via === "portal" && !quoteMachine.can(action, quote.status)) {
@@ -287,6 +294,11 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
   requireStaff(actor);
   return getDb().transaction(async (tx) => {
     const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
+    // A contact who only sees their site's quotes may read them; the account holder (or a contact
+    // who receives the customer's documents) answers them (ADR 0081).
+    if (actor.kind === "customer" && !(await mayAnswerQuotes(tx, actor))) {
+      throw new DomainError("not_allowed", "Only the account holder, or a contact who receives our quotes, can accept or decline this quote.", { reason: "contact_cannot_answer" });
+    }
     checkAction(quoteKind, "convertToInvoice", quote);
     const [existing] = await tx
       .select({ invoiceNumber: invoices.invoiceNumber })

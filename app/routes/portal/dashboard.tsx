@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = account.customer;
   // The greeting uses the firm's record of the customer, not the name typed at sign-up.
   const [record, summary] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor })]);
-  return { name: record?.name ?? actor.name, verify: null, verified, ...summary };
+  // A contact's own account is greeted by its own name, not the account holder's (ADR 0081).
+  return { name: actor.contactId ? actor.name : (record?.name ?? actor.name), verify: null, verified, ...summary };
 }
 
 export async function action({ request }: Route.ActionArgs) {

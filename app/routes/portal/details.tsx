@@ -8,8 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { pendingEmailChange } from "~/features/customers/contact-details.server";
+import { ownContact, pendingContactEmailChange } from "~/features/customers/contact-self.server";
 import { getCustomer } from "~/features/customers/customers.server";
-import { EMAIL_CHANGED_PARAM, EMAIL_CHANGED_VALUE, MY_DETAILS_MESSAGES, myDetailsSchema } from "~/features/portal/my-details.schema";
+import { contactMyDetailsSchema, EMAIL_CHANGED_PARAM, EMAIL_CHANGED_VALUE, MY_DETAILS_MESSAGES, myDetailsSchema } from "~/features/portal/my-details.schema";
 import { saveMyDetails } from "~/features/portal/my-details.server";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { PasskeysCard } from "~/features/auth/components/passkeys";
@@ -24,16 +25,19 @@ export const meta: Route.MetaFunction = () => [{ title: "My details" }, { name: 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireCustomer(request);
-  const customer = await getCustomer({ actor, id: actor.customerId });
-  if (!customer) throw new Response("Not Found", { status: 404 });
+  // A contact's own account edits their contact row, not the customer record (ADR 0081).
+  const [customer, contact] = await Promise.all([actor.contactId ? null : getCustomer({ actor, id: actor.customerId }), ownContact(actor)]);
+  if (!customer && !contact) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   // Where the link in the e-mail to a new address leads: better-auth adds `error` when it failed.
   const back = url.searchParams.get(EMAIL_CHANGED_PARAM) === EMAIL_CHANGED_VALUE;
   const linkFailed = back && url.searchParams.has("error");
   return {
-    details: { phone: customer.phone, address: customer.address, postcode: customer.postcode ?? "", email: customer.email ?? actor.email },
+    details: customer
+      ? ({ kind: "customer", phone: customer.phone, address: customer.address, postcode: customer.postcode ?? "", email: customer.email ?? actor.email } as const)
+      : ({ kind: "contact", name: contact!.name, phone: contact!.phone ?? "", email: contact!.email ?? actor.email } as const),
     accountEmail: actor.email,
-    pendingEmail: await pendingEmailChange({ actor }),
+    pendingEmail: contact ? await pendingContactEmailChange({ actor }) : await pendingEmailChange({ actor }),
     passkeys: await listPasskeys({ actor }),
     notice: linkFailed
       ? ({ type: "error", text: MY_DETAILS_MESSAGES.linkFailed } as const)
@@ -46,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireCustomer(request);
   const formData = await request.formData();
-  const submission = parseForm(formData, myDetailsSchema);
+  const submission = parseForm(formData, actor.contactId ? contactMyDetailsSchema : myDetailsSchema);
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   let outcome;
   try {
@@ -65,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/customer/details", { type: "success", title: changed ? MY_DETAILS_MESSAGES.saved : MY_DETAILS_MESSAGES.unchanged });
 }
 
-type Details = Route.ComponentProps["loaderData"]["details"];
+type Details = Extract<Route.ComponentProps["loaderData"]["details"], { kind: "customer" }>;
+type ContactDetails = Extract<Route.ComponentProps["loaderData"]["details"], { kind: "contact" }>;
 
 export default function MyDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { details, accountEmail, pendingEmail, notice, passkeys } = loaderData;
@@ -74,7 +79,9 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
       <div className="space-y-1">
         <h1 className="text-2xl font-bold">My details</h1>
         <p className="text-muted-foreground">
-          How we reach you, and where we come to. Your name and other details are changed by our office: call us.
+          {details.kind === "contact"
+            ? "How we reach you. The customer's own record is changed by them or by our office."
+            : "How we reach you, and where we come to. Your name and other details are changed by our office: call us."}
         </p>
       </div>
       {notice ? (
@@ -110,7 +117,11 @@ export default function MyDetails({ loaderData, actionData }: Route.ComponentPro
         </CardHeader>
         <CardContent>
           {/* Saved details start a fresh form (a save redirects back here with the stored values). */}
-          <DetailsForm key={JSON.stringify([details, pendingEmail])} details={details} accountEmail={accountEmail} lastResult={actionData?.result} />
+          {details.kind === "contact" ? (
+            <ContactDetailsForm key={JSON.stringify([details, pendingEmail])} details={details} accountEmail={accountEmail} lastResult={actionData?.result} />
+          ) : (
+            <DetailsForm key={JSON.stringify([details, pendingEmail])} details={details} accountEmail={accountEmail} lastResult={actionData?.result} />
+          )}
         </CardContent>
       </Card>
       <PasskeysCard
@@ -168,6 +179,37 @@ function DetailsForm({
       </FormField>
       <FormField field={fields.postcode} label="Postcode" className="sm:max-w-48">
         <Input {...getInputProps(fields.postcode, { type: "text" })} maxLength={10} autoComplete="postal-code" className="uppercase" />
+      </FormField>
+      <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving..." : "Save details"}
+      </Button>
+    </CheckedForm>
+  );
+}
+
+/** A contact's own details: their name, phone and e-mail address (the login). */
+function ContactDetailsForm({ details, accountEmail, lastResult }: { details: ContactDetails; accountEmail: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "my-details",
+    lastResult,
+    defaultValue: details,
+    onValidate: ({ formData }) => parseForm(formData, contactMyDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <CheckedForm form={form} className="space-y-5">
+      <FormErrors form={form} />
+      <FormField field={fields.name} label="Name">
+        <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={200} required />
+      </FormField>
+      <FormField field={fields.phone} label="Phone">
+        <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={40} />
+      </FormField>
+      <FormField field={fields.email} label="Email" hint={`You sign in with ${accountEmail}. A new address is used once you open the link we send to it.`}>
+        <Input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: fields.email.descriptionId })} autoComplete="email" maxLength={254} required />
       </FormField>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? "Saving..." : "Save details"}

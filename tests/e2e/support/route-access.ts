@@ -92,7 +92,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/customers/:id/sites/new": { access: "admin", intents: ["save"] },
   "/admin/customers/:id/sites/:siteId": { access: "admin", intents: ["save", "delete"] },
   "/admin/customers/:id/contacts/new": { access: "admin", intents: ["save"] },
-  "/admin/customers/:id/contacts/:contactId": { access: "admin", intents: ["save", "delete"] },
+  "/admin/customers/:id/contacts/:contactId": { access: "admin", intents: ["save", "delete", "link_account", "unlink_account"] },
   "/admin/customers/:id/merge": { access: "admin", intents: ["merge"] },
   "/admin/jobs": { access: "admin", intents: ["delete"] },
   "/admin/jobs/new": { access: "admin", intents: [null] },

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contact";
 import { BackHeader } from "~/components/back-header";
+import { ConfirmAction } from "~/components/confirm-action";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,6 +9,7 @@ import { getCustomer } from "~/features/customers/customers.server";
 import { ContactForm } from "~/features/customers/components/site-contact-forms";
 import { contactAction } from "~/features/customers/sites.actions.server";
 import { getContact } from "~/features/customers/sites.server";
+import { contactAccount } from "~/features/customers/contact-accounts.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.contact?.name ?? "New contact"} | ${data?.customer.name ?? "Customer"} | Admin` }];
 
@@ -22,8 +24,9 @@ async function load(request: Request, params: { id: string; contactId?: string }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { customer, contact } = await load(request, params);
-  return { customer: { id: customer.id, name: customer.name }, contact };
+  const { actor, customer, contact } = await load(request, params);
+  const account = contact ? await contactAccount({ actor, contactId: contact.id }) : null;
+  return { customer: { id: customer.id, name: customer.name }, contact, account };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, contact } = loaderData;
+  const { customer, contact, account } = loaderData;
   useActionToast(actionData);
   const back = `/admin/customers/${customer.id}`;
   return (
@@ -52,6 +55,55 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm key={contact?.id ?? "new"} contact={contact ?? undefined} cancelTo={back} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+      {contact ? <PortalAccountCard contact={contact} account={account} customerName={customer.name} /> : null}
     </div>
+  );
+}
+
+/** The contact's own portal account: linked (with the address they sign in with) or not, and the button to change it. */
+function PortalAccountCard({ contact, account, customerName }: { contact: { name: string; email: string | null }; account: { email: string } | null; customerName: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Portal account</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        {account ? (
+          <>
+            <p className="wrap-anywhere">
+              {contact.name} signs in to the portal as <strong>{account.email}</strong> and sees what their sites and their role allow.
+            </p>
+            <ConfirmAction
+              intent="unlink_account"
+              label="Unlink portal account"
+              title="Unlink this portal account?"
+              description={`${account.email} will no longer reach ${customerName}'s records. It is not linked again by its e-mail address; only the office can link it again.`}
+              confirmLabel="Unlink account"
+            />
+          </>
+        ) : (
+          <>
+            <p className="wrap-anywhere">
+              {contact.email
+                ? `No portal account yet. When someone signs up with ${contact.email} and verifies it, it is linked to this contact (unless another contact has the same address).`
+                : "No portal account. Give the contact an e-mail address: the portal account with that address, once verified, is theirs."}
+            </p>
+            {contact.email ? (
+              <ConfirmAction
+                intent="link_account"
+                label="Link portal account"
+                title="Link the portal account?"
+                description={`The verified portal account of ${contact.email} will reach ${customerName}'s records as ${contact.name}: the jobs of their sites, and quotes and invoices as the contact's flags allow.`}
+                confirmLabel="Link account"
+                variant="default"
+                triggerVariant="outline"
+              />
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
   );
 }
