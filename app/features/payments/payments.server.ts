@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, max, ne, sql, sum } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { user } from "~/db/auth-schema";
 import { customers, invoices, payments } from "~/db/schema";
+import { contactDocumentScope } from "~/features/customers/contact-scope.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { documentRecipients } from "~/features/customers/sites.server";
 import type { Tx } from "~/features/documents/document-kind.server";
@@ -249,7 +250,7 @@ export type ListedPayment = Payment & { voidedByName: string | null };
  */
 export async function listPayments({ actor, invoiceId }: { actor: Actor; invoiceId: string }): Promise<ListedPayment[]> {
   if (!isUuid(invoiceId)) return [];
-  const scope = actor.kind === "customer" ? and(eq(invoices.customerId, actor.customerId), sql`${invoices.status} <> 'draft'`) : undefined;
+  const scope = invoicesSeenBy(actor);
   const rows = await getDb()
     .select({ payment: payments, voidedByName: user.name, voidedByEmail: user.email })
     .from(payments)
@@ -258,6 +259,15 @@ export async function listPayments({ actor, invoiceId }: { actor: Actor; invoice
     .where(and(eq(payments.invoiceId, invoiceId), scope))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   return rows.map((r) => ({ ...r.payment, voidedByName: r.payment.voidedAt ? r.voidedByName || r.voidedByEmail || "a member of staff" : null }));
+}
+
+/**
+ * The invoices whose payments the actor may see: staff every one; a customer their own issued
+ * invoices, and a contact's account only those of the invoices it may see.
+ */
+function invoicesSeenBy(actor: Actor) {
+  if (actor.kind !== "customer") return undefined;
+  return and(eq(invoices.customerId, actor.customerId), ne(invoices.status, "draft"), contactDocumentScope(actor, invoices.siteId));
 }
 
 /** An invoice's payments as its PDF shows them: those that stand, oldest first, and the balance. */
@@ -291,7 +301,7 @@ export function receiptFilename(invoiceNumber: string, paidOn: string) {
 export async function paymentReceiptPdf({ actor, paymentId, invoiceId }: { actor: Actor; paymentId: string; invoiceId?: string }) {
   if (!isUuid(paymentId) || (invoiceId !== undefined && !isUuid(invoiceId))) return null;
   const db = getDb();
-  const scope = actor.kind === "customer" ? and(eq(invoices.customerId, actor.customerId), ne(invoices.status, "draft")) : undefined;
+  const scope = invoicesSeenBy(actor);
   const [row] = await db
     .select({ payment: payments, invoice: invoices, customerName: customers.name })
     .from(payments)
