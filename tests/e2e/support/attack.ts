@@ -112,6 +112,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
       return admin ? who.draftQuote.id : who.quote.id;
     case "invoices":
       return admin ? who.draftInvoice.id : who.invoice.id;
+    case "pay":
+      return who.invoice.id;
     case "jobs":
       return who.jobId;
     case "customers":
