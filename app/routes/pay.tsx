@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/pay";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { payLinkView, startCardPayment } from "~/features/payments/card-payment.server";
@@ -13,27 +13,31 @@ import { formatPence } from "~/lib/format";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Pay invoice ${data.invoice.invoiceNumber}` : "Pay an invoice" }, { name: "robots", content: "noindex" }];
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+/** A page for one invoice, reached with its secret link: never stored by the browser or on the way. */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const invoice = await payLinkView({ invoiceId: params.id, token: url.searchParams.get("t") });
   if (!invoice) throw new Response("Not Found", { status: 404 });
-  return { invoice, returnedFromCard: url.searchParams.get("paid") === "card" };
+  return data({ invoice, returnedFromCard: url.searchParams.get("paid") === "card" }, { headers: PRIVATE });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action.", checkoutUrl: null }, { status: 400 });
   try {
     const { url } = await startCardPayment({ actor: null, invoiceId: params.id, token: form.get("t") });
-    return redirect(url);
+    return data({ cardError: null, checkoutUrl: url }, { headers: PRIVATE });
   } catch (err) {
     if (err instanceof DomainError) {
       if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
-      return data({ cardError: err.message }, { status: err.status });
+      return data({ cardError: err.message, checkoutUrl: null }, { status: err.status, headers: PRIVATE });
     }
     throw err;
   }
@@ -80,7 +84,7 @@ export default function PayInvoice({ loaderData, actionData }: Route.ComponentPr
             </p>
           </CardContent>
         </Card>
-        {invoice.canPay ? <PayByCard balancePence={invoice.balancePence} token={invoice.token} error={actionData?.cardError} /> : null}
+        {invoice.canPay ? <PayByCard balancePence={invoice.balancePence} token={invoice.token} error={actionData?.cardError} checkoutUrl={actionData?.checkoutUrl} /> : null}
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/invoice";
 import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
@@ -30,14 +30,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireCustomer(request);
   const form = await request.formData();
-  if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action.", checkoutUrl: null }, { status: 400 });
   try {
     const { url } = await startCardPayment({ actor, invoiceId: params.id });
-    return redirect(url);
+    return { cardError: null, checkoutUrl: url };
   } catch (err) {
     if (err instanceof DomainError) {
       if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
-      return data({ cardError: err.message }, { status: err.status });
+      return data({ cardError: err.message, checkoutUrl: null }, { status: err.status });
     }
     throw err;
   }
@@ -117,7 +117,7 @@ export default function PortalInvoice({ loaderData, actionData }: Route.Componen
         </CardContent>
       </Card>
       {payByCard ? (
-        <PayByCard balancePence={invoice.balancePence} error={actionData?.cardError} />
+        <PayByCard balancePence={invoice.balancePence} error={actionData?.cardError} checkoutUrl={actionData?.checkoutUrl} />
       ) : actionData?.cardError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
           {actionData.cardError}

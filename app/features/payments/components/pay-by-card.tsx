@@ -1,16 +1,22 @@
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/format";
 
 /**
- * "Pay by card": posts to the page's own action (intent `payByCard`), which sends the visitor on to
- * Stripe's payment page. A native post (reloadDocument), so that the redirect to Stripe is followed by
- * the browser itself, with or without the page's script. A refusal comes back as `error`.
+ * "Pay by card": posts to the page's own action (intent `payByCard`), which answers with the address of
+ * Stripe's payment page (`checkoutUrl`); the page then goes there. Not a redirect of the post itself:
+ * the pages' security policy lets forms submit only to this site (form-action 'self'), and a browser
+ * applies that to where a form's redirect leads, so the visitor is sent on by the page instead
+ * (at once with the page's script; by the link without it). A refusal comes back as `error`.
  */
-export function PayByCard({ balancePence, token, error }: { balancePence: number; token?: string; error?: string | null }) {
+export function PayByCard({ balancePence, token, error, checkoutUrl }: { balancePence: number; token?: string; error?: string | null; checkoutUrl?: string | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "payByCard";
+  const busy = (navigation.state !== "idle" && navigation.formData?.get("intent") === "payByCard") || Boolean(checkoutUrl);
+  useEffect(() => {
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+  }, [checkoutUrl]);
   return (
     <Card className="border-primary/40">
       <CardHeader>
@@ -27,7 +33,15 @@ export function PayByCard({ balancePence, token, error }: { balancePence: number
             {error}
           </p>
         ) : null}
-        <Form method="post" reloadDocument>
+        {checkoutUrl ? (
+          <p role="status" className="text-sm">
+            Taking you to the secure payment page…{" "}
+            <a href={checkoutUrl} className="font-medium text-primary underline">
+              Continue to payment
+            </a>
+          </p>
+        ) : null}
+        <Form method="post">
           <input type="hidden" name="intent" value="payByCard" />
           {token ? <input type="hidden" name="t" value={token} /> : null}
           <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
