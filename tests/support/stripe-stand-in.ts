@@ -220,7 +220,9 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     const body = Buffer.concat(chunks).toString("utf8");
 
     if (url.pathname.startsWith("/v1/")) {
-      if (req.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(res, 401, "Invalid API Key provided.", "authentication_error");
+      // The key as Stripe takes it: a bearer token (as the library sends it) or HTTP basic auth's user name (curl -u sk_…:).
+      const basic = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
+      if (req.headers.authorization !== `Bearer ${options.secretKey}` && req.headers.authorization !== basic) return stripeError(res, 401, "Invalid API Key provided.", "authentication_error");
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const params = parseStripeForm(body);
         createRequests.push(params);
