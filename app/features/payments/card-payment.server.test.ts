@@ -9,7 +9,7 @@ import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { sendInvoice } from "~/features/invoices/invoices.server";
 import { describeAuditEntry } from "~/lib/audit-words";
 import { DomainError } from "~/lib/domain-error";
-import { resetEnv } from "~/lib/env.server";
+import { EnvError, parseEnv, resetEnv } from "~/lib/env.server";
 import { loader as portalInvoiceLoader } from "~/routes/portal/invoice";
 import { makeCustomer, makeInvoice, makeStaff } from "../../../tests/support/factories";
 import { STAND_IN_KEYS, standInEnv, startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
@@ -262,6 +262,16 @@ describe("Stripe's webhook", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, "card_refund_due")));
     expect(entry.changes).toMatchObject({ received: "£120.00", recorded: "£0.00", refund: "£120.00" });
+  });
+});
+
+describe("the settings", () => {
+  it("refuses a secret key without the webhook's signing secret, and a value that is no Stripe key", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(EnvError);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abcdefgh", STRIPE_API_PORT: "12111" })).toMatchObject({ STRIPE_API_PORT: 12111 });
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
   });
 });
 
