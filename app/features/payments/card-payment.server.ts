@@ -1,9 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { getDb } from "~/db/client.server";
 import { customers, invoices, payments, stripeEvents } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import type { Tx } from "~/features/documents/document-kind.server";
+import { visibleTo, type Tx } from "~/features/documents/document-kind.server";
+import { invoiceKind } from "~/features/invoices/invoices.server";
 import type { Actor } from "~/lib/actor";
 import { todayKey } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
@@ -53,7 +54,8 @@ function refusal(invoice: Payable): string | null {
 async function payableInvoice({ actor, invoiceId, token }: { actor: Actor | null; invoiceId: string; token?: unknown }): Promise<Payable> {
   if (!isUuid(invoiceId)) throw notFound();
   let scope;
-  if (actor?.kind === "customer") scope = and(eq(invoices.customerId, actor.customerId), ne(invoices.status, "draft"));
+  // A customer reaches the invoices the portal shows them (their own, never a draft), as the document core scopes them.
+  if (actor?.kind === "customer") scope = visibleTo(invoiceKind, actor);
   else if (actor?.kind === "staff") scope = undefined;
   else if (!isPayLinkToken(invoiceId, token)) throw notFound();
   const [invoice] = await getDb()
