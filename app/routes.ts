@@ -44,6 +44,8 @@ export default [
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
   route("customer/invoices/:id/payments/:paymentId/receipt.pdf", "routes/portal/payment-receipt.ts", { id: "portal-payment-receipt" }),
+  // An invoice e-mail's card payment link (no sign-in: the link is signed)
+  route("pay/:id", "routes/pay.tsx", { id: "pay-invoice" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -110,4 +112,5 @@ export default [
   route("api/chat/conversations", "routes/api/chat.conversations.ts"),
   route("api/chat/messages", "routes/api/chat.messages.ts"),
   route("api/enquiries", "routes/api/enquiries.ts"),
+  route("api/stripe/webhook", "routes/api/stripe.webhook.ts", { id: "api-stripe-webhook" }),
 ] satisfies RouteConfig;

@@ -16,6 +16,8 @@ export type InvoiceSentProps = {
   /** "YYYY-MM-DD" or a date. */
   dueDate: string | Date;
   bank: BankDetails;
+  /** The invoice's signed card payment link (/pay/:id?t=…), when card payments are set up and something is owed. */
+  cardPaymentUrl?: string | null;
 };
 
 export function invoiceSentSubject({ invoiceNumber, businessName }: { invoiceNumber: string; businessName: string }) {
@@ -23,7 +25,7 @@ export function invoiceSentSubject({ invoiceNumber, businessName }: { invoiceNum
 }
 
 /** To the customer: their invoice, with the PDF attached, how to pay, and a link to it in the portal. */
-export function InvoiceSentEmail({ business, customerName, site, invoiceId, invoiceNumber, totalPence, dueDate, bank }: InvoiceSentProps) {
+export function InvoiceSentEmail({ business, customerName, site, invoiceId, invoiceNumber, totalPence, dueDate, bank, cardPaymentUrl }: InvoiceSentProps) {
   const url = `${business.baseUrl}/customer/invoices/${invoiceId}`;
   const total = formatPence(totalPence);
   const due = formatDateLong(dueDate);
@@ -50,6 +52,14 @@ export function InvoiceSentEmail({ business, customerName, site, invoiceId, invo
           ["Reference", invoiceNumber],
         ]}
       />
+      {cardPaymentUrl ? (
+        <>
+          <Paragraph>
+            <strong>Or pay by card</strong> online now, on our payment provider Stripe&apos;s secure page; no sign-in needed.
+          </Paragraph>
+          <ButtonLink href={cardPaymentUrl}>Pay by card</ButtonLink>
+        </>
+      ) : null}
       <ButtonLink href={url}>View your invoice</ButtonLink>
       <Muted>
         Questions about the invoice? Reply to this e-mail or call us on {business.phone}.

@@ -254,6 +254,11 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       const on = text(changes.paidOn);
       return `Payment of ${text(changes.amount) ?? "money"} recorded${method ? ` (${method.toLowerCase()})` : ""}${on && DATE_KEY.test(on) ? ` on ${formatDateMedium(on)}` : ""}`;
     }
+    case "card_refund_due": {
+      const received = text(changes.received) ?? "money";
+      const refund = text(changes.refund);
+      return `Card payment of ${received} received online; ${refund ?? "the difference"} was more than the balance and must be refunded`;
+    }
     case "void_payment": {
       const reason = text(changes.reason);
       return `Payment of ${text(changes.amount) ?? "money"} voided${reason ? `: ${quoted(reason)}` : ""}`;

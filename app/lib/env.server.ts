@@ -116,6 +116,14 @@ const schema = z.object({
   BANK_ACCOUNT_NAME: z.string().trim().min(1).optional(),
   BANK_SORT_CODE: sortCode.default("00-00-00"),
   BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^\d{8}$/, "must be exactly 8 digits").default("00000000"),
+  // Card payments through Stripe Checkout (docs/decisions/0085): off unless STRIPE_SECRET_KEY is set.
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)").optional(),
+  /** The signing secret of the webhook endpoint /api/stripe/webhook (whsec_…); needed with the key. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(8, "must be the endpoint's signing secret (whsec_…)").optional(),
+  /** Another address for Stripe's API: a local stand-in of it for tests and development only. */
+  STRIPE_API_HOST: z.string().trim().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { BASE_URL: string; BANK_ACCOUNT_NAME: string };
@@ -134,6 +142,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
+  }
   return {
     ...env,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

@@ -12,6 +12,7 @@ import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/busin
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
 import { customerPayments, insertPayment, pdfPaymentsOf, recorderOf } from "~/features/payments/payments.server";
+import { payLinkUrl } from "~/features/payments/stripe.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
 
@@ -54,6 +55,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
       totalPence: invoice.totalPence,
       dueDate: invoice.dueDate,
       bank: getPaymentDetails(),
+      cardPaymentUrl: invoice.balancePence > 0 && invoice.status !== "paid" && invoice.status !== "cancelled" ? payLinkUrl(invoice.id) : null,
     }),
   pdfLayout: async (invoice) => ({
     kind: "invoice",

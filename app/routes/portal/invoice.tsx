@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/invoice";
 import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
@@ -7,6 +8,9 @@ import { PortalDocumentHeader } from "~/features/documents/components/document-p
 import { PortalPayments } from "~/features/payments/components/portal-payments";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
+import { canPayByCard, startCardPayment } from "~/features/payments/card-payment.server";
+import { CardPaymentPending, PayByCard } from "~/features/payments/components/pay-by-card";
+import { DomainError } from "~/lib/domain-error";
 import { formatDateLong } from "~/lib/business-day";
 import { formatPence } from "~/lib/format";
 import { invoiceStatusBadge } from "~/lib/labels";
@@ -19,10 +23,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The invoices module answers only with this customer's own invoice (never a draft), as they may see it.
   const view = await invoicePortalView({ actor, id: params.id });
   if (!view) throw new Response("Not Found", { status: 404 });
-  return view;
+  const returnedFromCard = new URL(request.url).searchParams.get("paid") === "card";
+  return { ...view, payByCard: canPayByCard(view.invoice), returnedFromCard };
 }
 
-/** How to pay: a bank transfer with the invoice number as the reference (no card payments online). */
+/** Pay by card: on to Stripe's payment page for the balance, or the refusal (4xx) on this page. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireCustomer(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action.", checkoutUrl: null }, { status: 400 });
+  try {
+    const { url } = await startCardPayment({ actor, invoiceId: params.id });
+    return { cardError: null, checkoutUrl: url };
+  } catch (err) {
+    if (err instanceof DomainError) {
+      if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
+      return data({ cardError: err.message, checkoutUrl: null }, { status: err.status });
+    }
+    throw err;
+  }
+}
+
+/** How to pay: a bank transfer with the invoice number as the reference (paying by card online, when it is set up, is offered above it). */
 function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["loaderData"]["pay"]>; totalPence: number }) {
   const business = useBusiness();
   return (
@@ -57,8 +79,8 @@ function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["
   );
 }
 
-export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
-  const { invoice, pay, payments } = loaderData;
+export default function PortalInvoice({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoice, pay, payments, payByCard, returnedFromCard } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PortalDocumentHeader noun="invoice" number={invoice.invoiceNumber} status={invoice.status} badge={invoiceStatusBadge(invoice.status)} />
@@ -68,6 +90,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
 . Thank you.
         </p>
       ) : null}
+      {returnedFromCard && invoice.status !== "paid" ? <CardPaymentPending /> : null}
       {invoice.status === "overdue" ? (
         <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
           <strong>This invoice was due on {formatDateLong(invoice.dueDate)}.</strong> Please pay it as soon as you can.
@@ -84,7 +107,7 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
             <Detail label="Issue date">{formatDateLong(invoice.issueDate)}</Detail>
             <Detail label="Due date">{formatDateLong(invoice.dueDate)}</Detail>
             {invoice.paidDate ? <Detail label="Paid">{formatDateLong(invoice.paidDate)}</Detail> : null}
-            {invoice.status === "partly_paid" || (invoice.status === "overdue" && invoice.balancePence < invoice.totalPence) ? <Detail label="Balance due">{formatPence(invoice.balancePence)}</Detail> : null}
+            {invoice.status !== "cancelled" ? <Detail label="Balance due">{formatPence(invoice.balancePence)}</Detail> : null}
             <Detail label="Billed to">
               {invoice.customerName}, {invoice.customerAddress}
               {invoice.customerPostcode ? `, ${invoice.customerPostcode}` : ""}
@@ -95,6 +118,13 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       <PortalPayments invoiceId={invoice.id} payments={payments} balancePence={invoice.balancePence} />
+      {payByCard ? (
+        <PayByCard balancePence={invoice.balancePence} error={actionData?.cardError} checkoutUrl={actionData?.checkoutUrl} />
+      ) : actionData?.cardError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+          {actionData.cardError}
+        </p>
+      ) : null}
       {pay ? <HowToPay pay={pay} totalPence={invoice.balancePence} /> : null}
       <DocumentLinesOf document={invoice} />
       <TextCard title="Notes" text={invoice.notes} />

@@ -120,6 +120,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "invoices":
       // A payment's receipt is on the sent invoice, which has one.
       return admin && !pattern.includes(":paymentId") ? who.draftInvoice.id : who.invoice.id;
+    case "pay":
+      return who.invoice.id;
     case "jobs":
       return who.jobId;
     case "customers":

@@ -5,6 +5,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../../server/embedded-postgres";
 import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server-flags";
+import { STAND_IN_KEYS, standInEnv, startStripeStandIn } from "../../support/stripe-stand-in";
 
 import { E2E_ADMIN, E2E_STAFF } from "./accounts";
 
@@ -40,6 +41,8 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Card payments on, against the local stand-in of Stripe's API, which posts its events to the server.
+  const stripe = await startStripeStandIn({ ...STAND_IN_KEYS, webhookUrl: `${baseUrl}/api/stripe/webhook` });
   const dataDir = path.join(tmp, "data");
   const logFile = fs.openSync(path.join(tmp, "server.log"), "w");
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.mjs")], {
@@ -60,6 +63,7 @@ export default async function globalSetup() {
       // Two workers, as on a two-core machine: a change made through one (a blog post published)
       // must show on pages the other serves, and sessions must hold on both.
       WEB_CONCURRENCY: "2",
+      ...standInEnv(stripe, STAND_IN_KEYS),
     },
     stdio: ["ignore", logFile, logFile],
   });
@@ -124,11 +128,13 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
   // For a second instance of the app on the same database (tests/e2e/support/localhost-instance.ts).
   process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  process.env.E2E_STRIPE_STAND_IN_URL = stripe.url;
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stripe.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 }

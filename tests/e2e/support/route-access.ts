@@ -58,6 +58,10 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/api/chat/conversations": { access: "anyone", intents: [null] },
   "/api/chat/messages": { access: "anyone", intents: [null] },
   "/api/enquiries": { access: "anyone", intents: [null] },
+  // Stripe's webhook: no session; a request is vouched for by its Stripe-Signature.
+  "/api/stripe/webhook": { access: "anyone", intents: [null] },
+  // An invoice e-mail's card payment link: no session; the link's token names the invoice.
+  "/pay/:id": { access: "anyone", intents: ["payByCard"] },
   "/customer/login": { access: "anyone", intents: ["login", "signup"] },
   "/customer/sign-out": { access: "anyone", intents: [null] },
   "/customer/forgot-password": { access: "anyone", intents: [null] },
@@ -72,7 +76,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/quotes/:id": { access: "owner", intents: ["accept", "decline"] },
   "/customer/quotes/:id/pdf": { access: "owner" },
   "/customer/invoices": { access: "customer" },
-  "/customer/invoices/:id": { access: "owner" },
+  "/customer/invoices/:id": { access: "owner", intents: ["payByCard"] },
   "/customer/invoices/:id/pdf": { access: "owner" },
   "/customer/invoices/:id/payments/:paymentId/receipt.pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
