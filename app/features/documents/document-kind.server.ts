@@ -34,7 +34,7 @@ export type ItemsTable = PgTable & { id: PgColumn; position: PgColumn };
 /** What every stored document has, whatever its kind. */
 export type DocumentRow<S extends string = string> = { id: string; customerId: string; status: S; totalPence: number; vatRateBp: number; notes: string | null };
 
-export type DocumentItem = { id: string; position: number; description: string; quantity: string; unitPricePence: number; lineTotalPence: number };
+export type DocumentItem = { id: string; position: number; description: string; quantity: string; unitPricePence: number; vatRateBp: number; lineTotalPence: number };
 
 /** The actions the core carries out; every kind's status machine has them. */
 type CoreAction = "edit" | "delete" | "send" | "resend";
@@ -93,8 +93,8 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   listColumns: Record<string, PgColumn>;
   /** The e-mail sent with the document: its subject and body. */
   sentEmail: (doc: R, customer: { name: string; site: string }) => Promise<{ subject: string; html: string; text: string }>;
-  /** The PDF layout's data for a document. */
-  pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument;
+  /** The PDF layout's data for a document (may read what it needs besides, such as a quote's number). */
+  pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument | Promise<PdfDocument>;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
   attachment: string;
 };
@@ -357,7 +357,7 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
 export async function documentPdf<R extends DocumentRow>(kind: KindOf<R>, { actor, id }: { actor: Actor; id: string }) {
   const doc = await getDocument<R>(kind, { actor, id });
   if (!doc) return null;
-  const content = await renderDocumentPdf(kind.pdfLayout(doc));
+  const content = await renderDocumentPdf(await kind.pdfLayout(doc));
   return { filename: `${numberOf(kind, doc)}.pdf`, content };
 }
 

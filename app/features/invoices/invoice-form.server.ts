@@ -1,6 +1,6 @@
 import { commonFormValues, editDocumentForm, newDocumentForm } from "~/features/documents/document-form.server";
 import { documentFormRoutes } from "~/features/documents/document-routes.server";
-import { EMPTY_LINE } from "~/features/documents/line-form-values";
+import { emptyLine } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
 import type { InvoiceFormValues } from "./invoices.schema";
@@ -12,12 +12,15 @@ export function paymentInstructionsText() {
   return `Bank transfer to ${bank.accountName}, ${bank.bankName}, sort code ${bank.sortCode}, account ${bank.accountNumber}, with the invoice number as the reference.`;
 }
 
-/** What the new-invoice page needs: today and +14 days, 20% VAT; the customer from `?customerId=` or `?jobId=`. */
+/**
+ * What the new-invoice page needs: today and +14 days, 20% VAT, one line nobody has filled in (left
+ * out if it stays empty); the customer from `?customerId=` or `?jobId=`, and the invoices the job
+ * already has (a second one must be confirmed).
+ */
 export async function newInvoiceForm(args: { actor: StaffActor; url: URL }) {
   const form = await newDocumentForm(args, ({ job, customer }): InvoiceFormValues => {
     const { vatRate, issueDate, dueDate } = newInvoiceDefaults();
-    const line = job ? { ...EMPTY_LINE, description: job.title } : EMPTY_LINE;
-    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", quoteId: "", lines: [line], vatRate, issueDate, dueDate, notes: "" };
+    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", quoteId: "", lines: [emptyLine(vatRate)], vatRate, issueDate, supplyDate: "", dueDate, notes: "", confirmSecondInvoice: "" };
   });
   return { ...form, paymentInstructions: paymentInstructionsText() };
 }
@@ -28,6 +31,9 @@ export async function editInvoiceForm(args: { actor: StaffActor; id: string }) {
     ...commonFormValues(invoice),
     quoteId: invoice.quoteId ?? "",
     issueDate: invoice.issueDate,
+    // Shown empty when it is the issue date (the default).
+    supplyDate: invoice.supplyDate && invoice.supplyDate !== invoice.issueDate ? invoice.supplyDate : "",
+    confirmSecondInvoice: "",
     dueDate: invoice.dueDate,
   }));
   return form && { ...form, paymentInstructions: paymentInstructionsText() };
