@@ -96,6 +96,10 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
   const line = { position: 1, description: long, quantity: "1", unitPricePence: 10000 };
   const declined = await makeQuote({ customerId: wordy.id, siteId: site.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
   const wordyInvoice = await makeInvoice({ customerId: wordy.id, siteId: site.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+  // Drafts, for the edit forms (their lines at two VAT rates).
+  const draftLines = [line, { position: 2, description: "Council permit fee", quantity: "1", unitPricePence: 4550, vatRateBp: 0 }];
+  const draftQuote = await makeQuote({ customerId: wordy.id, siteId: site.id, status: "draft", validUntil: "2099-07-20", notes: long, lines: draftLines });
+  const draftInvoice = await makeInvoice({ customerId: wordy.id, siteId: site.id, status: "draft", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: draftLines });
   await makeEnquiry({ firstName: long, lastName: long, message: long, phone: "07700 900998", email: `${"e".repeat(60)}@example.com` });
 
   for (const route of [
@@ -108,6 +112,12 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     `/admin/quotes/${declined.id}`,
     `/admin/invoices/${wordyInvoice.id}`,
     `/admin/quotes/new?customerId=${wordy.id}`,
+    "/admin/quotes/new",
+    `/admin/quotes/${draftQuote.id}/edit`,
+    "/admin/invoices/new",
+    `/admin/invoices/new?customerId=${wordy.id}`,
+    `/admin/invoices/new?jobId=${wordyJob.id}`,
+    `/admin/invoices/${draftInvoice.id}/edit`,
     `/admin/jobs/new?customerId=${wordy.id}`,
     "/admin",
     "/admin/customers",
