@@ -4,7 +4,8 @@ import { emptyLine } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
 import { getPaymentDetails } from "~/lib/business.server";
 import type { InvoiceFormValues } from "./invoices.schema";
-import { createInvoice, getInvoice, invoiceKind, newInvoiceDefaults, updateInvoice } from "./invoices.server";
+import { getDb } from "~/db/client.server";
+import { createInvoice, existingJobInvoice, getInvoice, invoiceKind, newInvoiceDefaults, updateInvoice } from "./invoices.server";
 
 /** The payment instructions as an invoice shows them (the reference is the invoice's number). */
 export function paymentInstructionsText() {
@@ -18,11 +19,14 @@ export function paymentInstructionsText() {
  * already has (a second one must be confirmed).
  */
 export async function newInvoiceForm(args: { actor: StaffActor; url: URL }) {
+  let jobId: string | null = null;
   const form = await newDocumentForm(args, ({ job, customer }): InvoiceFormValues => {
+    jobId = job?.id ?? null;
     const { vatRate, issueDate, dueDate } = newInvoiceDefaults();
     return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", quoteId: "", lines: [emptyLine(vatRate)], vatRate, issueDate, supplyDate: "", dueDate, notes: "", confirmSecondInvoice: "" };
   });
-  return { ...form, paymentInstructions: paymentInstructionsText() };
+  const existing = jobId ? await getDb().transaction((tx) => existingJobInvoice(tx, jobId!)) : null;
+  return { ...form, paymentInstructions: paymentInstructionsText(), secondInvoiceOf: existing ? `${existing.invoiceNumber} (${existing.status.replaceAll("_", " ")})` : null };
 }
 
 /** What the edit page of a draft invoice needs, or null when there is no such invoice. */

@@ -9,8 +9,10 @@ import { invoiceSchema, type InvoiceFormValues } from "../invoices.schema";
 export function InvoiceForm(props: DocumentFormProps<InvoiceFormValues> & {
   /** How the customer is asked to pay, as the invoice will show it. */
   paymentInstructions: string;
+  /** The invoice the job already has ("INV-00012 (sent)"): a new one is its second, to be confirmed. */
+  secondInvoiceOf?: string | null;
 }) {
-  const { defaults, customer, sites, priceBook, actionData, submitLabel, cancelTo, paymentInstructions } = props;
+  const { defaults, customer, sites, priceBook, actionData, submitLabel, cancelTo, paymentInstructions, secondInvoiceOf } = props;
   const [form, fields] = useDocumentForm<InvoiceFormValues>(invoiceSchema, defaults, actionData);
   return (
     <DocumentFormShell form={form} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -24,9 +26,13 @@ export function InvoiceForm(props: DocumentFormProps<InvoiceFormValues> & {
           <TextField label="Due Date *" type="date" field={fields.dueDate} />
           <VatRateField field={fields.vatRate} />
         </div>
-        {fields.confirmSecondInvoice.errors?.length ? (
+        {fields.confirmSecondInvoice.errors?.length || secondInvoiceOf ? (
           <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950" role="alert">
-            <FieldError field={fields.confirmSecondInvoice} />
+            {fields.confirmSecondInvoice.errors?.length ? (
+              <FieldError field={fields.confirmSecondInvoice} />
+            ) : (
+              <p className="text-sm">This job already has invoice {secondInvoiceOf}. Tick the box to confirm a second invoice for the same job.</p>
+            )}
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name={fields.confirmSecondInvoice.name} value="yes" className="mt-0.5 size-4" />
               Yes, create a second invoice for this job
