@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatPence } from "~/lib/format";
+import { vatByRate } from "~/lib/money";
 
 export type DocumentLine = {
   id: string;
@@ -9,6 +10,8 @@ export type DocumentLine = {
   quantity: string;
   unitPricePence: number;
   lineTotalPence: number;
+  /** The line's VAT rate in basis points (the document's when absent). */
+  vatRateBp?: number;
 };
 
 /** "1.50" -> "1.5", "2.00" -> "2". */
@@ -22,7 +25,11 @@ export function vatRateLabel(vatRateBp: number) {
   return `${vatRateBp / 100}%`;
 }
 
-/** A quote's or invoice's line items with its subtotal, VAT and total (a card per item on a phone). */
+/**
+ * A quote's or invoice's line items with its subtotal, VAT and total (a card per item on a phone).
+ * When its lines are at different VAT rates, each line shows its rate and the VAT is summed by rate
+ * (each rate's VAT on its lines' sum, as the server priced it); otherwise one "VAT 20%" line.
+ */
 export function DocumentLines({
   items,
   subtotalPence,
@@ -36,6 +43,9 @@ export function DocumentLines({
   vatAmountPence: number;
   totalPence: number;
 }) {
+  const rates = vatByRate(items.map((i) => ({ lineTotalPence: i.lineTotalPence, vatRateBp: i.vatRateBp ?? vatRateBp })));
+  const mixed = rates.length > 1;
+  const span = mixed ? 4 : 3;
   return (
     <Card>
       <CardHeader>
@@ -50,13 +60,14 @@ export function DocumentLines({
               <TableHead>Description</TableHead>
               <TableHead className="text-right">Quantity</TableHead>
               <TableHead className="text-right">Unit Price</TableHead>
+              {mixed ? <TableHead className="text-right">VAT</TableHead> : null}
               <TableHead className="text-right">Line Total</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {items.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4} className="py-6 text-center text-muted-foreground">
+                <TableCell colSpan={span + 1} className="py-6 text-center text-muted-foreground">
                   No line items.
                 </TableCell>
               </TableRow>
@@ -66,6 +77,7 @@ export function DocumentLines({
                   <TableCell className="whitespace-normal">{item.description}</TableCell>
                   <TableCell label="Quantity" className="text-right">{showQuantity(item.quantity)}</TableCell>
                   <TableCell label="Unit Price" className="text-right whitespace-nowrap">{formatPence(item.unitPricePence)}</TableCell>
+                  {mixed ? <TableCell label="VAT" className="text-right">{vatRateLabel(item.vatRateBp ?? vatRateBp)}</TableCell> : null}
                   <TableCell label="Line Total" className="text-right whitespace-nowrap">{formatPence(item.lineTotalPence)}</TableCell>
                 </TableRow>
               ))
@@ -73,19 +85,38 @@ export function DocumentLines({
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={3} className="text-right">
+              <TableCell colSpan={span} className="text-right">
                 Subtotal
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">{formatPence(subtotalPence)}</TableCell>
             </TableRow>
+            {mixed ? (
+              <>
+                {rates.map((r) => (
+                  <TableRow key={r.vatRateBp}>
+                    <TableCell colSpan={span} className="text-right">
+                      VAT {vatRateLabel(r.vatRateBp)} on {formatPence(r.netPence)}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap">{formatPence(r.vatPence)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell colSpan={span} className="text-right">
+                    Total VAT
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">{formatPence(vatAmountPence)}</TableCell>
+                </TableRow>
+              </>
+            ) : (
+              <TableRow>
+                <TableCell colSpan={span} className="text-right">
+                  VAT ({vatRateLabel(rates[0]?.vatRateBp ?? vatRateBp)})
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">{formatPence(vatAmountPence)}</TableCell>
+              </TableRow>
+            )}
             <TableRow>
-              <TableCell colSpan={3} className="text-right">
-                VAT ({vatRateLabel(vatRateBp)})
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">{formatPence(vatAmountPence)}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={3} className="text-right font-bold">
+              <TableCell colSpan={span} className="text-right font-bold">
                 Total
               </TableCell>
               <TableCell className="text-right font-bold whitespace-nowrap">{formatPence(totalPence)}</TableCell>

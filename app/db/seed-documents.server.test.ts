@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "./client.server";
-import { invoices, payments, quotes } from "./schema";
+import { invoiceItems, invoices, payments, quotes } from "./schema";
 import { seedDemoData } from "./seed.server";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "~/lib/labels";
 
@@ -21,5 +21,12 @@ describe("demo data", () => {
     const received = await db.select().from(payments);
     expect(received.length).toBe(paid.length + i.filter((r) => r.status === "partly_paid").length);
     for (const inv of i) expect(inv.paidPence).toBe(received.filter((p) => p.invoiceId === inv.id).reduce((sum, p) => sum + p.amountPence, 0));
+    // One invoice passes on a council fee at 0% beside its 20% work: its VAT is on the 20% lines only.
+    const items = await db.select().from(invoiceItems);
+    const mixed = i.filter((inv) => new Set(items.filter((l) => l.invoiceId === inv.id).map((l) => l.vatRateBp)).size > 1);
+    expect(mixed).toHaveLength(1);
+    const standard = items.filter((l) => l.invoiceId === mixed[0].id && l.vatRateBp === 2000).reduce((sum, l) => sum + l.lineTotalPence, 0);
+    expect(mixed[0].vatAmountPence).toBe(Math.round(standard / 5));
+    expect(i.every((inv) => inv.supplyDate === inv.issueDate)).toBe(true);
   });
 });

@@ -512,7 +512,8 @@ const JOBS: SeedJob[] = [
   },
 ];
 
-type SeedLine = { description: string; quantity: string; unitPricePence: number };
+/** A demo line; at the standard rate unless it has a rate of its own (a fee passed on at cost: 0%). */
+type SeedLine = { description: string; quantity: string; unitPricePence: number; vatRateBp?: number };
 
 type SeedQuote = {
   customer: string;
@@ -677,6 +678,8 @@ const INVOICES: SeedInvoice[] = [
       { description: "Excavation and reinstatement of lawn", quantity: "1", unitPricePence: 45000 },
       { description: "Replace 100 mm clay pipe with PVC (per metre)", quantity: "1.5", unitPricePence: 8999 },
       { description: "Post-repair CCTV survey", quantity: "1", unitPricePence: 9500 },
+      // A council fee paid on the customer's behalf: outside the scope of VAT, so the invoice mixes rates.
+      { description: "Council street works permit fee (paid on your behalf, no VAT)", quantity: "1", unitPricePence: 9500, vatRateBp: 0 },
       { description: "Skip hire", quantity: "1", unitPricePence: 22000 },
     ],
   },
@@ -919,7 +922,7 @@ function documentTotals(items: SeedLine[]) {
   const parsed = items.map((item) => {
     const quantityHundredths = parseQuantity(item.quantity);
     if (quantityHundredths === null) throw new Error(`Invalid seed quantity: ${item.quantity}`);
-    return { quantityHundredths, unitPricePence: item.unitPricePence };
+    return { quantityHundredths, unitPricePence: item.unitPricePence, vatRateBp: item.vatRateBp };
   });
   const totals = moneyTotals(parsed, VAT_RATE_BP);
   const lines = items.map((item, index) => ({
@@ -927,6 +930,7 @@ function documentTotals(items: SeedLine[]) {
     description: item.description,
     quantity: item.quantity,
     unitPricePence: item.unitPricePence,
+    vatRateBp: totals.lineRates[index],
     lineTotalPence: totals.lineTotals[index],
   }));
   return { lines, subtotalPence: totals.subtotalPence, vatAmountPence: totals.vatAmountPence, totalPence: totals.totalPence };
@@ -1117,6 +1121,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         vatAmountPence: totals.vatAmountPence,
         totalPence: totals.totalPence,
         issueDate,
+        supplyDate: issueDate,
         dueDate: shiftDay(issueDate, 14),
         paidDate: inv.paid && !inv.paid.amountPence ? shiftDay(today, -inv.paid.daysAgo) : null,
         paidPence: inv.paid ? (inv.paid.amountPence ?? totals.totalPence) : 0,

@@ -268,7 +268,7 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     case "convert_to_invoice":
       return text(changes.invoiceNumber) ? `Converted to invoice ${text(changes.invoiceNumber)}` : "Converted to an invoice";
     case "convert_to_job":
-      return "Converted to a job";
+      return changes.reused === true ? `Confirmed for its job${text(changes.jobStatus) ? ` (now ${text(changes.jobStatus)})` : ""}` : "Converted to a job";
     case "convert": {
       const jobMade = isChange(changes.jobId) && changes.jobId.to;
       return jobMade ? "Converted to a customer record and a job" : "Converted to a customer record";

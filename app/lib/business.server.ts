@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { getEnv } from "./env.server";
 import { telHref, type Business, type PaymentDetails, type PaymentInstructions } from "./business";
 
@@ -11,7 +12,20 @@ export function getBusiness(): Business {
     address: env.BUSINESS_ADDRESS,
     hours: env.BUSINESS_HOURS,
     baseUrl: env.BASE_URL,
+    vatNumber: env.BUSINESS_VAT_NUMBER,
+    companyNumber: env.BUSINESS_COMPANY_NUMBER,
+    registeredAddress: env.BUSINESS_REGISTERED_ADDRESS,
   };
+}
+
+let logo: { path: string; image: Buffer } | undefined;
+
+/** The logo drawn on documents (BUSINESS_LOGO, a PNG or JPEG checked at start), read once; null without one. */
+export function getBusinessLogo(): Buffer | null {
+  const path = getEnv().BUSINESS_LOGO;
+  if (!path) return null;
+  if (logo?.path !== path) logo = { path, image: fs.readFileSync(path) };
+  return logo.image;
 }
 
 /** The bank account invoices ask customers to pay into (BANK_* settings). */

@@ -10,6 +10,11 @@ export type Business = {
   address: string;
   hours: string;
   baseUrl: string;
+  /** VAT registration number ("GB 123 4567 89"), printed on quotes and invoices; null when not registered. */
+  vatNumber?: string | null;
+  /** Company registration number and registered office (a limited company), printed on invoices. */
+  companyNumber?: string | null;
+  registeredAddress?: string | null;
 };
 
 /** The firm's bank account for payment by bank transfer. */

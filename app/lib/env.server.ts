@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { isIP } from "node:net";
 import os from "node:os";
 import { z } from "zod";
@@ -9,12 +10,53 @@ import { z } from "zod";
 // Empty variables are treated as unset (see parseEnv).
 const optionalUrl = z.url().optional();
 
+/** The logo the demo configuration prints on documents (in the repository). */
+export const DEFAULT_LOGO = "public/logo.png";
+
 /** A UK sort code, "12-34-56" or "123456", kept as "12-34-56". */
 const sortCode = z
   .string()
   .trim()
   .regex(/^(\d{2}-\d{2}-\d{2}|\d{6})$/, "must be a sort code like 12-34-56 (or six digits)")
   .transform((v) => v.replaceAll("-", "").replace(/^(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3"));
+
+/** An identity printed on documents, or "none" to print none (an empty variable takes the default). */
+const printed = (fallback: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .default(fallback)
+    .transform((v) => (v.toLowerCase() === "none" ? null : v));
+
+/**
+ * BUSINESS_LOGO: a PNG or JPEG file (checked by its first bytes) drawn at the top of quotes and
+ * invoices; "none" for no logo. A path relative to the working directory.
+ */
+const logoPath = z
+  .string()
+  .trim()
+  .default(DEFAULT_LOGO)
+  .transform((value, ctx) => {
+    if (value.toLowerCase() === "none") return null;
+    let head: Buffer;
+    try {
+      const fd = fs.openSync(value, "r");
+      head = Buffer.alloc(8);
+      fs.readSync(fd, head, 0, 8, 0);
+      fs.closeSync(fd);
+    } catch {
+      // The default logo ships with the application; a build run from elsewhere simply has none.
+      if (value === DEFAULT_LOGO) return null;
+      ctx.addIssue({ code: "custom", message: `cannot read the file ${value}` });
+      return z.NEVER;
+    }
+    const png = head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    if (png || jpeg) return value;
+    ctx.addIssue({ code: "custom", message: "must be a PNG or JPEG image" });
+    return z.NEVER;
+  });
 
 /** Which proxies' X-Forwarded-For the server believes (Express's "trust proxy"): none, a hop count, or addresses. */
 export type TrustProxy = false | number | string[];
@@ -110,6 +152,13 @@ const schema = z.object({
   BUSINESS_HOURS: z
     .string()
     .default("Mon–Fri 7:00 AM–8:00 PM; Sat 8:00 AM–6:00 PM; Sun 9:00 AM–5:00 PM; emergencies 24/7"),
+  // What a UK VAT invoice must show of the business: its VAT registration number, and (a limited
+  // company) its company number and registered office. The defaults are fictional, for the demo;
+  // "none" prints none.
+  BUSINESS_VAT_NUMBER: printed("GB 123 4567 89", 40),
+  BUSINESS_COMPANY_NUMBER: printed("01234567", 40),
+  BUSINESS_REGISTERED_ADDRESS: printed("Unit 4, Hambridge Lane, Newbury, RG14 5TH", 300),
+  BUSINESS_LOGO: logoPath,
   // Bank details printed on invoices as the payment instructions. The defaults are fictional.
   BANK_NAME: z.string().trim().min(1).default("Example Bank plc"),
   /** Defaults to BUSINESS_NAME (see parseEnv). */

@@ -40,7 +40,38 @@ describe("money", () => {
       ],
       2000,
     );
-    expect(totals).toEqual({ lineTotals: [14000, 16250], subtotalPence: 30250, vatAmountPence: 6050, totalPence: 36300 });
+    expect(totals).toEqual({
+      lineTotals: [14000, 16250],
+      lineRates: [2000, 2000],
+      subtotalPence: 30250,
+      vatByRate: [{ vatRateBp: 2000, netPence: 30250, vatPence: 6050 }],
+      vatAmountPence: 6050,
+      totalPence: 36300,
+    });
+  });
+
+  it("charges each line at its own rate, the VAT of each rate rounded once on that rate's lines", () => {
+    const totals = documentTotals(
+      [
+        { quantityHundredths: 100, unitPricePence: 333, vatRateBp: 2000 }, // £3.33
+        { quantityHundredths: 100, unitPricePence: 333, vatRateBp: 2000 }, // £3.33: 20% of £6.66 = 133.2p -> £1.33
+        { quantityHundredths: 100, unitPricePence: 1010, vatRateBp: 500 }, // 5% of £10.10 = 50.5p -> 51p (half up)
+        { quantityHundredths: 100, unitPricePence: 4500, vatRateBp: 0 }, // a council fee: no VAT
+        { quantityHundredths: 100, unitPricePence: 1000 }, // no rate of its own: the document's 20%
+      ],
+      2000,
+    );
+    expect(totals.lineRates).toEqual([2000, 2000, 500, 0, 2000]);
+    expect(totals.vatByRate).toEqual([
+      { vatRateBp: 2000, netPence: 1666, vatPence: 333 }, // 333.2p, rounded once (per line: 67 + 67 + 200 = 334)
+      { vatRateBp: 500, netPence: 1010, vatPence: 51 },
+      { vatRateBp: 0, netPence: 4500, vatPence: 0 },
+    ]);
+    expect(totals).toMatchObject({ subtotalPence: 7176, vatAmountPence: 384, totalPence: 7560 });
+  });
+
+  it("names the document's rate when it has no lines", () => {
+    expect(documentTotals([], 500).vatByRate).toEqual([{ vatRateBp: 500, netPence: 0, vatPence: 0 }]);
   });
 
   it("reads and writes quantities and prices as people type them", () => {

@@ -2,8 +2,11 @@
 // the seed and the PDF, so that every total is computed by the same rules.
 //
 // - A line's total is quantity × unit price, rounded half away from zero to the penny.
-// - VAT is charged on the document's subtotal (not per line) at a rate in basis points (2000 = 20%),
-//   rounded half away from zero.
+// - Every line has its own VAT rate in basis points (2000 = 20%); a line without one takes the
+//   document's rate (the default for its new lines).
+// - VAT is computed once per rate, on the sum of that rate's lines (not line by line), and rounded
+//   half up to the penny (half away from zero, for a rate whose lines come to less than nothing).
+//   The document's VAT is the sum of the rates' VAT.
 // - Total = subtotal + VAT.
 
 /** Divide an integer by a positive integer divisor, rounding half away from zero. */
@@ -58,15 +61,41 @@ export function vatPence(subtotalPence: number, vatRateBp: number): number {
   return divideRounded(subtotalPence * vatRateBp, 10_000);
 }
 
-export type LineInput = { quantityHundredths: number; unitPricePence: number };
-export type DocumentTotals = { lineTotals: number[]; subtotalPence: number; vatAmountPence: number; totalPence: number };
+/** A line to price: its quantity, unit price and (when it has its own) VAT rate. */
+export type LineInput = { quantityHundredths: number; unitPricePence: number; vatRateBp?: number | null };
+/** One VAT rate of a document: the sum of its lines (net) and the VAT on that sum. */
+export type VatRateTotal = { vatRateBp: number; netPence: number; vatPence: number };
+export type DocumentTotals = {
+  lineTotals: number[];
+  /** Each line's VAT rate (its own, else the document's). */
+  lineRates: number[];
+  subtotalPence: number;
+  /** By rate, highest rate first; one entry per rate the lines use. */
+  vatByRate: VatRateTotal[];
+  vatAmountPence: number;
+  totalPence: number;
+};
 
-/** Line totals, subtotal, VAT and total of a document. */
-export function documentTotals(lines: readonly LineInput[], vatRateBp: number): DocumentTotals {
+/** The VAT of priced lines by rate: each rate's lines summed, the VAT rounded once on that sum. Highest rate first. */
+export function vatByRate(lines: readonly { lineTotalPence: number; vatRateBp: number }[]): VatRateTotal[] {
+  const net = new Map<number, number>();
+  for (const line of lines) net.set(line.vatRateBp, (net.get(line.vatRateBp) ?? 0) + line.lineTotalPence);
+  return [...net.entries()].sort(([a], [b]) => b - a).map(([vatRateBp, netPence]) => ({ vatRateBp, netPence, vatPence: vatPence(netPence, vatRateBp) }));
+}
+
+/**
+ * Line totals, subtotal, VAT (by rate) and total of a document. `defaultVatRateBp` is the document's
+ * rate, used for any line without its own.
+ */
+export function documentTotals(lines: readonly LineInput[], defaultVatRateBp: number): DocumentTotals {
   const lineTotals = lines.map((l) => lineTotalPence(l.quantityHundredths, l.unitPricePence));
+  const lineRates = lines.map((l) => l.vatRateBp ?? defaultVatRateBp);
   const subtotalPence = lineTotals.reduce((sum, t) => sum + t, 0);
-  const vatAmountPence = vatPence(subtotalPence, vatRateBp);
-  return { lineTotals, subtotalPence, vatAmountPence, totalPence: subtotalPence + vatAmountPence };
+  const byRate = vatByRate(lineTotals.map((lineTotal, i) => ({ lineTotalPence: lineTotal, vatRateBp: lineRates[i] })));
+  // A document without lines still names its rate (a "VAT 20%" line of £0.00).
+  const summary = byRate.length > 0 ? byRate : [{ vatRateBp: defaultVatRateBp, netPence: 0, vatPence: 0 }];
+  const vatAmountPence = summary.reduce((sum, r) => sum + r.vatPence, 0);
+  return { lineTotals, lineRates, subtotalPence, vatByRate: summary, vatAmountPence, totalPence: subtotalPence + vatAmountPence };
 }
 
 /** 2000 -> "20%", 1750 -> "17.5%", 0 -> "0%". */

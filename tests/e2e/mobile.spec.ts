@@ -265,6 +265,42 @@ test.describe("the back-office on a phone", () => {
     await everyBackOfficePageFits(page, request);
   });
 
+  test("the new and edit quote and invoice forms fit the screen: price-book buttons wrap with their whole labels, lines at two VAT rates", async ({ phone: page }) => {
+    const { makeCustomer, makeJob, makeQuote, makeInvoice } = factories();
+    const customer = await makeCustomer({ name: `Form check ${randomBytes(3).toString("hex")}` });
+    const job = await makeJob({ customerId: customer.id, title: "Form check job" });
+    const lines = [
+      { position: 1, description: "High-pressure jetting of the main run", quantity: "1", unitPricePence: 22000 },
+      { position: 2, description: "Council permit fee", quantity: "1", unitPricePence: 4550, vatRateBp: 0 },
+    ];
+    const quote = await makeQuote({ customerId: customer.id, status: "draft", validUntil: "2099-07-20", lines });
+    const invoice = await makeInvoice({ customerId: customer.id, status: "draft", issueDate: "2026-07-02", dueDate: "2099-07-16", lines });
+    for (const route of [
+      "/admin/quotes/new",
+      `/admin/quotes/new?jobId=${job.id}`,
+      `/admin/quotes/${quote.id}/edit`,
+      "/admin/invoices/new",
+      `/admin/invoices/new?customerId=${customer.id}`,
+      `/admin/invoices/${invoice.id}/edit`,
+    ]) {
+      const res = await page.goto(route);
+      expect(res?.status(), route).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectFitsScreen(page);
+      // Each price-book button shows its whole label (its price included) within the screen.
+      const button = page.getByRole("button", { name: /\(£\d[\d,]*\.\d\d\)$/ }).first();
+      await expect(button).toBeVisible();
+      const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= document.documentElement.clientWidth);
+      expect(fits, route).toBe(true);
+    }
+    // A price-book click fills the form's untouched line rather than adding one below it.
+    await page.goto("/admin/quotes/new");
+    await expect(page.getByRole("listitem", { name: /^Line \d$/ })).toHaveCount(1);
+    await page.getByRole("button", { name: /\(£\d[\d,]*\.\d\d\)$/ }).first().click();
+    await expect(page.getByRole("listitem", { name: /^Line \d$/ })).toHaveCount(1);
+    await expect(page.getByRole("listitem", { name: "Line 1" }).getByLabel("Description")).not.toHaveValue("");
+  });
+
   test("customers and jobs: each row a card with its details and actions on the screen; the delete dialog fits", async ({ phone: page }) => {
     const tag = randomBytes(3).toString("hex");
     const customer = await insertCustomer(tag);

@@ -35,7 +35,7 @@ export type ItemsTable = PgTable & { id: PgColumn; position: PgColumn };
 /** What every stored document has, whatever its kind. */
 export type DocumentRow<S extends string = string> = { id: string; customerId: string; status: S; totalPence: number; vatRateBp: number; notes: string | null };
 
-export type DocumentItem = { id: string; position: number; description: string; quantity: string; unitPricePence: number; lineTotalPence: number };
+export type DocumentItem = { id: string; position: number; description: string; quantity: string; unitPricePence: number; vatRateBp: number; lineTotalPence: number };
 
 /** The actions the core carries out; every kind's status machine has them. */
 type CoreAction = "edit" | "delete" | "send" | "resend";
@@ -94,7 +94,7 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   listColumns: Record<string, PgColumn>;
   /** The e-mail sent with the document: its subject and body. */
   sentEmail: (doc: R, customer: { name: string; site: string }) => Promise<{ subject: string; html: string; text: string }>;
-  /** The PDF layout's data for a document. */
+  /** The PDF layout's data for a document (may read what it needs besides, such as a quote's number). */
   pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument | Promise<PdfDocument>;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
   attachment: string;

@@ -17,7 +17,22 @@ const MAX_QUANTITY_HUNDREDTHS = 1_000_000; // 10,000 units
 export const MAX_AMOUNT_PENCE = 1_000_000_000;
 const MAX_AMOUNT_TEXT = "£10,000,000";
 
-/** One line as typed: description, quantity ("2.5") and unit price in pounds ("95.00"). */
+/** VAT as a percentage ("20", "0", "17.5") -> basis points (2000). */
+export const vatRateSchema = z
+  .string({ error: "Choose a VAT rate" })
+  .trim()
+  .transform((value, ctx) => {
+    const m = /^(\d{1,3})(?:\.(\d{1,2}))?%?$/.exec(value);
+    const bp = m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : Number.NaN;
+    if (Number.isInteger(bp) && bp >= 0 && bp <= 10_000) return bp;
+    ctx.addIssue({ code: "custom", message: "Enter a VAT rate between 0 and 100%" });
+    return z.NEVER;
+  });
+
+/**
+ * One line as typed: description, quantity ("2.5"), unit price in pounds ("95.00") and its VAT rate
+ * ("20"; none given: the document's rate).
+ */
 export const lineSchema = z
   .object({
     description: z.string({ error: "Enter a description" }).trim().min(1, "Enter a description").max(500, "Description must be at most 500 characters"),
@@ -41,6 +56,7 @@ export const lineSchema = z
         ctx.addIssue({ code: "custom", message: "Enter a price in pounds, such as 95 or 95.50" });
         return z.NEVER;
       }),
+    vatRate: vatRateSchema.optional(),
   })
   .superRefine((line, ctx) => {
     // Shown on the line, by its price: the quantity and the price may each be within their limits.
@@ -48,36 +64,41 @@ export const lineSchema = z
       ctx.addIssue({ code: "custom", path: ["unitPrice"], message: `A line may come to at most ${MAX_AMOUNT_TEXT}` });
     }
   })
-  .transform((line) => ({ description: line.description, quantityHundredths: line.quantity, unitPricePence: line.unitPrice }));
+  .transform((line) => ({ description: line.description, quantityHundredths: line.quantity, unitPricePence: line.unitPrice, vatRateBp: line.vatRate ?? null }));
 
 export type LineValues = z.output<typeof lineSchema>;
 
+/**
+ * A line nobody has filled in: no description and no price (its quantity and VAT rate are the
+ * form's defaults). A new form starts with one, and it is ignored, not refused.
+ */
+export function isBlankLine(line: unknown) {
+  if (line === undefined || line === null) return true;
+  if (typeof line !== "object") return false;
+  const { description, unitPrice } = line as Record<string, unknown>;
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+  return blank(description) && blank(unitPrice);
+}
+
+/**
+ * The lines: blank ones left out (each line keeps its index, so a message stays on its own line),
+ * then at least one and at most MAX_LINES.
+ */
 export const linesSchema = z
-  .array(lineSchema, { error: "Add at least one line" })
-  .min(1, "Add at least one line")
-  .max(MAX_LINES, `A document has at most ${MAX_LINES} lines`);
+  .array(z.preprocess((line) => (isBlankLine(line) ? null : line), lineSchema.nullable()), { error: "Add at least one line" })
+  .max(MAX_LINES, `A document has at most ${MAX_LINES} lines`)
+  .transform((lines) => lines.filter((line): line is LineValues => line !== null))
+  .refine((lines) => lines.length > 0, "Add at least one line");
 
 /**
  * A document's total (VAT included) within MAX_AMOUNT_PENCE, as a message on the form. The subtotal
  * and the VAT are never further from zero than the total, so they are within it too.
  */
-export function checkDocumentTotal(value: { lines: LineValues[]; vatRate: number }, ctx: z.RefinementCtx) {
+export function checkDocumentTotal(value: { lines: readonly LineValues[]; vatRate: number }, ctx: z.RefinementCtx) {
   if (Math.abs(documentTotals(value.lines, value.vatRate).totalPence) > MAX_AMOUNT_PENCE) {
     ctx.addIssue({ code: "custom", path: [], message: `A document may come to at most ${MAX_AMOUNT_TEXT}, VAT included` });
   }
 }
-
-/** VAT as a percentage ("20", "0", "17.5") -> basis points (2000). */
-export const vatRateSchema = z
-  .string({ error: "Choose a VAT rate" })
-  .trim()
-  .transform((value, ctx) => {
-    const m = /^(\d{1,3})(?:\.(\d{1,2}))?%?$/.exec(value);
-    const bp = m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : Number.NaN;
-    if (Number.isInteger(bp) && bp >= 0 && bp <= 10_000) return bp;
-    ctx.addIssue({ code: "custom", message: "Enter a VAT rate between 0 and 100%" });
-    return z.NEVER;
-  });
 
 /** A calendar date "YYYY-MM-DD" (as from `<input type="date">`) that exists. */
 export const dateSchema = (label: string) =>

@@ -33,19 +33,25 @@ export function requireStaff(actor: Actor) {
   return actor;
 }
 
-/** The stored rows of a document's lines, and its totals, computed here whatever a form showed. */
-export function priceLines(lines: LineValues[], vatRateBp: number) {
-  const totals = documentTotals(lines, vatRateBp);
+/**
+ * The stored rows of a document's lines, and its totals, computed here whatever a form showed: each
+ * line at its own VAT rate (a line without one at `defaultVatRateBp`, the document's rate), the VAT
+ * by rate (money.ts). For any kind of document: the rows fit every line-items table.
+ */
+export function priceLines(lines: readonly LineValues[], defaultVatRateBp: number) {
+  const totals = documentTotals(lines, defaultVatRateBp);
   const rows = lines.map((line, index) => ({
     position: index + 1,
     description: line.description,
     quantity: formatQuantity(line.quantityHundredths),
     unitPricePence: line.unitPricePence,
+    vatRateBp: totals.lineRates[index],
     lineTotalPence: totals.lineTotals[index],
   }));
   return {
     rows,
     totals: { subtotalPence: totals.subtotalPence, vatAmountPence: totals.vatAmountPence, totalPence: totals.totalPence },
+    vatByRate: totals.vatByRate,
   };
 }
 
@@ -55,6 +61,6 @@ export function checkTotal(totalPence: number) {
 }
 
 /** Stored line items back as line values (to copy a document's lines into a new one). */
-export function itemsAsLines(items: Array<{ description: string; quantity: string; unitPricePence: number }>): LineValues[] {
-  return items.map((i) => ({ description: i.description, quantityHundredths: parseQuantity(i.quantity) ?? 100, unitPricePence: i.unitPricePence }));
+export function itemsAsLines(items: Array<{ description: string; quantity: string; unitPricePence: number; vatRateBp: number }>): LineValues[] {
+  return items.map((i) => ({ description: i.description, quantityHundredths: parseQuantity(i.quantity) ?? 100, unitPricePence: i.unitPricePence, vatRateBp: i.vatRateBp }));
 }

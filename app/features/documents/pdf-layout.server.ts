@@ -3,9 +3,10 @@ import type { Business, PaymentInstructions } from "~/lib/business";
 import { getBusiness } from "~/lib/business.server";
 import { formatPence } from "~/lib/format";
 import { singleLine, toWinAnsi } from "./win-ansi";
-import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, TONES, type Tone, WIDTH, drawHeading, lineHeight, longDate, showQuantity, statusLabel, truncate, vatLabel, watermarkFor, wrap } from "./pdf-canvas.server";
+import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, TONES, type Tone, WIDTH, drawHeading, lineHeight, longDate, showQuantity, truncate, vatLabel, watermarkFor, wrap } from "./pdf-canvas.server";
 import { drawAcceptance, drawPayment } from "./pdf-kind-sections.server";
 import { drawPaymentsReceived, type PdfPayments } from "./pdf-payments.server";
+import { type Columns, columnsFor, documentTitle, drawLogo, LOGO_SIZE, vatSummary } from "./pdf-vat.server";
 
 // A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
 // docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
@@ -18,6 +19,8 @@ export type PdfLine = {
   quantity: string;
   unitPricePence: number;
   lineTotalPence: number;
+  /** The line's VAT rate in basis points; the document's when absent. */
+  vatRateBp?: number;
 };
 
 export type PdfDocument = {
@@ -28,6 +31,10 @@ export type PdfDocument = {
   status: string;
   /** YYYY-MM-DD: a quote's created date, an invoice's issue date. */
   issueDate: string;
+  /** Invoices: the date of supply (the tax point), YYYY-MM-DD; the issue date when absent. */
+  supplyDate?: string | null;
+  /** Invoices raised from a quote: its number ("Q-00012"). */
+  quoteNumber?: string | null;
   /** Quotes: YYYY-MM-DD. */
   validUntil?: string | null;
   /** Invoices: YYYY-MM-DD. */
@@ -58,10 +65,16 @@ export type PdfDocument = {
   payments?: PdfPayments | null;
 };
 
-/** Draws a quote or an invoice as an A4 PDF. */
+/**
+ * Draws a quote or an invoice as an A4 PDF: the business's logo and identity (VAT number, company
+ * number, registered office), the parties and site, the lines (with their VAT rate when rates are
+ * mixed), the totals with the VAT by rate. A document's internal status is not printed; what it
+ * means for the customer (paid, overdue, draft …) is, in its banner.
+ */
 export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
   const business = getBusiness();
   const kindLabel = data.kind === "quote" ? "Quote" : "Invoice";
+  const title = documentTitle(data);
   const number = singleLine(data.number);
   const doc = new PDFDocument({
     size: "A4",
@@ -91,11 +104,11 @@ export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
         watermark: watermarkFor(data.status),
       });
       layout.addPage();
-      drawHeader(layout, data, business);
+      drawHeader(layout, data, business, title);
       drawBanner(layout, data);
       drawParties(layout, data);
       drawWork(layout, data);
-      drawLines(layout, data.lines);
+      drawLines(layout, data.lines, vatSummary(data).length > 1 ? data.vatRateBp : null);
       drawTotals(layout, data);
       // Payments received and the balance due (invoices), a block of its own.
       drawPaymentsReceived(layout, data.payments);
@@ -119,15 +132,17 @@ function metadataText(text: string) {
 // ---------------------------------------------------------------------------------------------
 const META_WIDTH = 210;
 
-function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
+function drawHeader(layout: Layout, data: PdfDocument, business: Business, title: string) {
   const { doc } = layout;
   const top = layout.y;
-  const leftWidth = WIDTH - META_WIDTH - 20;
+  // The logo, left, then the business identity beside it.
+  const indent = drawLogo(layout, LEFT, top) ? LOGO_SIZE + 12 : 0;
+  const left = LEFT + indent;
+  const leftWidth = WIDTH - META_WIDTH - 20 - indent;
 
-  // Business identity, left.
   let y = top;
   for (const line of wrap(doc, singleLine(business.name), leftWidth, { font: BOLD, size: 16 }, 2)) {
-    layout.text(line, LEFT, y, { font: BOLD, size: 16, colour: COLOUR.accent });
+    layout.text(line, left, y, { font: BOLD, size: 16, colour: COLOUR.accent });
     y += lineHeight(16);
   }
   y += 2;
@@ -137,16 +152,20 @@ function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
     `Tel ${singleLine(business.phone)}`,
     singleLine(business.email),
     singleLine(business.baseUrl.replace(/^https?:\/\//, "")),
+    ...(business.vatNumber ? [`VAT registration no. ${singleLine(business.vatNumber)}`] : []),
+    ...(business.companyNumber ? [`Company no. ${singleLine(business.companyNumber)}`] : []),
+    ...(business.registeredAddress ? wrap(doc, `Registered office: ${toWinAnsi(business.registeredAddress)}`, leftWidth, small, 3) : []),
   ];
   for (const line of identity) {
-    layout.text(truncate(layout.style(small), line, leftWidth), LEFT, y, small);
+    layout.text(truncate(layout.style(small), line, leftWidth), left, y, small);
     y += lineHeight(8.5);
   }
+  y = Math.max(y, indent ? top + LOGO_SIZE : y);
 
   // Document kind, number and dates, right.
   const metaLeft = RIGHT - META_WIDTH;
   let my = top;
-  layout.textRight(data.kind === "quote" ? "QUOTE" : "INVOICE", RIGHT, my, { font: BOLD, size: 22, colour: COLOUR.text });
+  layout.textRight(title.toUpperCase(), RIGHT, my, { font: BOLD, size: 22, colour: COLOUR.text });
   my += 28;
   layout.textRight(truncate(layout.style({ font: BOLD, size: 12 }), singleLine(data.number), META_WIDTH), RIGHT, my, {
     font: BOLD,
@@ -158,13 +177,13 @@ function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
       ? [
           ["Quote date", longDate(data.issueDate)],
           ["Valid until", longDate(data.validUntil)],
-          ["Status", statusLabel(data.status)],
         ]
       : [
           ["Invoice date", longDate(data.issueDate)],
+          ["Supply date", longDate(data.supplyDate ?? data.issueDate)],
           ["Due date", longDate(data.dueDate)],
           ["Paid on", data.status === "paid" ? longDate(data.paidDate) : null],
-          ["Status", statusLabel(data.status)],
+          ["Reference", data.quoteNumber ? `Quote ${singleLine(data.quoteNumber)}` : null],
         ];
   for (const [label, value] of rows) {
     if (!value) continue;
@@ -329,24 +348,11 @@ function drawWork(layout: Layout, data: PdfDocument) {
   layout.y += 14;
 }
 
-// The lines table: description wraps; the figures sit on the row's first line.
-const COLUMNS = (() => {
-  const qty = 45;
-  const unit = 85;
-  const amount = 90;
-  const description = WIDTH - qty - unit - amount;
-  return {
-    description: { x: LEFT, width: description },
-    qty: { right: LEFT + description + qty, width: qty },
-    unit: { right: LEFT + description + qty + unit, width: unit },
-    amount: { right: RIGHT, width: amount },
-  };
-})();
 const CELL_X = 6;
 const CELL_Y = 5;
 const TABLE_HEAD = 20;
 
-function drawTableHead(layout: Layout) {
+function drawTableHead(layout: Layout, COLUMNS: Columns) {
   const y = layout.y;
   layout.box(LEFT, y, WIDTH, TABLE_HEAD, COLOUR.fill);
   const style: Style = { font: BOLD, size: 8.5, colour: COLOUR.muted };
@@ -354,6 +360,7 @@ function drawTableHead(layout: Layout) {
   layout.text("Description", COLUMNS.description.x + CELL_X, ty, style);
   layout.textRight("Qty", COLUMNS.qty.right - CELL_X, ty, style);
   layout.textRight("Unit price", COLUMNS.unit.right - CELL_X, ty, style);
+  if (COLUMNS.vat) layout.textRight("VAT", COLUMNS.vat.right - CELL_X, ty, style);
   layout.textRight("Amount", COLUMNS.amount.right - CELL_X, ty, style);
   layout.y += TABLE_HEAD;
 }
@@ -369,7 +376,9 @@ function drawFigure(layout: Layout, text: string, column: { right: number; width
 /** Rows of up to this many lines are kept on one page; longer ones are split, at least two lines a page. */
 const KEEP_ROW_LINES = 6;
 
-function drawLines(layout: Layout, lines: PdfLine[]) {
+/** The lines; `mixedDefaultRate` (the document's rate) when the lines' VAT rates differ, to show each line's. */
+function drawLines(layout: Layout, lines: PdfLine[], mixedDefaultRate: number | null) {
+  const COLUMNS = columnsFor(mixedDefaultRate !== null);
   const rows = lines.map((line) => {
     const text = wrap(layout.doc, toWinAnsi(line.description), COLUMNS.description.width - 2 * CELL_X);
     return { line, text: text.length === 1 && text[0] === "" ? ["\u2014"] : text };
@@ -380,7 +389,7 @@ function drawLines(layout: Layout, lines: PdfLine[]) {
 
   // The table head stays with the first row.
   layout.ensure(TABLE_HEAD + 2 * CELL_Y + ROW_LINE * (rows.length > 0 ? needed(rows[0].text) : 1));
-  drawTableHead(layout);
+  drawTableHead(layout, COLUMNS);
   if (rows.length === 0) {
     layout.text("No line items.", LEFT + CELL_X, layout.y + CELL_Y, { colour: COLOUR.muted });
     layout.y += ROW_LINE + 2 * CELL_Y;
@@ -389,7 +398,7 @@ function drawLines(layout: Layout, lines: PdfLine[]) {
   }
   const newTablePage = () => {
     layout.addPage();
-    drawTableHead(layout);
+    drawTableHead(layout, COLUMNS);
   };
   for (const { line, text: wrapped } of rows) {
     let text = wrapped;
@@ -406,6 +415,7 @@ function drawLines(layout: Layout, lines: PdfLine[]) {
       if (first) {
         drawFigure(layout, showQuantity(line.quantity), COLUMNS.qty, top + CELL_Y);
         drawFigure(layout, formatPence(line.unitPricePence), COLUMNS.unit, top + CELL_Y);
+        if (COLUMNS.vat) drawFigure(layout, `${(line.vatRateBp ?? mixedDefaultRate ?? 0) / 100}%`, COLUMNS.vat, top + CELL_Y);
         drawFigure(layout, formatPence(line.lineTotalPence), COLUMNS.amount, top + CELL_Y);
       }
       layout.y = y + CELL_Y;
@@ -421,16 +431,17 @@ function drawLines(layout: Layout, lines: PdfLine[]) {
   }
 }
 
+/** Subtotal, the VAT (one line per rate when the rates are mixed, each on its lines' sum) and the total. */
 function drawTotals(layout: Layout, data: PdfDocument) {
-  const width = 230;
+  const width = 260;
   const x = RIGHT - width;
   const rowHeight = 17;
-  layout.ensure(8 + rowHeight * 2 + 8 + 22);
+  const rates = vatSummary(data);
+  const vatRows: [string, number][] =
+    rates.length > 1 ? rates.map((r) => [`${vatLabel(r.vatRateBp)} on ${formatPence(r.netPence)}`, r.vatPence]) : [[vatLabel(rates[0].vatRateBp), data.vatAmountPence]];
+  const rows: [string, number][] = [["Subtotal", data.subtotalPence], ...vatRows, ...(rates.length > 1 ? ([["Total VAT", data.vatAmountPence]] as [string, number][]) : [])];
+  layout.ensure(8 + rowHeight * rows.length + 8 + 22);
   let y = layout.y + 8;
-  const rows: [string, number][] = [
-    ["Subtotal", data.subtotalPence],
-    [vatLabel(data.vatRateBp), data.vatAmountPence],
-  ];
   for (const [label, pence] of rows) {
     layout.text(label, x + CELL_X, y);
     layout.textRight(formatPence(pence), RIGHT - CELL_X, y);

@@ -21,10 +21,19 @@ export const invoiceSchema = z
     lines: linesSchema,
     vatRate: vatRateSchema,
     issueDate: dateSchema("the issue date"),
+    /**
+     * The date of supply (the tax point) the invoice shows: empty means the issue date. It may be
+     * earlier than the issue date (work done, invoiced later) but never later: an invoice issued
+     * before the work is done makes its own date the tax point.
+     */
+    supplyDate: dateSchema("the supply date").nullish().transform((v) => v ?? null),
     dueDate: dateSchema("the due date"),
     notes: notesSchema,
+    /** "yes": create it even though the job already has an invoice (see SECOND_INVOICE_FIELD). */
+    confirmSecondInvoice: z.string().trim().max(10).nullish(),
   })
   .refine((v) => v.dueDate >= v.issueDate, { path: ["dueDate"], message: "The due date cannot be before the issue date" })
+  .refine((v) => v.supplyDate === null || v.supplyDate <= v.issueDate, { path: ["supplyDate"], message: "The supply date cannot be after the issue date" })
   .superRefine(checkDocumentTotal)
   .superRefine(checkNewSite);
 
@@ -48,6 +57,11 @@ export type InvoiceFormValues = {
   lines: LineFormValue[];
   vatRate: string;
   issueDate: string;
+  supplyDate: string;
   dueDate: string;
   notes: string;
+  confirmSecondInvoice: string;
 };
+
+/** The field that confirms a second invoice for a job that already has one. */
+export const SECOND_INVOICE_FIELD = "confirmSecondInvoice";

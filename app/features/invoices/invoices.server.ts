@@ -1,20 +1,21 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { invoiceItems, invoices } from "~/db/schema";
+import { invoiceItems, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
-import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { invoiceSentSubject } from "~/emails/invoice-sent";
 import type { Actor } from "~/lib/actor";
+import { DomainError } from "~/lib/domain-error";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
 import { customerPayments, insertPayment, pdfPaymentsOf, recorderOf } from "~/features/payments/payments.server";
 import { payLinkUrl } from "~/features/payments/stripe.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
-import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
+import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, SECOND_INVOICE_FIELD, type InvoiceValues } from "./invoices.schema";
 
 // An invoice: the document core configured for invoices (invoiceKind), and an invoice's own rules:
 // payment, cancellation, becoming overdue, and what a customer sees of one.
@@ -44,7 +45,15 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     cancel: (n, s) => `Only a sent or overdue invoice can be cancelled; ${n} is ${s}.`,
   },
   schema: invoiceSchema,
-  columns: (values) => ({ jobId: values.jobId, quoteId: values.quoteId, issueDate: values.issueDate, dueDate: values.dueDate, notes: values.notes }),
+  columns: (values) => ({
+    jobId: values.jobId,
+    quoteId: values.quoteId,
+    issueDate: values.issueDate,
+    // The tax point: the issue date unless an earlier date of supply is given.
+    supplyDate: values.supplyDate ?? values.issueDate,
+    dueDate: values.dueDate,
+    notes: values.notes,
+  }),
   listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate, balancePence: invoices.balancePence },
   sentEmail: (invoice, customer) =>
     documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
@@ -62,6 +71,8 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     number: invoice.invoiceNumber,
     status: invoice.status,
     issueDate: invoice.issueDate,
+    supplyDate: invoice.supplyDate ?? invoice.issueDate,
+    quoteNumber: await quoteNumberOf(invoice.quoteId),
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate,
     paymentMethod: null,
@@ -78,6 +89,13 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
   }),
   attachment: "invoice-pdf",
 };
+
+/** The number of the quote an invoice was raised from, for its PDF ("Quote Q-00012"); null without one. */
+async function quoteNumberOf(quoteId: string | null) {
+  if (!quoteId) return null;
+  const [quote] = await getDb().select({ quoteNumber: quotes.quoteNumber }).from(quotes).where(eq(quotes.id, quoteId));
+  return quote?.quoteNumber ?? null;
+}
 
 /**
  * The invoices the actor may see that are waiting for payment (sent, partly paid or overdue): how
@@ -128,23 +146,61 @@ export function newInvoiceDefaults(now = new Date()) {
 }
 
 /**
+ * A job's invoice other than a deposit, not cancelled (a draft counts: it is about to be issued), the
+ * first raised. The job is locked for the caller's transaction, so two invoices made for it at the
+ * same time are checked one after the other.
+ */
+export async function existingJobInvoice(tx: Tx, jobId: string) {
+  await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for("update");
+  const [existing] = await tx
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.jobId, jobId), ne(invoices.status, "cancelled"), ne(invoices.kind, "deposit")))
+    .orderBy(asc(invoices.createdAt))
+    .limit(1);
+  return existing ?? null;
+}
+
+/**
+ * A second invoice for a job that already has one (not a deposit, not cancelled) is usually a
+ * mistake: it is refused unless the request confirms it (`confirmSecondInvoice=yes`), naming the
+ * invoice the job has.
+ */
+async function checkSecondInvoice(tx: Tx, values: { jobId: string | null; confirmSecondInvoice?: string | null }) {
+  if (!values.jobId || values.confirmSecondInvoice === "yes") return;
+  const existing = await existingJobInvoice(tx, values.jobId);
+  if (!existing) return;
+  const message = `This job already has invoice ${existing.invoiceNumber} (${existing.status.replaceAll("_", " ")}). Tick the box to confirm a second invoice for the same job.`;
+  throw new DomainError("conflict", message, { reason: "second_invoice", fieldErrors: { [SECOND_INVOICE_FIELD]: message } });
+}
+
+/**
  * Write a new draft invoice in the caller's transaction (from the form, a quote, or a copy). Dates
- * default to today and today + 14 days.
+ * default to today and today + 14 days; the supply date to the issue date. A second invoice for a
+ * job must be confirmed (see checkSecondInvoice).
  */
 export async function insertInvoice(
   tx: Tx,
   actor: Actor,
-  draft: Omit<InvoiceValues, "issueDate" | "dueDate"> & { issueDate?: string; dueDate?: string; now?: Date },
+  draft: Omit<InvoiceValues, "issueDate" | "dueDate" | "supplyDate"> & { issueDate?: string; dueDate?: string; supplyDate?: string | null; now?: Date },
   action = "create",
 ): Promise<Invoice> {
   const defaults = newInvoiceDefaults(draft.now);
   const { now: _now, ...rest } = draft;
-  const values: InvoiceValues = { ...rest, issueDate: draft.issueDate ?? defaults.issueDate, dueDate: draft.dueDate ?? defaults.dueDate };
+  await checkSecondInvoice(tx, draft);
+  const values: InvoiceValues = { ...rest, issueDate: draft.issueDate ?? defaults.issueDate, supplyDate: draft.supplyDate ?? null, dueDate: draft.dueDate ?? defaults.dueDate };
   return insertDocument(invoiceKind, tx, actor, values, action);
 }
 
-/** Staff create a draft invoice; the server prices every line and the totals. */
-export const createInvoice = (args: { actor: Actor; input: unknown }) => createDocument(invoiceKind, args);
+/**
+ * Staff create a draft invoice; the server prices every line and the totals. A second invoice for a
+ * job must be confirmed.
+ */
+export async function createInvoice({ actor, input }: { actor: Actor; input: unknown }): Promise<Invoice> {
+  requireStaff(actor);
+  const values = parseDocumentInput(invoiceSchema, input);
+  return getDb().transaction((tx) => insertInvoice(tx, actor, values));
+}
 
 /** Staff change a draft invoice (lines replaced, totals computed again). */
 export const updateInvoice = (args: { actor: Actor; id: string; input: unknown }) => updateDocument(invoiceKind, args);
@@ -171,7 +227,8 @@ export async function duplicateInvoice({ actor, id, now = new Date() }: { actor:
     return insertInvoice(
       tx,
       actor,
-      { customerId: source.customerId, siteId: source.siteId, newSiteAddress: null, newSitePostcode: null, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, now },
+      // A copy is made on purpose (to correct an invoice): it needs no second confirmation.
+      { customerId: source.customerId, siteId: source.siteId, newSiteAddress: null, newSitePostcode: null, jobId: source.jobId, quoteId: source.quoteId, lines: itemsAsLines(items), vatRate: source.vatRateBp, notes: source.notes, confirmSecondInvoice: "yes", now },
       "duplicate",
     );
   });

@@ -11,6 +11,7 @@ import { listAuditEntries } from "~/features/audit/audit.server";
 import { createCustomer, type Customer } from "~/features/customers/customers.server";
 import { systemActor } from "~/lib/actor";
 import {
+  cancelJob,
   countJobs,
   createJob,
   createJobRecord,
@@ -231,16 +232,31 @@ describe("updateJob", () => {
 });
 
 describe("deleteJob", () => {
-  it("deletes the job, keeps its invoice without the link, and records who deleted it", async () => {
+  it("deletes a job without quotes or invoices, and records who deleted it", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
-    const invoice = await makeInvoice({ customerId: customer.id, jobId: job.id });
     await deleteJob({ actor, id: job.id });
     expect(await getJob({ actor, id: job.id })).toBeNull();
-    const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(kept.jobId).toBeNull();
     const history = await listAuditEntries("job", job.id);
     expect(history[0]).toMatchObject({ action: "delete", actorEmail: "jobs.admin@example.com" });
     expect(history[0].changes).toMatchObject({ title: "To delete" });
+  });
+
+  it("refuses to delete a job with an invoice (which keeps its link to the job): it is cancelled instead", async () => {
+    const job = await createJob({ actor, input: jobInput({ title: "Invoiced" }) });
+    const invoice = await makeInvoice({ customerId: customer.id, jobId: job.id });
+    const refusal = (await thrown(deleteJob({ actor, id: job.id }))) as DomainError;
+    expect(refusal).toMatchObject({ code: "not_allowed", reason: "has_documents" });
+    expect(refusal.message).toBe("This job has 1 invoice, so it cannot be deleted. Cancel the job instead.");
+    expect(await getJob({ actor, id: job.id })).not.toBeNull();
+    const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(kept.jobId).toBe(job.id);
+    // Cancelling needs the confirmation, and is recorded.
+    expect(((await thrown(cancelJob({ actor, id: job.id, input: {} }))) as DomainError).reason).toBe("unconfirmed");
+    expect((await getJob({ actor, id: job.id }))?.status).not.toBe("cancelled");
+    await cancelJob({ actor, id: job.id, input: { confirmed: "yes" } });
+    expect((await getJob({ actor, id: job.id }))?.status).toBe("cancelled");
+    expect((await listAuditEntries("job", job.id))[0]).toMatchObject({ action: "cancel" });
+    expect(((await thrown(cancelJob({ actor, id: job.id, input: { confirmed: "yes" } }))) as DomainError).code).toBe("conflict");
   });
 
   it("refuses an unknown or malformed id", async () => {

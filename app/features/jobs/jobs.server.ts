@@ -5,13 +5,14 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, customerSites, jobs } from "~/db/schema";
+import { customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { siteAddress, siteForRecord } from "~/features/customers/sites.server";
 import { siteLine } from "~/lib/addresses";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
-import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { requireConfirmed } from "~/lib/confirmation";
+import { CORRECT_THE_FIELDS, DomainError, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -199,10 +200,19 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
   });
 }
 
-/** Remove a job the actor may see (quotes and invoices raised for it are kept, without the link). */
+/**
+ * Remove a job the actor may see. A job with quotes or invoices is refused (`not_allowed`, reason
+ * `has_documents`, naming them): its documents would lose their job; it is cancelled instead
+ * (cancelJob).
+ */
 export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Promise<JobRecord> {
   if (!isUuid(id)) throw refuse("not_found");
   return getDb().transaction(async (tx) => {
+    const documents = await jobDocumentCounts(tx, id);
+    if (documents.quotes + documents.invoices > 0) {
+      const what = [plural(documents.quotes, "quote"), plural(documents.invoices, "invoice")].filter(Boolean).join(" and ");
+      throw new DomainError("not_allowed", `This job has ${what}, so it cannot be deleted. Cancel the job instead.`, { reason: "has_documents" });
+    }
     const [deleted] = await tx
       .delete(jobs)
       .where(and(eq(jobs.id, id), visibleTo(actor)))
@@ -212,6 +222,55 @@ export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Pr
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "delete", entityType: "job", entityId: id, changes: snapshot });
     return deleted;
   });
+}
+
+const plural = (n: number, noun: string) => (n === 0 ? "" : `${n} ${noun}${n === 1 ? "" : "s"}`);
+
+/** How many quotes and invoices (of any status) were raised for a job. */
+async function jobDocumentCounts(tx: Tx, jobId: string) {
+  const [[q], [i]] = await Promise.all([
+    tx.select({ n: count() }).from(quotes).where(eq(quotes.jobId, jobId)),
+    tx.select({ n: count() }).from(invoices).where(eq(invoices.jobId, jobId)),
+  ]);
+  return { quotes: Number(q?.n ?? 0), invoices: Number(i?.n ?? 0) };
+}
+
+/** Staff cancel a job the actor may see (how a job with documents is taken off the books); a cancelled job stays cancelled. */
+export async function cancelJob({ actor, id, input }: { actor: Actor; id: string; input: FormData | Record<string, unknown> | null }): Promise<JobRecord> {
+  if (actor.kind !== "staff") throw new DomainError("not_allowed", "Only staff can do that.", { reason: "forbidden" });
+  if (!isUuid(id)) throw refuse("not_found");
+  requireConfirmed(input, "cancel this job");
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!before) throw refuse("not_found");
+    if (before.status === "cancelled") throw new DomainError("conflict", "This job is already cancelled.", { reason: "already_cancelled" });
+    const [after] = await tx.update(jobs).set({ status: "cancelled" }).where(eq(jobs.id, id)).returning();
+    await recordAudit(tx, { actorUserId: auditUserId(actor), action: "cancel", entityType: "job", entityId: id, changes: { status: { from: before.status, to: "cancelled" } } });
+    return after;
+  });
+}
+
+/** Whether an accepted quote can still move its job on: the job is an enquiry, or quoted with a date set. */
+export function jobAwaitsQuote(job: { status: JobRecord["status"]; scheduledDate: Date | null }) {
+  return job.status === "enquiry" || (job.status === "quoted" && job.scheduledDate !== null);
+}
+
+/**
+ * An accepted quote's job, moved on in the caller's transaction: "scheduled" when it has a date
+ * (the work is agreed and booked), else "quoted" (agreed, waiting for staff to book it). A job past
+ * that (scheduled, in progress, completed) or cancelled is refused (`conflict`).
+ */
+export async function readyJobForAcceptedQuote(tx: Tx, { actor, jobId, quoteNumber }: { actor: StaffActor; jobId: string; quoteNumber: string }): Promise<JobRecord> {
+  const [before] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+  if (!before) throw refuse("not_found");
+  if (!jobAwaitsQuote(before)) {
+    throw new DomainError("conflict", `${quoteNumber} already has a job, which is ${humanise(before.status)}.`, { reason: "already_converted" });
+  }
+  const status = before.scheduledDate ? "scheduled" : "quoted";
+  if (status === before.status) return before;
+  const [after] = await tx.update(jobs).set({ status }).where(eq(jobs.id, jobId)).returning();
+  await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: "job", entityId: jobId, changes: { status: { from: before.status, to: status }, quoteNumber } });
+  return after;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, quoteItems, quotes } from "~/db/schema";
+import { customers, invoices, jobs, quoteItems, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
@@ -11,7 +11,7 @@ import { quoteSentSubject } from "~/emails/quote-sent";
 import { renderEmail } from "~/emails/render.server";
 import { insertInvoice } from "~/features/invoices/invoices.server";
 import { mayAnswerQuotes } from "~/features/customers/contact-scope.server";
-import { createJob, deleteJob } from "~/features/jobs/jobs.server";
+import { createJob, deleteJob, jobAwaitsQuote, readyJobForAcceptedQuote } from "~/features/jobs/jobs.server";
 import type { Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
 import { DomainError } from "~/lib/domain-error";
@@ -106,16 +106,21 @@ export async function countQuotesAwaitingAnswer({ actor }: { actor: Actor }): Pr
 export type QuoteWithItems = DocumentWithItems<Quote> & {
   /** The invoice raised from this quote, if any (not cancelled). */
   invoiceId: string | null;
+  /** An invoice the quote's job already has (not cancelled, not a deposit): a second must be confirmed. */
+  jobInvoiceNumber: string | null;
   /** What the actor may do with it now. */
   actions: QuoteAction[];
 };
 
-/** The actions shown for a quote: what its status allows, less what has already been done. */
-function availableActions(actor: Actor, quote: Quote, invoiceId: string | null, now: Date): QuoteAction[] {
+/**
+ * The actions shown for a quote: what its status allows, less what has already been done (a quote
+ * whose job has moved past waiting for it is not converted again).
+ */
+function availableActions(actor: Actor, quote: Quote, invoiceId: string | null, jobWaits: boolean, now: Date): QuoteAction[] {
   const allowed = quoteMachine.allowed(quote.status);
   // A customer answers only a quote still valid today (one past its date waits for the expiry run).
   if (actor.kind === "customer") return isPastValidity(quote, now) ? [] : allowed.filter((a) => a === "accept" || a === "decline");
-  return allowed.filter((a) => !(a === "convertToJob" && quote.jobId) && !(a === "convertToInvoice" && invoiceId));
+  return allowed.filter((a) => !(a === "convertToJob" && quote.jobId && !jobWaits) && !(a === "convertToInvoice" && invoiceId));
 }
 
 /** A quote with its customer and line items, or null when there is none the actor may see with this id. */
@@ -128,8 +133,17 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
     .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
     .limit(1);
   const invoiceId = invoice?.id ?? null;
+  const [job] = quote.jobId ? await getDb().select({ status: jobs.status, scheduledDate: jobs.scheduledDate }).from(jobs).where(eq(jobs.id, quote.jobId)) : [];
+  // The job's invoice (not this quote's): a second one for the job must be confirmed.
+  const [jobInvoice] = quote.jobId
+    ? await getDb()
+        .select({ invoiceNumber: invoices.invoiceNumber })
+        .from(invoices)
+        .where(and(eq(invoices.jobId, quote.jobId), ne(invoices.status, "cancelled"), ne(invoices.kind, "deposit")))
+        .limit(1)
+    : [];
   const answers = actor.kind !== "customer" || (await mayAnswerQuotes(getDb(), actor));
-  return { ...quote, invoiceId, actions: answers ? availableActions(actor, quote, invoiceId, now) : [] };
+  return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
 }
 
 /**
@@ -139,7 +153,7 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
 export async function quotePortalView({ actor, id, now }: { actor: Actor; id: string; now?: Date }) {
   const quote = await getQuote({ actor, id, now });
   if (!quote) return null;
-  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, ...shown } = quote;
+  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, jobInvoiceNumber: _n, ...shown } = quote;
   return shown;
 }
 
@@ -289,8 +303,12 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
   });
 }
 
-/** An accepted quote becomes an invoice (a draft with its lines and VAT rate), once. */
-export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }) {
+/**
+ * An accepted quote becomes an invoice (a draft with its lines and their VAT rates, for the quote's
+ * job), once. When that job already has an invoice, the second must be confirmed
+ * (`input.confirmSecondInvoice` "yes").
+ */
+export async function convertQuoteToInvoice({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input?: { confirmSecondInvoice?: unknown }; now?: Date }) {
   requireStaff(actor);
   return getDb().transaction(async (tx) => {
     const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
@@ -318,22 +336,30 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
       vatRate: quote.vatRateBp,
       now,
       notes: null,
+      confirmSecondInvoice: input?.confirmSecondInvoice === "yes" ? "yes" : null,
     });
     await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber } });
     return invoice;
   });
 }
 
-/** An accepted quote becomes a job (status scheduled is for staff to set; it starts as quoted work), once. */
-export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: string }) {
+/**
+ * An accepted quote becomes a job, once. A quote made for a job keeps that job (no second one): the
+ * job moves on to "scheduled" when it has a date, else to "quoted" (readyJobForAcceptedQuote). A
+ * quote without a job gets a new one, as quoted work (scheduling it is for staff).
+ */
+export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: string }): Promise<{ id: string; status: string }> {
   const staff = requireStaff(actor);
   const db = getDb();
   const quote = await db.transaction(async (tx) => {
     const q = await lockDocument<Quote>(quoteKind, tx, actor, id);
     checkAction(quoteKind, "convertToJob", q);
-    if (q.jobId) throw alreadyConverted(`${q.quoteNumber} already has a job.`);
-    return q;
+    if (!q.jobId) return q;
+    const job = await readyJobForAcceptedQuote(tx, { actor: staff, jobId: q.jobId, quoteNumber: q.quoteNumber });
+    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_job", entityType: "quote", entityId: id, changes: { jobId: job.id, reused: true, jobStatus: job.status } });
+    return { ...q, reusedJob: job };
   });
+  if ("reusedJob" in quote) return quote.reusedJob;
   const job = await createJob({
     actor: staff,
     input: {

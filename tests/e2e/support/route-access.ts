@@ -101,7 +101,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/jobs": { access: "admin", intents: ["delete"] },
   "/admin/jobs/new": { access: "admin", intents: [null] },
   "/admin/jobs/export.csv": { access: "admin" },
-  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete"] },
+  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete", "cancel"] },
   "/admin/quotes": { access: "admin" },
   "/admin/quotes/new": { access: "admin", intents: [null] },
   "/admin/quotes/:id": { access: "admin", intents: ["send", "accept", "decline", "convertToJob", "convertToInvoice", "duplicate", "delete"] },

@@ -14,6 +14,7 @@ import { CustomerPicker } from "~/features/customers/components/customer-picker"
 import { SiteField, type SiteChoice } from "~/features/customers/components/site-field";
 import type { CustomerOption } from "~/features/customers/customers.schema";
 import { EMPTY_LINE, type PriceBookChoice } from "../line-form-values";
+import { vatChoicesWith } from "./vat-choices";
 
 /** The reply of a failed save: Conform's result and the toast. */
 export type DocumentActionData = { result?: SubmissionResult<string[]>; toast?: { title: string; description?: string } } | undefined;
@@ -115,18 +116,15 @@ export function TextAreaField({ label, field, rows = 3 }: { label: string; field
   );
 }
 
-export const VAT_CHOICES = [
-  { value: "20", label: "20% (standard)" },
-  { value: "5", label: "5% (reduced)" },
-  { value: "0", label: "0% (zero-rated or exempt)" },
-];
+export { VAT_CHOICES } from "./vat-choices";
 
+/** The document's VAT rate: the rate a new line starts with (each line has its own). */
 export function VatRateField({ field }: { field: FieldMetadata<string> }) {
   const current = typeof field.value === "string" ? field.value : "20";
-  const choices = VAT_CHOICES.some((c) => c.value === current) ? VAT_CHOICES : [...VAT_CHOICES, { value: current, label: `${current}%` }];
+  const choices = vatChoicesWith(current);
   return (
     <div className="space-y-2">
-      <Label htmlFor={field.id}>VAT Rate</Label>
+      <Label htmlFor={field.id}>VAT Rate for New Lines</Label>
       <NativeSelect id={field.id} name={field.name} key={field.key} defaultValue={current} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>

@@ -1,13 +1,15 @@
-import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { formatPence } from "~/lib/format";
-import { documentTotals, formatVatRate, lineTotalPence, parsePounds, parseQuantity, penceToPoundsInput } from "~/lib/money";
-import { EMPTY_LINE, type LineFormValue, type PriceBookChoice } from "../line-form-values";
-
+import { documentTotals, formatVatRate, lineTotalPence, parsePounds, parseQuantity } from "~/lib/money";
+import { isBlankLine } from "../document.schema";
+import { emptyLine, priceBookLine, type LineFormValue, type PriceBookChoice } from "../line-form-values";
+import { vatChoicesWith } from "./vat-choices";
 
 function vatBp(text: string | undefined) {
   const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec((text ?? "").trim());
@@ -25,19 +27,24 @@ function liveLineTotal(line: unknown) {
   return lineTotalPence(parseQuantity(lineText(line, "quantity")) ?? 0, parsePounds(lineText(line, "unitPrice")) ?? 0);
 }
 
-/** Totals of what is typed so far (lines not yet valid count as nothing); the server computes them again. */
+/**
+ * Totals of what is typed so far (lines not yet valid count as nothing, each at its own VAT rate,
+ * else the document's); the server computes them again.
+ */
 export function liveTotals(lines: unknown, vatRate: unknown) {
   const rate = vatBp(typeof vatRate === "string" ? vatRate : undefined);
   const parsed = (Array.isArray(lines) ? lines : []).map((l: unknown) => ({
     quantityHundredths: parseQuantity(lineText(l, "quantity")) ?? 0,
     unitPricePence: parsePounds(lineText(l, "unitPrice")) ?? 0,
+    vatRateBp: lineText(l, "vatRate") ? vatBp(lineText(l, "vatRate")) : rate,
   }));
   return { ...documentTotals(parsed, rate), vatRateBp: rate };
 }
 
 /**
- * The lines of a quote or invoice: description, quantity and unit price per line; add, remove and
- * move lines; add a price-book item in one click; totals shown as typed.
+ * The lines of a quote or invoice: description, quantity, unit price and VAT rate per line; add,
+ * remove and move lines; a price-book item in one click (into the first line nobody has filled in,
+ * else as a new line, at the item's VAT rate); totals, with the VAT by rate, shown as typed.
  */
 export function LineItemsEditor<S extends Record<string, unknown>>({
   form,
@@ -53,6 +60,8 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
   const rows = lines.getFieldList();
   const values: unknown[] = Array.isArray(lines.value) ? lines.value : [];
   const totals = liveTotals(values, vatRate);
+  const blankIndex = values.findIndex((v, i) => i < rows.length && isBlankLine(v));
+  const mixed = totals.vatByRate.length > 1;
   return (
     <Card>
       <CardHeader>
@@ -70,15 +79,17 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
                   key={item.id}
                   variant="outline"
                   size="sm"
-                  // A long item name wraps within the screen rather than widening the page.
-                  className="h-auto min-h-8 max-w-full justify-start py-1.5 text-left whitespace-normal"
-                  {...form.insert.getButtonProps({
-                    name: lines.name,
-                    defaultValue: { description: item.description, quantity: "1", unitPrice: penceToPoundsInput(item.unitPricePence) },
-                  })}
+                  // A long item name wraps within the screen rather than widening the page: the label
+                  // is one block that may shrink and break anywhere, so it is shown whole.
+                  className="h-auto min-h-8 max-w-full min-w-0 shrink justify-start py-1.5 text-left whitespace-normal"
+                  {...(blankIndex >= 0
+                    ? form.update.getButtonProps({ name: rows[blankIndex].name, value: priceBookLine(item) })
+                    : form.insert.getButtonProps({ name: lines.name, defaultValue: priceBookLine(item) }))}
                 >
                   <Plus className="size-4" aria-hidden="true" />
-                  {item.name} ({formatPence(item.unitPricePence)})
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {item.name} ({formatPence(item.unitPricePence)})
+                  </span>
                 </Button>
               ))}
             </div>
@@ -95,10 +106,13 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
             const amount = liveLineTotal(values[index]);
             return (
               <li key={row.key} className="rounded-md border p-3" aria-label={`Line ${index + 1}`}>
-                <div className="grid gap-3 sm:grid-cols-[1fr_6rem_8rem_7rem]">
-                  <LineInput label="Description" field={f.description} />
+                <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_5rem_7rem_7rem_6rem]">
+                  <div className="col-span-2 sm:col-span-1">
+                    <LineInput label="Description" field={f.description} />
+                  </div>
                   <LineInput label="Quantity" field={f.quantity} inputMode="decimal" />
                   <LineInput label="Unit price (£)" field={f.unitPrice} inputMode="decimal" />
+                  <LineVat field={f.vatRate} />
                   <div className="space-y-1">
                     <span className="text-sm font-medium">Amount</span>
                     <p className="py-2 text-right tabular-nums">{formatPence(amount)}</p>
@@ -126,7 +140,7 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
             );
           })}
         </ol>
-        <Button variant="outline" {...form.insert.getButtonProps({ name: lines.name, defaultValue: EMPTY_LINE })}>
+        <Button variant="outline" {...form.insert.getButtonProps({ name: lines.name, defaultValue: emptyLine(vatRate ?? "20") })}>
           <Plus className="size-4" aria-hidden="true" />
           Add Line
         </Button>
@@ -135,10 +149,12 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatPence(totals.subtotalPence)}</dd>
           </div>
-          <div className="flex justify-between">
-            <dt>VAT ({formatVatRate(totals.vatRateBp)})</dt>
-            <dd className="tabular-nums">{formatPence(totals.vatAmountPence)}</dd>
-          </div>
+          {totals.vatByRate.map((r) => (
+            <div key={r.vatRateBp} className="flex justify-between gap-4">
+              <dt>{mixed ? `VAT ${formatVatRate(r.vatRateBp)} on ${formatPence(r.netPence)}` : `VAT (${formatVatRate(r.vatRateBp)})`}</dt>
+              <dd className="tabular-nums">{formatPence(r.vatPence)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between text-base font-semibold">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatPence(totals.totalPence)}</dd>
@@ -146,6 +162,28 @@ export function LineItemsEditor<S extends Record<string, unknown>>({
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** A line's VAT rate: 20%, 5% or 0% (and the line's own rate when it is another). */
+function LineVat({ field }: { field: FieldMetadata<string> }) {
+  const current = typeof field.value === "string" && field.value !== "" ? field.value : "20";
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={field.id}>VAT</Label>
+      <NativeSelect {...getSelectProps(field)} key={field.key} defaultValue={current}>
+        {vatChoicesWith(current).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.value}%
+          </option>
+        ))}
+      </NativeSelect>
+      {field.errors?.length ? (
+        <p id={field.errorId} className="text-sm text-destructive">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -10,5 +10,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewInvoice({ loaderData, actionData }: Route.ComponentProps) {
-  return <DocumentFormPage noun="invoice" data={loaderData} actionData={actionData} Form={InvoiceForm} extra={{ paymentInstructions: loaderData.paymentInstructions }} />;
+  return <DocumentFormPage noun="invoice" data={loaderData} actionData={actionData} Form={InvoiceForm} extra={{ paymentInstructions: loaderData.paymentInstructions, secondInvoiceOf: loaderData.secondInvoiceOf }} />;
 }

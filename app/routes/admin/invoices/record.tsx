@@ -95,6 +95,7 @@ export default function InvoiceRecord({ loaderData, actionData }: Route.Componen
       details={
         <>
           <Detail label="Issue Date">{formatDateMedium(invoice.issueDate)}</Detail>
+          {invoice.supplyDate && invoice.supplyDate !== invoice.issueDate ? <Detail label="Supply Date">{formatDateMedium(invoice.supplyDate)}</Detail> : null}
           <Detail label="Due Date">{formatDateMedium(invoice.dueDate)}</Detail>
           {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}</Detail> : null}
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}

@@ -11,7 +11,11 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { customerNames, customerOption } from "~/features/customers/customers.server";
 import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
-import { deleteJob, getJob } from "~/features/jobs/jobs.server";
+import { cancelJob, deleteJob, getJob } from "~/features/jobs/jobs.server";
+import { jobDocuments } from "~/features/jobs/job-documents.server";
+import { JobDocumentsCard } from "~/features/jobs/components/job-documents";
+import { ConfirmAction } from "~/components/confirm-action";
+import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { humanise } from "~/lib/format";
@@ -23,10 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
-  const [customer, history, sites] = await Promise.all([
+  const [customer, history, sites, documents] = await Promise.all([
     customerOption({ actor, id: job.customerId }),
     listAuditEntries("job", job.id),
     siteChoices({ actor, customerId: job.customerId }),
+    jobDocuments({ actor, jobId: job.id }),
   ]);
   // The history names the customers a job was moved between.
   const ids = history.flatMap((e) => {
@@ -34,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return change ? [change.from, change.to].filter((v): v is string => typeof v === "string") : [];
   });
   const names = await customerNames({ actor, ids: [job.customerId, ...ids] });
-  return { job, customer, history, names, sites };
+  return { job, customer, history, names, sites, documents };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,6 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
+  if (intent === "cancel") {
+    const back = `/admin/jobs/${params.id}`;
+    return runDocumentAction({ run: () => cancelJob({ actor, id: params.id, input: formData }), backUrl: back, failedTitle: "Failed to cancel job", success: () => ({ title: "Job cancelled" }) });
+  }
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
     remove: () => deleteJob({ actor, id: params.id }),
@@ -65,7 +74,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export default function JobRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, customer, history, names } = loaderData;
+  const { job, customer, history, names, documents } = loaderData;
+  const hasDocuments = !!documents && documents.quotes.length + documents.invoices.length > 0;
   useActionToast(actionData);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -74,15 +84,28 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
           <Link to={`/admin/quotes/new?jobId=${job.id}`}>Create Quote</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/admin/invoices/new?jobId=${job.id}`}>Create Invoice</Link>
+          <Link to={`/admin/invoices/new?jobId=${job.id}`}>{documents?.existingInvoice ? "Create Second Invoice" : "Create Invoice"}</Link>
         </Button>
-        <ConfirmDelete
-          id={job.id}
-          triggerLabel="Delete job"
-          title="Delete this job?"
-          description={`“${job.title}” for ${job.customerName} will be removed permanently.`}
-        />
+        {hasDocuments ? (
+          job.status === "cancelled" ? null : (
+            <ConfirmAction
+              intent="cancel"
+              label="Cancel job"
+              title="Cancel this job?"
+              description={`“${job.title}” has quotes or invoices, so it is kept and marked cancelled (a job with documents cannot be deleted). Its documents are not changed.`}
+              confirmLabel="Cancel job"
+            />
+          )
+        ) : (
+          <ConfirmDelete
+            id={job.id}
+            triggerLabel="Delete job"
+            title="Delete this job?"
+            description={`“${job.title}” for ${job.customerName} will be removed permanently.`}
+          />
+        )}
       </BackHeader>
+      {documents ? <JobDocumentsCard jobId={job.id} documents={documents} /> : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
+import { ConfirmAction } from "~/components/confirm-action";
 import { DocumentRecord } from "~/components/document-record";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
 import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
@@ -34,10 +35,10 @@ export function action({ request, params }: Route.ActionArgs) {
     decline: ({ actor, id, formData, back }) =>
       runDocumentAction({ run: () => declineQuote({ actor, id, input: { reason: formData.get("reason") } }), backUrl: back, failedTitle: "Failed to mark quote declined", success: () => ({ title: "Quote marked declined" }) }),
     convertToJob: ({ actor, id, back }) =>
-      runDocumentAction({ run: () => convertQuoteToJob({ actor, id }), backUrl: back, failedTitle: "Failed to create job", success: (job) => ({ url: `/admin/jobs/${job.id}`, title: "Job created from quote" }) }),
-    convertToInvoice: ({ actor, id, back }) =>
+      runDocumentAction({ run: () => convertQuoteToJob({ actor, id }), backUrl: back, failedTitle: "Failed to create job", success: (job) => ({ url: `/admin/jobs/${job.id}`, title: `Job ${job.status === "scheduled" ? "scheduled" : "quoted"} from quote` }) }),
+    convertToInvoice: ({ actor, id, formData, back }) =>
       runDocumentAction({
-        run: () => convertQuoteToInvoice({ actor, id }),
+        run: () => convertQuoteToInvoice({ actor, id, input: { confirmSecondInvoice: formData.get("confirmSecondInvoice") } }),
         backUrl: back,
         failedTitle: "Failed to create invoice",
         success: (invoice) => ({ url: `/admin/invoices/${invoice.id}`, title: `Invoice ${invoice.invoiceNumber} created from quote` }),
@@ -74,8 +75,20 @@ function QuoteActions() {
       <CommonDocumentActions id={quote.id} basePath="/admin/quotes" number={quote.quoteNumber} canEdit={can("edit")} canDelete={can("delete")} noun="quote" canSend={can("send")} canResend={can("resend")} />
       {can("accept") ? <IntentButton intent="accept" label="Mark Accepted" /> : null}
       {can("decline") ? <IntentButton intent="decline" label="Mark Declined" /> : null}
-      {can("convertToJob") ? <IntentButton intent="convertToJob" label="Create Job" /> : null}
-      {can("convertToInvoice") ? <IntentButton intent="convertToInvoice" label="Create Invoice" variant="default" /> : null}
+      {can("convertToJob") ? <IntentButton intent="convertToJob" label={quote.jobId ? "Confirm Job" : "Create Job"} /> : null}
+      {can("convertToInvoice") && quote.jobInvoiceNumber ? (
+        <ConfirmAction
+          intent="convertToInvoice"
+          label="Create Invoice"
+          variant="default"
+          title="Create a second invoice for this job?"
+          description={`The job already has invoice ${quote.jobInvoiceNumber}.`}
+          confirmLabel="Create second invoice"
+          hidden={{ confirmSecondInvoice: "yes" }}
+        />
+      ) : can("convertToInvoice") ? (
+        <IntentButton intent="convertToInvoice" label="Create Invoice" variant="default" />
+      ) : null}
       {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
     </div>
   );
