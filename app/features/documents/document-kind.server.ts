@@ -94,7 +94,7 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   /** The e-mail sent with the document: its subject and body. */
   sentEmail: (doc: R, customer: { name: string; site: string }) => Promise<{ subject: string; html: string; text: string }>;
   /** The PDF layout's data for a document. */
-  pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument;
+  pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument | Promise<PdfDocument>;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
   attachment: string;
 };
@@ -357,7 +357,7 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
 export async function documentPdf<R extends DocumentRow>(kind: KindOf<R>, { actor, id }: { actor: Actor; id: string }) {
   const doc = await getDocument<R>(kind, { actor, id });
   if (!doc) return null;
-  const content = await renderDocumentPdf(kind.pdfLayout(doc));
+  const content = await renderDocumentPdf(await kind.pdfLayout(doc));
   return { filename: `${numberOf(kind, doc)}.pdf`, content };
 }
 

@@ -5,6 +5,7 @@ import { formatPence } from "~/lib/format";
 import { singleLine, toWinAnsi } from "./win-ansi";
 import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, TONES, type Tone, WIDTH, drawHeading, lineHeight, longDate, showQuantity, statusLabel, truncate, vatLabel, watermarkFor, wrap } from "./pdf-canvas.server";
 import { drawAcceptance, drawPayment } from "./pdf-kind-sections.server";
+import { KIND_LABELS, creditNoteRows, drawDeductions, drawDeposit, type MoneySections } from "./pdf-money-sections.server";
 
 // A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
 // docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
@@ -20,7 +21,7 @@ export type PdfLine = {
 };
 
 export type PdfDocument = {
-  kind: "quote" | "invoice";
+  kind: "quote" | "invoice" | "credit_note";
   /** "Q-00001" or "INV-00001". */
   number: string;
   /** draft, sent, accepted, rejected, expired (quotes); draft, sent, paid, overdue, cancelled (invoices). */
@@ -53,12 +54,12 @@ export type PdfDocument = {
   acceptance?: { name: string; acceptedAt: Date } | null;
   /** Invoices: how to pay (see paymentInstructions in business.server.ts). */
   payment?: PaymentInstructions | null;
-};
+} & MoneySections;
 
 /** Draws a quote or an invoice as an A4 PDF. */
 export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
   const business = getBusiness();
-  const kindLabel = data.kind === "quote" ? "Quote" : "Invoice";
+  const kindLabel = KIND_LABELS[data.kind];
   const number = singleLine(data.number);
   const doc = new PDFDocument({
     size: "A4",
@@ -94,8 +95,10 @@ export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
       drawWork(layout, data);
       drawLines(layout, data.lines);
       drawTotals(layout, data);
+      drawDeductions(layout, data);
+      drawDeposit(layout, data);
       if (data.kind === "invoice") drawPayment(layout, data);
-      else drawAcceptance(layout, data, business);
+      else if (data.kind === "quote") drawAcceptance(layout, data, business);
       drawSection(layout, "Notes", data.notes);
       drawSection(layout, "Terms", data.terms);
       drawFooters(layout, business);
@@ -141,7 +144,7 @@ function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
   // Document kind, number and dates, right.
   const metaLeft = RIGHT - META_WIDTH;
   let my = top;
-  layout.textRight(data.kind === "quote" ? "QUOTE" : "INVOICE", RIGHT, my, { font: BOLD, size: 22, colour: COLOUR.text });
+  layout.textRight(KIND_LABELS[data.kind].toUpperCase(), RIGHT, my, { font: BOLD, size: 22, colour: COLOUR.text });
   my += 28;
   layout.textRight(truncate(layout.style({ font: BOLD, size: 12 }), singleLine(data.number), META_WIDTH), RIGHT, my, {
     font: BOLD,
@@ -149,7 +152,9 @@ function drawHeader(layout: Layout, data: PdfDocument, business: Business) {
   });
   my += 22;
   const rows: [string, string | null][] =
-    data.kind === "quote"
+    data.kind === "credit_note"
+      ? creditNoteRows(data)
+      : data.kind === "quote"
       ? [
           ["Quote date", longDate(data.issueDate)],
           ["Valid until", longDate(data.validUntil)],
@@ -286,7 +291,7 @@ function drawParties(layout: Layout, data: PdfDocument) {
     layout.box(x, sy, summaryWidth, height, COLOUR.fill);
     layout.text(summary.label, x + pad, sy + pad, { font: BOLD, size: 8, colour: COLOUR.muted });
     const amountStyle: Style = { font: BOLD, size: 18, colour: COLOUR.accent };
-    layout.text(truncate(layout.style(amountStyle), formatPence(data.totalPence), summaryWidth - 2 * pad), x + pad, sy + pad + 12, amountStyle);
+    layout.text(truncate(layout.style(amountStyle), formatPence(data.askedPence ?? data.totalPence), summaryWidth - 2 * pad), x + pad, sy + pad + 12, amountStyle);
     if (summary.note) layout.text(truncate(layout.style({ size: 8.5 }), summary.note, summaryWidth - 2 * pad), x + pad, sy + pad + 36, { size: 8.5, colour: COLOUR.muted });
     sy += height;
   }
@@ -295,6 +300,7 @@ function drawParties(layout: Layout, data: PdfDocument) {
 }
 
 function summaryFor(data: PdfDocument): { label: string; note: string | null } | null {
+  if (data.kind === "credit_note") return { label: "CREDIT TOTAL", note: data.creditFor ? `Credits invoice ${singleLine(data.creditFor)}` : null };
   if (data.kind === "quote") {
     const until = longDate(data.validUntil);
     return { label: "QUOTE TOTAL", note: until ? `Valid until ${until}` : null };

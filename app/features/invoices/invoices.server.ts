@@ -12,6 +12,7 @@ import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/busin
 import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
 import { insertPayment, recorderOf } from "~/features/payments/payments.server";
+import { depositPdfRows } from "./deposit-deductions.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, type InvoiceValues } from "./invoices.schema";
 
@@ -55,7 +56,8 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
       dueDate: invoice.dueDate,
       bank: getPaymentDetails(),
     }),
-  pdfLayout: (invoice) => ({
+  pdfLayout: async (invoice) => ({
+    ...(await depositPdfRows(invoice)),
     kind: "invoice",
     number: invoice.invoiceNumber,
     status: invoice.status,

@@ -17,6 +17,10 @@ import { DomainError } from "~/lib/domain-error";
 import { queueEmail } from "~/lib/mail.server";
 import { SERVICE_TYPE_LABELS, type QuoteStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
+import { depositSentence } from "./deposit";
+import { depositFormValues, depositTermsOf } from "./deposit.schema";
+import { depositInvoicesOf, type DepositInvoice } from "~/features/invoices/deposit-deductions.server";
+import { depositsPaidPence, raiseDepositInvoice } from "./deposits.server";
 import { QUOTE_AWAITING_ANSWER_STATUSES, quoteMachine, type QuoteAction } from "./quote-status";
 import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
 
@@ -59,6 +63,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     validUntil: values.validUntil,
     notes: values.notes,
     terms: values.terms,
+    ...depositTermsOf(values),
   }),
   listColumns: { serviceType: quotes.serviceType, validUntil: quotes.validUntil },
   sentEmail: (quote, customer) => {
@@ -83,6 +88,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     totalPence: quote.totalPence,
     notes: quote.notes,
     terms: quote.terms,
+    deposit: depositSentence(quote.acceptedTotalPence ?? quote.totalPence, quote),
     acceptance: quote.status === "accepted" && quote.respondedAt ? { name: quote.signedName ?? quote.customerName, acceptedAt: quote.respondedAt } : null,
   }),
   attachment: "quote-pdf",
@@ -103,8 +109,10 @@ export async function countQuotesAwaitingAnswer({ actor }: { actor: Actor }): Pr
 }
 
 export type QuoteWithItems = DocumentWithItems<Quote> & {
-  /** The invoice raised from this quote, if any (not cancelled). */
+  /** The invoice raised from this quote, if any (not cancelled; its deposit invoices aside). */
   invoiceId: string | null;
+  /** The deposit invoices raised on accepting it (not cancelled). */
+  depositInvoices: DepositInvoice[];
   /** What the actor may do with it now. */
   actions: QuoteAction[];
 };
@@ -124,10 +132,11 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
   const [invoice] = await getDb()
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+    .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
     .limit(1);
   const invoiceId = invoice?.id ?? null;
-  return { ...quote, invoiceId, actions: availableActions(actor, quote, invoiceId, now) };
+  const depositInvoices = await depositInvoicesOf(getDb(), id);
+  return { ...quote, invoiceId, depositInvoices, actions: availableActions(actor, quote, invoiceId, now) };
 }
 
 /**
@@ -137,7 +146,7 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
 export async function quotePortalView({ actor, id, now }: { actor: Actor; id: string; now?: Date }) {
   const quote = await getQuote({ actor, id, now });
   if (!quote) return null;
-  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, ...shown } = quote;
+  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, depositInvoices: _d, ...shown } = quote;
   return shown;
 }
 
@@ -199,6 +208,8 @@ async function answerQuote(
       .where(eq(quotes.id, id))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values } });
+    // A deposit asked for is invoiced in the same transaction: once, as the quote was locked and sent.
+    if (action === "accept") await raiseDepositInvoice(tx, actor, after, now);
     // An answer given in the portal is news to the office: it is told by e-mail, in this transaction.
     if (via === "portal") await notifyOfficeOfAnswer(tx, after, ip);
     return after;
@@ -277,6 +288,7 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
       validUntil: shiftDay(todayKey(now), QUOTE_VALID_DAYS),
       notes: source.notes,
       terms: source.terms,
+      ...depositFormValues(source),
     };
     return insertDocument(quoteKind, tx, actor, values, "duplicate");
   });
@@ -291,7 +303,7 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
     const [existing] = await tx
       .select({ invoiceNumber: invoices.invoiceNumber })
       .from(invoices)
-      .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+      .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
       .limit(1);
     if (existing) throw alreadyConverted(`${quote.quoteNumber} has already been invoiced (${existing.invoiceNumber}).`);
     const items = await loadItems(quoteKind, tx, id);
@@ -307,8 +319,11 @@ export async function convertQuoteToInvoice({ actor, id, now = new Date() }: { a
       now,
       notes: null,
     });
-    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber } });
-    return invoice;
+    // The deposits paid so far on this quote are deducted from what the final invoice asks for.
+    const deducted = await depositsPaidPence(tx, id);
+    const [final] = deducted > 0 ? await tx.update(invoices).set({ depositsDeductedPence: deducted }).where(eq(invoices.id, invoice.id)).returning() : [invoice];
+    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber, ...(deducted > 0 ? { depositsDeducted: deducted } : {}) } });
+    return final;
   });
 }
 
