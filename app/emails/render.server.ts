@@ -18,6 +18,7 @@ const templates = {
   quoteSent: () => import("./quote-sent").then((m) => m.QuoteSentEmail),
   invoiceSent: () => import("./invoice-sent").then((m) => m.InvoiceSentEmail),
   quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),
+  creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -1,3 +1,4 @@
+import { creditNoteKind } from "~/features/credit-notes/credit-notes.server";
 import { pdfAttachment } from "~/features/documents/document-kind.server";
 import { invoiceKind } from "~/features/invoices/invoices.server";
 import { quoteKind } from "~/features/quotes/quotes.server";
@@ -8,7 +9,7 @@ import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.se
  * a queued message names its attachments by kind and id, and the file is drawn at sending time.
  * A new document kind adds its line here.
  */
-export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind)];
+export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), pdfAttachment(creditNoteKind)];
 
 /** Give the mail worker the builders above (the start-up does, before the queue starts). */
 export function registerAttachments() {
