@@ -43,6 +43,7 @@ export default [
   route("customer/details/passkeys", "routes/portal/details.passkeys.ts"),
   route("customer/quotes/:id/pdf", "routes/portal/quote-pdf.ts"),
   route("customer/invoices/:id/pdf", "routes/portal/invoice-pdf.ts"),
+  route("customer/credit-notes/:id/pdf", "routes/portal/credit-note-pdf.ts"),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -89,6 +90,10 @@ export default [
       route("invoices/:id", "routes/admin/invoices/record.tsx"),
       route("invoices/:id/edit", "routes/admin/invoices/edit.tsx"),
       route("invoices/:id/pdf", "routes/admin/invoices/pdf.ts"),
+      route("invoices/:id/credit-note", "routes/admin/invoices/credit-note.tsx"),
+      route("credit-notes", "routes/admin/credit-notes/list.tsx"),
+      route("credit-notes/:id", "routes/admin/credit-notes/record.tsx"),
+      route("credit-notes/:id/pdf", "routes/admin/credit-notes/pdf.ts"),
       route("price-book", "routes/admin/price-book/list.tsx"),
       route("price-book/new", "routes/admin/price-book/new.tsx"),
       route("price-book/:id", "routes/admin/price-book/record.tsx"),

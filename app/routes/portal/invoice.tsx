@@ -3,6 +3,9 @@ import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { invoicePortalView } from "~/features/invoices/invoices.server";
+import { InvoiceCreditNotes } from "~/features/credit-notes/components/invoice-credit-notes";
+import { invoiceCredits } from "~/features/credit-notes/invoice-credits.server";
+import { InvoiceBalance } from "~/features/invoices/components/invoice-deposits";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
@@ -18,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The invoices module answers only with this customer's own invoice (never a draft), as they may see it.
   const view = await invoicePortalView({ actor, id: params.id });
   if (!view) throw new Response("Not Found", { status: 404 });
-  return view;
+  return { ...view, credits: await invoiceCredits(actor, view.invoice.id) };
 }
 
 /** How to pay: a bank transfer with the invoice number as the reference (no card payments online). */
@@ -57,7 +60,7 @@ function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["
 }
 
 export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
-  const { invoice, pay } = loaderData;
+  const { invoice, pay, credits } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PortalDocumentHeader noun="invoice" number={invoice.invoiceNumber} status={invoice.status} badge={invoiceStatusBadge(invoice.status)} />
@@ -90,6 +93,10 @@ export default function PortalInvoice({ loaderData }: Route.ComponentProps) {
             <Detail label="Site">{siteLine({ label: invoice.siteLabel, address: invoice.siteAddress, postcode: invoice.sitePostcode })}</Detail>
           </dl>
           <DownloadPdf href={`/customer/invoices/${invoice.id}/pdf`} number={invoice.invoiceNumber} />
+          <div className="mt-4 space-y-4">
+            <InvoiceBalance invoice={invoice} deductions={credits.deductions} />
+            <InvoiceCreditNotes notes={credits.creditNotes} portal />
+          </div>
         </CardContent>
       </Card>
       {pay ? <HowToPay pay={pay} totalPence={invoice.totalPence} /> : null}

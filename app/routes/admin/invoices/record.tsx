@@ -14,12 +14,17 @@ import { paymentInstructionsText } from "~/features/invoices/invoice-form.server
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/features/invoices/invoices.schema";
 import { cancelInvoice, deleteInvoice, duplicateInvoice, getInvoice, invoiceKind, markInvoicePaid, sendInvoice } from "~/features/invoices/invoices.server";
 import { invoiceStatusBadge } from "~/lib/labels";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { canCredit, CreateCreditNoteLink, InvoiceCreditNotes } from "~/features/credit-notes/components/invoice-credit-notes";
+import { invoiceCredits } from "~/features/credit-notes/invoice-credits.server";
+import { InvoiceBalance } from "~/features/invoices/components/invoice-deposits";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.document.invoiceNumber ?? "Invoice"} | Invoices | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await documentRecordLoader(request, params.id, invoiceKind, getInvoice);
-  return { ...record, today: todayKey(), paymentInstructions: paymentInstructionsText() };
+  const credits = await invoiceCredits(await requireAdmin(request), record.document.id);
+  return { ...record, credits, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
 const INTENTS = ["send", "markPaid", "cancel", "duplicate", "delete"] as const;
@@ -52,6 +57,7 @@ function InvoiceActions() {
         <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
         {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
         {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
+        {canCredit(invoice.status) ? <CreateCreditNoteLink invoiceId={invoice.id} /> : null}
       </div>
       {can("markPaid") ? (
         <div className="rounded-md border p-3">
@@ -80,7 +86,7 @@ function InvoiceActions() {
 }
 
 export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
-  const { document: invoice, history, paymentInstructions } = loaderData;
+  const { document: invoice, history, paymentInstructions, credits } = loaderData;
   return (
     <DocumentRecord
       {...recordHeading("invoice", invoice.invoiceNumber)}
@@ -99,6 +105,12 @@ export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
           <Detail label="Payment Instructions">
             {paymentInstructions.replace("the invoice number", invoice.invoiceNumber)}
           </Detail>
+        </>
+      }
+      afterDetails={
+        <>
+          <InvoiceBalance invoice={invoice} deductions={credits.deductions} unpaidDepositPence={credits.unpaidDepositPence} office />
+          <InvoiceCreditNotes notes={credits.creditNotes} />
         </>
       }
       history={history}
