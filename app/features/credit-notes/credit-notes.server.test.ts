@@ -10,6 +10,7 @@ import type { DomainError } from "~/lib/domain-error";
 import { makeStaff } from "../../../tests/support/factories";
 import { itNumbersConcurrentCreates, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
+import { mergeCustomers } from "~/features/customers/merge.server";
 import { createCreditNote, creditNotePdf, creditNotesOfInvoice, getCreditNote, issueCreditNote, listCreditNotes } from "./credit-notes.server";
 
 const staff: StaffActor = { kind: "staff", id: "credit-admin", email: "credit.office@example.com", name: "Office" };
@@ -211,4 +212,20 @@ describe("numbering", () => {
     invoice = await sentInvoice();
   });
   itNumbersConcurrentCreates("credit notes", () => createCreditNote({ actor: staff, invoiceId: invoice.id, input: creditInput(invoice, { Jetting: "1" }) }), (n) => Number(n.creditNoteNumber.slice(3)));
+});
+
+describe("merging customers", () => {
+  it("moves the merged record's credit notes to the kept one", async () => {
+    const { customerId: keepId, otherCustomerId: mergeId } = await twoCustomers(
+      staff,
+      { name: "Kay Kept", phone: "0118 496 0999", email: "kay.kept@example.com", address: "1 Kept Lane, Newbury" },
+      { name: "Kay Kept Again", phone: "0118 496 0998", email: "kay.again@example.com", address: "1 Kept Lane, Newbury" },
+    );
+    const invoice = await sentInvoice(() => mergeId);
+    const note = await createCreditNote({ actor: staff, invoiceId: invoice.id, input: creditInput(invoice, { Jetting: "1" }) });
+    const keep = "keep" as const;
+    await mergeCustomers({ actor: staff, keepId, mergeId, input: { name: keep, phone: keep, email: keep, postcode: keep, address: keep, isCommercial: keep, notes: keep } });
+    const [moved] = await getDb().select({ customerId: creditNotes.customerId }).from(creditNotes).where(eq(creditNotes.id, note.id));
+    expect(moved.customerId).toBe(keepId);
+  });
 });
