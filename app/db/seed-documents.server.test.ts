@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "./client.server";
-import { invoices, payments, quotes } from "./schema";
+import { creditNotes, invoices, payments, quotes } from "./schema";
 import { seedDemoData } from "./seed.server";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "~/lib/labels";
 
@@ -21,5 +21,13 @@ describe("demo data", () => {
     const received = await db.select().from(payments);
     expect(received.length).toBe(paid.length + i.filter((r) => r.status === "partly_paid").length);
     for (const inv of i) expect(inv.paidPence).toBe(received.filter((p) => p.invoiceId === inv.id).reduce((sum, p) => sum + p.amountPence, 0));
+    // An accepted quote with a 25% deposit, its deposit invoice paid; a credit note refunded on a paid invoice.
+    const withDeposit = q.find((r) => r.depositPercentBp === 2500)!;
+    expect(withDeposit.status).toBe("accepted");
+    const deposit = i.find((r) => r.kind === "deposit")!;
+    expect(deposit).toMatchObject({ quoteId: withDeposit.id, status: "paid", totalPence: Math.round((withDeposit.totalPence * 25) / 100) });
+    const [note] = await db.select().from(creditNotes);
+    expect(note).toMatchObject({ creditNoteNumber: "CN-00001", status: "issued", settlement: "refund" });
+    expect(i.find((r) => r.id === note.invoiceId)!.status).toBe("paid");
   });
 });
