@@ -46,6 +46,7 @@ export default [
   route("customer/invoices/:id/payments/:paymentId/receipt.pdf", "routes/portal/payment-receipt.ts", { id: "portal-payment-receipt" }),
   // An invoice e-mail's card payment link (no sign-in: the link is signed)
   route("pay/:id", "routes/pay.tsx", { id: "pay-invoice" }),
+  route("customer/credit-notes/:id/pdf", "routes/portal/credit-note-pdf.ts"),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -93,6 +94,10 @@ export default [
       route("invoices/:id/edit", "routes/admin/invoices/edit.tsx"),
       route("invoices/:id/pdf", "routes/admin/invoices/pdf.ts"),
       route("invoices/:id/payments/:paymentId/receipt.pdf", "routes/admin/invoices/payment-receipt.ts", { id: "admin-payment-receipt" }),
+      route("invoices/:id/credit-note", "routes/admin/invoices/credit-note.tsx"),
+      route("credit-notes", "routes/admin/credit-notes/list.tsx"),
+      route("credit-notes/:id", "routes/admin/credit-notes/record.tsx"),
+      route("credit-notes/:id/pdf", "routes/admin/credit-notes/pdf.ts"),
       route("price-book", "routes/admin/price-book/list.tsx"),
       route("price-book/new", "routes/admin/price-book/new.tsx"),
       route("price-book/:id", "routes/admin/price-book/record.tsx"),

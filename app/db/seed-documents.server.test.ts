@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "./client.server";
-import { invoiceItems, invoices, payments, quotes } from "./schema";
+import { creditNotes, invoiceItems, invoices, payments, quotes } from "./schema";
 import { seedDemoData } from "./seed.server";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "~/lib/labels";
 
@@ -28,5 +28,13 @@ describe("demo data", () => {
     const standard = items.filter((l) => l.invoiceId === mixed[0].id && l.vatRateBp === 2000).reduce((sum, l) => sum + l.lineTotalPence, 0);
     expect(mixed[0].vatAmountPence).toBe(Math.round(standard / 5));
     expect(i.every((inv) => inv.supplyDate === inv.issueDate)).toBe(true);
+    // An accepted quote with a 25% deposit, its deposit invoice paid; a credit note refunded on a paid invoice.
+    const withDeposit = q.find((r) => r.depositPercentBp === 2500)!;
+    expect(withDeposit.status).toBe("accepted");
+    const deposit = i.find((r) => r.kind === "deposit")!;
+    expect(deposit).toMatchObject({ quoteId: withDeposit.id, status: "paid", totalPence: Math.round((withDeposit.totalPence * 25) / 100) });
+    const [note] = await db.select().from(creditNotes);
+    expect(note).toMatchObject({ creditNoteNumber: "CN-00001", status: "issued", settlement: "refund" });
+    expect(i.find((r) => r.id === note.invoiceId)!.status).toBe("paid");
   });
 });

@@ -21,6 +21,7 @@ import type { PriceBookItemValues } from "~/features/price-book/price-book.schem
 import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
+import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
 export type SeedSummary = {
@@ -1137,6 +1138,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         await tx.insert(payments).values({ invoiceId: id, amountPence: inv.paid.amountPence ?? totals.totalPence, paidOn: shiftDay(today, -inv.paid.daysAgo), method: inv.paid.method, recordedByLabel: "Sarah Mitchell", createdAt: paidAt ?? createdAt });
       }
     }
+
+    await seedDepositAndCreditNote(tx, { today, at: (daysAgo, time) => moment({ daysAgo, at: time }) });
 
     // The inbox as it is on a busy morning: a chat booking from an existing customer, which made a
     // second record of her (as every booking from the public does), and a contact-form enquiry from

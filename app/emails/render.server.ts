@@ -19,6 +19,7 @@ const templates = {
   invoiceSent: () => import("./invoice-sent").then((m) => m.InvoiceSentEmail),
   quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),
   paymentReceipt: () => import("./payment-receipt").then((m) => m.PaymentReceiptEmail),
+  creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;

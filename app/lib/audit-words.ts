@@ -58,13 +58,14 @@ export const FIELD_WORDS: Record<string, string> = {
 };
 
 /** Fields an update's words leave out: bookkeeping, not something anybody changed. */
-const QUIET_FIELDS = new Set(["id", "createdAt", "updatedAt", "lines", "siteId", "contactId", "number", "quoteNumber", "invoiceNumber"]);
+const QUIET_FIELDS = new Set(["id", "createdAt", "updatedAt", "lines", "siteId", "contactId", "number", "quoteNumber", "invoiceNumber", "creditNoteNumber"]);
 
 const NOUNS: Record<string, string> = {
   customer: "customer record",
   job: "job",
   quote: "quote",
   invoice: "invoice",
+  credit_note: "credit note",
   enquiry: "enquiry",
   blog_post: "post",
   price_book_item: "item",
@@ -141,7 +142,7 @@ function changedFields(changes: Changes, context: WordsContext, skip: Set<string
 
 /** The record's number from the entry ("Q-00007"), when it carries one. */
 function numberOf(changes: Changes): string | null {
-  return text(changes.number) ?? text(changes.quoteNumber) ?? text(changes.invoiceNumber);
+  return text(changes.number) ?? text(changes.quoteNumber) ?? text(changes.invoiceNumber) ?? text(changes.creditNoteNumber);
 }
 
 /** "quote Q-00007", or the kind alone when the entry carries no number. */
@@ -171,7 +172,7 @@ function describeCreate(entry: WordsEntry, changes: Changes): string {
   }
   if (from && ORIGIN_WORDS[from]) return `Created ${ORIGIN_WORDS[from]}`;
   if (entry.entityType === "customer") return "Created the customer record";
-  if (entry.entityType === "quote" || entry.entityType === "invoice" || entry.entityType === "job") return `Created ${recordName(entry, changes)}`;
+  if (entry.entityType === "quote" || entry.entityType === "invoice" || entry.entityType === "job" || entry.entityType === "credit_note") return `Created ${recordName(entry, changes)}`;
   return "Created";
 }
 
@@ -265,6 +266,20 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     }
     case "cancel":
       return "Cancelled";
+    case "create_deposit":
+      return `Raised ${recordName(entry, changes)} for the deposit on accepting the quote`;
+    case "issue": {
+      const to = text(changes.to);
+      const how = to ? ` by e-mail to ${to}` : changes.via === "post" ? " by post" : " without e-mail";
+      return `Issued ${recordName(entry, changes)}${how}${text(changes.amount) ? ` for ${text(changes.amount)}` : ""}`;
+    }
+    case "credit":
+      return `Credit note ${text(changes.creditNoteNumber) ?? ""} of ${text(changes.amount) ?? "money"} taken off the balance`.replace("  ", " ");
+    case "refund": {
+      const method = text(changes.method);
+      const on = text(changes.refundedOn);
+      return `Refund of ${text(changes.amount) ?? "money"} recorded with credit note ${text(changes.creditNoteNumber) ?? ""}${method ? ` (${method.toLowerCase()})` : ""}${on && DATE_KEY.test(on) ? ` on ${formatDateMedium(on)}` : ""}`;
+    }
     case "convert_to_invoice":
       return text(changes.invoiceNumber) ? `Converted to invoice ${text(changes.invoiceNumber)}` : "Converted to an invoice";
     case "convert_to_job":

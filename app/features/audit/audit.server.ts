@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, invoices, jobs, quotes, user } from "~/db/schema";
+import { auditLog, creditNotes, invoices, jobs, quotes, user } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 
-export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item";
+export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
 
 /** Where the entry is written (the change's transaction) and where its actor is looked up, in it. */
@@ -79,12 +79,12 @@ export async function recordAudit(
 
 /**
  * The customer an entry is about, for their timeline: the customer record itself, or the customer of
- * the job, quote or invoice (read in the entry's transaction, so as it is after the change); none
+ * the job, quote, invoice or credit note (read in the entry's transaction, so as it is after the change); none
  * for other records.
  */
 function customerOf(entityType: AuditEntity, entityId: string): SQL | null {
   if (!isUuid(entityId)) return null;
-  const owner = { job: jobs, quote: quotes, invoice: invoices }[entityType as "job" | "quote" | "invoice"];
+  const owner = { job: jobs, quote: quotes, invoice: invoices, credit_note: creditNotes }[entityType as "job" | "quote" | "invoice" | "credit_note"];
   if (entityType === "customer") return sql`${entityId}::uuid`;
   return owner ? sql`(select ${owner.customerId} from ${owner} where ${owner.id} = ${entityId}::uuid)` : null;
 }

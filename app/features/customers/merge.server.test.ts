@@ -32,7 +32,7 @@ beforeAll(async () => {
 const KEEP_ALL = { name: "keep", phone: "keep", email: "keep", postcode: "keep", address: "keep", isCommercial: "keep", notes: "keep" } as const;
 
 /** Tables that point at a customer, and the number of rows each has in all. */
-const POINTING = ["customer_sites", "customer_contacts", "jobs", "quotes", "invoices", "enquiries", "email_log", "chat_conversations"] as const;
+const POINTING = ["customer_sites", "customer_contacts", "jobs", "quotes", "invoices", "credit_notes", "enquiries", "email_log", "chat_conversations"] as const;
 
 async function tableCounts() {
   const out: Record<string, number> = {};

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
+import { auditLog, creditNotes, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -169,6 +169,7 @@ export async function mergeCustomers({
     await tx.update(jobs).set(toKept).where(eq(jobs.customerId, mergeId));
     await tx.update(quotes).set(toKept).where(eq(quotes.customerId, mergeId));
     await tx.update(invoices).set(toKept).where(eq(invoices.customerId, mergeId));
+    await tx.update(creditNotes).set(toKept).where(eq(creditNotes.customerId, mergeId));
     await tx.update(enquiries).set(toKept).where(eq(enquiries.customerId, mergeId));
     await tx.update(emailLog).set(toKept).where(eq(emailLog.customerId, mergeId));
     // The history of the records that moved is the kept customer's now (the merged record's own

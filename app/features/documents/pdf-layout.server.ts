@@ -7,6 +7,7 @@ import { A4, BODY, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Sty
 import { drawAcceptance, drawPayment } from "./pdf-kind-sections.server";
 import { drawPaymentsReceived, type PdfPayments } from "./pdf-payments.server";
 import { type Columns, columnsFor, documentTitle, drawLogo, LOGO_SIZE, vatSummary } from "./pdf-vat.server";
+import { KIND_LABELS, creditNoteRows, drawDeductions, drawDeposit, type MoneySections } from "./pdf-money-sections.server";
 
 // A quote or an invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (see
 // docs/decisions/0015-pdf-documents.md). Every string is made safe for the font's WinAnsi character
@@ -24,7 +25,7 @@ export type PdfLine = {
 };
 
 export type PdfDocument = {
-  kind: "quote" | "invoice";
+  kind: "quote" | "invoice" | "credit_note";
   /** "Q-00001" or "INV-00001". */
   number: string;
   /** draft, sent, accepted, rejected, expired (quotes); draft, sent, paid, overdue, cancelled (invoices). */
@@ -63,7 +64,7 @@ export type PdfDocument = {
   payment?: PaymentInstructions | null;
   /** Invoices: payments received and the balance due (pdf-payments.server.ts). */
   payments?: PdfPayments | null;
-};
+} & MoneySections;
 
 /**
  * Draws a quote or an invoice as an A4 PDF: the business's logo and identity (VAT number, company
@@ -73,7 +74,7 @@ export type PdfDocument = {
  */
 export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
   const business = getBusiness();
-  const kindLabel = data.kind === "quote" ? "Quote" : "Invoice";
+  const kindLabel = KIND_LABELS[data.kind];
   const title = documentTitle(data);
   const number = singleLine(data.number);
   const doc = new PDFDocument({
@@ -110,10 +111,12 @@ export function renderDocumentPdf(data: PdfDocument): Promise<Buffer> {
       drawWork(layout, data);
       drawLines(layout, data.lines, vatSummary(data).length > 1 ? data.vatRateBp : null);
       drawTotals(layout, data);
+      drawDeductions(layout, data);
+      drawDeposit(layout, data);
       // Payments received and the balance due (invoices), a block of its own.
       drawPaymentsReceived(layout, data.payments);
       if (data.kind === "invoice") drawPayment(layout, data);
-      else drawAcceptance(layout, data, business);
+      else if (data.kind === "quote") drawAcceptance(layout, data, business);
       drawSection(layout, "Notes", data.notes);
       drawSection(layout, "Terms", data.terms);
       drawFooters(layout, business);
@@ -173,7 +176,9 @@ function drawHeader(layout: Layout, data: PdfDocument, business: Business, title
   });
   my += 22;
   const rows: [string, string | null][] =
-    data.kind === "quote"
+    data.kind === "credit_note"
+      ? creditNoteRows(data)
+      : data.kind === "quote"
       ? [
           ["Quote date", longDate(data.issueDate)],
           ["Valid until", longDate(data.validUntil)],
@@ -310,7 +315,7 @@ function drawParties(layout: Layout, data: PdfDocument) {
     layout.box(x, sy, summaryWidth, height, COLOUR.fill);
     layout.text(summary.label, x + pad, sy + pad, { font: BOLD, size: 8, colour: COLOUR.muted });
     const amountStyle: Style = { font: BOLD, size: 18, colour: COLOUR.accent };
-    layout.text(truncate(layout.style(amountStyle), formatPence(data.totalPence), summaryWidth - 2 * pad), x + pad, sy + pad + 12, amountStyle);
+    layout.text(truncate(layout.style(amountStyle), formatPence(data.askedPence ?? data.totalPence), summaryWidth - 2 * pad), x + pad, sy + pad + 12, amountStyle);
     if (summary.note) layout.text(truncate(layout.style({ size: 8.5 }), summary.note, summaryWidth - 2 * pad), x + pad, sy + pad + 36, { size: 8.5, colour: COLOUR.muted });
     sy += height;
   }
@@ -319,6 +324,7 @@ function drawParties(layout: Layout, data: PdfDocument) {
 }
 
 function summaryFor(data: PdfDocument): { label: string; note: string | null } | null {
+  if (data.kind === "credit_note") return { label: "CREDIT TOTAL", note: data.creditFor ? `Credits invoice ${singleLine(data.creditFor)}` : null };
   if (data.kind === "quote") {
     const until = longDate(data.validUntil);
     return { label: "QUOTE TOTAL", note: until ? `Valid until ${until}` : null };

@@ -9,6 +9,7 @@ import type { PdfDocument } from "./pdf-layout.server";
 /** The document's title: a quote; a VAT invoice when it charges VAT, else an invoice. */
 export function documentTitle(data: Pick<PdfDocument, "kind" | "vatAmountPence">) {
   if (data.kind === "quote") return "Quote";
+  if (data.kind === "credit_note") return "Credit note";
   return data.vatAmountPence !== 0 ? "VAT invoice" : "Invoice";
 }
 

@@ -14,6 +14,7 @@ import type { InvoiceStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
 import { customerPayments, insertPayment, pdfPaymentsOf, recorderOf } from "~/features/payments/payments.server";
 import { payLinkUrl } from "~/features/payments/stripe.server";
+import { depositPdfRows } from "./deposit-deductions.server";
 import { invoiceMachine, isUnpaid, UNPAID_INVOICE_STATUSES, type InvoiceAction } from "./invoice-status";
 import { INVOICE_DUE_DAYS, invoicePaymentSchema, invoiceSchema, SECOND_INVOICE_FIELD, type InvoiceValues } from "./invoices.schema";
 
@@ -67,6 +68,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
       cardPaymentUrl: invoice.balancePence > 0 && invoice.status !== "paid" && invoice.status !== "cancelled" ? payLinkUrl(invoice.id) : null,
     }),
   pdfLayout: async (invoice) => ({
+    ...(await depositPdfRows(invoice)),
     kind: "invoice",
     number: invoice.invoiceNumber,
     status: invoice.status,
@@ -85,7 +87,8 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     totalPence: invoice.totalPence,
     notes: invoice.notes,
     payment: paymentInstructions(invoice.invoiceNumber),
-    payments: await pdfPaymentsOf(invoice),
+    // The deposits are listed one by one above (depositPdfRows), so the payments block leaves them out.
+    payments: await pdfPaymentsOf({ ...invoice, depositsDeductedPence: 0 }),
   }),
   attachment: "invoice-pdf",
 };

@@ -2,6 +2,7 @@ import { commonFormValues, editDocumentForm, newDocumentForm } from "~/features/
 import { documentFormRoutes } from "~/features/documents/document-routes.server";
 import { emptyLine } from "~/features/documents/line-form-values";
 import type { StaffActor } from "~/lib/actor";
+import { depositFormValues } from "./deposit.schema";
 import type { QuoteFormValues } from "./quotes.schema";
 import { createQuote, getQuote, newQuoteDefaults, quoteKind, updateQuote } from "./quotes.server";
 
@@ -13,7 +14,7 @@ export function newQuoteForm(args: { actor: StaffActor; url: URL }) {
   return newDocumentForm(args, ({ job, customer }): QuoteFormValues => {
     const defaults = newQuoteDefaults();
     const fromJob = { serviceType: job?.serviceType ?? "", description: job?.description ?? "" };
-    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", ...fromJob, lines: [emptyLine(defaults.vatRate)], vatRate: defaults.vatRate, validUntil: defaults.validUntil, notes: "", terms: defaults.terms };
+    return { customerId: customer?.id ?? "", siteId: job?.siteId ?? "", jobId: job?.id ?? "", ...fromJob, lines: [emptyLine(defaults.vatRate)], vatRate: defaults.vatRate, validUntil: defaults.validUntil, notes: "", terms: defaults.terms, depositKind: "none", depositPercent: "", depositAmount: "" };
   });
 }
 
@@ -25,6 +26,7 @@ export function editQuoteForm(args: { actor: StaffActor; id: string }) {
     description: quote.description ?? "",
     validUntil: quote.validUntil ?? newQuoteDefaults().validUntil,
     terms: quote.terms ?? "",
+    ...depositFormValues(quote),
   }));
 }
 

@@ -4,6 +4,7 @@ import { optionalText } from "~/features/customers/customers.schema";
 import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/sites.schema";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
 import { SERVICE_TYPES } from "~/lib/labels";
+import { depositFields, checkDeposit } from "./deposit.schema";
 import { nameField } from "~/lib/person-name";
 
 /** Days a new quote stays valid unless staff choose another date. */
@@ -28,8 +29,10 @@ export const quoteSchema = z
     validUntil: dateSchema("the date the quote is valid until"),
     notes: notesSchema,
     terms: optionalText("Terms", 5000),
+    ...depositFields,
   })
   .superRefine(checkDocumentTotal)
+  .superRefine(checkDeposit)
   .superRefine(checkNewSite);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
@@ -68,4 +71,7 @@ export type QuoteFormValues = {
   validUntil: string;
   notes: string;
   terms: string;
+  depositKind?: string;
+  depositPercent?: string;
+  depositAmount?: string;
 };

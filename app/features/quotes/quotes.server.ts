@@ -18,6 +18,10 @@ import { DomainError } from "~/lib/domain-error";
 import { queueEmail } from "~/lib/mail.server";
 import { SERVICE_TYPE_LABELS, type QuoteStatus } from "~/lib/labels";
 import type { Paged } from "~/lib/paging";
+import { depositSentence } from "./deposit";
+import { depositFormValues, depositTermsOf } from "./deposit.schema";
+import { depositInvoicesOf, type DepositInvoice } from "~/features/invoices/deposit-deductions.server";
+import { depositsPaidPence, raiseDepositInvoice } from "./deposits.server";
 import { QUOTE_AWAITING_ANSWER_STATUSES, quoteMachine, type QuoteAction } from "./quote-status";
 import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
 
@@ -60,6 +64,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     validUntil: values.validUntil,
     notes: values.notes,
     terms: values.terms,
+    ...depositTermsOf(values),
   }),
   listColumns: { serviceType: quotes.serviceType, validUntil: quotes.validUntil },
   sentEmail: (quote, customer) => {
@@ -84,6 +89,7 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     totalPence: quote.totalPence,
     notes: quote.notes,
     terms: quote.terms,
+    deposit: depositSentence(quote.acceptedTotalPence ?? quote.totalPence, quote),
     acceptance: quote.status === "accepted" && quote.respondedAt ? { name: quote.signedName ?? quote.customerName, acceptedAt: quote.respondedAt } : null,
   }),
   attachment: "quote-pdf",
@@ -104,10 +110,12 @@ export async function countQuotesAwaitingAnswer({ actor }: { actor: Actor }): Pr
 }
 
 export type QuoteWithItems = DocumentWithItems<Quote> & {
-  /** The invoice raised from this quote, if any (not cancelled). */
+  /** The invoice raised from this quote, if any (not cancelled; its deposit invoices aside). */
   invoiceId: string | null;
   /** An invoice the quote's job already has (not cancelled, not a deposit): a second must be confirmed. */
   jobInvoiceNumber: string | null;
+  /** The deposit invoices raised on accepting it (not cancelled). */
+  depositInvoices: DepositInvoice[];
   /** What the actor may do with it now. */
   actions: QuoteAction[];
 };
@@ -130,7 +138,7 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
   const [invoice] = await getDb()
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+    .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
     .limit(1);
   const invoiceId = invoice?.id ?? null;
   const [job] = quote.jobId ? await getDb().select({ status: jobs.status, scheduledDate: jobs.scheduledDate }).from(jobs).where(eq(jobs.id, quote.jobId)) : [];
@@ -142,8 +150,9 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
         .where(and(eq(invoices.jobId, quote.jobId), ne(invoices.status, "cancelled"), ne(invoices.kind, "deposit")))
         .limit(1)
     : [];
+  const depositInvoices = await depositInvoicesOf(getDb(), id);
   const answers = actor.kind !== "customer" || (await mayAnswerQuotes(getDb(), actor));
-  return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
+  return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, depositInvoices, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
 }
 
 /**
@@ -153,7 +162,7 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
 export async function quotePortalView({ actor, id, now }: { actor: Actor; id: string; now?: Date }) {
   const quote = await getQuote({ actor, id, now });
   if (!quote) return null;
-  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, jobInvoiceNumber: _n, ...shown } = quote;
+  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, jobInvoiceNumber: _n, depositInvoices: _d, ...shown } = quote;
   return shown;
 }
 
@@ -220,6 +229,8 @@ async function answerQuote(
       .where(eq(quotes.id, id))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values } });
+    // A deposit asked for is invoiced in the same transaction: once, as the quote was locked and sent.
+    if (action === "accept") await raiseDepositInvoice(tx, actor, after, now);
     // An answer given in the portal is news to the office: it is told by e-mail, in this transaction.
     if (via === "portal") await notifyOfficeOfAnswer(tx, after, ip);
     return after;
@@ -298,6 +309,7 @@ export async function duplicateQuote({ actor, id, now = new Date() }: { actor: A
       validUntil: shiftDay(todayKey(now), QUOTE_VALID_DAYS),
       notes: source.notes,
       terms: source.terms,
+      ...depositFormValues(source),
     };
     return insertDocument(quoteKind, tx, actor, values, "duplicate");
   });
@@ -321,7 +333,7 @@ export async function convertQuoteToInvoice({ actor, id, input, now = new Date()
     const [existing] = await tx
       .select({ invoiceNumber: invoices.invoiceNumber })
       .from(invoices)
-      .where(and(eq(invoices.quoteId, id), ne(invoices.status, "cancelled")))
+      .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
       .limit(1);
     if (existing) throw alreadyConverted(`${quote.quoteNumber} has already been invoiced (${existing.invoiceNumber}).`);
     const items = await loadItems(quoteKind, tx, id);
@@ -338,8 +350,11 @@ export async function convertQuoteToInvoice({ actor, id, input, now = new Date()
       notes: null,
       confirmSecondInvoice: input?.confirmSecondInvoice === "yes" ? "yes" : null,
     });
-    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber } });
-    return invoice;
+    // The deposits paid so far on this quote are deducted from what the final invoice asks for.
+    const deducted = await depositsPaidPence(tx, id);
+    const [final] = deducted > 0 ? await tx.update(invoices).set({ depositsDeductedPence: deducted }).where(eq(invoices.id, invoice.id)).returning() : [invoice];
+    await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_invoice", entityType: "quote", entityId: id, changes: { invoiceNumber: invoice.invoiceNumber, ...(deducted > 0 ? { depositsDeducted: deducted } : {}) } });
+    return final;
   });
 }
 

@@ -4,6 +4,9 @@ import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { invoicePortalView } from "~/features/invoices/invoices.server";
+import { InvoiceCreditNotes } from "~/features/credit-notes/components/invoice-credit-notes";
+import { invoiceCredits } from "~/features/credit-notes/invoice-credits.server";
+import { InvoiceBalance } from "~/features/invoices/components/invoice-deposits";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { PortalPayments } from "~/features/payments/components/portal-payments";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
@@ -24,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await invoicePortalView({ actor, id: params.id });
   if (!view) throw new Response("Not Found", { status: 404 });
   const returnedFromCard = new URL(request.url).searchParams.get("paid") === "card";
-  return { ...view, payByCard: canPayByCard(view.invoice), returnedFromCard };
+  return { ...view, payByCard: canPayByCard(view.invoice), returnedFromCard, credits: await invoiceCredits(actor, view.invoice.id) };
 }
 
 /** Pay by card: on to Stripe's payment page for the balance, or the refusal (4xx) on this page. */
@@ -80,7 +83,7 @@ function HowToPay({ pay, totalPence }: { pay: NonNullable<Route.ComponentProps["
 }
 
 export default function PortalInvoice({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, pay, payments, payByCard, returnedFromCard } = loaderData;
+  const { invoice, pay, payments, payByCard, returnedFromCard, credits } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PortalDocumentHeader noun="invoice" number={invoice.invoiceNumber} status={invoice.status} badge={invoiceStatusBadge(invoice.status)} />
@@ -115,6 +118,10 @@ export default function PortalInvoice({ loaderData, actionData }: Route.Componen
             <Detail label="Site">{siteLine({ label: invoice.siteLabel, address: invoice.siteAddress, postcode: invoice.sitePostcode })}</Detail>
           </dl>
           <DownloadPdf href={`/customer/invoices/${invoice.id}/pdf`} number={invoice.invoiceNumber} />
+          <div className="mt-4 space-y-4">
+            <InvoiceBalance invoice={invoice} deductions={credits.deductions} />
+            <InvoiceCreditNotes notes={credits.creditNotes} portal />
+          </div>
         </CardContent>
       </Card>
       <PortalPayments invoiceId={invoice.id} payments={payments} balancePence={invoice.balancePence} />

@@ -5,6 +5,7 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
 import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
+import { DepositDetail } from "~/features/quotes/components/quote-deposit";
 import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -193,6 +194,7 @@ export default function PortalQuote({ loaderData, actionData }: Route.ComponentP
             <Detail label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</Detail>
             {quote.sentAt ? <Detail label="Date">{formatDateLong(quote.sentAt)}</Detail> : null}
             {quote.validUntil ? <Detail label="Valid until">{formatDateLong(quote.validUntil)}</Detail> : null}
+            <DepositDetail quote={quote} />
             <Detail label="Site">{siteLine({ label: quote.siteLabel, address: quote.siteAddress, postcode: quote.sitePostcode })}</Detail>
           </dl>
           {quote.description ? <p className="mt-4 whitespace-pre-line">{quote.description}</p> : null}

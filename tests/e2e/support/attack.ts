@@ -20,6 +20,8 @@ export type CustomerRecords = {
   invoice: { id: string; number: string };
   draftQuote: { id: string; number: string };
   draftInvoice: { id: string; number: string };
+  /** An issued credit note on the customer's invoice. */
+  creditNote: { id: string; number: string };
   jobId: string;
   /** The customer's first site, and a contact of theirs. */
   siteId: string;
@@ -57,13 +59,21 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
     scheduledDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
   });
   const siteId = await factories().firstSiteId(customerId);
+  const creditNote = await withDb(async (db) => {
+    const { rows } = await db.query(
+      `insert into credit_notes (customer_id, site_id, invoice_id, credit_note_number, status, subtotal_pence, vat_amount_pence, total_pence, reason, sent_at, sent_via)
+       values ($1, $2, $3, 'CN-' || lpad(nextval('credit_note_number_seq')::text, 5, '0'), 'issued', 1000, 200, 1200, 'Goodwill', now(), 'by_hand') returning id, credit_note_number as number`,
+      [customerId, siteId, invoice.id],
+    );
+    return rows[0] as { id: string; number: string };
+  });
   const { id: contactId } = await factories().makeContact({ customerId, name: `Tenant of ${name}`, role: "tenant", phone: "07700 900123" });
   const paymentId = await withDb(async (db) => {
     await db.query(`update invoices set paid_pence = 100, status = 'partly_paid' where id = $1`, [invoice.id]);
     const { rows } = await db.query(`insert into payments (invoice_id, amount_pence, paid_on, method, source, recorded_by_label) values ($1, 100, '2026-11-02', 'cash', 'office', 'Office') returning id`, [invoice.id]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, jobId, siteId, contactId, paymentId };
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -124,6 +134,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
       return who.invoice.id;
     case "jobs":
       return who.jobId;
+    case "credit-notes":
+      return who.creditNote.id;
     case "customers":
       return who.customerId;
     case "price-book":
@@ -253,6 +265,7 @@ export async function snapshot(cast: Cast) {
       await q(`select id, title, status, scheduled_date, updated_at from jobs where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, status, signed_name, decline_reason, updated_at from quotes where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, status, paid_date, updated_at from invoices where customer_id = any($1) order by id`, [customerIds]),
+      await q(`select id, status, total_pence, updated_at from credit_notes where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, name, active, position, updated_at from price_book_items where id = $1`, [cast.priceBookItemId]),
       await q(`select id, title, status, updated_at from blog_posts where id = $1`, [cast.blogPostId]),
       await q(`select id, status, customer_id, job_id, updated_at from enquiries where id = $1`, [cast.enquiryId]),

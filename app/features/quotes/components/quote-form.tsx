@@ -5,6 +5,7 @@ import { CustomerAndSiteFields, DocumentFormShell, FieldError, FormCard, TextAre
 import { LineItemsEditor } from "~/features/documents/components/line-items-editor";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/lib/labels";
 import { quoteSchema, type QuoteFormValues } from "../quotes.schema";
+import { DepositFields } from "./deposit-fields";
 
 /** The quote form: customer, service, lines with live totals, VAT, valid-until date, notes and terms. */
 export function QuoteForm(props: DocumentFormProps<QuoteFormValues>) {
@@ -37,6 +38,7 @@ export function QuoteForm(props: DocumentFormProps<QuoteFormValues>) {
           <VatRateField field={fields.vatRate} />
           <TextField label="Valid Until *" type="date" field={fields.validUntil} />
         </div>
+        <DepositFields fields={fields} />
         <TextAreaField label="Notes (shown to the customer)" field={fields.notes} />
         <TextAreaField label="Terms" field={fields.terms} rows={4} />
       </FormCard>

@@ -19,13 +19,20 @@ import { paymentInstructionsText } from "~/features/invoices/invoice-form.server
 import { PAYMENT_METHOD_LABELS } from "~/features/invoices/invoices.schema";
 import { cancelInvoice, deleteInvoice, duplicateInvoice, getInvoice, invoiceKind, sendInvoice } from "~/features/invoices/invoices.server";
 import { invoiceStatusBadge } from "~/lib/labels";
+import { canCredit, CreateCreditNoteLink, InvoiceCreditNotes } from "~/features/credit-notes/components/invoice-credit-notes";
+import { invoiceCredits } from "~/features/credit-notes/invoice-credits.server";
+import { InvoiceBalance } from "~/features/invoices/components/invoice-deposits";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.document.invoiceNumber ?? "Invoice"} | Invoices | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await documentRecordLoader(request, params.id, invoiceKind, getInvoice);
-  const panel = await invoicePaymentsPanel({ actor: await requireAdmin(request), invoiceId: record.document.id, customerId: record.document.customerId });
-  return { ...record, ...panel, today: todayKey(), paymentInstructions: paymentInstructionsText() };
+  const actor = await requireAdmin(request);
+  const [panel, credits] = await Promise.all([
+    invoicePaymentsPanel({ actor, invoiceId: record.document.id, customerId: record.document.customerId }),
+    invoiceCredits(actor, record.document.id),
+  ]);
+  return { ...record, ...panel, credits, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
 const INTENTS = ["send", "recordPayment", "voidPayment", "cancel", "duplicate", "delete"] as const;
@@ -74,12 +81,13 @@ function InvoiceActions() {
       <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
       {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
       {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
+      {canCredit(invoice.status) ? <CreateCreditNoteLink invoiceId={invoice.id} /> : null}
     </div>
   );
 }
 
 export default function InvoiceRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { document: invoice, history, paymentInstructions, payments, canEmailReceipt, today } = loaderData;
+  const { document: invoice, history, paymentInstructions, payments, canEmailReceipt, today, credits } = loaderData;
   const reply = actionData && "result" in actionData ? actionData : undefined;
   useActionToast(reply);
   const paymentsSection = (
@@ -106,6 +114,12 @@ export default function InvoiceRecord({ loaderData, actionData }: Route.Componen
           <Detail label="Payment Instructions">
             {paymentInstructions.replace("the invoice number", invoice.invoiceNumber)}
           </Detail>
+        </>
+      }
+      afterDetails={
+        <>
+          <InvoiceBalance invoice={invoice} deductions={credits.deductions} unpaidDepositPence={credits.unpaidDepositPence} office />
+          <InvoiceCreditNotes notes={credits.creditNotes} />
         </>
       }
       history={history}

@@ -18,6 +18,7 @@ import {
   quoteKind,
   sendQuote,
 } from "~/features/quotes/quotes.server";
+import { DepositDetail, DepositInvoices } from "~/features/quotes/components/quote-deposit";
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -117,6 +118,7 @@ export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
           ) : null}
           {quote.signedName ? <Detail label="Signed by">{quote.signedName}{quote.respondedIp ? ` (from ${quote.respondedIp})` : ""}</Detail> : null}
           {quote.acceptedTotalPence !== null ? <Detail label="Total Accepted">{formatPence(quote.acceptedTotalPence)}</Detail> : null}
+          <DepositDetail quote={quote} />
           {quote.declineReason ? <Detail label="Reason Given">{quote.declineReason}</Detail> : null}
           {quote.jobId ? <DetailLink label="Job" to={`/admin/jobs/${quote.jobId}`} /> : null}
           {quote.invoiceId ? <DetailLink label="Invoice" to={`/admin/invoices/${quote.invoiceId}`} /> : null}
@@ -124,6 +126,7 @@ export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
       }
       afterDetails={
         <>
+          <DepositInvoices invoices={quote.depositInvoices} />
           <TextSection heading="Description" text={quote.description} />
           <TextSection heading="Terms" text={quote.terms} />
         </>
