@@ -7,6 +7,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDateMedium, formatDateTime, todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
+import { SendPreviewDialog } from "~/features/documents/components/document-delivery";
+import { SEND_CHANNEL_LABELS } from "~/features/documents/document-delivery";
+import { CancelInvoice } from "~/features/invoices/components/cancel-invoice";
 import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { documentRecordAction, documentRecordLoader } from "~/features/documents/document-routes.server";
@@ -22,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...record, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
-const INTENTS = ["send", "markPaid", "cancel", "duplicate", "delete"] as const;
+const INTENTS = ["send", "markSent", "markPaid", "cancel", "duplicate", "delete"] as const;
 
 export function action({ request, params }: Route.ActionArgs) {
   return documentRecordAction(request, params.id, invoiceKind, INTENTS, { send: sendInvoice, duplicate: duplicateInvoice, remove: deleteInvoice }, {
@@ -30,8 +33,8 @@ export function action({ request, params }: Route.ActionArgs) {
       const input = { paidDate: formData.get("paidDate"), method: formData.get("method") };
       return runDocumentAction({ run: () => markInvoicePaid({ actor, id, input }), backUrl: back, failedTitle: "Failed to mark invoice paid", success: (i) => ({ title: `Invoice ${i.invoiceNumber} marked paid` }) });
     },
-    cancel: ({ actor, id, back }) =>
-      runDocumentAction({ run: () => cancelInvoice({ actor, id }), backUrl: back, failedTitle: "Failed to cancel invoice", success: (i) => ({ title: `Invoice ${i.invoiceNumber} cancelled` }) }),
+    cancel: ({ actor, id, formData, back }) =>
+      runDocumentAction({ run: () => cancelInvoice({ actor, id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to cancel invoice", success: (i) => ({ title: `Invoice ${i.invoiceNumber} cancelled` }) }),
   });
 }
 
@@ -44,13 +47,14 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function InvoiceActions() {
-  const { document: invoice, today } = useLoaderData<typeof loader>();
+  const { document: invoice, today, sendPreview } = useLoaderData<typeof loader>();
   const can = (a: (typeof invoice.actions)[number]) => invoice.actions.includes(a);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
-        {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
+        <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} canMarkSent={can("markSent")} />
+        <SendPreviewDialog preview={sendPreview} noun="invoice" />
+        {can("cancel") ? <CancelInvoice number={invoice.invoiceNumber} total={invoice.totalPence} /> : null}
         {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
       </div>
       {can("markPaid") ? (
@@ -91,7 +95,7 @@ export default function InvoiceRecord({ loaderData }: Route.ComponentProps) {
         <>
           <Detail label="Issue Date">{formatDateMedium(invoice.issueDate)}</Detail>
           <Detail label="Due Date">{formatDateMedium(invoice.dueDate)}</Detail>
-          {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}</Detail> : null}
+          {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}{invoice.sentVia ? ` (${SEND_CHANNEL_LABELS[invoice.sentVia].toLowerCase()})` : ""}</Detail> : null}
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}
           {invoice.cancelledAt ? <Detail label="Cancelled">{formatDateTime(invoice.cancelledAt)}</Detail> : null}
           {invoice.quoteId ? <DetailLink label="Quote" to={`/admin/quotes/${invoice.quoteId}`} /> : null}
