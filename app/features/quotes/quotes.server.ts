@@ -244,7 +244,8 @@ async function answerQuote(
     // An answer staff record counts on the day it was given (a yes by phone on the last day holds).
     const at = recorded?.respondedAt ?? now;
     if (isPastValidity(quote, at)) throw new DomainError("conflict", "This quote has expired. Please contact us for a new one.", { reason: "expired" });
-    if (recorded && quote.sentAt && at < quote.sentAt) throw new DomainError("invalid", "The answer cannot be before the quote was sent.", { fieldErrors: { respondedAt: "The answer cannot be before the quote was sent" } });
+    // (to the minute: the time is typed without seconds)
+    if (recorded && quote.sentAt && at.getTime() < Math.floor(quote.sentAt.getTime() / 60_000) * 60_000) throw new DomainError("invalid", "The answer cannot be before the quote was sent.", { fieldErrors: { respondedAt: "The answer cannot be before the quote was sent" } });
     const values = { ...answer(quote), ...(recorded ? { signedName: recorded.respondedName, responseMethod: recorded.responseMethod } : {}) };
     const to = quoteMachine.target(action)!;
     const [after] = await tx
