@@ -12,6 +12,7 @@ import { siteLine } from "~/lib/addresses";
 import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { requireConfirmed } from "~/lib/confirmation";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -195,9 +196,13 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
   });
 }
 
-/** Remove a job the actor may see (quotes and invoices raised for it are kept, without the link). */
-export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Promise<JobRecord> {
+/**
+ * Remove a job the actor may see (quotes and invoices raised for it are kept, without the link),
+ * once confirmed (`confirmed=yes` in `input`).
+ */
+export async function deleteJob({ actor, id, input }: { actor: Actor; id: string; input?: unknown }): Promise<JobRecord> {
   if (!isUuid(id)) throw refuse("not_found");
+  requireConfirmed(input as Record<string, unknown>, "delete this job");
   return getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(jobs)

@@ -412,7 +412,7 @@ export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: strin
       .returning({ id: quotes.id });
     if (!linked[0]) {
       // Another conversion won the race: the job made here is not kept.
-      await deleteJob({ actor: staff, id: job.id });
+      await deleteJob({ actor: staff, id: job.id, input: { confirmed: "yes" } });
       throw alreadyConverted(`${quote.quoteNumber} already has a job.`);
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_job", entityType: "quote", entityId: id, changes: { jobId: job.id } });

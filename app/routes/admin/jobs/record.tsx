@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
-    remove: () => deleteJob({ actor, id: params.id }),
+    remove: () => deleteJob({ actor, id: params.id, input: Object.fromEntries(formData) }),
     noun: "job",
     failureUrl: `/admin/jobs/${params.id}`,
     successUrl: "/admin/jobs",
