@@ -90,9 +90,9 @@ describe("calendar dates (Europe/London)", () => {
   });
 
   it("formats the heading, start and duration as the spec shows them", () => {
-    expect(formatDayHeading("2026-11-21")).toBe("November 21, 2026");
-    expect(formatStart(new Date("2026-07-01T13:30:00Z"))).toBe("2:30 PM");
-    expect(formatStart(new Date("2026-11-21T08:00:00Z"))).toBe("8:00 AM");
+    expect(formatDayHeading("2026-11-21")).toBe("21 November 2026");
+    expect(formatStart(new Date("2026-07-01T13:30:00Z"))).toBe("14:30");
+    expect(formatStart(new Date("2026-11-21T08:00:00Z"))).toBe("08:00");
     expect(formatDuration(2)).toBe("(2 hours)");
     expect(formatDuration(1)).toBe("(1 hour)");
     expect(formatDuration(1.5)).toBe("(1.5 hours)");
