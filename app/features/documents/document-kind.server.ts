@@ -357,7 +357,7 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
       ? [doc]
       : ((await tx
           .update(kind.table)
-          .set({ status: "sent", sentAt: now } as never)
+          .set({ status: "sent", sentAt: now, sentVia: "email" } as never)
           .where(eq(kind.table.id, id))
           .returning()) as R[]);
     const number = numberOf(kind, doc);
