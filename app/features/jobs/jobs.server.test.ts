@@ -38,8 +38,10 @@ beforeAll(async () => {
   });
 });
 
+/** A job form's values; its fixed dates are in the past by now, which staff have confirmed (`confirmPast`). */
 function jobInput(overrides: Record<string, unknown> = {}) {
   return {
+    confirmPast: "yes",
     title: "Blocked outside gully",
     customerId: customer.id,
     serviceType: "drain_unblocking",
@@ -234,7 +236,7 @@ describe("deleteJob", () => {
   it("deletes the job, keeps its invoice without the link, and records who deleted it", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
     const invoice = await makeInvoice({ customerId: customer.id, jobId: job.id });
-    await deleteJob({ actor, id: job.id });
+    await deleteJob({ actor, id: job.id, input: { confirmed: "yes" } });
     expect(await getJob({ actor, id: job.id })).toBeNull();
     const [kept] = await getDb().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(kept.jobId).toBeNull();
@@ -244,8 +246,8 @@ describe("deleteJob", () => {
   });
 
   it("refuses an unknown or malformed id", async () => {
-    expect(((await thrown(deleteJob({ actor, id: randomUUID() }))) as DomainError).code).toBe("not_found");
-    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1" }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: randomUUID(), input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1", input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -305,7 +307,7 @@ describe("a customer actor", () => {
     expect((move as DomainError).reason).toBe("customer_not_found");
     const create = await thrown(createJob({ actor: me, input: jobInput({ customerId: theirs.id }) }));
     expect((create as DomainError).reason).toBe("customer_not_found");
-    const remove = await thrown(deleteJob({ actor: me, id: theirJob }));
+    const remove = await thrown(deleteJob({ actor: me, id: theirJob, input: { confirmed: "yes" } }));
     expect((remove as DomainError).code).toBe("not_found");
     const reschedule = await thrown(rescheduleJob({ actor: me, id: theirJob, scheduledAt: new Date("2026-09-01T09:00:00Z") }));
     expect((reschedule as DomainError).code).toBe("not_found");
