@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { CONFIRM_FIELD } from "~/lib/confirmation";
 
 /** What a delete dialog asks about: the record's id, and the question and its explanation. */
 export type DeleteTarget = { id: string; title: string; description: string };
@@ -36,7 +37,7 @@ function useCloseWhenAnswered(id: string | undefined, close: () => void) {
   }, [deleting, navigation.state, close]);
 }
 
-/** The dialog's content: the question, and a form posting `intent=delete` and `id` to `action`. */
+/** The dialog's content: the question, and a form posting `intent=delete`, `id` and the confirmation the server requires to `action`. */
 function DeleteDialogContent({ target, action }: { target: DeleteTarget; action?: string }) {
   const deleting = useDeleting(target.id);
   return (
@@ -48,6 +49,7 @@ function DeleteDialogContent({ target, action }: { target: DeleteTarget; action?
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={target.id} />
+        <input type="hidden" name={CONFIRM_FIELD} value="yes" />
         <AlertDialogFooter>
           <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
           <button type="submit" className={buttonVariants({ variant: "destructive" })} disabled={deleting}>

@@ -227,6 +227,16 @@ const CUSTOMERS: SeedCustomer[] = [
     isCommercial: false,
     notes: "Dog in the garden; call from the lane and Andrew will bring her in.",
     created: { daysAgo: 12, at: "09:35" },
+  },  {
+    key: "okafor",
+    name: "Grace Okafor",
+    phone: "01632 960842",
+    email: null,
+    address: "7 Wharf Street, Newbury",
+    postcode: "RG14 5AN",
+    isCommercial: false,
+    notes: "No e-mail address: quotes are handed over at the visit, answers come by phone.",
+    created: { daysAgo: 4, at: "10:05" },
   },
 ];
 
@@ -527,6 +537,10 @@ type SeedQuote = {
   created: Moment;
   sent?: Moment;
   responded?: Moment;
+  /** How it went when not by e-mail (marked as sent); e-mailed otherwise. */
+  sentVia?: "by_hand" | "post" | "phone";
+  /** An answer given to the office (by phone...) and recorded there: how, and who gave it. */
+  answer?: { method: "phone" | "paper" | "in_person" | "email"; name: string };
 };
 
 const QUOTES: SeedQuote[] = [
@@ -589,6 +603,7 @@ const QUOTES: SeedQuote[] = [
     ],
     created: { daysAgo: 6, at: "09:20" },
     sent: { daysAgo: 6, at: "09:40" },
+    sentVia: "post",
   },
   {
     customer: "stables",
@@ -619,6 +634,23 @@ const QUOTES: SeedQuote[] = [
     ],
     created: { daysAgo: 2, at: "11:15" },
   },
+  {
+    customer: "okafor",
+    job: null,
+    status: "accepted",
+    serviceType: "drain_unblocking",
+    description: "Clear the blocked shared drain at the back of the terrace and jet the run to the manhole.",
+    notes: "Handed over at the visit; Mrs Okafor rang to accept the next morning.",
+    items: [
+      { description: "Drain unblocking and high-pressure jetting of the shared run", quantity: "1", unitPricePence: 16500 },
+      { description: "CCTV check of the run after clearing", quantity: "1", unitPricePence: 9500 },
+    ],
+    created: { daysAgo: 1, at: "08:10" },
+    sent: { daysAgo: 1, at: "08:40" },
+    sentVia: "by_hand",
+    responded: { daysAgo: 0, at: "07:15" },
+    answer: { method: "phone", name: "Grace Okafor" },
+  }
 ];
 
 type SeedInvoice = {
@@ -1092,6 +1124,9 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         notes: q.notes,
         terms: DEFAULT_QUOTE_TERMS,
         respondedVia: respondedAt ? ("staff" as const) : null,
+        responseMethod: q.answer?.method ?? null,
+        signedName: q.answer?.name ?? null,
+        sentVia: sentAt ? (q.sentVia ?? "email") : null,
         acceptedSubtotalPence: q.status === "accepted" ? totals.subtotalPence : null,
         acceptedVatAmountPence: q.status === "accepted" ? totals.vatAmountPence : null,
         acceptedTotalPence: q.status === "accepted" ? totals.totalPence : null,

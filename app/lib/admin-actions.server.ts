@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { isDomainError } from "~/lib/domain-error";
-import { formErrorReply, invalidFormReply, notFoundAsPage, type FormReply } from "~/lib/domain-reply.server";
+import { formErrorReply, invalidFormReply, notFoundAsPage, unconfirmedAs400, type FormReply } from "~/lib/domain-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "./log.server";
 
@@ -66,6 +66,7 @@ export async function deleteThenRedirect({
     await remove();
   } catch (err) {
     if (notFoundIs404) notFoundAsPage(err);
+    unconfirmedAs400(err);
     const known = isDomainError(err);
     if (!known) log.error({ err }, `${noun} delete failed`);
     return redirectWithToast(failureUrl, { type: "error", title: `Failed to delete ${noun}`, description: known ? err.message : undefined });
@@ -84,12 +85,13 @@ export async function deleteFromListThenRedirect({
   noun,
 }: {
   request: Request;
-  remove: (id: string) => Promise<unknown>;
+  /** Removes the row `id`, given the posted form (with its confirmation). */
+  remove: (id: string, input: Record<string, unknown>) => Promise<unknown>;
   noun: string;
 }) {
   const form = await request.formData();
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
-  return deleteThenRedirect({ remove: () => remove(String(form.get("id") ?? "")), noun, failureUrl: back, successUrl: back });
+  return deleteThenRedirect({ remove: () => remove(String(form.get("id") ?? ""), Object.fromEntries(form)), noun, failureUrl: back, successUrl: back });
 }

@@ -202,6 +202,21 @@ function contactWords(verb: string, changes: Changes, context: WordsContext): st
   return fields ? `${base}: ${fields}` : base;
 }
 
+/** How a document went when marked as sent. */
+const SENT_VIA_WORDS: Record<string, string> = { by_hand: "handed over", post: "posted", phone: "read out by phone", email: "e-mailed" };
+
+/** How a customer's answer reached the office. */
+const RESPONSE_METHOD_WORDS: Record<string, string> = { phone: "by phone", paper: "on paper", in_person: "in person", email: "by e-mail" };
+
+/** An answer staff recorded, in words: "Accepted by phone by Mrs Okafor on 2 Dec 2026, 09:00"; null for an older entry without them. */
+function recordedAnswerWords(verb: string, changes: Changes): string | null {
+  const method = RESPONSE_METHOD_WORDS[text(changes.responseMethod) ?? ""];
+  if (!method) return null;
+  const who = text(changes.signedName);
+  const at = text(changes.respondedAt);
+  return `${verb} ${method}${who ? ` by ${who}` : ""}${at && ISO_INSTANT.test(at) ? ` on ${formatDateTime(at)}` : ""}`;
+}
+
 function mergeWords(changes: Changes): string {
   const merged = asChanges(changes.merged);
   const name = text(merged.name) ?? text(changes.mergedName);
@@ -237,12 +252,22 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
         const signed = text(changes.signedName);
         return `Accepted by the customer in the portal${signed ? ` (signed ${quoted(signed)})` : ""}`;
       }
-      return "Marked accepted by the office";
+      return recordedAnswerWords("Accepted", changes) ?? "Marked accepted by the office";
     }
     case "decline": {
       const reason = text(changes.declineReason);
       const why = reason ? `: ${quoted(reason)}` : "";
-      return changes.via === "portal" ? `Declined by the customer in the portal${why}` : `Marked declined by the office${why}`;
+      if (changes.via === "portal") return `Declined by the customer in the portal${why}`;
+      const recorded = recordedAnswerWords("Declined", changes);
+      return recorded ? `${recorded}${why}` : `Marked declined by the office${why}`;
+    }
+    case "mark_sent": {
+      const how = SENT_VIA_WORDS[text(changes.sentVia) ?? ""];
+      return `Marked ${recordName(entry, changes)} as sent${how ? ` (${how})` : ""}; nothing was e-mailed`;
+    }
+    case "extend": {
+      const until = isChange(changes.validUntil) ? showValue("validUntil", changes.validUntil.to) : null;
+      return until ? `Extended to ${until}` : "Extended";
     }
     case "expire":
       return "Expired";

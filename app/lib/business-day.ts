@@ -201,16 +201,15 @@ export function timeKey(instant: Date | string) {
   return `${hour}:${minute}`;
 }
 
-/** The side panel's heading: "November 21, 2026". */
+/** The side panel's heading: "21 November 2026". */
 export function formatDayHeading(day: string) {
-  return format(calendarDay(day)!, "MMMM d, yyyy");
+  return format(calendarDay(day)!, "d MMMM yyyy");
 }
 
-/** A job's start: "9:30 AM". */
+/** A job's start on the 24-hour clock (London): "09:30". */
 export function formatStart(instant: Date | string) {
   const { hour, minute } = londonParts(instant);
-  const h = Number(hour);
-  return `${h % 12 === 0 ? 12 : h % 12}:${minute} ${h < 12 ? "AM" : "PM"}`;
+  return `${hour}:${minute}`;
 }
 
 /** "November 2026" */
@@ -218,9 +217,9 @@ export function formatMonth(month: string) {
   return format(calendarDay(`${month}-01`)!, "MMMM yyyy");
 }
 
-/** "Saturday, November 21, 2026" (for screen readers). */
+/** "Saturday 21 November 2026" (for screen readers). */
 export function formatDayLong(day: string) {
-  return format(calendarDay(day)!, "EEEE, MMMM d, yyyy");
+  return format(calendarDay(day)!, "EEEE d MMMM yyyy");
 }
 
 /** "Sat 21 Nov" (week view column heading). */

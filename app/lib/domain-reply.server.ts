@@ -85,6 +85,15 @@ export function notFoundAsPage(err: unknown): unknown {
 }
 
 /**
+ * A destructive action posted without its confirmation (never the product's own dialogs, which send
+ * it) as a plain 400 with the reason, thrown as a Response; anything else is returned untouched.
+ */
+export function unconfirmedAs400(err: unknown): unknown {
+  if (err instanceof DomainError && err.reason === "unconfirmed") throw new Response(err.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return err;
+}
+
+/**
  * A failed action of a record page (send, accept, convert...) as a redirect back to `url` with an
  * error toast: a record that is not there is a 404 page; a domain error's toast says why (for an
  * `invalid` one, its first field message); anything else is logged and asks to try again.
@@ -92,6 +101,7 @@ export function notFoundAsPage(err: unknown): unknown {
 export function errorToastRedirect(url: string, err: unknown, { failedTitle, logMessage }: { failedTitle: string; logMessage: string }) {
   if (err instanceof DomainError) {
     if (err.code === "not_found") throw new Response("Not Found", { status: 404 });
+    unconfirmedAs400(err);
     const detail = err.code === "invalid" ? Object.values(err.fieldErrors)[0] : undefined;
     return redirectWithToast(url, { type: "error", title: failedTitle, description: detail ?? err.message });
   }

@@ -8,7 +8,8 @@ export function defineStatusMachine<S extends string, A extends string>(rules: R
     rules,
     /** Whether `action` is allowed for a document in `status`. */
     can(action: A, status: S): boolean {
-      return rules[action].from.includes(status);
+      // An action the machine has no rule for (a core action a kind does not offer) is never allowed.
+      return rules[action]?.from.includes(status) ?? false;
     },
     /** Every action allowed in `status`, in the order the rules list them. */
     allowed(status: S): A[] {
@@ -16,7 +17,7 @@ export function defineStatusMachine<S extends string, A extends string>(rules: R
     },
     /** The status `action` leads to (undefined for an action that keeps the status). */
     target(action: A): S | undefined {
-      return rules[action].to;
+      return rules[action]?.to;
     },
   };
 }

@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { expect, factories, test, withDb } from "./support/fixtures";
 
-const london = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", ...options });
+const london = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options });
 
 /** "2026-11-21" of an instant, in London. */
 function dayKey(at: Date) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
-/** "November 21, 2026" (the side panel's heading). */
+/** "21 November 2026" (the side panel's heading). */
 function heading(at: Date) {
   return london({ month: "long", day: "numeric", year: "numeric" }).format(at);
 }
-/** "Saturday, November 21, 2026" (how a day of the grid is announced). */
+/** "Saturday 21 November 2026" (how a day of the grid is announced). */
 function longDay(at: Date) {
-  return london({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(at);
+  return london({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(at).replace(",", "");
 }
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,7 +39,7 @@ test.describe("calendar", () => {
     const todays = page.getByRole("list", { name: "Jobs on this date" });
     await expect(todays.getByRole("heading", { name: "Blocked toilets in the infant block" })).toBeVisible();
     await expect(todays.getByText("Tilehurst Meadow Primary School")).toBeVisible();
-    await expect(todays.getByText("8:00 AM (2 hours)")).toBeVisible();
+    await expect(todays.getByText("08:00 (2 hours)")).toBeVisible();
     await expect(todays.getByText("Drain Unblocking").first()).toBeVisible();
 
     // The demo CCTV survey is booked two working days ahead.
@@ -57,7 +57,7 @@ test.describe("calendar", () => {
     await expect(item).toContainText("Church Street Dental Practice");
     await expect(item).toContainText(survey.location_address);
     await expect(item).toContainText("CCTV Survey");
-    await expect(item).toContainText("9:00 AM (1.5 hours)");
+    await expect(item).toContainText("09:00 (1.5 hours)");
 
     // Keyboard: arrow keys move between days, Enter chooses one; focus is visible.
     await cell.focus();
@@ -72,7 +72,7 @@ test.describe("calendar", () => {
 
     // A day without jobs.
     await page.goto("/admin/calendar?month=2099-01&day=2099-01-15");
-    await expect(page.locator("#day-heading")).toHaveText("January 15, 2099");
+    await expect(page.locator("#day-heading")).toHaveText("15 January 2099");
     await expect(page.getByText("No jobs scheduled for this date")).toBeVisible();
     await expect(page.getByRole("heading", { name: "January 2099" })).toBeVisible();
   });
@@ -91,9 +91,9 @@ test.describe("calendar", () => {
     });
 
     await page.goto("/admin/calendar?month=2030-03&day=2030-03-12");
-    await expect(page.locator("#day-heading")).toHaveText("March 12, 2030");
+    await expect(page.locator("#day-heading")).toHaveText("12 March 2030");
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(item).toContainText("10:00 AM (1 hour)");
+    await expect(item).toContainText("10:00 (1 hour)");
     await item.getByText("Reschedule").click();
     await item.getByLabel("New date").fill("2030-03-14");
     await item.getByLabel("New time").fill("15:45");
@@ -101,9 +101,9 @@ test.describe("calendar", () => {
 
     await expect(page.getByText("Job rescheduled")).toBeVisible();
     await expect(page).toHaveURL(/day=2030-03-14/);
-    await expect(page.locator("#day-heading")).toHaveText("March 14, 2030");
+    await expect(page.locator("#day-heading")).toHaveText("14 March 2030");
     const moved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(moved).toContainText("3:45 PM (1 hour)");
+    await expect(moved).toContainText("15:45 (1 hour)");
     const stored = await withDb(async (db) => (await db.query("select scheduled_date from jobs where id = $1", [id])).rows[0]);
     expect(new Date(stored.scheduled_date).toISOString()).toBe("2030-03-14T15:45:00.000Z");
     const audit = await withDb(async (db) => (await db.query("select action, changes from audit_log where entity_type = 'job' and entity_id = $1", [id])).rows);
@@ -111,7 +111,7 @@ test.describe("calendar", () => {
 
     // The old day no longer lists it.
     await page.getByRole("link", { name: /^Tuesday, March 12, 2030/ }).click();
-    await expect(page.locator("#day-heading")).toHaveText("March 12, 2030");
+    await expect(page.locator("#day-heading")).toHaveText("12 March 2030");
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 
     // Week view: seven columns; drag the job to Friday.
@@ -121,7 +121,7 @@ test.describe("calendar", () => {
     await expect(page.getByRole("region", { name: /^Monday, March 11, 2030/ })).toBeVisible();
     await expect(page.getByRole("region", { name: /^Sunday, March 17, 2030/ })).toBeVisible();
     const card = thursday.getByRole("listitem").filter({ hasText: title });
-    await expect(card).toContainText("3:45 PM");
+    await expect(card).toContainText("15:45");
     await card.dragTo(friday);
     await expect(page.getByText("Job rescheduled")).toBeVisible();
     await expect(friday.getByRole("listitem").filter({ hasText: title })).toBeVisible();

@@ -73,11 +73,12 @@ for (const viewport of [
     const quoteId = /\/admin\/quotes\/([0-9a-f-]{36})$/.exec(page.url())![1];
     const lines = page.getByRole("table", { name: "Line items" });
     await expect(lines.getByRole("row", { name: /^Total/ })).toContainText("£609.00");
-    await expect(page.getByRole("button", { name: "Mark Accepted" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Record Acceptance" })).toHaveCount(0);
     await expectDashboardCounts(page);
 
     await page.goto(`/admin/quotes/${quoteId}`);
-    await page.getByRole("button", { name: "Send to Customer" }).click();
+    await page.getByRole("link", { name: "Send to Customer" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
     await expect(page.getByText(/Quote Q-\d{5,} sent/)).toBeVisible();
     expect(await statusOf("quotes", quoteId)).toBe("sent");
     await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
@@ -96,9 +97,10 @@ for (const viewport of [
       )
       .toEqual({ status: "sent", pdfs: 1 });
 
-    await page.getByRole("button", { name: "Mark Accepted" }).click();
-    await expect(page.getByText("Quote marked accepted")).toBeVisible();
-    await expect(page.getByText("by staff on the customer's behalf")).toBeVisible();
+    await page.getByRole("button", { name: "Record Acceptance" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Record acceptance" }).click();
+    await expect(page.getByText("Acceptance recorded")).toBeVisible();
+    await expect(page.getByText(/Accepted by phone by .+, recorded by /)).toBeVisible();
     expect(await statusOf("quotes", quoteId)).toBe("accepted");
     await expectDashboardCounts(page);
 
@@ -108,7 +110,8 @@ for (const viewport of [
     const invoiceId = /\/admin\/invoices\/([0-9a-f-]{36})$/.exec(page.url())![1];
     await expect(page.getByRole("table", { name: "Line items" }).getByRole("row", { name: /^Total/ })).toContainText("£609.00");
 
-    await page.getByRole("button", { name: "Send to Customer" }).click();
+    await page.getByRole("link", { name: "Send to Customer" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
     await expect(page.getByText(/Invoice INV-\d{5,} sent/)).toBeVisible();
     expect(await statusOf("invoices", invoiceId)).toBe("sent");
     await expectDashboardCounts(page);

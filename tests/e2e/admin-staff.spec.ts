@@ -46,6 +46,7 @@ test("an admin grants a signed-up account admin access once its e-mail is verifi
 
   // Not yet verified: refused, with the reason.
   await row.getByRole("button", { name: `Grant admin to ${email}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Grant admin" }).click();
   await expect(page.getByText("Could not grant admin access")).toBeVisible();
   await expect(page.getByText(`${email} has not verified its e-mail address yet.`, { exact: false })).toBeVisible();
   expect(await adminEmails()).not.toContain(email);
@@ -59,6 +60,7 @@ test("an admin grants a signed-up account admin access once its e-mail is verifi
   await expect(row).not.toContainText("Not verified");
 
   await row.getByRole("button", { name: `Grant admin to ${email}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Grant admin" }).click();
   await expect(page.getByText("Admin access granted")).toBeVisible();
   await expect(row.getByText("Admin", { exact: true })).toBeVisible();
   expect(await adminEmails()).toContain(email);

@@ -173,7 +173,8 @@ test.describe("customer portal", () => {
     const { id: customerId } = await factories().makeCustomer({ name: "Lena Linked", phone: "01635 333444", address: "3 Oxford Road, Newbury", email });
     const quote = await insertQuote(customerId, { status: "draft" });
     await adminPage.goto(`/admin/quotes/${quote.id}`);
-    await adminPage.getByRole("button", { name: "Send to Customer" }).click();
+    await adminPage.getByRole("link", { name: "Send to Customer" }).click();
+    await adminPage.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
     await expect(adminPage.getByText(`Quote ${quote.number} sent`)).toBeVisible();
     await expect.poll(() => lastMailTo(email, /customer\/quotes\//)).toBeTruthy();
     const link = new URL(/https?:\/\/[^\s"<>]+\/customer\/quotes\/[0-9a-f-]{36}/.exec(lastMailTo(email, /customer\/quotes\//)!)![0]);

@@ -49,9 +49,9 @@ describe("grantAdmin", () => {
   it("grants a verified account, records who did it, and is idempotent", async () => {
     const actor = await account("grant.actor@example.com", { admin: true });
     const target = await account("grant.target@example.com");
-    expect(await grantAdmin({ actor, userId: target.id })).toBe(true);
+    expect(await grantAdmin({ actor, userId: target.id, input: { confirmed: "yes" } })).toBe(true);
     expect(await isAdmin(target.id)).toBe(true);
-    expect(await grantAdmin({ actor, userId: target.id })).toBe(false);
+    expect(await grantAdmin({ actor, userId: target.id, input: { confirmed: "yes" } })).toBe(false);
     const entries = await auditFor(target.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "grant", actorUserId: actor.id, changes: { role: "admin" } });
@@ -60,10 +60,10 @@ describe("grantAdmin", () => {
   it("refuses an account whose e-mail address is not verified, and one that does not exist", async () => {
     const actor = await account("grant.actor2@example.com", { admin: true });
     const unverified = await account("grant.unverified@example.com", { verified: false });
-    await expect(grantAdmin({ actor, userId: unverified.id })).rejects.toMatchObject({ code: "not_allowed", reason: "not_verified" });
+    await expect(grantAdmin({ actor, userId: unverified.id, input: { confirmed: "yes" } })).rejects.toMatchObject({ code: "not_allowed", reason: "not_verified" });
     expect(await isAdmin(unverified.id)).toBe(false);
     expect(await auditFor(unverified.id)).toHaveLength(0);
-    await expect(grantAdmin({ actor, userId: "no-such-user" })).rejects.toBeInstanceOf(DomainError);
+    await expect(grantAdmin({ actor, userId: "no-such-user", input: { confirmed: "yes" } })).rejects.toBeInstanceOf(DomainError);
   });
 });
 
@@ -72,25 +72,25 @@ describe("revokeAdminRole", () => {
     const a = await account("revoke.a@example.com");
     const b = await account("revoke.b@example.com");
     await onlyAdmins(a.id, b.id);
-    expect(await revokeAdminRole({ actor: a, userId: b.id })).toBe(true);
+    expect(await revokeAdminRole({ actor: a, userId: b.id, input: { confirmed: "yes" } })).toBe(true);
     expect(await isAdmin(b.id)).toBe(false);
     const entries = await auditFor(b.id);
     expect(entries[0]).toMatchObject({ action: "revoke", actorUserId: a.id, changes: { role: "admin", self: false } });
     // Revoking someone without the role changes nothing.
-    expect(await revokeAdminRole({ actor: a, userId: b.id })).toBe(false);
+    expect(await revokeAdminRole({ actor: a, userId: b.id, input: { confirmed: "yes" } })).toBe(false);
   });
 
   it("lets an admin step down only while another admin remains", async () => {
     const a = await account("self.a@example.com");
     const b = await account("self.b@example.com");
     await onlyAdmins(a.id, b.id);
-    expect(await revokeAdminRole({ actor: a, userId: a.id })).toBe(true);
+    expect(await revokeAdminRole({ actor: a, userId: a.id, input: { confirmed: "yes" } })).toBe(true);
     expect(await isAdmin(a.id)).toBe(false);
     expect((await auditFor(a.id))[0]).toMatchObject({ action: "revoke", changes: { self: true } });
 
     // b is now the last admin: neither b nor anyone else can take the role away.
-    await expect(revokeAdminRole({ actor: b, userId: b.id })).rejects.toMatchObject({ code: "conflict", reason: "last_admin" });
-    await expect(revokeAdminRole({ actor: a, userId: b.id })).rejects.toMatchObject({
+    await expect(revokeAdminRole({ actor: b, userId: b.id, input: { confirmed: "yes" } })).rejects.toMatchObject({ code: "conflict", reason: "last_admin" });
+    await expect(revokeAdminRole({ actor: a, userId: b.id, input: { confirmed: "yes" } })).rejects.toMatchObject({
       code: "conflict",
       reason: "last_admin",
       message: "The last administrator cannot lose the admin role.",
@@ -104,7 +104,7 @@ describe("revokeAdminRole", () => {
     const a = await account("race.a@example.com");
     const b = await account("race.b@example.com");
     await onlyAdmins(a.id, b.id);
-    const results = await Promise.allSettled([revokeAdminRole({ actor: a, userId: b.id }), revokeAdminRole({ actor: b, userId: a.id })]);
+    const results = await Promise.allSettled([revokeAdminRole({ actor: a, userId: b.id, input: { confirmed: "yes" } }), revokeAdminRole({ actor: b, userId: a.id, input: { confirmed: "yes" } })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
     expect(await countAdmins()).toBe(1);

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, session, user, userRoles } from "~/db/schema";
+import { customerContacts, customers, session, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/features/auth/auth.server";
+import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError } from "~/lib/domain-error";
 
 // Refusals are DomainErrors: an account not there is `not_found`; the last administrator and an
@@ -68,8 +69,9 @@ export async function revokeAdmin(userId: string, actor?: { id: string }): Promi
   });
 }
 
-/** The Staff page's revoke: `revokeAdmin` with the acting admin recorded. */
-export async function revokeAdminRole({ actor, userId }: { actor: { id: string }; userId: string }) {
+/** The Staff page's revoke: `revokeAdmin` with the acting admin recorded, once confirmed (`confirmed=yes` in `input`). */
+export async function revokeAdminRole({ actor, userId, input }: { actor: { id: string }; userId: string; input?: unknown }) {
+  requireConfirmed(input as Record<string, unknown>, "remove the admin role");
   return revokeAdmin(userId, actor);
 }
 
@@ -78,10 +80,17 @@ export async function revokeAdminRole({ actor, userId }: { actor: { id: string }
  * verified may be granted it, so that the role goes to the owner of the address shown. Returns
  * whether the role was newly granted.
  */
-export async function grantAdmin({ actor, userId }: { actor: { id: string }; userId: string }): Promise<boolean> {
+export async function grantAdmin({ actor, userId, input }: { actor: { id: string }; userId: string; input?: unknown }): Promise<boolean> {
+  requireConfirmed(input as Record<string, unknown>, "give this account the admin role");
   return getDb().transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
     if (!found) throw new DomainError("not_found", "That account no longer exists.");
+    // A customer's portal account (theirs, or a contact's) is never staff: the office's records are not a customer's to see.
+    const [asCustomer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId)).limit(1);
+    const [asContact] = asCustomer ? [] : await tx.select({ id: customerContacts.id }).from(customerContacts).where(eq(customerContacts.userId, userId)).limit(1);
+    if (asCustomer || asContact) {
+      throw new DomainError("not_allowed", `${found.email} is a customer's portal account, which can never be given a staff role. Staff need an account of their own.`, { reason: "customer_account" });
+    }
     if (!found.emailVerified) {
       throw new DomainError(
         "not_allowed",

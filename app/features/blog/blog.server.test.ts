@@ -188,7 +188,7 @@ describe("publishPost", () => {
     expect(cleared).toBe(1);
     await updatePost({ actor, id: post.id, input: { title: "Live edit", description: "A live post being edited.", category: "Gutters", keywords: "", content: "<p>y</p>" } });
     expect(cleared).toBe(2);
-    await deletePost({ actor, id: post.id });
+    await deletePost({ actor, id: post.id, input: { confirmed: "yes" } });
     expect(cleared).toBe(3);
   });
 
@@ -312,7 +312,7 @@ describe("changing a post's web address", () => {
   it("deleting the post removes its old addresses", async () => {
     const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
     await updatePost({ actor, id: post.id, input: { ...fields, slug: `${post.slug}-gone` } });
-    await deletePost({ actor, id: post.id });
+    await deletePost({ actor, id: post.id, input: { confirmed: "yes" } });
     expect(await findSlugRedirect({ actor, slug: post.slug })).toBeNull();
   });
 });
@@ -320,7 +320,7 @@ describe("changing a post's web address", () => {
 describe("deletePost", () => {
   it("removes the post and records who removed it", async () => {
     const post = await makePost({ status: "published", publishedDate: "2025-01-01" });
-    await deletePost({ actor, id: post.id });
+    await deletePost({ actor, id: post.id, input: { confirmed: "yes" } });
     expect(await getPublishedPostBySlug(post.slug)).toBeNull();
     const entries = await getDb()
       .select()
@@ -332,7 +332,7 @@ describe("deletePost", () => {
 
   it("refuses an unknown post", async () => {
     for (const id of ["x", "00000000-0000-4000-8000-000000000000"]) {
-      const err = await thrown(deletePost({ actor, id }));
+      const err = await thrown(deletePost({ actor, id, input: { confirmed: "yes" } }));
       expect((err as DomainError).code).toBe("not_found");
     }
   });

@@ -8,6 +8,7 @@ import { isAdmin } from "~/features/auth/roles.server";
 import { getBusiness } from "~/lib/business.server";
 import { invalidatePublicPages } from "~/lib/page-cache.server";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { requireConfirmed } from "~/lib/confirmation";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { todayKey } from "~/lib/business-day";
@@ -377,9 +378,10 @@ export async function findSlugRedirect({ actor, slug, now = new Date() }: { acto
   return row?.slug ?? null;
 }
 
-/** Remove a post for good. */
-export async function deletePost({ actor, id }: { actor: Actor; id: string }): Promise<BlogPost> {
+/** Remove a post for good, once confirmed (`confirmed=yes` in `input`). */
+export async function deletePost({ actor, id, input }: { actor: Actor; id: string; input?: unknown }): Promise<BlogPost> {
   if (!isUuid(id)) throw refuse("not_found");
+  requireConfirmed(input as Record<string, unknown>, "delete this post");
   const post = await getDb().transaction(async (tx) => {
     const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!deleted) throw refuse("not_found");

@@ -148,7 +148,7 @@ export async function creditNotesOfInvoice({ actor, invoiceId }: { actor: Actor;
 export const creditNotePdf = (args: { actor: Actor; id: string }) => documentPdf(creditNoteKind, args);
 
 /** Staff delete a draft credit note. */
-export const deleteCreditNote = (args: { actor: Actor; id: string }) => deleteDocument(creditNoteKind, args);
+export const deleteCreditNote = (args: { actor: Actor; id: string; input?: unknown }) => deleteDocument(creditNoteKind, args);
 
 async function lockInvoice(tx: Tx, invoiceId: string): Promise<Invoice> {
   const notFound = () => new DomainError("not_found", "This invoice could not be found.");

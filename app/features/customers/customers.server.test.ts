@@ -234,7 +234,7 @@ describe("updateCustomer", () => {
 describe("deleteCustomer", () => {
   it("deletes a customer without records and records who deleted them", async () => {
     const customer = await createCustomer({ actor, input: customerInput({ name: "Short-lived Ltd" }) });
-    await deleteCustomer({ actor, id: customer.id });
+    await deleteCustomer({ actor, id: customer.id, input: { confirmed: "yes" } });
     expect(await getCustomer({ actor, id: customer.id })).toBeNull();
     const history = await listAuditEntries("customer", customer.id);
     expect(history[0]).toMatchObject({ action: "delete", actorEmail: "office.admin@example.com" });
@@ -247,7 +247,7 @@ describe("deleteCustomer", () => {
     if (kind === "job") await makeJob({ customerId: customer.id });
     if (kind === "quote") await makeQuote({ customerId: customer.id });
     if (kind === "invoice") await makeInvoice({ customerId: customer.id });
-    const error = await thrown(deleteCustomer({ actor, id: customer.id }));
+    const error = await thrown(deleteCustomer({ actor, id: customer.id, input: { confirmed: "yes" } }));
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).reason).toBe("has_records");
     expect((error as DomainError).message).toBe(customerErrorMessage("has_records"));
@@ -257,8 +257,8 @@ describe("deleteCustomer", () => {
   });
 
   it("refuses an unknown or malformed id", async () => {
-    expect(((await thrown(deleteCustomer({ actor, id: randomUUID() }))) as DomainError).code).toBe("not_found");
-    expect(((await thrown(deleteCustomer({ actor, id: "x" }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteCustomer({ actor, id: randomUUID(), input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteCustomer({ actor, id: "x", input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -319,7 +319,7 @@ describe("a customer actor", () => {
 
     const update = await thrown(updateCustomer({ actor: me, id: theirs.id, input: customerInput({ name: "Taken Over" }) }));
     expect((update as DomainError).code).toBe("not_found");
-    const remove = await thrown(deleteCustomer({ actor: me, id: theirs.id }));
+    const remove = await thrown(deleteCustomer({ actor: me, id: theirs.id, input: { confirmed: "yes" } }));
     expect((remove as DomainError).code).toBe("not_found");
     expect((await getCustomer({ actor, id: theirs.id }))!.name).toBe("Their Record");
 

@@ -10,6 +10,7 @@ import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user }
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { requireConfirmed } from "~/lib/confirmation";
 import { fieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { linkContactByEmail, linkedContact } from "./contact-accounts.server";
@@ -110,9 +111,13 @@ export async function updateCustomer({ actor, id, input }: { actor: Actor; id: s
   });
 }
 
-/** Remove a customer who has no jobs, quotes or invoices; refused with `has_records` otherwise. */
-export async function deleteCustomer({ actor, id }: { actor: Actor; id: string }): Promise<Customer> {
+/**
+ * Remove a customer who has no jobs, quotes or invoices; refused with `has_records` otherwise, and
+ * without the confirmation (`confirmed=yes` in `input`).
+ */
+export async function deleteCustomer({ actor, id, input }: { actor: Actor; id: string; input?: unknown }): Promise<Customer> {
   if (!isUuid(id)) throw refuse("not_found");
+  requireConfirmed(input as Record<string, unknown>, "delete this customer record");
   try {
     return await getDb().transaction(async (tx) => {
       const [before] = await tx

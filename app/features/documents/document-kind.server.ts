@@ -11,6 +11,7 @@ import { documentRecipients, siteForRecord } from "~/features/customers/sites.se
 import { renderEmail, type EmailProps, type EmailTemplate } from "~/emails/render.server";
 import { systemActor, type Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
+import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { queueEmail, type AttachmentBuilder } from "~/lib/mail.server";
@@ -20,6 +21,7 @@ import type { LineValues } from "./document.schema";
 import { nextDocumentNumber, type DocumentNumbering } from "./document-number.server";
 import { renderDocumentPdf, type PdfDocument } from "./pdf-layout.server";
 import { checkTotal, parseDocumentInput, priceLines, requireStaff } from "./documents.server";
+import { markSentSchema, sendMessageSchema, withMessage } from "./document-delivery";
 
 // The document core: what every kind of document (a quote, an invoice, later a credit note) does
 // the same way, configured by a `DocumentKind` (its number, tables, status machine, e-mail and PDF
@@ -98,6 +100,8 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument | Promise<PdfDocument>;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
   attachment: string;
+  /** A kind's own refusal before it is sent or marked as sent (a quote past its valid-until date): throws a DomainError. */
+  checkIssue?: (doc: R, now: Date) => void;
 };
 
 /** A kind whatever its status and form values (the core reads those only through the kind). */
@@ -298,45 +302,70 @@ export async function updateDocument<R extends DocumentRow, V extends DocumentVa
   });
 }
 
-/** Staff delete a draft. */
-export async function deleteDocument<R extends DocumentRow>(kind: KindOf<R>, { actor, id }: { actor: Actor; id: string }): Promise<R> {
+/** Staff delete a draft, once they have confirmed it (`confirmed=yes` in `input`). */
+export async function deleteDocument<R extends DocumentRow>(kind: KindOf<R>, { actor, id, input }: { actor: Actor; id: string; input?: unknown }): Promise<R> {
   requireStaff(actor);
   return getDb().transaction(async (tx) => {
     const doc = await lockDocument<R>(kind, tx, actor, id);
     checkAction(kind, "delete", doc);
+    requireConfirmed(input as Record<string, unknown>, `delete ${numberOf(kind, doc)}`);
     await tx.delete(kind.table).where(eq(kind.table.id, id));
     await recordAudit(tx, { actorUserId: actor.id, action: "delete", entityType: kind.noun, entityId: id, changes: { [kind.numberField]: numberOf(kind, doc) } });
     return doc;
   });
 }
 
+/** The e-mail a document would be sent with now: who to, the subject, the bodies and the attachment's name. */
+async function draftEmail<R extends DocumentRow>(kind: KindOf<R>, tx: Tx, doc: R, now: Date) {
+  const resend = doc.status !== "draft";
+  checkAction(kind, resend ? "resend" : "send", doc);
+  if (!resend) kind.checkIssue?.(doc, now);
+  const recipients = await documentRecipients(tx, doc.customerId);
+  if (recipients.length === 0) {
+    throw new DomainError("invalid", `Nobody to e-mail: this customer has no e-mail address (nor a contact with one for quotes and invoices). Use Mark as sent once the ${kind.noun} has been handed over, posted or read out by phone.`, { reason: "no_email" });
+  }
+  const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, doc.customerId));
+  const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, (doc as unknown as { siteId: string }).siteId));
+  const email = await kind.sentEmail(doc, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" });
+  return { resend, to: recipients.map((r) => r.email).join(", "), ...email, attachment: `${numberOf(kind, doc)}.pdf` };
+}
+
+/** What Send would e-mail now (for staff to read and add a message to first), or why it cannot be sent. */
+export async function previewDocumentEmail<R extends DocumentRow>(kind: KindOf<R>, { actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }) {
+  requireStaff(actor);
+  const db = getDb();
+  const doc = await getDocument<R>(kind, { actor, id });
+  if (!doc) throw new DomainError("not_found", `This ${kind.noun} could not be found.`);
+  try {
+    const { to, subject, text, attachment, resend } = await draftEmail(kind, db as unknown as Tx, doc, now);
+    return { ok: true as const, to, subject, text, attachment, resend };
+  } catch (err) {
+    if (err instanceof DomainError) return { ok: false as const, refusal: err.message, reason: err.reason ?? null };
+    throw err;
+  }
+}
+
 /**
  * Staff send a draft (its status becomes sent), or send one again where its machine allows: the
- * customer is e-mailed the PDF and a link to the document in the portal. The e-mail is queued in the
- * same transaction, so it goes exactly when the change is saved. The customer needs an e-mail address.
+ * customer is e-mailed the PDF and a link to the document in the portal, with staff's own message
+ * (`input.message`, optional, bounded) above the usual text. The e-mail is queued in the same
+ * transaction, so it goes exactly when the change is saved. The customer needs an e-mail address.
  */
-export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<R> {
+export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { actor, id, input, now = new Date() }: { actor: Actor; id: string; input?: unknown; now?: Date }): Promise<R> {
   requireStaff(actor);
+  const { message } = parseDocumentInput(sendMessageSchema, input ?? {});
   return getDb().transaction(async (tx) => {
     const doc = await lockDocument<R>(kind, tx, actor, id);
-    const resend = doc.status !== "draft";
-    checkAction(kind, resend ? "resend" : "send", doc);
-    const recipients = await documentRecipients(tx, doc.customerId);
-    if (recipients.length === 0) {
-      throw new DomainError("invalid", `Nobody to e-mail: add an e-mail address to the customer's record, or flag a contact with one for quotes and invoices, to send the ${kind.noun}.`, { reason: "no_email" });
-    }
-    const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, doc.customerId));
-    const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, (doc as unknown as { siteId: string }).siteId));
+    const { resend, to, subject, ...bodies } = await draftEmail(kind, tx, doc, now);
+    const { html, text } = withMessage(bodies, message);
     const [after] = resend
       ? [doc]
       : ((await tx
           .update(kind.table)
-          .set({ status: "sent", sentAt: now } as never)
+          .set({ status: "sent", sentAt: now, sentVia: "email" } as never)
           .where(eq(kind.table.id, id))
           .returning()) as R[]);
     const number = numberOf(kind, doc);
-    const to = recipients.map((r) => r.email).join(", ");
-    const { subject, html, text } = await kind.sentEmail(doc, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" });
     const email = await queueEmail(tx, {
       to,
       replyTo: getBusiness().email,
@@ -352,8 +381,32 @@ export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { act
       action: resend ? "resend" : "send",
       entityType: kind.noun,
       entityId: id,
-      changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" } }), number, to, emailId: email.id },
+      changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" }, sentVia: "email" }), number, to, emailId: email.id, ...(message ? { message } : {}) },
     });
+    return after;
+  });
+}
+
+/**
+ * Staff record that a draft was issued without e-mail (handed over, posted, read out by phone): its
+ * status becomes sent (its machine's target), with when and how; nothing is e-mailed. Any customer,
+ * with an e-mail address or not.
+ */
+export async function markDocumentSent<R extends DocumentRow>(kind: KindOf<R>, { actor, id, input, now = new Date() }: { actor: Actor; id: string; input: unknown; now?: Date }): Promise<R> {
+  requireStaff(actor);
+  const { sentVia } = parseDocumentInput(markSentSchema, input);
+  return getDb().transaction(async (tx) => {
+    const doc = await lockDocument<R>(kind, tx, actor, id);
+    checkAction(kind, "markSent", doc);
+    kind.checkIssue?.(doc, now);
+    // The status its machine's markSent leads to (a credit note's "issued"); a kind without the rule is refused above.
+    const to = (kind.machine as unknown as { target?(a: string): string | undefined }).target?.("markSent") ?? "sent";
+    const [after] = (await tx
+      .update(kind.table)
+      .set({ status: to, sentAt: now, sentVia } as never)
+      .where(eq(kind.table.id, id))
+      .returning()) as R[];
+    await recordAudit(tx, { actorUserId: actor.id, action: "mark_sent", entityType: kind.noun, entityId: id, changes: { status: { from: doc.status, to }, number: numberOf(kind, doc), sentVia } });
     return after;
   });
 }

@@ -6,7 +6,7 @@ import { listParams } from "~/lib/paging";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import type { invalidFormReply } from "~/lib/domain-reply.server";
 import { readIntent, runDocumentAction, saveDocumentForm } from "./document-actions.server";
-import type { DocumentKind } from "./document-kind.server";
+import { markDocumentSent, previewDocumentEmail, type DocumentKind } from "./document-kind.server";
 import { pdfResponse } from "./pdf-response.server";
 
 // The loaders and actions of the document pages, one of each for every kind: a kind's route module
@@ -87,10 +87,10 @@ export async function updateDocumentAction<R extends Saved>(
 
 type PdfOf = (args: { actor: Actor; id: string }) => Promise<{ filename: string; content: Buffer } | null>;
 
-/** A document's PDF for staff (a 404 for an id that matches none). */
+/** A document's PDF for staff (a 404 for an id that matches none); `?inline=1` opens it in the browser to print. */
 export async function adminPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
   const actor = await requireAdmin(request);
-  return pdfResponse(await pdfOf({ actor, id }));
+  return pdfResponse(await pdfOf({ actor, id }), { inline: new URL(request.url).searchParams.get("inline") === "1" });
 }
 
 /** The signed-in customer's own document as a PDF; anything else is 404. */
@@ -117,21 +117,26 @@ export function documentFormRoutes<N, E extends { document: { status: string } }
   };
 }
 
-/** A record page's loader: the document as staff see it (404 when there is none) and its history. */
+/**
+ * A record page's loader: the document as staff see it (404 when there is none) and its history;
+ * with `?send` in the address, also the e-mail Send would send (`sendPreview`), for staff to read first.
+ */
 export async function documentRecordLoader<D extends Saved>(request: Request, id: string, kind: AnyKind, get: (args: { actor: Actor; id: string }) => Promise<D | null>) {
   const actor = await requireAdmin(request);
   const document = await get({ actor, id });
   if (!document) throw new Response("Not Found", { status: 404 });
-  return { document, history: await listAuditEntries(kind.noun, document.id) };
+  const sendPreview = new URL(request.url).searchParams.has("send") ? await previewDocumentEmail(kind, { actor, id }) : null;
+  return { document, history: await listAuditEntries(kind.noun, document.id), sendPreview };
 }
 
-type ById<R> = (args: { actor: Actor; id: string }) => Promise<R>;
+type ById<R> = (args: { actor: Actor; id: string; input?: unknown }) => Promise<R>;
 /** A kind's own intent: a redirect, or (a form shown again with its messages) Conform's reply. */
 type OwnAction = (args: { actor: StaffActor; id: string; formData: FormData; back: string }) => Promise<Response | ReturnType<typeof invalidFormReply>>;
 
 /**
  * A record page's action: the intent posted (one of `intents`, else a 400) run with the toast it
- * earns. Send, duplicate and delete are the same for every kind; `own` runs the kind's other intents.
+ * earns. Send (with staff's message), mark as sent, duplicate and delete (confirmed) are the same for
+ * every kind; `own` runs the kind's other intents.
  */
 export async function documentRecordAction<I extends string, R extends Saved>(
   request: Request,
@@ -147,9 +152,12 @@ export async function documentRecordAction<I extends string, R extends Saved>(
   const back = `${adminPathOf(kind)}/${id}`;
   const title = capital(kind.noun);
   const numberOf = (doc: R) => String(doc[kind.numberField as keyof R]);
+  const input = Object.fromEntries(formData);
   switch (intent) {
     case "send":
-      return runDocumentAction({ run: () => shared.send({ actor, id }), backUrl: back, failedTitle: `Failed to send ${kind.noun}`, success: (doc) => ({ title: `${title} ${numberOf(doc)} sent` }) });
+      return runDocumentAction({ run: () => shared.send({ actor, id, input }), backUrl: back, failedTitle: `Failed to send ${kind.noun}`, success: (doc) => ({ title: `${title} ${numberOf(doc)} sent` }) });
+    case "markSent":
+      return runDocumentAction({ run: () => markDocumentSent(kind, { actor, id, input }), backUrl: back, failedTitle: `Failed to mark ${kind.noun} as sent`, success: (doc) => ({ title: `${title} ${numberOf(doc as R)} marked as sent` }) });
     case "duplicate":
       return runDocumentAction({
         run: () => shared.duplicate({ actor, id }),
@@ -159,7 +167,7 @@ export async function documentRecordAction<I extends string, R extends Saved>(
       });
     case "delete":
       return runDocumentAction({
-        run: () => shared.remove({ actor, id }),
+        run: () => shared.remove({ actor, id, input }),
         backUrl: back,
         failedTitle: `Failed to delete ${kind.noun}`,
         success: () => ({ url: adminPathOf(kind), title: `${title} deleted successfully` }),

@@ -18,6 +18,7 @@ import {
   getInvoice,
   listInvoices,
   markInvoicePaid,
+  markInvoiceSent,
   markOverdueInvoices,
   sendInvoice,
   updateInvoice,
@@ -69,7 +70,7 @@ async function invoiceIn(status: InvoiceStatus) {
   await sendInvoice({ actor: staff, id: invoice.id });
   if (status === "paid") await markInvoicePaid({ actor: staff, id: invoice.id, input: { paidDate: "2026-01-10", method: "bank_transfer" } });
   if (status === "partly_paid") await recordPayment({ actor: staff, invoiceId: invoice.id, input: { amount: "100", paidOn: "2026-01-10", method: "cash" } });
-  if (status === "cancelled") await cancelInvoice({ actor: staff, id: invoice.id });
+  if (status === "cancelled") await cancelInvoice({ actor: staff, id: invoice.id, input: { confirmed: "yes" } });
   if (status === "overdue") {
     await getDb().update(invoices).set({ dueDate: "2020-01-01", issueDate: "2020-01-01" }).where(eq(invoices.id, invoice.id));
     await markOverdueInvoices();
@@ -82,7 +83,10 @@ async function invoiceIn(status: InvoiceStatus) {
 const ACTIONS: Record<Exclude<InvoiceAction, "markOverdue">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateInvoice({ actor: staff, id, input: invoiceInput() }),
   markPaid: (id) => markInvoicePaid({ actor: staff, id, input: { paidDate: "2026-01-10", method: "cash" } }),
-  ...runnersById(staff, { send: sendInvoice, resend: sendInvoice, cancel: cancelInvoice, duplicate: duplicateInvoice, delete: deleteInvoice }),
+  markSent: (id) => markInvoiceSent({ actor: staff, id, input: { sentVia: "post" } }),
+  cancel: (id) => cancelInvoice({ actor: staff, id, input: { confirmed: "yes" } }),
+  delete: (id) => deleteInvoice({ actor: staff, id, input: { confirmed: "yes" } }),
+  ...runnersById(staff, { send: sendInvoice, resend: sendInvoice, duplicate: duplicateInvoice }),
 };
 
 describe("every transition", () => {

@@ -13,6 +13,7 @@ export const UNPAID_INVOICE_STATUSES = ["sent", "partly_paid", "overdue"] as con
 export const invoiceMachine = defineStatusMachine<InvoiceStatus, InvoiceAction>({
   edit: { from: ["draft"] },
   send: { from: ["draft"], to: "sent" },
+  markSent: { from: ["draft"], to: "sent" },
   resend: { from: UNPAID_INVOICE_STATUSES },
   markPaid: { from: UNPAID_INVOICE_STATUSES, to: "paid" },
   markOverdue: { from: ["sent", "partly_paid"], to: "overdue" },
@@ -21,7 +22,7 @@ export const invoiceMachine = defineStatusMachine<InvoiceStatus, InvoiceAction>(
   delete: { from: ["draft"] },
 });
 
-export type InvoiceAction = "edit" | "send" | "resend" | "markPaid" | "markOverdue" | "cancel" | "duplicate" | "delete";
+export type InvoiceAction = "edit" | "send" | "markSent" | "resend" | "markPaid" | "markOverdue" | "cancel" | "duplicate" | "delete";
 
 /** Whether an invoice is waiting for payment (sent or overdue). */
 export function isUnpaid(status: InvoiceStatus) {

@@ -3,11 +3,12 @@ import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
-import { checkAction, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { checkAction, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, markDocumentSent, previewDocumentEmail, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { invoiceSentSubject } from "~/emails/invoice-sent";
 import type { Actor } from "~/lib/actor";
+import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError } from "~/lib/domain-error";
 import { getBusiness, getPaymentDetails, paymentInstructions } from "~/lib/business.server";
 import type { InvoiceStatus } from "~/lib/labels";
@@ -44,6 +45,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     resend: (n, s) => `${n} is ${s}; only a sent or overdue invoice can be sent again.`,
     markPaid: (n, s) => `Only a sent or overdue invoice can be marked paid; ${n} is ${s}.`,
     cancel: (n, s) => `Only a sent or overdue invoice can be cancelled; ${n} is ${s}.`,
+    markSent: (n) => `${n} has already been sent.`,
   },
   schema: invoiceSchema,
   columns: (values) => ({
@@ -208,15 +210,21 @@ export async function createInvoice({ actor, input }: { actor: Actor; input: unk
 /** Staff change a draft invoice (lines replaced, totals computed again). */
 export const updateInvoice = (args: { actor: Actor; id: string; input: unknown }) => updateDocument(invoiceKind, args);
 
-/** Staff delete a draft invoice. */
-export const deleteInvoice = (args: { actor: Actor; id: string }) => deleteDocument(invoiceKind, args);
+/** Staff delete a draft invoice, once confirmed. */
+export const deleteInvoice = (args: { actor: Actor; id: string; input?: unknown }) => deleteDocument(invoiceKind, args);
 
 /**
  * Staff send a draft invoice (status sent), or send a sent or overdue one again: the customer is
  * e-mailed the PDF, how to pay, and a link to the invoice in the portal (queued in the same
  * transaction). The customer needs an e-mail address.
  */
-export const sendInvoice = (args: { actor: Actor; id: string; now?: Date }) => sendDocument(invoiceKind, args);
+export const sendInvoice = (args: { actor: Actor; id: string; input?: unknown; now?: Date }) => sendDocument(invoiceKind, args);
+
+/** What Send would e-mail for an invoice now, or why it cannot be sent. */
+export const previewInvoiceEmail = (args: { actor: Actor; id: string; now?: Date }) => previewDocumentEmail(invoiceKind, args);
+
+/** Staff record that a draft invoice was given another way (by hand, post, phone): sent, nothing e-mailed. */
+export const markInvoiceSent = (args: { actor: Actor; id: string; input: unknown; now?: Date }) => markDocumentSent(invoiceKind, args);
 
 /** The PDF of an invoice the actor may see, with its file name, or null. */
 export const invoicePdf = (args: { actor: Actor; id: string }) => documentPdf(invoiceKind, args);
@@ -252,12 +260,13 @@ export async function markInvoicePaid({ actor, id, input, now = new Date() }: { 
   });
 }
 
-/** Staff cancel a sent or overdue invoice (a draft is deleted instead). */
-export async function cancelInvoice({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<Invoice> {
+/** Staff cancel a sent or overdue invoice (a draft is deleted instead), once confirmed (`confirmed=yes` in `input`). */
+export async function cancelInvoice({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input?: unknown; now?: Date }): Promise<Invoice> {
   requireStaff(actor);
   return getDb().transaction(async (tx) => {
     const invoice = await lockDocument<Invoice>(invoiceKind, tx, actor, id);
     checkAction(invoiceKind, "cancel", invoice);
+    requireConfirmed(input as Record<string, unknown>, `cancel ${invoice.invoiceNumber}`);
     const [after] = await tx.update(invoices).set({ status: "cancelled", cancelledAt: now }).where(eq(invoices.id, id)).returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "cancel", entityType: "invoice", entityId: id, changes: { status: { from: invoice.status, to: "cancelled" } } });
     return after;

@@ -10,6 +10,9 @@ export const DURATION_MAX = 100;
 const durationMessage = `Estimated duration must be between ${DURATION_STEP} and ${DURATION_MAX} hours, in steps of ${DURATION_STEP}`;
 
 /** The job form; also what every caller must pass. */
+/** The message of a scheduled date in the past, which the job form turns into its question. */
+export const PAST_DATE_MESSAGE = "This date and time is in the past. Tick the box below to save it anyway.";
+
 export const jobSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
   customerId: z.string({ error: "Choose a customer" }).trim().min(1, "Choose a customer").pipe(z.guid("Choose a customer")),
@@ -35,6 +38,8 @@ export const jobSchema = z.object({
       ctx.addIssue({ code: "custom", message: "Enter a valid date and time" });
       return z.NEVER;
     }),
+  /** "yes" when staff have confirmed a scheduled date in the past (the form asks once the server has said so). */
+  confirmPast: z.string().trim().nullish(),
   /** Hours; empty = none. */
   estimatedDuration: z
     .union([z.number(), z.string().trim()])

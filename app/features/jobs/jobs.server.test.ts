@@ -39,8 +39,10 @@ beforeAll(async () => {
   });
 });
 
+/** A job form's values; its fixed dates are in the past by now, which staff have confirmed (`confirmPast`). */
 function jobInput(overrides: Record<string, unknown> = {}) {
   return {
+    confirmPast: "yes",
     title: "Blocked outside gully",
     customerId: customer.id,
     serviceType: "drain_unblocking",
@@ -234,7 +236,7 @@ describe("updateJob", () => {
 describe("deleteJob", () => {
   it("deletes a job without quotes or invoices, and records who deleted it", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "To delete" }) });
-    await deleteJob({ actor, id: job.id });
+    await deleteJob({ actor, id: job.id, input: { confirmed: "yes" } });
     expect(await getJob({ actor, id: job.id })).toBeNull();
     const history = await listAuditEntries("job", job.id);
     expect(history[0]).toMatchObject({ action: "delete", actorEmail: "jobs.admin@example.com" });
@@ -244,7 +246,7 @@ describe("deleteJob", () => {
   it("refuses to delete a job with an invoice (which keeps its link to the job): it is cancelled instead", async () => {
     const job = await createJob({ actor, input: jobInput({ title: "Invoiced" }) });
     const invoice = await makeInvoice({ customerId: customer.id, jobId: job.id });
-    const refusal = (await thrown(deleteJob({ actor, id: job.id }))) as DomainError;
+    const refusal = (await thrown(deleteJob({ actor, id: job.id, input: { confirmed: "yes" } }))) as DomainError;
     expect(refusal).toMatchObject({ code: "not_allowed", reason: "has_documents" });
     expect(refusal.message).toBe("This job has 1 invoice, so it cannot be deleted. Cancel the job instead.");
     expect(await getJob({ actor, id: job.id })).not.toBeNull();
@@ -260,8 +262,8 @@ describe("deleteJob", () => {
   });
 
   it("refuses an unknown or malformed id", async () => {
-    expect(((await thrown(deleteJob({ actor, id: randomUUID() }))) as DomainError).code).toBe("not_found");
-    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1" }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: randomUUID(), input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
+    expect(((await thrown(deleteJob({ actor, id: "1 or 1=1", input: { confirmed: "yes" } }))) as DomainError).code).toBe("not_found");
   });
 });
 
@@ -321,7 +323,7 @@ describe("a customer actor", () => {
     expect((move as DomainError).reason).toBe("customer_not_found");
     const create = await thrown(createJob({ actor: me, input: jobInput({ customerId: theirs.id }) }));
     expect((create as DomainError).reason).toBe("customer_not_found");
-    const remove = await thrown(deleteJob({ actor: me, id: theirJob }));
+    const remove = await thrown(deleteJob({ actor: me, id: theirJob, input: { confirmed: "yes" } }));
     expect((remove as DomainError).code).toBe("not_found");
     const reschedule = await thrown(rescheduleJob({ actor: me, id: theirJob, scheduledAt: new Date("2026-09-01T09:00:00Z") }));
     expect((reschedule as DomainError).code).toBe("not_found");

@@ -21,7 +21,7 @@ import { listPage, searchMatches } from "~/lib/search.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
 import { contactJobScope } from "~/features/customers/contact-scope.server";
 import { humanise } from "~/lib/format";
-import { jobSchema, type JobValues } from "./jobs.schema";
+import { jobSchema, PAST_DATE_MESSAGE, type JobValues } from "./jobs.schema";
 
 export type { Actor };
 
@@ -30,6 +30,8 @@ const JOB_REFUSALS = {
   not_found: { code: "not_found", message: "This job no longer exists." },
   /** The job's customer is a field of the form: its answer is the field's message. */
   customer_not_found: { code: "invalid", message: "The chosen customer no longer exists. Choose another." },
+  /** A scheduled date in the past, not confirmed: the form asks. */
+  past_date: { code: "invalid", message: "The scheduled date is in the past: confirm it to save it." },
 } satisfies Record<string, Refusal>;
 
 export type JobRefusal = keyof typeof JOB_REFUSALS;
@@ -157,7 +159,7 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
     newSite: { address: values.newSiteAddress, postcode: values.newSitePostcode },
     actorUserId: auditUserId(actor),
   });
-  const { newSiteAddress: _a, newSitePostcode: _p, ...rest } = values;
+  const { newSiteAddress: _a, newSitePostcode: _p, confirmPast: _c, ...rest } = values;
   return {
     customerName: customer.name,
     columns: {
@@ -169,9 +171,21 @@ async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
   };
 }
 
+/**
+ * Staff booking a job at a time already gone (a typo for next year, often) confirm it first
+ * (`confirmPast=yes`); refused with `past_date` otherwise. Only a date that changes is checked.
+ */
+function checkPastDate(actor: Actor, values: JobValues, before: Date | null, now = new Date()) {
+  const at = values.scheduledDate;
+  if (actor.kind !== "staff" || !at || at.getTime() >= now.getTime() || at.getTime() === before?.getTime()) return;
+  if (values.confirmPast === "yes") return;
+  throw refuse("past_date", { scheduledDate: PAST_DATE_MESSAGE });
+}
+
 /** Add a job for a customer the actor may see; the audit log records who did it. */
 export async function createJob({ actor, input }: { actor: Actor; input: unknown }): Promise<Job> {
   const values = parseInput(input);
+  checkPastDate(actor, values, null);
   return getDb().transaction(async (tx) => {
     const { columns, customerName } = await columnsFor(tx, actor, values);
     const [created] = await tx.insert(jobs).values(columns).returning();
@@ -191,6 +205,7 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
       .where(and(eq(jobs.id, id), visibleTo(actor)))
       .for("update");
     if (!before) throw refuse("not_found");
+    checkPastDate(actor, values, before.scheduledDate);
     const { columns, customerName } = await columnsFor(tx, actor, values);
     const changes = diffFields(before, columns);
     if (Object.keys(changes).length === 0) return toJob(before, customerName);
@@ -201,12 +216,13 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
 }
 
 /**
- * Remove a job the actor may see. A job with quotes or invoices is refused (`not_allowed`, reason
- * `has_documents`, naming them): its documents would lose their job; it is cancelled instead
- * (cancelJob).
+ * Remove a job the actor may see, once confirmed (`confirmed=yes` in `input`). A job with quotes or
+ * invoices is refused (`not_allowed`, reason `has_documents`, naming them): its documents would lose
+ * their job; it is cancelled instead (cancelJob).
  */
-export async function deleteJob({ actor, id }: { actor: Actor; id: string }): Promise<JobRecord> {
+export async function deleteJob({ actor, id, input }: { actor: Actor; id: string; input?: unknown }): Promise<JobRecord> {
   if (!isUuid(id)) throw refuse("not_found");
+  requireConfirmed(input as Record<string, unknown>, "delete this job");
   return getDb().transaction(async (tx) => {
     const documents = await jobDocumentCounts(tx, id);
     if (documents.quotes + documents.invoices > 0) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { quoteItems, quotes } from "~/db/schema";
+import { dateToLondonInput } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
@@ -20,6 +21,8 @@ import {
   deleteQuote,
   duplicateQuote,
   expireQuotes,
+  extendQuote,
+  markQuoteSent,
   getQuote,
   listQuotes,
   sendQuote,
@@ -116,8 +119,8 @@ async function quoteIn(status: QuoteStatus) {
   const quote = await createQuote({ actor: staff, input: quoteInput() });
   if (status === "draft") return quote;
   await sendQuote({ actor: staff, id: quote.id });
-  if (status === "accepted") await acceptQuote({ actor: staff, id: quote.id });
-  if (status === "rejected") await declineQuote({ actor: staff, id: quote.id });
+  if (status === "accepted") await acceptQuote({ actor: staff, id: quote.id, input: told() });
+  if (status === "rejected") await declineQuote({ actor: staff, id: quote.id, input: { ...told(), reason: "Too dear", confirmed: "yes" } });
   if (status === "expired") {
     await getDb().update(quotes).set({ validUntil: "2020-01-01" }).where(eq(quotes.id, quote.id));
     await expireQuotes();
@@ -127,9 +130,19 @@ async function quoteIn(status: QuoteStatus) {
   return now!;
 }
 
+/** What staff record of an answer given to them: by phone, by Jo Smith, this minute (London's clock). */
+function told(overrides: Record<string, unknown> = {}) {
+  return { responseMethod: "phone", respondedName: "Jo Smith", respondedAt: dateToLondonInput(new Date()), ...overrides };
+}
+
 const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateQuote({ actor: staff, id, input: quoteInput() }),
-  ...runnersById(staff, { send: sendQuote, accept: acceptQuote, decline: declineQuote, convertToJob: convertQuoteToJob, convertToInvoice: convertQuoteToInvoice, duplicate: duplicateQuote, delete: deleteQuote }),
+  accept: (id) => acceptQuote({ actor: staff, id, input: told() }),
+  decline: (id) => declineQuote({ actor: staff, id, input: { ...told(), reason: "Too dear", confirmed: "yes" } }),
+  delete: (id) => deleteQuote({ actor: staff, id, input: { confirmed: "yes" } }),
+  markSent: (id) => markQuoteSent({ actor: staff, id, input: { sentVia: "by_hand" } }),
+  extend: (id) => extendQuote({ actor: staff, id, input: { validUntil: "2099-06-01" } }),
+  ...runnersById(staff, { send: sendQuote, convertToJob: convertQuoteToJob, convertToInvoice: convertQuoteToInvoice, duplicate: duplicateQuote }),
 };
 
 describe("every transition", () => {
@@ -172,7 +185,7 @@ describe("answering", () => {
 
   it("staff record an answer on the customer's behalf, marked as such", async () => {
     const quote = await quoteIn("sent");
-    const declined = await declineQuote({ actor: staff, id: quote.id, input: { reason: "Went with a neighbour's plumber" } });
+    const declined = await declineQuote({ actor: staff, id: quote.id, input: { ...told(), reason: "Went with a neighbour's plumber", confirmed: "yes" } });
     expect(declined).toMatchObject({ status: "rejected", respondedVia: "staff", respondedByUserId: staff.id, declineReason: "Went with a neighbour's plumber" });
   });
 

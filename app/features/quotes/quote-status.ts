@@ -9,10 +9,12 @@ import type { QuoteStatus } from "~/lib/labels";
 export const quoteMachine = defineStatusMachine<QuoteStatus, QuoteAction>({
   edit: { from: ["draft"] },
   send: { from: ["draft"], to: "sent" },
+  markSent: { from: ["draft"], to: "sent" },
   resend: { from: ["sent"] },
   accept: { from: ["sent"], to: "accepted" },
   decline: { from: ["sent"], to: "rejected" },
   expire: { from: ["sent"], to: "expired" },
+  extend: { from: ["draft", "sent", "expired"] },
   convertToJob: { from: ["accepted"] },
   convertToInvoice: { from: ["accepted"] },
   duplicate: { from: ["draft", "sent", "accepted", "rejected", "expired"] },
@@ -28,6 +30,8 @@ export const OPEN_QUOTE_STATUSES = ["draft", "sent"] as const satisfies readonly
 export type QuoteAction =
   | "edit"
   | "send"
+  | "markSent"
+  | "extend"
   | "resend"
   | "accept"
   | "decline"

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { optionalText } from "~/features/customers/customers.schema";
 import { checkNewSite, newSiteFields, siteIdSchema } from "~/features/customers/sites.schema";
 import { checkDocumentTotal, customerIdSchema, dateSchema, linesSchema, notesSchema, optionalId, vatRateSchema } from "~/features/documents/document.schema";
+import { RESPONSE_METHODS, type ResponseMethod } from "~/db/enums";
+import { londonInputToDate, todayKey } from "~/lib/business-day";
+import { CONFIRM_FIELD } from "~/lib/confirmation";
 import { SERVICE_TYPES } from "~/lib/labels";
 import { depositFields, checkDeposit } from "./deposit.schema";
 import { nameField } from "~/lib/person-name";
@@ -31,6 +34,8 @@ export const quoteSchema = z
     terms: optionalText("Terms", 5000),
     ...depositFields,
   })
+  // A quote is issued when it is saved or sent: it cannot be valid only until a day already gone.
+  .refine((v) => v.validUntil >= todayKey(), { path: ["validUntil"], message: "The valid-until date cannot be in the past" })
   .superRefine(checkDocumentTotal)
   .superRefine(checkDeposit)
   .superRefine(checkNewSite);
@@ -50,6 +55,47 @@ export const quoteAcceptanceSchema = z.object({
 export const quoteDeclineSchema = z.object({
   reason: optionalText("Reason", 1000),
 });
+
+/** How a customer's answer reached the office, as staff read it. */
+export const RESPONSE_METHOD_LABELS: Record<ResponseMethod, string> = {
+  phone: "by phone",
+  paper: "on paper",
+  in_person: "in person",
+  email: "by e-mail",
+};
+
+/** A date-time typed on London's clock (`<input type="datetime-local">`), as an instant. */
+const londonDateTime = z
+  .string({ error: "Enter when they answered" })
+  .trim()
+  .min(1, "Enter when they answered")
+  .transform((v, ctx) => {
+    const at = londonInputToDate(v);
+    if (!at) {
+      ctx.addIssue({ code: "custom", message: "Enter when they answered as a real date and time" });
+      return z.NEVER;
+    }
+    return at;
+  });
+
+/**
+ * A customer's answer recorded by staff (told by phone, on paper, in person or by e-mail): how, who
+ * answered (their name), and when (not in the future: checked by the domain function against its clock).
+ */
+export const staffAnswerSchema = z.object({
+  responseMethod: z.enum(RESPONSE_METHODS, "Choose how the customer answered"),
+  respondedName: nameField({ required: "Enter the name of the person who answered", max: 200, tooLong: "Name must be at most 200 characters", minLetters: 2 }),
+  respondedAt: londonDateTime,
+});
+
+/** A decline recorded by staff: as any recorded answer, with the reason given (required) and the confirmation. */
+export const staffDeclineSchema = staffAnswerSchema.extend({
+  reason: z.string({ error: "Enter the reason they gave" }).trim().min(1, "Enter the reason they gave").max(1000, "Reason must be at most 1000 characters"),
+  [CONFIRM_FIELD]: z.string().nullish(),
+});
+
+/** Extending a quote's valid-until date (it keeps its number). */
+export const extendQuoteSchema = z.object({ validUntil: dateSchema("the new valid-until date") });
 
 /** The portal's answer form on a quote: accept (signed) or decline (with an optional reason). */
 export const quoteAnswerSchema = z.discriminatedUnion("intent", [

@@ -1,9 +1,10 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, invoices, jobs, quoteItems, quotes } from "~/db/schema";
+import { customers, invoices, jobs, quoteItems, quotes, user } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { shiftDay, todayKey } from "~/lib/business-day";
-import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { formatDateLong, shiftDay, todayKey } from "~/lib/business-day";
+import { checkAction, createDocument, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, markDocumentSent, previewDocumentEmail, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
+import { requireConfirmed } from "~/lib/confirmation";
 import { QUOTE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
 import { quoteAnsweredSubject } from "~/emails/quote-answered";
@@ -23,7 +24,7 @@ import { depositFormValues, depositTermsOf } from "./deposit.schema";
 import { depositInvoicesOf, type DepositInvoice } from "~/features/invoices/deposit-deductions.server";
 import { depositsPaidPence, raiseDepositInvoice } from "./deposits.server";
 import { QUOTE_AWAITING_ANSWER_STATUSES, quoteMachine, type QuoteAction } from "./quote-status";
-import { DEFAULT_QUOTE_TERMS, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, type QuoteValues } from "./quotes.schema";
+import { DEFAULT_QUOTE_TERMS, extendQuoteSchema, QUOTE_VALID_DAYS, quoteAcceptanceSchema, quoteDeclineSchema, quoteSchema, staffAnswerSchema, staffDeclineSchema, type QuoteValues } from "./quotes.schema";
 
 // A quote: the document core configured for quotes (quoteKind), and a quote's own rules: the
 // customer's answer (accept, decline), expiry, and turning an accepted quote into a job or an invoice.
@@ -55,6 +56,8 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     decline: (n, s) => `Only a sent quote can be declined; ${n} is ${s}.`,
     convertToJob: (n, s) => `Only an accepted quote can be turned into a job; ${n} is ${s}.`,
     convertToInvoice: (n, s) => `Only an accepted quote can be turned into an invoice; ${n} is ${s}.`,
+    markSent: (n) => `${n} has already been sent.`,
+    extend: (n, s) => `Only a draft, sent or expired quote can be extended; ${n} is ${s}.`,
   },
   schema: quoteSchema,
   columns: (values) => ({
@@ -93,7 +96,19 @@ export const quoteKind: DocumentKind<Quote, QuoteStatus, QuoteValues> = {
     acceptance: quote.status === "accepted" && quote.respondedAt ? { name: quote.signedName ?? quote.customerName, acceptedAt: quote.respondedAt } : null,
   }),
   attachment: "quote-pdf",
+  checkIssue: (quote, now) => {
+    if (!isPastValidity(quote, now)) return;
+    const until = formatDateLong(quote.validUntil!);
+    throw new DomainError("invalid", `${quote.quoteNumber} was valid until ${until}, which has passed: extend it to ${formatDateLong(extensionDate(now))} first, then send it.`, {
+      reason: "validity_passed",
+    });
+  },
 };
+
+/** The date Extend offers: the usual validity from today (London). */
+export function extensionDate(now = new Date()) {
+  return shiftDay(todayKey(now), QUOTE_VALID_DAYS);
+}
 
 /** One page of the quotes the actor may see, newest first, matching the search. */
 export function listQuotes(args: { actor: Actor; q?: string; page?: number }): Promise<Paged<QuoteRow>> {
@@ -116,6 +131,8 @@ export type QuoteWithItems = DocumentWithItems<Quote> & {
   jobInvoiceNumber: string | null;
   /** The deposit invoices raised on accepting it (not cancelled). */
   depositInvoices: DepositInvoice[];
+  /** Who in the office recorded the customer's answer (their name), when staff did. */
+  respondedByName: string | null;
   /** What the actor may do with it now. */
   actions: QuoteAction[];
 };
@@ -128,7 +145,7 @@ function availableActions(actor: Actor, quote: Quote, invoiceId: string | null, 
   const allowed = quoteMachine.allowed(quote.status);
   // A customer answers only a quote still valid today (one past its date waits for the expiry run).
   if (actor.kind === "customer") return isPastValidity(quote, now) ? [] : allowed.filter((a) => a === "accept" || a === "decline");
-  return allowed.filter((a) => !(a === "convertToJob" && quote.jobId && !jobWaits) && !(a === "convertToInvoice" && invoiceId));
+  return allowed.filter((a) => !(a === "convertToJob" && quote.jobId && !jobWaits) && !(a === "convertToInvoice" && invoiceId) && !(a === "extend" && !isPastValidity(quote, now)));
 }
 
 /** A quote with its customer and line items, or null when there is none the actor may see with this id. */
@@ -151,8 +168,9 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
         .limit(1)
     : [];
   const depositInvoices = await depositInvoicesOf(getDb(), id);
+  const [recorder] = quote.respondedVia === "staff" && quote.respondedByUserId ? await getDb().select({ name: user.name }).from(user).where(eq(user.id, quote.respondedByUserId)) : [];
   const answers = actor.kind !== "customer" || (await mayAnswerQuotes(getDb(), actor));
-  return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, depositInvoices, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
+  return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, depositInvoices, respondedByName: recorder?.name ?? null, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
 }
 
 /**
@@ -162,7 +180,7 @@ export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; 
 export async function quotePortalView({ actor, id, now }: { actor: Actor; id: string; now?: Date }) {
   const quote = await getQuote({ actor, id, now });
   if (!quote) return null;
-  const { customerId: _c, respondedByUserId: _u, respondedIp: _ip, jobId: _j, invoiceId: _i, jobInvoiceNumber: _n, depositInvoices: _d, ...shown } = quote;
+  const { customerId: _c, respondedByUserId: _u, respondedByName: _r, respondedIp: _ip, jobId: _j, invoiceId: _i, jobInvoiceNumber: _n, depositInvoices: _d, ...shown } = quote;
   return shown;
 }
 
@@ -177,14 +195,45 @@ export const createQuote = (args: { actor: Actor; input: unknown }) => createDoc
 /** Staff change a draft quote (lines replaced, totals computed again). */
 export const updateQuote = (args: { actor: Actor; id: string; input: unknown }) => updateDocument(quoteKind, args);
 
-/** Staff delete a draft quote. */
-export const deleteQuote = (args: { actor: Actor; id: string }) => deleteDocument(quoteKind, args);
+/** Staff delete a draft quote, once confirmed. */
+export const deleteQuote = (args: { actor: Actor; id: string; input?: unknown }) => deleteDocument(quoteKind, args);
 
 /**
- * Staff send a draft quote (or send a sent one again): the status becomes sent, and the customer is
- * e-mailed the PDF and a link to the quote in the portal. The customer must have an e-mail address.
+ * Staff send a draft quote (or send a sent one again), with their own message if any: the status
+ * becomes sent, and the customer is e-mailed the PDF and a link to the quote in the portal. The
+ * customer must have an e-mail address; a quote past its valid-until date is extended first.
  */
-export const sendQuote = (args: { actor: Actor; id: string; now?: Date }) => sendDocument(quoteKind, args);
+export const sendQuote = (args: { actor: Actor; id: string; input?: unknown; now?: Date }) => sendDocument(quoteKind, args);
+
+/** What Send would e-mail for a quote now, or why it cannot be sent. */
+export const previewQuoteEmail = (args: { actor: Actor; id: string; now?: Date }) => previewDocumentEmail(quoteKind, args);
+
+/** Staff record that a draft quote was given another way (by hand, post, phone): sent, nothing e-mailed. */
+export const markQuoteSent = (args: { actor: Actor; id: string; input: unknown; now?: Date }) => markDocumentSent(quoteKind, args);
+
+/**
+ * Staff give a quote whose valid-until date has passed a new one (today or later): it keeps its
+ * number; an expired quote is open again (sent). Audited as "extend".
+ */
+export async function extendQuote({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input: unknown; now?: Date }): Promise<Quote> {
+  requireStaff(actor);
+  const { validUntil } = parseDocumentInput(extendQuoteSchema, input);
+  if (validUntil < todayKey(now)) throw new DomainError("invalid", "The new valid-until date cannot be in the past.", { fieldErrors: { validUntil: "The new valid-until date cannot be in the past" } });
+  return getDb().transaction(async (tx) => {
+    const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
+    checkAction(quoteKind, "extend", quote);
+    const status = quote.status === "expired" ? "sent" : quote.status;
+    const [after] = await tx.update(quotes).set({ validUntil, status }).where(eq(quotes.id, id)).returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "extend",
+      entityType: "quote",
+      entityId: id,
+      changes: { number: quote.quoteNumber, validUntil: { from: quote.validUntil, to: validUntil }, ...(status !== quote.status ? { status: { from: quote.status, to: status } } : {}) },
+    });
+    return after;
+  });
+}
 
 /** The PDF of a quote the actor may see, with its file name, or null. */
 export const quotePdf = (args: { actor: Actor; id: string }) => documentPdf(quoteKind, args);
@@ -201,12 +250,13 @@ type Answer = { actor: Actor; id: string; input?: unknown; ip?: string | null; n
  * it on the customer's behalf): who answered, how, when and from which address.
  */
 async function answerQuote(
-  { actor, id, ip = null, now = new Date() }: Answer,
+  { actor, id, input, ip = null, now = new Date() }: Answer,
   action: "accept" | "decline",
   answer: (quote: Quote) => Partial<typeof quotes.$inferInsert> & Record<string, unknown>,
 ): Promise<Quote> {
   if (actor.kind === "system") requireStaff(actor);
   const via = actor.kind === "customer" ? "portal" : "staff";
+  const recorded = via === "staff" ? recordedAnswer(input, action, now) : null;
   return getDb().transaction(async (tx) => {
     const quote = await lockDocument<Quote>(quoteKind, tx, actor, id);
     // A contact who only sees their site's quotes may read them; the account holder (or a contact
@@ -220,21 +270,38 @@ async function answerQuote(
       throw new DomainError("conflict", quoteKind.refusals[action]!(quote.quoteNumber, quote.status), { reason: "not_open" });
     }
     checkAction(quoteKind, action, quote);
-    if (isPastValidity(quote, now)) throw new DomainError("conflict", "This quote has expired. Please contact us for a new one.", { reason: "expired" });
-    const values = answer(quote);
+    if (action === "decline" && via === "staff") requireConfirmed(input as Record<string, unknown>, `record that ${quote.quoteNumber} was declined`);
+    // An answer staff record counts on the day it was given (a yes by phone on the last day holds).
+    const at = recorded?.respondedAt ?? now;
+    if (isPastValidity(quote, at)) throw new DomainError("conflict", "This quote has expired. Please contact us for a new one.", { reason: "expired" });
+    // (to the minute: the time is typed without seconds)
+    if (recorded && quote.sentAt && at.getTime() < Math.floor(quote.sentAt.getTime() / 60_000) * 60_000) throw new DomainError("invalid", "The answer cannot be before the quote was sent.", { fieldErrors: { respondedAt: "The answer cannot be before the quote was sent" } });
+    const values = { ...answer(quote), ...(recorded ? { signedName: recorded.respondedName, responseMethod: recorded.responseMethod } : {}) };
     const to = quoteMachine.target(action)!;
     const [after] = await tx
       .update(quotes)
-      .set({ ...values, status: to, respondedAt: now, respondedVia: via, respondedByUserId: actor.id, respondedIp: ip })
+      .set({ ...values, status: to, respondedAt: at, respondedVia: via, respondedByUserId: actor.id, respondedIp: ip })
       .where(eq(quotes.id, id))
       .returning();
-    await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values } });
+    await recordAudit(tx, { actorUserId: actor.id, action, entityType: "quote", entityId: id, changes: { status: { from: quote.status, to }, via, ip, ...values, ...(recorded ? { respondedAt: at.toISOString() } : {}) } });
     // A deposit asked for is invoiced in the same transaction: once, as the quote was locked and sent.
     if (action === "accept") await raiseDepositInvoice(tx, actor, after, now);
     // An answer given in the portal is news to the office: it is told by e-mail, in this transaction.
     if (via === "portal") await notifyOfficeOfAnswer(tx, after, ip);
     return after;
   });
+}
+
+/**
+ * The details of an answer staff record for the customer: how it reached them, who answered and
+ * when (not in the future); a decline also has its reason. Refused with field messages otherwise.
+ */
+function recordedAnswer(input: unknown, action: "accept" | "decline", now: Date) {
+  const values = parseDocumentInput(action === "decline" ? staffDeclineSchema : staffAnswerSchema, input ?? {});
+  if (values.respondedAt.getTime() > now.getTime()) {
+    throw new DomainError("invalid", "The answer cannot be in the future.", { fieldErrors: { respondedAt: "The answer cannot be in the future" } });
+  }
+  return values;
 }
 
 async function notifyOfficeOfAnswer(tx: Tx, quote: Quote, ip: string | null) {
@@ -264,7 +331,7 @@ async function notifyOfficeOfAnswer(tx: Tx, quote: Quote, ip: string | null) {
 
 /**
  * Accept a sent, unexpired quote. A customer (in the portal) types their full name and agrees to the
- * terms; staff record an answer given to them. The name and the totals accepted are kept.
+ * terms; staff record an answer given to them (how, who and when). The name and the totals accepted are kept.
  */
 export async function acceptQuote(args: Answer): Promise<Quote> {
   const signedName = args.actor.kind === "customer" ? parseDocumentInput(quoteAcceptanceSchema, args.input ?? {}).signedName : null;
@@ -276,9 +343,12 @@ export async function acceptQuote(args: Answer): Promise<Quote> {
   }));
 }
 
-/** Decline a sent, unexpired quote, with an optional reason; by the customer or by staff for them. */
+/**
+ * Decline a sent, unexpired quote: by the customer (a reason optional), or by staff for them (how,
+ * who, when and the reason given, and their confirmation).
+ */
 export async function declineQuote(args: Answer): Promise<Quote> {
-  const { reason } = parseDocumentInput(quoteDeclineSchema, args.input ?? {});
+  const { reason } = parseDocumentInput(args.actor.kind === "customer" ? quoteDeclineSchema : quoteDeclineSchema.extend(staffDeclineSchema.pick({ reason: true }).shape), args.input ?? {});
   return answerQuote(args, "decline", () => ({ declineReason: reason }));
 }
 
@@ -395,7 +465,7 @@ export async function convertQuoteToJob({ actor, id }: { actor: Actor; id: strin
       .returning({ id: quotes.id });
     if (!linked[0]) {
       // Another conversion won the race: the job made here is not kept.
-      await deleteJob({ actor: staff, id: job.id });
+      await deleteJob({ actor: staff, id: job.id, input: { confirmed: "yes" } });
       throw alreadyConverted(`${quote.quoteNumber} already has a job.`);
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "convert_to_job", entityType: "quote", entityId: id, changes: { jobId: job.id } });

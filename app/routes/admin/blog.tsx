@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       return redirectWithToast("/admin/blog", { type: "success", title: "Post published successfully" });
     case "delete":
-      return deleteThenRedirect({ remove: () => deletePost({ actor, id: input.id }), noun: "post", failureUrl: "/admin/blog", successUrl: "/admin/blog" });
+      return deleteThenRedirect({ remove: () => deletePost({ actor, id: input.id, input: Object.fromEntries(formData) }), noun: "post", failureUrl: "/admin/blog", successUrl: "/admin/blog" });
   }
 }
 

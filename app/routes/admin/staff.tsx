@@ -1,25 +1,15 @@
-import { useState } from "react";
-import { Form, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { GrantButton, RevokeButton } from "~/features/auth/components/role-change-buttons";
 import { listCardClassName, listCardContentClassName } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { staffRoleActionSchema } from "~/features/auth/auth.schema";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { grantAdmin, listStaffAccounts, revokeAdminRole } from "~/features/auth/roles.server";
 import { isDomainError } from "~/lib/domain-error";
+import { unconfirmedAs400 } from "~/lib/domain-reply.server";
 import { formatDateMedium } from "~/lib/business-day";
 import { formValues } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -36,19 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  const parsed = staffRoleActionSchema.safeParse(formValues(await request.formData()));
+  const formData = await request.formData();
+  const parsed = staffRoleActionSchema.safeParse(formValues(formData));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "The request was not understood." }, { status: 400 });
   const { intent, userId } = parsed.data;
   const self = userId === actor.id;
   try {
     if (intent === "grant") {
-      const granted = await grantAdmin({ actor, userId });
+      const granted = await grantAdmin({ actor, userId, input: Object.fromEntries(formData) });
       return redirectWithToast("/admin/staff", {
         type: "success",
         title: granted ? "Admin access granted" : "This account already has admin access",
       });
     }
-    await revokeAdminRole({ actor, userId });
+    await revokeAdminRole({ actor, userId, input: Object.fromEntries(formData) });
     if (self) {
       // The acting admin has just stepped down: the back-office is no longer theirs to see.
       return redirectWithToast("/", { type: "success", title: "Your admin access was removed" });
@@ -56,43 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/admin/staff", { type: "success", title: "Admin access revoked" });
   } catch (err) {
     const title = intent === "grant" ? "Could not grant admin access" : "Could not revoke admin access";
+    unconfirmedAs400(err);
     if (isDomainError(err)) return redirectWithToast("/admin/staff", { type: "error", title, description: err.message });
     log.error({ intent, err }, "staff role change failed");
     return redirectWithToast("/admin/staff", { type: "error", title, description: "Please try again." });
   }
-}
-
-function RevokeButton({ userId, email, self }: { userId: string; email: string; self: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Revoke admin from ${email}`}>
-          Revoke admin
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{self ? "Remove your own admin access?" : `Revoke admin access from ${email}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {self
-              ? "You will leave the back-office at once and need another admin to grant access again."
-              : "They will no longer be able to use the back-office. You can grant access again later."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Form method="post" onSubmit={() => setOpen(false)}>
-            <input type="hidden" name="intent" value="revoke" />
-            <input type="hidden" name="userId" value={userId} />
-            <Button type="submit" variant="destructive">
-              Revoke
-            </Button>
-          </Form>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
@@ -160,13 +119,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                         {admin ? (
                           <RevokeButton userId={a.id} email={a.email} self={self} />
                         ) : (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="grant" />
-                            <input type="hidden" name="userId" value={a.id} />
-                            <Button type="submit" size="sm" disabled={busyUser === a.id} aria-label={`Grant admin to ${a.email}`}>
-                              Grant admin
-                            </Button>
-                          </Form>
+                          <GrantButton userId={a.id} email={a.email} busy={busyUser === a.id} />
                         )}
                       </TableCell>
                     </TableRow>

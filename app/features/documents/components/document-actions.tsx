@@ -2,6 +2,7 @@ import { Download, Pencil } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Button } from "~/components/ui/button";
+import { MarkSentAction, PrintLink, SendButton } from "./document-delivery";
 
 /** One action button of a record page: posts `intent` to the page's action. */
 export function IntentButton({ intent, label, variant = "outline", children }: { intent: string; label: string; variant?: "default" | "outline" | "destructive" | "secondary"; children?: React.ReactNode }) {
@@ -17,7 +18,7 @@ export function IntentButton({ intent, label, variant = "outline", children }: {
   );
 }
 
-/** The Edit link, Download PDF link, Delete Draft and Send buttons that quotes and invoices share. */
+/** The Edit, Download PDF and Print links, Delete Draft, Send and Mark as sent that quotes and invoices share. */
 export function CommonDocumentActions({
   id,
   basePath,
@@ -27,6 +28,7 @@ export function CommonDocumentActions({
   noun,
   canSend,
   canResend,
+  canMarkSent = false,
 }: {
   id: string;
   basePath: string;
@@ -36,6 +38,7 @@ export function CommonDocumentActions({
   noun: "quote" | "invoice";
   canSend: boolean;
   canResend: boolean;
+  canMarkSent?: boolean;
 }) {
   return (
     <>
@@ -56,8 +59,10 @@ export function CommonDocumentActions({
       {canDelete ? (
         <ConfirmDelete id={id} title={`Delete ${number}?`} description={`This draft ${noun} will be removed. This cannot be undone.`} triggerLabel={`Delete ${number}`} />
       ) : null}
-      {canSend ? <IntentButton intent="send" label="Send to Customer" variant="default" /> : null}
-      {canResend ? <IntentButton intent="send" label="Send Again" /> : null}
+      <PrintLink href={`${basePath}/${id}/pdf`} />
+      {canSend ? <SendButton again={false} /> : null}
+      {canMarkSent ? <MarkSentAction number={number} noun={noun} /> : null}
+      {canResend ? <SendButton again /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PastDateQuestion } from "./past-date-question";
 import { useState } from "react";
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { FormActions, FormField, SaveForm } from "~/components/form-field";
@@ -158,6 +159,7 @@ export function JobForm({
         <FormField field={fields.scheduledDate} label="Scheduled Date" hint="UK time. Leave empty if not booked yet.">
           <Input {...getInputProps(fields.scheduledDate, { type: "datetime-local", ariaDescribedBy: fields.scheduledDate.descriptionId })} />
         </FormField>
+        <PastDateQuestion errors={fields.scheduledDate.errors} />
         <FormField
           field={fields.estimatedDuration}
           label="Estimated Duration (hours)"

@@ -29,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = readIntent(formData, INTENTS);
   const back = `/admin/credit-notes/${params.id}`;
   if (intent === "delete") {
-    return runDocumentAction({ run: () => deleteCreditNote({ actor, id: params.id }), backUrl: back, failedTitle: "Failed to delete credit note", success: () => ({ url: "/admin/credit-notes", title: "Credit note deleted" }) });
+    return runDocumentAction({ run: () => deleteCreditNote({ actor, id: params.id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to delete credit note", success: () => ({ url: "/admin/credit-notes", title: "Credit note deleted" }) });
   }
   const how = intent === "issue" ? "email" : formData.get("how");
   return runDocumentAction({

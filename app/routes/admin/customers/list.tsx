@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  return deleteFromListThenRedirect({ request, remove: (id) => deleteCustomer({ actor, id }), noun: "customer" });
+  return deleteFromListThenRedirect({ request, remove: (id, input) => deleteCustomer({ actor, id, input }), noun: "customer" });
 }
 
 export default function CustomersList({ loaderData }: Route.ComponentProps) {

@@ -56,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "save") return saveCustomerForm({ actor, id: params.id, formData });
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
-    remove: () => deleteCustomer({ actor, id: params.id }),
+    remove: () => deleteCustomer({ actor, id: params.id, input: Object.fromEntries(formData) }),
     noun: "customer",
     failureUrl: `/admin/customers/${params.id}`,
     successUrl: "/admin/customers",

@@ -12,6 +12,9 @@ import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
 import { formatDateMedium, formatDateTime, todayKey } from "~/lib/business-day";
 import { CommonDocumentActions, IntentButton } from "~/features/documents/components/document-actions";
+import { SendPreviewDialog } from "~/features/documents/components/document-delivery";
+import { SEND_CHANNEL_LABELS } from "~/features/documents/document-delivery";
+import { CancelInvoice } from "~/features/invoices/components/cancel-invoice";
 import { DetailLink, DOCUMENT_FIELD_LABELS, recordHeading } from "~/features/documents/components/document-pages";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { documentRecordAction, documentRecordLoader } from "~/features/documents/document-routes.server";
@@ -35,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...record, ...panel, credits, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
-const INTENTS = ["send", "recordPayment", "voidPayment", "cancel", "duplicate", "delete"] as const;
+const INTENTS = ["send", "markSent", "recordPayment", "voidPayment", "cancel", "duplicate", "delete"] as const;
 
 export function action({ request, params }: Route.ActionArgs) {
   return documentRecordAction(request, params.id, invoiceKind, INTENTS, { send: sendInvoice, duplicate: duplicateInvoice, remove: deleteInvoice }, {
@@ -60,8 +63,8 @@ export function action({ request, params }: Route.ActionArgs) {
         success: ({ payment, invoice }) => ({ title: `Payment of ${formatPence(payment.amountPence)} voided; ${formatPence(invoice.balancePence)} due on ${invoice.invoiceNumber}` }),
       });
     },
-    cancel: ({ actor, id, back }) =>
-      runDocumentAction({ run: () => cancelInvoice({ actor, id }), backUrl: back, failedTitle: "Failed to cancel invoice", success: (i) => ({ title: `Invoice ${i.invoiceNumber} cancelled` }) }),
+    cancel: ({ actor, id, formData, back }) =>
+      runDocumentAction({ run: () => cancelInvoice({ actor, id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to cancel invoice", success: (i) => ({ title: `Invoice ${i.invoiceNumber} cancelled` }) }),
   });
 }
 
@@ -74,12 +77,13 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function InvoiceActions() {
-  const { document: invoice } = useLoaderData<typeof loader>();
+  const { document: invoice, sendPreview } = useLoaderData<typeof loader>();
   const can = (a: (typeof invoice.actions)[number]) => invoice.actions.includes(a);
   return (
     <div className="flex flex-wrap gap-2">
-      <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} />
-      {can("cancel") ? <IntentButton intent="cancel" label="Cancel Invoice" variant="destructive" /> : null}
+      <CommonDocumentActions id={invoice.id} basePath="/admin/invoices" number={invoice.invoiceNumber} canEdit={can("edit")} canDelete={can("delete")} noun="invoice" canSend={can("send")} canResend={can("resend")} canMarkSent={can("markSent")} />
+      <SendPreviewDialog preview={sendPreview} noun="invoice" />
+      {can("cancel") ? <CancelInvoice number={invoice.invoiceNumber} total={invoice.totalPence} /> : null}
       {can("duplicate") ? <IntentButton intent="duplicate" label="Duplicate" /> : null}
       {canCredit(invoice.status) ? <CreateCreditNoteLink invoiceId={invoice.id} /> : null}
     </div>
@@ -105,7 +109,7 @@ export default function InvoiceRecord({ loaderData, actionData }: Route.Componen
           <Detail label="Issue Date">{formatDateMedium(invoice.issueDate)}</Detail>
           {invoice.supplyDate && invoice.supplyDate !== invoice.issueDate ? <Detail label="Supply Date">{formatDateMedium(invoice.supplyDate)}</Detail> : null}
           <Detail label="Due Date">{formatDateMedium(invoice.dueDate)}</Detail>
-          {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}</Detail> : null}
+          {invoice.sentAt ? <Detail label="Sent">{formatDateTime(invoice.sentAt)}{invoice.sentVia ? ` (${SEND_CHANNEL_LABELS[invoice.sentVia].toLowerCase()})` : ""}</Detail> : null}
           {invoice.paidDate ? <Detail label="Paid Date">{formatDateMedium(invoice.paidDate)}</Detail> : null}
           <Detail label="Balance Due">{formatPence(invoice.balancePence)}</Detail>
           {invoice.cancelledAt ? <Detail label="Cancelled">{formatDateTime(invoice.cancelledAt)}</Detail> : null}

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
-  return deleteFromListThenRedirect({ request, remove: (id) => deleteJob({ actor, id }), noun: "job" });
+  return deleteFromListThenRedirect({ request, remove: (id, input) => deleteJob({ actor, id, input }), noun: "job" });
 }
 
 export default function JobsList({ loaderData }: Route.ComponentProps) {

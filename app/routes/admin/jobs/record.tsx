@@ -53,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
-    remove: () => deleteJob({ actor, id: params.id }),
+    remove: () => deleteJob({ actor, id: params.id, input: Object.fromEntries(formData) }),
     noun: "job",
     failureUrl: `/admin/jobs/${params.id}`,
     successUrl: "/admin/jobs",

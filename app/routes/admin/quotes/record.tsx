@@ -14,27 +14,37 @@ import {
   declineQuote,
   deleteQuote,
   duplicateQuote,
+  extendQuote,
+  extensionDate,
   getQuote,
   quoteKind,
   sendQuote,
 } from "~/features/quotes/quotes.server";
 import { DepositDetail, DepositInvoices } from "~/features/quotes/components/quote-deposit";
-import { formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { dateToLondonInput, formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { SendPreviewDialog } from "~/features/documents/components/document-delivery";
+import { SEND_CHANNEL_LABELS } from "~/features/documents/document-delivery";
+import { answerWords, ExtendQuote, RecordAcceptance, RecordDecline } from "~/features/quotes/components/quote-answer";
 import { formatPence } from "~/lib/format";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.document.quoteNumber ?? "Quote"} | Quotes | Admin` }];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => documentRecordLoader(request, params.id, quoteKind, getQuote);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const record = await documentRecordLoader(request, params.id, quoteKind, getQuote);
+  return { ...record, now: dateToLondonInput(new Date()), extendTo: extensionDate() };
+}
 
-const INTENTS = ["send", "accept", "decline", "convertToJob", "convertToInvoice", "duplicate", "delete"] as const;
+const INTENTS = ["send", "markSent", "accept", "decline", "extend", "convertToJob", "convertToInvoice", "duplicate", "delete"] as const;
 
 export function action({ request, params }: Route.ActionArgs) {
   return documentRecordAction(request, params.id, quoteKind, INTENTS, { send: sendQuote, duplicate: duplicateQuote, remove: deleteQuote }, {
-    accept: ({ actor, id, back }) =>
-      runDocumentAction({ run: () => acceptQuote({ actor, id }), backUrl: back, failedTitle: "Failed to mark quote accepted", success: () => ({ title: "Quote marked accepted" }) }),
+    accept: ({ actor, id, formData, back }) =>
+      runDocumentAction({ run: () => acceptQuote({ actor, id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to record acceptance", success: () => ({ title: "Acceptance recorded" }) }),
     decline: ({ actor, id, formData, back }) =>
-      runDocumentAction({ run: () => declineQuote({ actor, id, input: { reason: formData.get("reason") } }), backUrl: back, failedTitle: "Failed to mark quote declined", success: () => ({ title: "Quote marked declined" }) }),
+      runDocumentAction({ run: () => declineQuote({ actor, id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to record decline", success: () => ({ title: "Decline recorded" }) }),
+    extend: ({ actor, id, formData, back }) =>
+      runDocumentAction({ run: () => extendQuote({ actor, id, input: Object.fromEntries(formData) }), backUrl: back, failedTitle: "Failed to extend quote", success: (q) => ({ title: `${q.quoteNumber} extended` }) }),
     convertToJob: ({ actor, id, back }) =>
       runDocumentAction({ run: () => convertQuoteToJob({ actor, id }), backUrl: back, failedTitle: "Failed to create job", success: (job) => ({ url: `/admin/jobs/${job.id}`, title: `Job ${job.status === "scheduled" ? "scheduled" : "quoted"} from quote` }) }),
     convertToInvoice: ({ actor, id, formData, back }) =>
@@ -69,13 +79,15 @@ function TextSection({ heading, text }: { heading: string; text: string | null }
 }
 
 function QuoteActions() {
-  const { document: quote } = useLoaderData<typeof loader>();
+  const { document: quote, now, extendTo, sendPreview } = useLoaderData<typeof loader>();
   const can = (a: (typeof quote.actions)[number]) => quote.actions.includes(a);
   return (
     <div className="flex flex-wrap gap-2">
-      <CommonDocumentActions id={quote.id} basePath="/admin/quotes" number={quote.quoteNumber} canEdit={can("edit")} canDelete={can("delete")} noun="quote" canSend={can("send")} canResend={can("resend")} />
-      {can("accept") ? <IntentButton intent="accept" label="Mark Accepted" /> : null}
-      {can("decline") ? <IntentButton intent="decline" label="Mark Declined" /> : null}
+      <CommonDocumentActions id={quote.id} basePath="/admin/quotes" number={quote.quoteNumber} canEdit={can("edit")} canDelete={can("delete")} noun="quote" canSend={can("send")} canResend={can("resend")} canMarkSent={can("markSent")} />
+      <SendPreviewDialog preview={sendPreview} noun="quote" />
+      {can("extend") ? <ExtendQuote until={extendTo} /> : null}
+      {can("accept") ? <RecordAcceptance number={quote.quoteNumber} now={now} customerName={quote.customerName} /> : null}
+      {can("decline") ? <RecordDecline number={quote.quoteNumber} now={now} customerName={quote.customerName} /> : null}
       {can("convertToJob") ? <IntentButton intent="convertToJob" label={quote.jobId ? "Confirm Job" : "Create Job"} /> : null}
       {can("convertToInvoice") && quote.jobInvoiceNumber ? (
         <ConfirmAction
@@ -97,7 +109,6 @@ function QuoteActions() {
 
 export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
   const { document: quote, history } = loaderData;
-  const via = quote.respondedVia === "portal" ? "by the customer in the portal" : quote.respondedVia === "staff" ? "by staff on the customer's behalf" : null;
   return (
     <DocumentRecord
       {...recordHeading("quote", quote.quoteNumber)}
@@ -110,13 +121,9 @@ export default function QuoteRecord({ loaderData }: Route.ComponentProps) {
           <Detail label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</Detail>
           <Detail label="Created">{formatDateMedium(quote.createdAt)}</Detail>
           <Detail label="Valid Until">{quote.validUntil ? formatDateMedium(quote.validUntil) : "-"}</Detail>
-          {quote.sentAt ? <Detail label="Sent">{formatDateTime(quote.sentAt)}</Detail> : null}
-          {quote.respondedAt ? (
-            <Detail label={quote.status === "accepted" ? "Accepted" : "Declined"}>
-              {formatDateTime(quote.respondedAt)} {via}
-            </Detail>
-          ) : null}
-          {quote.signedName ? <Detail label="Signed by">{quote.signedName}{quote.respondedIp ? ` (from ${quote.respondedIp})` : ""}</Detail> : null}
+          {quote.sentAt ? <Detail label="Sent">{formatDateTime(quote.sentAt)}{quote.sentVia ? ` (${SEND_CHANNEL_LABELS[quote.sentVia].toLowerCase()})` : ""}</Detail> : null}
+          {quote.respondedAt ? <Detail label={quote.status === "accepted" ? "Accepted" : "Declined"}>{answerWords(quote)}</Detail> : null}
+          {quote.signedName && quote.respondedVia === "portal" ? <Detail label="Signed by">{quote.signedName}{quote.respondedIp ? ` (from ${quote.respondedIp})` : ""}</Detail> : null}
           {quote.acceptedTotalPence !== null ? <Detail label="Total Accepted">{formatPence(quote.acceptedTotalPence)}</Detail> : null}
           <DepositDetail quote={quote} />
           {quote.declineReason ? <Detail label="Reason Given">{quote.declineReason}</Detail> : null}
