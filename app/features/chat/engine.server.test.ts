@@ -131,5 +131,9 @@ describe("the address in a reply that says more than the address", () => {
     ["sorry wrong one, the property is Rose Cottage, Bucklebury RG7 6PB", "Rose Cottage, Bucklebury, RG7 6PB"],
     ["The Old Bakery, 2 High Street, Kintbury RG17 9TJ", "The Old Bakery, 2 High Street, Kintbury, RG17 9TJ"],
     ["Ann Lee, 5 Elm Grove, Thatcham RG18 4AB", "5 Elm Grove, Thatcham, RG18 4AB"],
+    // A unit, plot or suite number before the street is part of the address, never dropped.
+    ["Unit 12, Station Road, Theale RG7 4AA", "Unit 12, Station Road, Theale, RG7 4AA"],
+    ["plot 7 Meadow View, Cold Ash RG18 9AB", "plot 7 Meadow View, Cold Ash, RG18 9AB"],
+    ["Apartment 4, 9 Kings Road, Reading RG1 3AA", "Apartment 4, 9 Kings Road, Reading, RG1 3AA"],
   ])("%s → %s", (text, want) => expect(address(text)).toBe(want));
 });
