@@ -249,6 +249,8 @@ export function siteOnlyWords(u: Understanding) {
 function answerPart(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Answer {
   const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
   if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
+  // "do you sell bathroom fittings", "can I buy drain rods off you": we do work, we sell no goods.
+  if (/\b(?:do|does|can|could) (?:you|u|ya|you lot|you guys) (?:sell|stock)\b|\bcan (?:i|we) buy\b|\bbuy (?:some|a|an)\b.{0,30}\b(?:off|from) (?:you|u)\b/i.test(text)) return { reply: fallbackReply(business) };
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
   const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;

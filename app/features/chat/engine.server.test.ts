@@ -59,6 +59,8 @@ const table: Row[] = [
   { message: "Help! Sewage is coming up through the manhole in my garden", expect: [/emergency/, /01632 960 000/, /What's your name/] },
   { message: "my toilet is overflowing and flooding the bathroom", expect: [/01632 960 000/, /emergency booking/] },
   // Still going on, or pouring out as it is written: an emergency, whoever's drain it is.
+  // Goods to buy: we do work and sell nothing, so the office is offered, not a page that names the goods.
+  { message: "do you stock drain rods", expect: [/01632 960 000/], not: [/rods/i] },
   { message: "the bath overflow is running down the stairs and wont stop", expect: [/emergency/, /01632 960 000/] },
   { message: "dirty water gushing out of the manhole on the drive at the moment", expect: [/emergency/, /01632 960 000/] },
   { message: "The drain outside is backing up and dirty water is coming into the kitchen", expect: [/01632 960 000/] },

@@ -460,6 +460,7 @@ const KINDS_OF_SET_9: CorpusMessage[] = [
   m("is it cheaper in the week than at night", "price"),
   m("do you lot use chemicals to clear drains", "chemicals"),
   m("we have a pub in hungerford and the kitchen drain keeps clogging with grease", "commercial", { kind: "no-cue" }),
+  m("can i buy some drain rods off u", "unknown", { kind: "off-topic" }),
   m("can u unblock the outside drain tomorow morning", "booking", { slots: { date: "2026-03-11", timeWindow: "morning", service: "drain_unblocking" }, kind: "typo" }),
 ];
 
