@@ -31,7 +31,7 @@ const OVERRIDE = [
   // "ignore everything above", "forget what you were told"
   /\b(ignore|forget|disregard)\b.{0,15}\b(everything|all|anything|what)\b.{0,20}\b(above|before|previous(?:ly)?|earlier|so far|told|said)\b/i,
   // Other people's details: "the addresses of customers in Thatcham", "your clients' phone numbers"
-  /\b(addresses|address|phone numbers?|numbers|e-?mails?|e-?mail addresses|names|details|data|records)\b.{0,12}\bof (?:your |the |other |any |all )*(?:customers?|clients?|users?|people)\b|\b(?:customers?|clients?|users?)'?s?'? (?:addresses|phone numbers|numbers|e-?mails?|details|data|records)\b/i,
+  /\b(addresses|address|phone numbers?|numbers|e-?mails?|e-?mail addresses|names|details|data|records)\b.{0,12}\bof (?:your |the |other |any |all |last |latest |previous |recent |\d+ )*(?:customers?|clients?|users?|people)\b|\b(?:customers?|clients?|users?)'?s?'? (?:addresses|phone numbers|numbers|e-?mails?|details|data|records)\b/i,
   // "everyone else's bookings", "who else has booked … give me their numbers"
   /\b(?:everyone|everybody|anyone|other people|others)(?: else)?(?:'?s)?\s+(?:bookings?|jobs|addresses|numbers|phone numbers|details|e-?mails?)\b|\bwho else\b.{0,40}\b(?:booked|booking|bookings|customers?)\b|\btheir (?:phone )?(?:numbers|addresses|e-?mails?|details)\b/i,
   // "as the site owner I authorise you…", "I'm the admin, unlock…": authority claimed in the chat.
@@ -56,6 +56,7 @@ const SPOKEN = (t: string) =>
     .replace(/\bhw\b/g, "how")
     .replace(/\b(some|any|no)1\b/g, "$1one")
     .replace(/\bthru\b/g, "through")
+    .replace(/\bppl\b/g, "people")
     .replace(/\b(?:pls|plz)\b/g, "please")
     .replace(/\bwhere abouts\b/g, "whereabouts");
 
@@ -79,7 +80,7 @@ const CLEAN = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const GOODBYE_WORDS = "(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then)";
+const GOODBYE_WORDS = "(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then|i'm off|im off|i'll be off|ill be off|off now|gotta go|got to go|must go|better go)";
 const THANKS_WORDS = "(?:thanks|thank you|thank u|thanku|ta|cheers|thx|ty|many thanks|lovely|great|brill|ok|okay|right|no worries|nice one)";
 const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|for now|then|mate|love|again|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|${GOODBYE_WORDS}|for now|then|mate|love|x+|now))*$`);
 
@@ -162,6 +163,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (!asking) return null;
   const t = clauses.join(" ");
   if (BOOK_WORDS.test(t) || t.split(" ").length > 30) return null;
+  // "what's the damage for an out of hours call out": the money is asked, not when we come.
+  if (/\b(?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|dearer|cheaper|expensive|pricier|what'?s the damage|whats the damage)\b/.test(t)) return null;
   if (!COMES.test(asking) && !BANK_HOLIDAY.test(asking) && !OUT_OF_HOURS.test(asking)) return null;
   if (BANK_HOLIDAY.test(t)) return "bank-holiday";
   if (OUT_OF_HOURS.test(t)) return "out-of-hours";
@@ -207,7 +210,7 @@ export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
 const SURVEY = /\b(cctv|camera|survey|surveys|inspection)\b/;
-const TIMING = /\b(how long|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you))\b/;
+const TIMING = /\b(how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you))\b/;
 
 const FACTS: FactRule[] = [
   {
@@ -219,7 +222,8 @@ const FACTS: FactRule[] = [
   {
     topic: "survey-timing",
     offer: true,
-    test: (t) => SURVEY.test(t) && TIMING.test(t),
+    // "how long till I get the report": a report's timing asked alone is the survey's report.
+    test: (t) => (SURVEY.test(t) && TIMING.test(t)) || (/\b(?:reports?|write ?up)\b/.test(t) && /\b(?:how long|how (?:quick|soon|fast)|how many (?:hours|hrs|days)|when (?:will|would|do|does|can|is)|till|until|turn ?around)\b/.test(t) && !/\b(?:review|invoice|quote|receipt)\b/.test(t)),
     answer: () =>
       "Most domestic CCTV surveys take one to two hours on site, and the written report, with the footage, is normally sent within two working days. If you're up against a conveyancing deadline, tell us and we'll do our best to turn it round sooner.",
   },
@@ -246,7 +250,9 @@ const FACTS: FactRule[] = [
   {
     topic: "shared-drains",
     test: (t) =>
-      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t),
+      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
+      // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
+      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies))\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
   },
@@ -317,23 +323,29 @@ export function asksHours(text: string): string | true | null {
 // ---------------------------------------------------------------------------------------------
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
-export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | null {
+export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | null {
   const t = SPOKEN(CLEAN(text));
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
   if (/\b(?:public liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
   if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t)) return "contact";
+  // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
+  if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|bleach|soda crystals)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b.{0,30}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
   // "what makes drains block in the first place", "wot blocks drains usually": the causes.
   if (/\b(?:what|why)\b.{0,10}\b(?:makes?|causes?|blocks|do|does)\b.{0,25}\b(?:drains?|pipes?|toilets?|loos?|sinks?)\b.{0,15}\b(?:block\w*|clog\w*|usually|in the first place)\b/.test(t) && !/\b(?:my|our)\b/.test(t)) return "blockage-causes";
+  // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
+  if (/\b(?:pay|paying|paid|payment)\b.{0,30}\b(?:upfront|up front|in advance|beforehand|before|after|afterwards|on completion|on the day|once|when)\b|\bdeposits?\b.{0,20}\b(?:need|needed|required|take|want|pay)\b|\b(?:need|needed|required|take|want|pay)\b.{0,20}\bdeposits?\b/.test(t)) return "payment-methods";
+  if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:amex|american express|visa|mastercard|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
   if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} years? old|is (?:7|8|9)\d)\b/.test(t) && /\b(?:discounts?|money off|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.
   if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business)|when did (?:you|the firm|the company|the business)(?: lot| guys)? (?:start|begin|set up|get going|open)|how long (?:have )?(?:you|the firm)(?: lot| guys)? been (?:going|trading|around|in business|doing this|at it))\b/.test(t)) return "about";
   // "where can i see your reviews", "any reviews": the rating and the reviews.
+  if (/\b(?:people|customers|folk|others|clients)\b.{0,15}\b(?:say|said|saying|think|thought)\b.{0,12}\b(?:you|your (?:work|firm|company|business))\b/.test(t)) return "about";
   if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   return null;

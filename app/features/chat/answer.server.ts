@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up through|water everywhere|waste water coming)\b/i;
+export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up through|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
@@ -49,7 +49,8 @@ export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into
 
 /** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
 const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?)\b/i;
-const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening))\b/i;
+/** Happening now, or still going on: "right now", "won't stop", "keeps coming". */
+const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening)|won'?t stop|wont stop|not stopping|keeps? (?:coming|rising|pouring|going)|still (?:coming|rising|pouring|going))\b/i;
 
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
@@ -168,8 +169,9 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     case "problem":
     case "emergency": {
       const service = u.services[0] ?? serviceFromWords(text);
-      const t = serviceTopic(service);
-      const detail = t ? ` ${answerTopic(t, business)}` : "";
+      // "run a little cafe, the sink keeps blocking with fat": a business's problem gets the commercial answer.
+      const t = BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(service);
+      const detail = t ? ` ${answerTopic(t, business).replace(/^Yes[.,!]\s*/, "")}` : "";
       return { reply: `Sorry to hear that.${detail}${OFFER}`, offer: true, description: findDescription(text) ?? text.slice(0, 500) };
     }
     case "none": {
@@ -189,14 +191,16 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
-const PRICE_QUESTION = /\b(how much|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate)\b/i;
+const PRICE_QUESTION = /\b(how much|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage)\b/i;
+/** "is it dearer at night than in the day": two prices compared, so the whole list. */
+const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
 const UNPRICED: Partial<Record<ChatService, true>> = { cctv_survey: true, gutter_services: true, drain_repairs: true, drainage_maintenance: true };
 
 /** The price answer for what is asked: the whole list, the evening rate, or the honest "we quote" for work the list does not price. */
 function priceAnswer(text: string, u: Understanding, business: ChatBusiness): string {
   const evening = faqPriceList.find((p) => p.id === "emergency-after-6pm");
-  if (EVENING_PRICE.test(text) && evening) return `Emergency callouts after 6pm are ${describePrice(evening)}. We always confirm the price before we start, so there are no hidden costs.`;
+  if (EVENING_PRICE.test(text) && evening && !COMPARED.test(text)) return `Emergency callouts after 6pm are ${describePrice(evening)}. We always confirm the price before we start, so there are no hidden costs.`;
   const service = u.services.find((s) => UNPRICED[s]) ?? (UNPRICED[serviceFromWords(text) ?? "drain_unblocking"] ? serviceFromWords(text) : undefined);
   if (service) {
     return `We don't publish a fixed price for ${CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV")}: it depends on the job, and we confirm the price before we start, with no hidden costs. Call ${business.phone} for a quote. ${priceListText().replace("Our prices:", "For unblocking, our prices are:")}`;
@@ -245,6 +249,8 @@ export function siteOnlyWords(u: Understanding) {
 function answerPart(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Answer {
   const followUp = FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 3;
   if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
+  // "do you sell bathroom fittings", "can I buy drain rods off you": we do work, we sell no goods.
+  if (/\b(?:do|does|can|could) (?:you|u|ya|you lot|you guys) (?:sell|stock)\b|\bcan (?:i|we) buy\b|\bbuy (?:some|a|an)\b.{0,30}\b(?:off|from) (?:you|u)\b/i.test(text)) return { reply: fallbackReply(business) };
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
   const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;

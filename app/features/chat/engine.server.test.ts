@@ -58,6 +58,11 @@ const table: Row[] = [
   // Emergencies: the phone number at once and an emergency booking offered
   { message: "Help! Sewage is coming up through the manhole in my garden", expect: [/emergency/, /01632 960 000/, /What's your name/] },
   { message: "my toilet is overflowing and flooding the bathroom", expect: [/01632 960 000/, /emergency booking/] },
+  // Still going on, or pouring out as it is written: an emergency, whoever's drain it is.
+  // Goods to buy: we do work and sell nothing, so the office is offered, not a page that names the goods.
+  { message: "do you stock drain rods", expect: [/01632 960 000/], not: [/rods/i] },
+  { message: "the bath overflow is running down the stairs and wont stop", expect: [/emergency/, /01632 960 000/] },
+  { message: "dirty water gushing out of the manhole on the drive at the moment", expect: [/emergency/, /01632 960 000/] },
   { message: "The drain outside is backing up and dirty water is coming into the kitchen", expect: [/01632 960 000/] },
   // Small talk
   { message: "Hello", expect: [/Hello! How can I help/] },
@@ -131,5 +136,9 @@ describe("the address in a reply that says more than the address", () => {
     ["sorry wrong one, the property is Rose Cottage, Bucklebury RG7 6PB", "Rose Cottage, Bucklebury, RG7 6PB"],
     ["The Old Bakery, 2 High Street, Kintbury RG17 9TJ", "The Old Bakery, 2 High Street, Kintbury, RG17 9TJ"],
     ["Ann Lee, 5 Elm Grove, Thatcham RG18 4AB", "5 Elm Grove, Thatcham, RG18 4AB"],
+    // A unit, plot or suite number before the street is part of the address, never dropped.
+    ["Unit 12, Station Road, Theale RG7 4AA", "Unit 12, Station Road, Theale, RG7 4AA"],
+    ["plot 7 Meadow View, Cold Ash RG18 9AB", "plot 7 Meadow View, Cold Ash, RG18 9AB"],
+    ["Apartment 4, 9 Kings Road, Reading RG1 3AA", "Apartment 4, 9 Kings Road, Reading, RG1 3AA"],
   ])("%s → %s", (text, want) => expect(address(text)).toBe(want));
 });

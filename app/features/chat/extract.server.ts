@@ -164,7 +164,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   let start = -1;
   if (lead) start = lead.index + lead[0].length;
   else {
-    const house = /\b(?:flat\s+\d+[a-z]?,?\s+)?\d{1,4}[a-z]?,?\s+[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\s+(?:road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise)\b/i.exec(
+    const house = /\b(?:(?:flat|apartment|apt)\s+\d+[a-z]?,?\s+)?(?:(?:unit|plot|suite|flat|apartment|apt)\s+)?\d{1,4}[a-z]?,?\s+[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\s+(?:road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise)\b/i.exec(
       before,
     );
     if (house) {

@@ -41,6 +41,10 @@ const tuesday: Row[] = [
   ["next week but not monday, tuesday morning is best", "2026-03-17", "morning"],
   ["fri aft", "2026-03-13", "afternoon"],
   ["tomorrow afto", "2026-03-11", "afternoon"],
+  // "tomorrow" in any spelling of its shape
+  ["tomorow morning", "2026-03-11", "morning"],
+  ["2morow pm", "2026-03-11", "afternoon"],
+  ["tommoro", "2026-03-11"],
   ["wed 1st thing", "2026-03-11", "morning"],
   ["1st thing on the 20th", "2026-03-20", "morning"],
   ["except mon, thursday is good", "2026-03-12"],

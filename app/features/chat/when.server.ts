@@ -70,7 +70,7 @@ const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 
 /** The short and misspelt forms visitors type, written out, so that every rule below reads one spelling. */
 const SPELLINGS: Array<[RegExp, string]> = [
-  [/\b(?:tmrw|tmw|tomoz|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow|tomo)\b/gi, "tomorrow"],
+  [/\b(?:tmrw|tmw|tomoz|tomo|(?:to|2)m+o+r+o*w*)\b/gi, "tomorrow"],
   [/\b(?:tonite|2nite)\b/gi, "tonight"],
   [/\bmon\b/gi, "monday"],
   [/\b(?:tue|tues|tuesd)\b/gi, "tuesday"],
