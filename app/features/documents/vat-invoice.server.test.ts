@@ -10,9 +10,11 @@ import { getJob } from "~/features/jobs/jobs.server";
 import { jobDocuments } from "~/features/jobs/job-documents.server";
 import { insertPayment, recorderOf } from "~/features/payments/payments.server";
 import type { StaffActor } from "~/lib/actor";
+import { formatPence } from "~/lib/format";
 import { type DomainError } from "~/lib/domain-error";
 import { makeCustomer, makeJob, makePriceBookItem, makeStaff } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
+import { toldByPhone } from "../../../tests/support/answers";
 import { emptyLine, priceBookLine } from "./line-form-values";
 
 // Lines at their own VAT rates, a form's untouched line, the UK VAT invoice's PDF, and a job's
@@ -113,6 +115,15 @@ describe("the VAT invoice", () => {
     expect(text).toContain("VAT 0% on £45.50");
     expect(text).not.toContain("Status");
 
+    // Part paid: the PDF says what is still due.
+    await sendInvoice({ actor: staff, id: invoice.id });
+    await getDb().transaction((tx) => insertPayment(tx, { invoiceId: invoice.id, amountPence: 10000, paidOn: "2026-11-20", method: "cash", source: "office", recordedBy: recorderOf(staff) }));
+    const partPaid = await pdfText((await invoicePdf({ actor: staff, id: invoice.id }))!.content);
+    expect(partPaid).toContain("Balance due");
+    expect(partPaid).toContain(formatPence(invoice.totalPence - 10000));
+    expect(partPaid).toContain("VAT registration no. GB 123 4567 89");
+    expect(partPaid).toContain("3 Oxford Road, Newbury");
+
     // No VAT charged: an invoice, not a VAT invoice.
     const zero = await createInvoice({ actor: staff, input: invoiceInput({ vatRate: "0", lines: [councilFee] }) });
     const zeroText = await pdfText((await invoicePdf({ actor: staff, id: zero.id }))!.content);
@@ -128,7 +139,7 @@ describe("a job's quotes and invoices", () => {
     const quote = await createQuote({ actor: staff, input: { customerId, jobId: job.id, serviceType: "drain_unblocking", vatRate: "20", validUntil: "2099-01-01", lines: [drainage] } });
     expect(quote.jobId).toBe(job.id);
     await sendQuote({ actor: staff, id: quote.id });
-    await acceptQuote({ actor: staff, id: quote.id });
+    await acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() });
     expect((await getQuote({ actor: staff, id: quote.id }))?.actions).toContain("convertToJob");
     const [{ n: before }] = await getDb().select({ n: count() }).from(jobs);
     const converted = await convertQuoteToJob({ actor: staff, id: quote.id });
@@ -145,7 +156,7 @@ describe("a job's quotes and invoices", () => {
     const job = await makeJob({ customerId, status: "enquiry", scheduledDate: new Date("2026-12-02T09:00:00Z") });
     const quote = await createQuote({ actor: staff, input: { customerId, jobId: job.id, serviceType: "drain_unblocking", vatRate: "20", validUntil: "2099-01-01", lines: [drainage] } });
     await sendQuote({ actor: staff, id: quote.id });
-    await acceptQuote({ actor: staff, id: quote.id });
+    await acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() });
     await convertQuoteToJob({ actor: staff, id: quote.id });
     expect((await getJob({ actor: staff, id: job.id }))?.status).toBe("scheduled");
   });
@@ -154,7 +165,7 @@ describe("a job's quotes and invoices", () => {
     const job = await makeJob({ customerId, status: "scheduled" });
     const quote = await createQuote({ actor: staff, input: { customerId, jobId: job.id, serviceType: "drain_unblocking", vatRate: "20", validUntil: "2099-01-01", lines: [drainage] } });
     await sendQuote({ actor: staff, id: quote.id });
-    await acceptQuote({ actor: staff, id: quote.id });
+    await acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() });
     const first = await convertQuoteToInvoice({ actor: staff, id: quote.id });
     expect(first.jobId).toBe(job.id);
     await sendInvoice({ actor: staff, id: first.id });

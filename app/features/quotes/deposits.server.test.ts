@@ -10,6 +10,7 @@ import type { DomainError } from "~/lib/domain-error";
 import { makeStaff } from "../../../tests/support/factories";
 import { twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
+import { toldByPhone } from "../../../tests/support/answers";
 import { depositPence, depositVatPence } from "./deposit";
 import { acceptQuote, convertQuoteToInvoice, createQuote, getQuote, quotePdf, sendQuote } from "./quotes.server";
 
@@ -43,7 +44,7 @@ function quoteInput(overrides: Record<string, unknown> = {}) {
 async function acceptedQuote(overrides: Record<string, unknown> = {}) {
   const quote = await createQuote({ actor: staff, input: quoteInput(overrides) });
   await sendQuote({ actor: staff, id: quote.id });
-  await acceptQuote({ actor: staff, id: quote.id });
+  await acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() });
   return quote;
 }
 
@@ -131,13 +132,13 @@ describe("accepting a quote that asks for a deposit", () => {
 
   it("never makes two deposit invoices, accepted twice or twice at once", async () => {
     const quote = await acceptedQuote();
-    const again = (await thrown(acceptQuote({ actor: staff, id: quote.id }))) as DomainError;
+    const again = (await thrown(acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() }))) as DomainError;
     expect(again.code).toBe("not_allowed");
     expect(await depositInvoicesOf(quote.id)).toHaveLength(1);
 
     const racing = await createQuote({ actor: staff, input: quoteInput() });
     await sendQuote({ actor: staff, id: racing.id });
-    const results = await Promise.allSettled([acceptQuote({ actor: staff, id: racing.id }), acceptQuote({ actor: staff, id: racing.id })]);
+    const results = await Promise.allSettled([acceptQuote({ actor: staff, id: racing.id, input: toldByPhone() }), acceptQuote({ actor: staff, id: racing.id, input: toldByPhone() })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await depositInvoicesOf(racing.id)).toHaveLength(1);
   });
@@ -146,7 +147,7 @@ describe("accepting a quote that asks for a deposit", () => {
     // Issued without e-mail (marked as sent), then accepted in person.
     const quote = await createQuote({ actor: staff, input: quoteInput({ customerId: noEmailCustomerId }) });
     await getDb().update(quotes).set({ status: "sent", sentAt: new Date() }).where(eq(quotes.id, quote.id));
-    await acceptQuote({ actor: staff, id: quote.id });
+    await acceptQuote({ actor: staff, id: quote.id, input: toldByPhone() });
     const [deposit] = await depositInvoicesOf(quote.id);
     expect(deposit).toMatchObject({ status: "draft", sentAt: null, totalPence: 67823 });
   });

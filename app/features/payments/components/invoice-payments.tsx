@@ -12,6 +12,8 @@ import { formatDateLong, formatDateTime } from "~/lib/business-day";
 import { formatPence } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentSchema, type PaymentMethod } from "../payments.schema";
+import { paymentSourceWords } from "../payment-source";
+import type { PaymentSource } from "~/db/enums";
 
 /** A payment as the record page shows it (dates as stored, "YYYY-MM-DD" and instants). */
 export type ShownPayment = {
@@ -19,6 +21,7 @@ export type ShownPayment = {
   amountPence: number;
   paidOn: string;
   method: PaymentMethod;
+  source: PaymentSource;
   reference: string | null;
   note: string | null;
   recordedByLabel: string;
@@ -84,7 +87,7 @@ function PaymentItem({ invoice, payment: p, canVoid }: { invoice: { id: string; 
     <li className="space-y-1 p-3 text-sm" data-testid="payment">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className={voided ? "text-muted-foreground line-through" : "font-medium"}>
-          <span>{formatDateLong(p.paidOn)}</span> · <span>{formatPence(p.amountPence)}</span> · <span>{PAYMENT_METHOD_LABELS[p.method]}</span>
+          <span>{formatDateLong(p.paidOn)}</span> · <span>{formatPence(p.amountPence)}</span> · <span>{paymentSourceWords(p) ?? PAYMENT_METHOD_LABELS[p.method]}</span>
           {p.reference ? <span className="break-all"> · Ref. {p.reference}</span> : null}
         </p>
         {voided ? <span className="text-xs font-semibold uppercase text-destructive">Voided</span> : null}
