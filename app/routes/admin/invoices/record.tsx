@@ -1,6 +1,8 @@
 import { useLoaderData } from "react-router";
 import { useActionToast } from "~/components/form-field";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { canPayByCard } from "~/features/payments/card-payment.server";
+import { payLinkUrl } from "~/features/payments/stripe.server";
 import { saveDocumentForm } from "~/features/documents/document-actions.server";
 import { InvoicePayments } from "~/features/payments/components/invoice-payments";
 import { paymentSchema } from "~/features/payments/payments.schema";
@@ -35,7 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invoicePaymentsPanel({ actor, invoiceId: record.document.id, customerId: record.document.customerId }),
     invoiceCredits(actor, record.document.id),
   ]);
-  return { ...record, ...panel, credits, today: todayKey(), paymentInstructions: paymentInstructionsText() };
+  // A link the office can give a customer without e-mail (by text message, or read out) to pay the balance by card.
+  const cardLink = canPayByCard(record.document) ? payLinkUrl(record.document.id) : null;
+  return { ...record, ...panel, credits, cardLink, today: todayKey(), paymentInstructions: paymentInstructionsText() };
 }
 
 const INTENTS = ["send", "markSent", "recordPayment", "voidPayment", "cancel", "duplicate", "delete"] as const;
@@ -91,7 +95,7 @@ function InvoiceActions() {
 }
 
 export default function InvoiceRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { document: invoice, history, paymentInstructions, payments, canEmailReceipt, today, credits } = loaderData;
+  const { document: invoice, history, paymentInstructions, payments, canEmailReceipt, today, credits, cardLink } = loaderData;
   const reply = actionData && "result" in actionData ? actionData : undefined;
   useActionToast(reply);
   const paymentsSection = (
@@ -118,6 +122,13 @@ export default function InvoiceRecord({ loaderData, actionData }: Route.Componen
           <Detail label="Payment Instructions">
             {paymentInstructions.replace("the invoice number", invoice.invoiceNumber)}
           </Detail>
+          {cardLink ? (
+            <Detail label="Card Payment Link">
+              <a href={cardLink} className="break-all underline" data-testid="card-payment-link">
+                {cardLink}
+              </a>
+            </Detail>
+          ) : null}
         </>
       }
       afterDetails={
