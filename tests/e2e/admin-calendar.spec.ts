@@ -74,7 +74,7 @@ test.describe("calendar", () => {
     await page.goto("/admin/calendar?month=2099-01&day=2099-01-15");
     await expect(page.locator("#day-heading")).toHaveText("15 January 2099");
     await expect(page.getByText("No jobs scheduled for this date")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "January 2099" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "January 2099", exact: true })).toBeVisible();
   });
 
   test("reschedules a job with the quick edit, and by dragging it in the week view", async ({ adminPage: page }) => {
@@ -110,16 +110,16 @@ test.describe("calendar", () => {
     expect(audit).toEqual([{ action: "update", changes: { scheduledDate: { from: "2030-03-12T10:00:00.000Z", to: "2030-03-14T15:45:00.000Z" } } }]);
 
     // The old day no longer lists it.
-    await page.getByRole("link", { name: /^Tuesday, March 12, 2030/ }).click();
+    await page.getByRole("link", { name: /^Tuesday 12 March 2030/ }).click();
     await expect(page.locator("#day-heading")).toHaveText("12 March 2030");
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 
     // Week view: seven columns; drag the job to Friday.
     await page.goto("/admin/calendar?view=week&month=2030-03&day=2030-03-14");
-    const thursday = page.getByRole("region", { name: /^Thursday, March 14, 2030/ });
-    const friday = page.getByRole("region", { name: /^Friday, March 15, 2030/ });
-    await expect(page.getByRole("region", { name: /^Monday, March 11, 2030/ })).toBeVisible();
-    await expect(page.getByRole("region", { name: /^Sunday, March 17, 2030/ })).toBeVisible();
+    const thursday = page.getByRole("region", { name: /^Thursday 14 March 2030/ });
+    const friday = page.getByRole("region", { name: /^Friday 15 March 2030/ });
+    await expect(page.getByRole("region", { name: /^Monday 11 March 2030/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Sunday 17 March 2030/ })).toBeVisible();
     const card = thursday.getByRole("listitem").filter({ hasText: title });
     await expect(card).toContainText("15:45");
     await card.dragTo(friday);

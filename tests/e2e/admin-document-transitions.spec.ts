@@ -3,6 +3,7 @@ import type { APIResponse } from "@playwright/test";
 import { invoiceMachine } from "../../app/features/invoices/invoice-status";
 import { quoteMachine } from "../../app/features/quotes/quote-status";
 import { INVOICE_STATUSES, QUOTE_STATUSES } from "../../app/lib/labels";
+import { dateToLondonInput } from "../../app/lib/business-day";
 import { expect, factories, test, withDb } from "./support/fixtures";
 import { insertInvoice, insertQuote, type InvoiceStatus, type QuoteStatus } from "./support/portal";
 
@@ -45,6 +46,11 @@ async function documentCount(kind: Kind, customerId: string) {
   return withDb(async (db) => Number((await db.query(`select count(*) n from ${kind}s where customer_id = $1`, [customerId])).rows[0].n));
 }
 
+/** What the office records with an answer given by phone: how, who, and when (now, on London's clock). */
+function told() {
+  return { responseMethod: "phone", respondedName: "Jo Smith", respondedAt: dateToLondonInput(new Date()) };
+}
+
 /** The request the back office makes for `action` on a document. */
 function requestFor(kind: Kind, action: string, id: string, customerId: string, totalPence = 0): { url: string; form: Record<string, string> } {
   const record = `/admin/${kind}s/${id}`;
@@ -59,10 +65,17 @@ function requestFor(kind: Kind, action: string, id: string, customerId: string, 
     case "markPaid":
       // Paying: a payment of the whole balance (nothing has been paid on the rows made here).
       return { url: record, form: { intent: "recordPayment", amount: (totalPence / 100).toFixed(2), paidOn: "2026-11-20", method: "bank_transfer" } };
+    case "accept":
+      return { url: record, form: { intent: "accept", ...told(), confirmed: "yes" } };
     case "decline":
-      return { url: record, form: { intent: "decline", reason: "Decided against it" } };
+      return { url: record, form: { intent: "decline", reason: "Decided against it", ...told(), confirmed: "yes" } };
+    case "markSent":
+      return { url: record, form: { intent: "markSent", sentVia: "by_hand", confirmed: "yes" } };
+    case "extend":
+      return { url: record, form: { intent: "extend", validUntil: "2099-12-31", confirmed: "yes" } };
     default:
-      return { url: record, form: { intent: action } };
+      // Cancel and delete go ahead only with their dialog's confirmation.
+      return { url: record, form: { intent: action, confirmed: "yes" } };
   }
 }
 

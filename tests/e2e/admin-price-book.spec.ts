@@ -40,7 +40,9 @@ test.describe("the price book in the back-office", () => {
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = await nav.getByRole("link").allTextContents();
-    expect(links.indexOf("Price Book")).toBe(links.indexOf("Invoices") + 1);
+    // The money pages together: invoices, their credit notes, then the price book.
+    expect(links.indexOf("Credit Notes")).toBe(links.indexOf("Invoices") + 1);
+    expect(links.indexOf("Price Book")).toBe(links.indexOf("Credit Notes") + 1);
     await nav.getByRole("link", { name: "Price Book" }).click();
     await expect(page).toHaveURL(/\/admin\/price-book$/);
     await expect(page.getByRole("heading", { name: "Price Book", level: 1 })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe("quotes and invoices in the back-office", () => {
     await expect(row).toContainText("Susan Hartley");
     await expect(row).toContainText("Drain Repairs");
     await expect(row).toContainText("£1,116.00");
-    await expect(row).toContainText("sent");
+    await expect(row).toContainText("Sent");
 
     await page.goto(`/admin/quotes?q=${hartley.number.toLowerCase()}`);
     await expect(page.getByRole("row")).toHaveCount(2);
@@ -74,7 +74,7 @@ test.describe("quotes and invoices in the back-office", () => {
     await searchList(page, "invoice", "margaret ELLISON", /[?&]q=/);
     const row = page.getByRole("row", { name: new RegExp(ellison.number) });
     await expect(row).toContainText("£192.00");
-    await expect(row).toContainText("paid");
+    await expect(row).toContainText("Paid");
 
     await page.goto(`/admin/invoices?q=${ellison.number.toLowerCase()}`);
     await expect(page.getByRole("row")).toHaveCount(2);
