@@ -405,7 +405,8 @@ test.describe("the back-office on a phone", () => {
     await expectOnScreen(
       row.getByRole("link", { name: invoice.invoiceNumber, exact: true }),
       row.getByRole("link", { name: customer.name, exact: true }),
-      row.getByText("£120.00"),
+      row.locator('[data-label="Total"]').getByText("£120.00"),
+      row.locator('[data-label="Balance"]').getByText("£120.00"),
       row.locator('[data-slot="badge"]', { hasText: "sent" }),
       row.getByText("2 Jul 2026", { exact: true }),
       row.getByText("16 Jul 2099", { exact: true }),
@@ -675,7 +676,9 @@ test.describe("the customer portal on a phone", () => {
     const invoiceCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: invoice.invoiceNumber }) });
     await expectOnScreen(
       invoiceCard.locator('[data-slot="badge"]', { hasText: "sent" }),
-      invoiceCard.getByText("£120.00"),
+      // The total, and (nothing paid yet) the same balance due.
+      invoiceCard.getByText("£120.00").first(),
+      invoiceCard.getByText("£120.00").last(),
       invoiceCard.getByText("2 July 2026", { exact: true }),
       invoiceCard.getByText("16 July 2099", { exact: true }),
       invoiceCard.getByRole("link", { name: `View and pay ${invoice.invoiceNumber}` }),
