@@ -77,7 +77,7 @@ for (const viewport of [
 
     // The back-office record shows who accepted, and how.
     await adminPage.goto(`/admin/quotes/${quote.id}`);
-    await expect(adminPage.getByRole("definition").filter({ hasText: "by the customer in the portal" })).toBeVisible();
+    await expect(adminPage.getByRole("definition").filter({ hasText: "Accepted in the portal by Quinn Signer" })).toBeVisible();
     await expect(adminPage.getByText(/^Accepted by the customer in the portal \(signed “Quinn Signer”\)/)).toBeVisible();
     await expect(adminPage.getByText(/Quinn Signer/).first()).toBeVisible();
 

@@ -10,7 +10,7 @@ import { appRoutes } from "./support/route-table";
  * a new kind of record in a path needs a line in `recordOf`, or the test fails.
  */
 
-type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string };
+type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string };
 
 /**
  * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
@@ -33,6 +33,8 @@ function recordOf(route: string, who: Records): string {
       return who.jobId;
     case "customers":
       return who.customerId;
+    case "credit-notes":
+      return who.creditNoteId;
     default:
       throw new Error(`No record for ${route}: add its kind to recordOf`);
   }
@@ -53,7 +55,16 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
     const { rows } = await db.query(`insert into payments (invoice_id, amount_pence, paid_on, method, source, recorded_by_label) values ($1, 100, '2026-11-02', 'cash', 'office', 'Office') returning id`, [invoice.id]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId };
+  // An issued credit note on the invoice, for its PDF.
+  const creditNoteId = await withDb(async (db) => {
+    const { rows } = await db.query(
+      `insert into credit_notes (customer_id, site_id, invoice_id, credit_note_number, status, subtotal_pence, vat_amount_pence, total_pence, reason, sent_at, sent_via)
+       select $1, site_id, id, 'CN-' || lpad(nextval('credit_note_number_seq')::text, 5, '0'), 'issued', 1000, 200, 1200, 'Goodwill', now(), 'by_hand' from invoices where id = $2 returning id`,
+      [customerId, invoice.id],
+    );
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId };
 }
 
 /** Everything of B's that a change could touch, to compare before and after. */

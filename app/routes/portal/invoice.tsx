@@ -33,6 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Pay by card: on to Stripe's payment page for the balance, or the refusal (4xx) on this page. */
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireCustomer(request);
+  // Another customer's invoice (or none) is not found, whatever was asked of it.
+  if (!(await invoicePortalView({ actor, id: params.id }))) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
   if (form.get("intent") !== "payByCard") return data({ cardError: "Unknown action.", checkoutUrl: null }, { status: 400 });
   try {
