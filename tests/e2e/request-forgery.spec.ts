@@ -72,7 +72,7 @@ test("nothing of any forged form was saved, and the victims are still signed in"
 test("control: the same post from our own origin is answered", async () => {
   const res = await cast.actors.admin.post(pathFor("/admin/customers/:id", cast, { missing: true }), {
     headers: { Origin: base.origin },
-    form: { intent: "delete" },
+    form: { intent: "delete", confirmed: "yes" },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(404);
