@@ -81,7 +81,8 @@ for (const viewport of [
     await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
     await expect(page.getByText(/Quote Q-\d{5,} sent/)).toBeVisible();
     expect(await statusOf("quotes", quoteId)).toBe("sent");
-    await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    // A sent quote is no longer edited: its page has no link to the edit form.
+    await expect(page.locator(`a[href="/admin/quotes/${quoteId}/edit"]`)).toHaveCount(0);
     // The customer's e-mail, with the PDF and a link to the quote in the portal, is delivered by the queue.
     await expect
       .poll(
