@@ -114,7 +114,7 @@ for (const { kind, statuses, machine, insert } of machines) {
           if (action === "delete") expect(after, label).toBeUndefined();
           else if (target) expect(after?.status, label).toBe(target);
           // Extending an expired quote opens it again (sent); any other extended quote keeps its status.
-          else if (action === "extend" && status === "expired") expect(after?.status, label).toBe("sent");
+          else if ((action as string) === "extend" && status === "expired") expect(after?.status, label).toBe("sent");
           else expect(after?.status, label).toBe(status);
           if (action === "duplicate") expect(await documentCount(kind, customerId), label).toBe(countBefore + 1);
           if (action === "edit") expect(after?.description ?? after?.notes, label).toBe("Edited by the status table");
