@@ -96,8 +96,10 @@ test.describe("quotes and invoices in the back-office", () => {
     await expect(lines.getByRole("row", { name: /Subtotal/ })).toContainText("£160.00");
     await expect(lines.getByRole("row", { name: /VAT \(20%\)/ })).toContainText("£32.00");
     await expect(lines.getByRole("row", { name: /^Total/ })).toContainText("£192.00");
-    await expect(page.getByText("Payment Method")).toBeVisible();
-    await expect(page.getByText("Card", { exact: true })).toBeVisible();
+    // Its payment: the whole total, by card.
+    const payment = page.getByTestId("payment").first();
+    await expect(payment).toContainText("£192.00");
+    await expect(payment).toContainText("Card");
     await expect(page.getByText("Paid Date")).toBeVisible();
     await expect(page.getByText("Paid by card over the phone.")).toBeVisible();
   });
