@@ -354,37 +354,44 @@ export async function previewDocumentEmail<R extends DocumentRow>(kind: KindOf<R
 export async function sendDocument<R extends DocumentRow>(kind: KindOf<R>, { actor, id, input, now = new Date() }: { actor: Actor; id: string; input?: unknown; now?: Date }): Promise<R> {
   requireStaff(actor);
   const { message } = parseDocumentInput(sendMessageSchema, input ?? {});
-  return getDb().transaction(async (tx) => {
-    const doc = await lockDocument<R>(kind, tx, actor, id);
-    const { resend, to, subject, ...bodies } = await draftEmail(kind, tx, doc, now);
-    const { html, text } = withMessage(bodies, message);
-    const [after] = resend
-      ? [doc]
-      : ((await tx
-          .update(kind.table)
-          .set({ status: "sent", sentAt: now, sentVia: "email" } as never)
-          .where(eq(kind.table.id, id))
-          .returning()) as R[]);
-    const number = numberOf(kind, doc);
-    const email = await queueEmail(tx, {
-      to,
-      replyTo: getBusiness().email,
-      subject,
-      html,
-      text,
-      attachments: [{ kind: kind.attachment, id: doc.id, filename: `${number}.pdf` }],
-      customerId: doc.customerId,
-      about: `${kind.noun}:${doc.id}`,
-    });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: resend ? "resend" : "send",
-      entityType: kind.noun,
-      entityId: id,
-      changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" }, sentVia: "email" }), number, to, emailId: email.id, ...(message ? { message } : {}) },
-    });
-    return after;
+  return getDb().transaction(async (tx) => emailDocument(kind, tx, actor, await lockDocument<R>(kind, tx, actor, id), { message, now }));
+}
+
+/**
+ * E-mail a document (locked by the caller) in the caller's transaction: a draft becomes sent, one
+ * already sent is sent again; the e-mail (with the PDF and any message of the sender's above the
+ * usual text) is queued and the sending recorded. Also how a deposit invoice raised on acceptance
+ * goes out.
+ */
+export async function emailDocument<R extends DocumentRow>(kind: KindOf<R>, tx: Tx, actor: Actor, doc: R, { message = null, now = new Date() }: { message?: string | null; now?: Date } = {}): Promise<R> {
+  const { resend, to, subject, ...bodies } = await draftEmail(kind, tx, doc, now);
+  const { html, text } = withMessage(bodies, message);
+  const [after] = resend
+    ? [doc]
+    : ((await tx
+        .update(kind.table)
+        .set({ status: "sent", sentAt: now, sentVia: "email" } as never)
+        .where(eq(kind.table.id, doc.id))
+        .returning()) as R[]);
+  const number = numberOf(kind, doc);
+  const email = await queueEmail(tx, {
+    to,
+    replyTo: getBusiness().email,
+    subject,
+    html,
+    text,
+    attachments: [{ kind: kind.attachment, id: doc.id, filename: `${number}.pdf` }],
+    customerId: doc.customerId,
+    about: `${kind.noun}:${doc.id}`,
   });
+  await recordAudit(tx, {
+    actorUserId: actor.id,
+    action: resend ? "resend" : "send",
+    entityType: kind.noun,
+    entityId: doc.id,
+    changes: { ...(resend ? {} : { status: { from: doc.status, to: "sent" }, sentVia: "email" }), number, to, emailId: email.id, ...(message ? { message } : {}) },
+  });
+  return after;
 }
 
 /**

@@ -1,15 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { customerSites, customers, invoiceItems, invoices, type quotes } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
-import { siteLine } from "~/features/customers/sites.schema";
+import { invoiceItems, invoices, type quotes } from "~/db/schema";
 import { documentRecipients } from "~/features/customers/sites.server";
-import type { Tx } from "~/features/documents/document-kind.server";
+import { emailDocument, type Tx } from "~/features/documents/document-kind.server";
 import { depositInvoicesOf } from "~/features/invoices/deposit-deductions.server";
 import { insertInvoice, invoiceKind } from "~/features/invoices/invoices.server";
 import type { Actor } from "~/lib/actor";
-import { getBusiness } from "~/lib/business.server";
 import { formatPence } from "~/lib/format";
-import { queueEmail } from "~/lib/mail.server";
 import { formatVatRate } from "~/lib/money";
 import { depositPence, depositVatPence } from "./deposit";
 
@@ -72,26 +68,7 @@ export async function raiseDepositInvoice(tx: Tx, actor: Actor, quote: Quote, no
   await tx.update(invoiceItems).set({ vatRateBp: quote.vatRateBp }).where(eq(invoiceItems.invoiceId, invoice.id));
   const recipients = await documentRecipients(tx, quote.customerId);
   if (recipients.length === 0) return invoice;
-  return emailDepositInvoice(tx, actor, invoice, recipients, now);
+  // Someone to e-mail: it goes out as sending any invoice does.
+  return emailDocument(invoiceKind, tx, actor, invoice, { now });
 }
 
-/** Issue the deposit invoice by e-mail with its PDF (as sending any invoice does), in the caller's transaction. */
-async function emailDepositInvoice(tx: Tx, actor: Actor, invoice: Invoice, recipients: Array<{ email: string; name: string }>, now: Date): Promise<Invoice> {
-  const [sent] = await tx.update(invoices).set({ status: "sent", sentAt: now, sentVia: "email" }).where(eq(invoices.id, invoice.id)).returning();
-  const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, invoice.customerId));
-  const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, invoice.siteId));
-  const to = recipients.map((r) => r.email).join(", ");
-  const { subject, html, text } = await invoiceKind.sentEmail(sent, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" });
-  const email = await queueEmail(tx, {
-    to,
-    replyTo: getBusiness().email,
-    subject,
-    html,
-    text,
-    attachments: [{ kind: invoiceKind.attachment, id: invoice.id, filename: `${invoice.invoiceNumber}.pdf` }],
-    customerId: invoice.customerId,
-    about: `invoice:${invoice.id}`,
-  });
-  await recordAudit(tx, { actorUserId: actor.id, action: "send", entityType: "invoice", entityId: invoice.id, changes: { status: { from: "draft", to: "sent" }, number: invoice.invoiceNumber, to, emailId: email.id } });
-  return sent;
-}
