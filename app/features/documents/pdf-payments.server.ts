@@ -2,27 +2,26 @@ import { formatPence } from "~/lib/format";
 import { BOLD, COLOUR, type Layout, RIGHT, ROW_LINE, drawHeading, longDate, truncate } from "./pdf-canvas.server";
 import { singleLine } from "./win-ansi";
 
-// An invoice's payments block: each payment received (voided ones are not shown), any deposits
-// deducted or credit given, and the balance due. Drawn under the totals when anything has been
-// received, deducted or credited, so a customer paying the rest pays the right amount.
+// An invoice's payments block: each payment received (voided ones are not shown), any credit given,
+// and the balance due. Drawn under the totals (and under the deposits deducted, which the money
+// sections list one by one) when anything has been received or credited, so a customer paying the
+// rest pays the right amount.
 
 export type PdfPayments = {
   /** The payments received, oldest first: "YYYY-MM-DD", pence and how, in words ("Bank transfer"). */
   received: Array<{ paidOn: string; amountPence: number; method: string }>;
-  depositsDeductedPence: number;
   creditedPence: number;
   balancePence: number;
 };
 
 export function drawPaymentsReceived(layout: Layout, payments: PdfPayments | null | undefined) {
   if (!payments) return;
-  const { received, depositsDeductedPence, creditedPence, balancePence } = payments;
-  if (received.length === 0 && depositsDeductedPence === 0 && creditedPence === 0) return;
+  const { received, creditedPence, balancePence } = payments;
+  if (received.length === 0 && creditedPence === 0) return;
   const width = 330;
   const x = RIGHT - width;
   const rowHeight = 15;
   const rows: [string, string][] = [
-    ...(depositsDeductedPence > 0 ? [["Deposits deducted", `-${formatPence(depositsDeductedPence)}`] as [string, string]] : []),
     ...received.map((p): [string, string] => [`${longDate(p.paidOn) ?? singleLine(p.paidOn)}, ${singleLine(p.method)}`, `-${formatPence(p.amountPence)}`]),
     ...(creditedPence > 0 ? [["Credited", `-${formatPence(creditedPence)}`] as [string, string]] : []),
   ];

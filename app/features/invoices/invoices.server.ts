@@ -89,8 +89,7 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     totalPence: invoice.totalPence,
     notes: invoice.notes,
     payment: paymentInstructions(invoice.invoiceNumber),
-    // The deposits are listed one by one above (depositPdfRows), so the payments block leaves them out.
-    payments: await pdfPaymentsOf({ ...invoice, depositsDeductedPence: 0 }),
+    payments: await pdfPaymentsOf(invoice),
   }),
   attachment: "invoice-pdf",
 };

@@ -271,7 +271,7 @@ function invoicesSeenBy(actor: Actor) {
 }
 
 /** An invoice's payments as its PDF shows them: those that stand, oldest first, and the balance. */
-export async function pdfPaymentsOf(invoice: Pick<Invoice, "id" | "depositsDeductedPence" | "creditedPence" | "balancePence">) {
+export async function pdfPaymentsOf(invoice: Pick<Invoice, "id" | "creditedPence" | "balancePence">) {
   const rows = await getDb()
     .select({ paidOn: payments.paidOn, amountPence: payments.amountPence, method: payments.method })
     .from(payments)
@@ -279,7 +279,6 @@ export async function pdfPaymentsOf(invoice: Pick<Invoice, "id" | "depositsDeduc
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   return {
     received: rows.map((r) => ({ ...r, method: PAYMENT_METHOD_LABELS[r.method] })),
-    depositsDeductedPence: invoice.depositsDeductedPence,
     creditedPence: invoice.creditedPence,
     balancePence: invoice.balancePence,
   };
