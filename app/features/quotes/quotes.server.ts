@@ -152,24 +152,29 @@ function availableActions(actor: Actor, quote: Quote, invoiceId: string | null, 
 export async function getQuote({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<QuoteWithItems | null> {
   const quote = await getDocument<Quote>(quoteKind, { actor, id });
   if (!quote) return null;
-  const [invoice] = await getDb()
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
-    .limit(1);
+  const db = getDb();
+  const none = Promise.resolve([] as never[]);
+  // What the page needs besides the quote, read at once: its invoice, its job and the job's invoice
+  // (a second one must be confirmed), its deposit invoices, who recorded an answer, whether the actor answers.
+  const [[invoice], [job], [jobInvoice], depositInvoices, [recorder], answers] = await Promise.all([
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.quoteId, id), eq(invoices.kind, "standard"), ne(invoices.status, "cancelled")))
+      .limit(1),
+    quote.jobId ? db.select({ status: jobs.status, scheduledDate: jobs.scheduledDate }).from(jobs).where(eq(jobs.id, quote.jobId)) : none,
+    quote.jobId
+      ? db
+          .select({ invoiceNumber: invoices.invoiceNumber })
+          .from(invoices)
+          .where(and(eq(invoices.jobId, quote.jobId), ne(invoices.status, "cancelled"), ne(invoices.kind, "deposit")))
+          .limit(1)
+      : none,
+    depositInvoicesOf(db, id),
+    quote.respondedVia === "staff" && quote.respondedByUserId ? db.select({ name: user.name }).from(user).where(eq(user.id, quote.respondedByUserId)) : none,
+    actor.kind !== "customer" || mayAnswerQuotes(db, actor),
+  ]);
   const invoiceId = invoice?.id ?? null;
-  const [job] = quote.jobId ? await getDb().select({ status: jobs.status, scheduledDate: jobs.scheduledDate }).from(jobs).where(eq(jobs.id, quote.jobId)) : [];
-  // The job's invoice (not this quote's): a second one for the job must be confirmed.
-  const [jobInvoice] = quote.jobId
-    ? await getDb()
-        .select({ invoiceNumber: invoices.invoiceNumber })
-        .from(invoices)
-        .where(and(eq(invoices.jobId, quote.jobId), ne(invoices.status, "cancelled"), ne(invoices.kind, "deposit")))
-        .limit(1)
-    : [];
-  const depositInvoices = await depositInvoicesOf(getDb(), id);
-  const [recorder] = quote.respondedVia === "staff" && quote.respondedByUserId ? await getDb().select({ name: user.name }).from(user).where(eq(user.id, quote.respondedByUserId)) : [];
-  const answers = actor.kind !== "customer" || (await mayAnswerQuotes(getDb(), actor));
   return { ...quote, invoiceId, jobInvoiceNumber: jobInvoice?.invoiceNumber ?? null, depositInvoices, respondedByName: recorder?.name ?? null, actions: answers ? availableActions(actor, quote, invoiceId, job ? jobAwaitsQuote(job) : false, now) : [] };
 }
 
