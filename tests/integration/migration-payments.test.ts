@@ -1,54 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { migrationsFolder } from "~/db/migrate.server";
+import { describe, expect, it } from "vitest";
+import { migrationDatabase, migrationTags } from "../support/migration-database";
 
 // Upgrading a database made before payments were kept one by one: applied to a database of its own,
 // first up to the migration before payments (0017), with a paid and an unpaid invoice in it, then the rest.
-const adminUrl = inject("pgAdminUrl");
-const name = `m_${randomBytes(6).toString("hex")}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-type Journal = { entries: Array<{ tag: string }> };
-const journal = () => JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
-
-/** A migrations folder holding only the first `count` migrations of the project's. */
-function firstMigrations(count: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const all = journal();
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...all, entries: all.entries.slice(0, count) }));
-  for (const entry of all.entries.slice(0, count)) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-afterAll(async () => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
-});
+const withDatabase = migrationDatabase();
 
 describe("the migration to payments", () => {
   it("gives an invoice marked paid before one payment of its total, by its method on its paid date, and a balance of nothing", async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: url.toString() });
-    try {
-      const db = drizzle(pool);
-      const tags = journal().entries.map((e) => e.tag);
+    await withDatabase(async ({ pool, upTo: migrateUpTo, rest }) => {
+      const tags = migrationTags();
       const upTo = tags.indexOf("0017_audit_customer") + 1;
       expect(upTo).toBe(18);
       expect(tags).toContain("0019_invoice_payment_method_in_payments");
-      await migrate(db, { migrationsFolder: firstMigrations(upTo) });
+      await migrateUpTo(upTo);
 
       const [{ id: customerId }] = (await pool.query<{ id: string }>(`insert into customers (name, phone, address) values ('Stables Livery', '01632 960101', 'The Stables, Newbury') returning id`)).rows;
       const [{ id: siteId }] = (await pool.query<{ id: string }>(`insert into customer_sites (customer_id, address) values ($1, 'The Stables, Newbury') returning id`, [customerId])).rows;
@@ -63,7 +27,7 @@ describe("the migration to payments", () => {
       const paid = await invoice("INV-90001", "paid", "2026-03-12", "cheque");
       const sent = await invoice("INV-90002", "sent", null, null);
 
-      await migrate(db, { migrationsFolder });
+      await rest();
 
       const payments = await pool.query(`select invoice_id, amount_pence, paid_on::text, method, voided_at from payments order by invoice_id`);
       expect(payments.rows).toEqual([{ invoice_id: paid, amount_pence: 271290, paid_on: "2026-03-12", method: "cheque", voided_at: null }]);
@@ -74,8 +38,6 @@ describe("the migration to payments", () => {
       ]);
       const columns = await pool.query(`select column_name from information_schema.columns where table_name = 'invoices' and column_name = 'payment_method'`);
       expect(columns.rows).toEqual([]);
-    } finally {
-      await pool.end();
-    }
+    });
   });
 });

@@ -1,50 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { migrationsFolder } from "~/db/migrate.server";
+import { describe, expect, it } from "vitest";
+import { migrationDatabase, migrationTags } from "../support/migration-database";
 
 // Upgrading a database made before sites existed: applied to a database of its own, first up to the
 // migration before sites, with records in it, then the rest.
-const adminUrl = inject("pgAdminUrl");
-const name = `m_${randomBytes(6).toString("hex")}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-/** A migrations folder holding only the first `count` migrations of the project's. */
-function firstMigrations(count: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
-  for (const entry of journal.entries.slice(0, count)) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-afterAll(async () => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
-});
+const withDatabase = migrationDatabase();
 
 describe("the migration to sites", () => {
   it("gives every customer a first site at their address and keeps every job, quote and invoice on it", async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: url.toString() });
-    try {
-      const db = drizzle(pool);
-      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
-      const beforeSites = journal.entries.findIndex((e) => e.tag.includes("customer_sites"));
+    await withDatabase(async ({ pool, upTo, rest }) => {
+      const beforeSites = migrationTags().findIndex((tag) => tag.includes("customer_sites"));
       expect(beforeSites).toBeGreaterThan(0);
-      await migrate(db, { migrationsFolder: firstMigrations(beforeSites) });
+      await upTo(beforeSites);
 
       const customers = await pool.query<{ id: string }>(
         `insert into customers (name, phone, address, postcode) values
@@ -62,7 +28,7 @@ describe("the migration to sites", () => {
         await pool.query(`insert into invoices (customer_id, job_id, invoice_number) values ($1, $2, 'INV-9000${n}')`, [customer, job.rows[0].id]);
       }
 
-      await migrate(db, { migrationsFolder });
+      await rest();
 
       const sites = await pool.query<{ customer_id: string; address: string; postcode: string | null }>("select customer_id, address, postcode from customer_sites order by address");
       expect(sites.rows).toEqual([
@@ -75,8 +41,6 @@ describe("the migration to sites", () => {
         );
         expect(rows.rows[0], table).toEqual({ n: 3, wrong: 0 });
       }
-    } finally {
-      await pool.end();
-    }
+    });
   });
 });
