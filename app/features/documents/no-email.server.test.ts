@@ -4,6 +4,7 @@ import { drainQueue, startTestQueue } from "../../../tests/support/queue";
 import { mimeParts, startSmtpServer } from "../../../tests/support/smtp";
 import { makeJob, makePortalCustomer, makePost, makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
+import { toldByPhone } from "../../../tests/support/answers";
 import { getDb } from "~/db/client.server";
 import { auditLog, blogPosts, customers, emailLog, invoices, jobs, quotes, userRoles } from "~/db/schema";
 import { grantAdmin, revokeAdminRole } from "~/features/auth/roles.server";
@@ -42,7 +43,7 @@ const quoteFor = (customerId: string, validUntil = "2099-01-01") => createQuote(
 const invoiceFor = (customerId: string) => createInvoice({ actor: staff, input: { customerId, lines, vatRate: "20", issueDate: todayKey(), dueDate: shiftDay(todayKey(), 14) } });
 const emailCount = async () => (await getDb().select({ id: emailLog.id }).from(emailLog)).length;
 const auditsOf = (id: string) => getDb().select().from(auditLog).where(eq(auditLog.entityId, id));
-const told = (overrides: Record<string, unknown> = {}) => ({ responseMethod: "phone", respondedName: "Mrs Okafor", respondedAt: dateToLondonInput(new Date()), ...overrides });
+const told = (overrides: Record<string, unknown> = {}) => toldByPhone({ respondedName: "Mrs Okafor", ...overrides });
 
 describe("mark as sent", () => {
   it("marks a quote for a customer without e-mail as sent by hand: status, when and how kept, audited, nothing e-mailed", async () => {

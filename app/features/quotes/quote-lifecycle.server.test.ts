@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { quoteItems, quotes } from "~/db/schema";
-import { dateToLondonInput } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
 import { getInvoice } from "~/features/invoices/invoices.server";
 import { getJob } from "~/features/jobs/jobs.server";
@@ -11,6 +10,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from "~/lib/labels";
 import { makeQuote, makeStaff, makeUser } from "../../../tests/support/factories";
 import { expectSweptOnceEach, itChecksEveryTransition, itNumbersConcurrentCreates, runnersById, twoCustomers } from "../../../tests/support/document-lifecycle";
 import { thrown } from "../../../tests/support/test-data";
+import { toldByPhone } from "../../../tests/support/answers";
 import { quoteMachine, type QuoteAction } from "./quote-status";
 import {
   acceptQuote,
@@ -131,9 +131,7 @@ async function quoteIn(status: QuoteStatus) {
 }
 
 /** What staff record of an answer given to them: by phone, by Jo Smith, this minute (London's clock). */
-function told(overrides: Record<string, unknown> = {}) {
-  return { responseMethod: "phone", respondedName: "Jo Smith", respondedAt: dateToLondonInput(new Date()), ...overrides };
-}
+const told = toldByPhone;
 
 const ACTIONS: Record<Exclude<QuoteAction, "resend" | "expire">, (id: string) => Promise<unknown>> = {
   edit: (id) => updateQuote({ actor: staff, id, input: quoteInput() }),
