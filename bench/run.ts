@@ -151,7 +151,7 @@ async function main() {
       const [adminUser] = await db.select().from(user).where(eq(user.email, logins.admin.email));
       const [portalUser] = await db.select().from(user).where(eq(user.email, logins.portal.email));
       const [portalCustomer] = await db.select().from(customers).where(eq(customers.userId, portalUser.id));
-      const staff = { kind: "staff" as const, id: adminUser.id, email: adminUser.email, name: adminUser.name };
+      const staff = { kind: "staff" as const, role: "admin" as const, id: adminUser.id, email: adminUser.email, name: adminUser.name };
       const customer = { kind: "customer" as const, id: portalUser.id, email: portalUser.email, name: portalUser.name, customerId: portalCustomer.id };
       const [quote] = await db.select({ id: quotes.id }).from(quotes).where(sql`${quotes.customerId} = ${portalCustomer.id} and ${quotes.status} <> 'draft'`).limit(1);
       const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(sql`${invoices.customerId} = ${portalCustomer.id} and ${invoices.status} <> 'draft'`).limit(1);

@@ -64,3 +64,30 @@ export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
 /** What a credit note does with the money: lowers the invoice's balance, or records money paid back. */
 export const CREDIT_SETTLEMENTS = ["balance", "refund"] as const;
 export type CreditSettlement = (typeof CREDIT_SETTLEMENTS)[number];
+
+/**
+ * Staff roles: `admin` does everything, staff and settings included; `office` everything but staff
+ * and settings; `engineer` only their own assigned visits and what those need.
+ */
+export const STAFF_ROLES = ["admin", "office", "engineer"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A visit's progress through the day, as the engineer reports it (or the office sets it). */
+export const VISIT_STATUSES = ["scheduled", "on_the_way", "on_site", "paused", "done", "could_not_attend"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** When a job-sheet photo was taken: before the work, after it, or anything else worth keeping. */
+export const PHOTO_PHASES = ["before", "after", "other"] as const;
+export type PhotoPhase = (typeof PHOTO_PHASES)[number];
+
+/** What a stored image is. */
+export const MEDIA_KINDS = ["photo", "signature"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** A job-sheet line from the price book: a material used or labour. */
+export const SHEET_LINE_KINDS = ["material", "labour"] as const;
+export type SheetLineKind = (typeof SHEET_LINE_KINDS)[number];
+
+/** The customer's answer when signing the job sheet off. */
+export const SATISFACTION_ANSWERS = ["very_satisfied", "satisfied", "not_satisfied"] as const;
+export type SatisfactionAnswer = (typeof SATISFACTION_ANSWERS)[number];

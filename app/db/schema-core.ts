@@ -32,7 +32,7 @@ import {
   QUOTE_STATUSES,
   RESPONSE_METHODS,
   SEND_CHANNELS,
-  SERVICE_TYPES,
+  SERVICE_TYPES, STAFF_ROLES,
 } from "./enums";
 
 export * from "./auth-schema";
@@ -44,7 +44,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const roleEnum = pgEnum("role", ["admin"]);
+export const roleEnum = pgEnum("role", STAFF_ROLES);
 export const serviceTypeEnum = pgEnum("service_type", SERVICE_TYPES);
 export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
 export const jobPriorityEnum = pgEnum("job_priority", JOB_PRIORITIES);
@@ -75,7 +75,7 @@ export const userRoles = pgTable(
     role: roleEnum("role").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role), uniqueIndex("user_roles_user_id_key").on(t.userId)], // one staff role per account
 );
 
 export const customers = pgTable(

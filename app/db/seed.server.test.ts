@@ -11,7 +11,7 @@ import { seedDemoData, seedPriceBook, STANDARD_PRICE_BOOK } from "./seed.server"
 
 // One database for the file: the tests run in order, from empty to seeded to a price book emptied.
 
-const staff: StaffActor = { kind: "staff", id: "seed-test-admin", email: "seed.admin@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "seed-test-admin", email: "seed.admin@example.com", name: "Office" };
 
 const faqPence = (id: (typeof faqPriceList)[number]["id"]) => faqPriceList.find((p) => p.id === id)?.fromPence;
 

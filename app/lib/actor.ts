@@ -1,9 +1,20 @@
 // Who is acting. Every domain function that reads or changes a record takes one and scopes its query
-// by it: staff reach every record, a customer only the rows of their own customer record, and the
-// system (scheduled tasks, the public chat and contact form) acts on nobody's behalf.
+// by it: office staff reach every record, an engineer only their own assigned visits and what those
+// need, a customer only the rows of their own customer record, and the system (scheduled tasks, the
+// public chat and contact form) acts on nobody's behalf.
 
-/** A signed-in member of staff with the admin role. `id` is their user id (for the audit log). */
-export type StaffActor = { kind: "staff"; id: string; email: string; name: string };
+/**
+ * A signed-in member of the office: `admin` (staff and settings too) or `office`. `id` is their user
+ * id (for the audit log).
+ */
+export type StaffActor = { kind: "staff"; role: "admin" | "office"; id: string; email: string; name: string };
+
+/**
+ * A signed-in engineer: reaches only the visits they are assigned to and what those need (the
+ * customer's name and phone, the site, the job's notes and history at that address). A distinct kind,
+ * so that a domain function written for the office (`actor.kind === "staff"`) refuses an engineer.
+ */
+export type EngineerActor = { kind: "engineer"; id: string; email: string; name: string };
 
 /**
  * A signed-in customer whose account is linked to the customer record `customerId`: the account
@@ -15,7 +26,7 @@ export type CustomerActor = { kind: "customer"; id: string; email: string; name:
 /** Work done by the product itself; `id` is null in the audit log, `label` says what did it. */
 export type SystemActor = { kind: "system"; id: null; label: string };
 
-export type Actor = StaffActor | CustomerActor | SystemActor;
+export type Actor = StaffActor | EngineerActor | CustomerActor | SystemActor;
 
 export function systemActor(label: string): SystemActor {
   return { kind: "system", id: null, label };

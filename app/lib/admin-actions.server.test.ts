@@ -15,7 +15,7 @@ import { makeStaff } from "../../tests/support/factories";
 import { saveFormThenRedirect, type FormReply } from "./admin-actions.server";
 import { fieldErrors, parseForm } from "./forms";
 
-const actor: StaffActor = { kind: "staff", id: "form-actions-test-admin", email: "form.actions@example.com", name: "Office" };
+const actor: StaffActor = { kind: "staff", role: "admin", id: "form-actions-test-admin", email: "form.actions@example.com", name: "Office" };
 
 beforeAll(async () => {
   await makeStaff({ id: actor.id, email: "form.actions@example.com" });

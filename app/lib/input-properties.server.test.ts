@@ -33,7 +33,7 @@ import { customerActor } from "../../tests/support/test-data";
 // below 500 whatever they are sent, and change nothing when they refuse.
 
 const RUNS = 100;
-const staff = { kind: "staff", id: "input-properties-admin", email: "input.properties@example.com", name: "Office" } as const;
+const staff = { kind: "staff", role: "admin", id: "input-properties-admin", email: "input.properties@example.com", name: "Office" } as const;
 const PORTAL_EMAIL = "input.properties.customer@example.com";
 const PASSWORD = "gutter-brush-and-ladder-3";
 let customerId = "";

@@ -70,7 +70,7 @@ function factories(db: () => FactoryDatabase, tag = "") {
     const n = next();
     const row = await makeUser({ id: `staff-${randomUUID()}`, name: "Office", email: `staff.${n}${tag}@example.com`, ...overrides });
     await db().insert(userRoles).values({ userId: row.id, role: "admin" });
-    return { kind: "staff", id: row.id, email: row.email, name: row.name };
+    return { kind: "staff", role: "admin", id: row.id, email: row.email, name: row.name };
   }
 
   function customerValues(overrides: Partial<CustomerInsert>) {

@@ -2,7 +2,7 @@ import type { CustomerActor, StaffActor } from "~/lib/actor";
 
 /** A member of staff as `requireAdmin` returns them (the user row is the caller's business). */
 export function staffActor({ id, email }: { id: string; email: string }): StaffActor {
-  return { kind: "staff", id, email, name: "Office" };
+  return { kind: "staff", role: "admin", id, email, name: "Office" };
 }
 
 /** A portal account linked to `customerId`, as `requireCustomer` returns it. */

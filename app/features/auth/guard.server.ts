@@ -47,5 +47,5 @@ async function checkAdmin(request: Request): Promise<StaffActor> {
   }
   // The session's own user row says whether two-factor is on: no second query.
   await enforceAdminTwoFactor(request, sessionUser.twoFactorEnabled);
-  return { kind: "staff", id: sessionUser.id, email: sessionUser.email, name: sessionUser.name };
+  return { kind: "staff", role: "admin", id: sessionUser.id, email: sessionUser.email, name: sessionUser.name };
 }

@@ -13,7 +13,7 @@ import { thrown } from "../../../tests/support/test-data";
 import { mergeCustomers } from "~/features/customers/merge.server";
 import { createCreditNote, creditNotePdf, creditNotesOfInvoice, getCreditNote, issueCreditNote, listCreditNotes } from "./credit-notes.server";
 
-const staff: StaffActor = { kind: "staff", id: "credit-admin", email: "credit.office@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "credit-admin", email: "credit.office@example.com", name: "Office" };
 let customerId: string;
 let otherCustomerId: string;
 let customer: CustomerActor;

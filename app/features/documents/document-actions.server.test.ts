@@ -10,7 +10,7 @@ import { makeCustomer, makeStaff } from "../../../tests/support/factories";
 import { saveDocumentForm, type DocumentFormReply } from "./document-actions.server";
 import { MAX_AMOUNT_PENCE } from "./document.schema";
 
-const actor = { kind: "staff", id: "document-actions-test-admin", email: "document.actions@example.com", name: "Office" } as const;
+const actor = { kind: "staff", role: "admin", id: "document-actions-test-admin", email: "document.actions@example.com", name: "Office" } as const;
 let customerId: string;
 
 beforeAll(async () => {

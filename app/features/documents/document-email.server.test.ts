@@ -16,7 +16,7 @@ import type { DomainError } from "~/lib/domain-error";
 // The attachment builders, as the start-up gives them to the mail worker.
 import "~/runtime/attachments.server";
 
-const staff: StaffActor = { kind: "staff", id: "doc-mail-admin", email: "doc.mail@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "doc-mail-admin", email: "doc.mail@example.com", name: "Office" };
 let customerId: string;
 let noEmailId: string;
 const lines = [{ description: "Emergency callout after 6pm", quantity: "1", unitPrice: "185" }];

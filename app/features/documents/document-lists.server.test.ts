@@ -6,7 +6,7 @@ import type { StaffActor } from "~/lib/actor";
 import { PAGE_SIZE } from "~/lib/paging";
 import { makeCustomer, makeInvoice, makeInvoiceLines, makeQuote, makeQuoteLines } from "../../../tests/support/factories";
 
-const staff: StaffActor = { kind: "staff", id: "documents-list-admin", email: "documents.admin@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "documents-list-admin", email: "documents.admin@example.com", name: "Office" };
 
 type Doc = { id: string; number: string };
 type Line = { position: number; description: string; quantity: string; unitPricePence: number; lineTotalPence: number };

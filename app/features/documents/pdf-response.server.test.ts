@@ -6,7 +6,7 @@ import { createQuote, quotePdf, sendQuote } from "~/features/quotes/quotes.serve
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { makeStaff } from "../../../tests/support/factories";
 
-const staff: StaffActor = { kind: "staff", id: "pdf-admin", email: "pdf.admin@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "pdf-admin", email: "pdf.admin@example.com", name: "Office" };
 let owner: CustomerActor;
 let stranger: CustomerActor;
 

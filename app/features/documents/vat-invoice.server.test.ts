@@ -20,7 +20,7 @@ import { emptyLine, priceBookLine } from "./line-form-values";
 // Lines at their own VAT rates, a form's untouched line, the UK VAT invoice's PDF, and a job's
 // quotes and invoices (one job, a second invoice confirmed).
 
-const staff: StaffActor = { kind: "staff", id: "vat-admin", email: "vat.admin@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "vat-admin", email: "vat.admin@example.com", name: "Office" };
 let customerId: string;
 
 async function pdfText(buffer: Buffer) {

@@ -24,7 +24,7 @@ import {
   updateInvoice,
 } from "./invoices.server";
 
-const staff: StaffActor = { kind: "staff", id: "invoice-life-admin", email: "invoice.life@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "invoice-life-admin", email: "invoice.life@example.com", name: "Office" };
 let customerId: string;
 let otherCustomerId: string;
 let customer: CustomerActor;

@@ -21,7 +21,7 @@ import "~/runtime/attachments.server";
 // leave, what they refuse (and that a refusal changes nothing), two payments at once, voiding, and
 // the receipt e-mail through a real SMTP server.
 
-const staff: StaffActor = { kind: "staff", id: "payments-admin", email: "payments.office@example.com", name: "Pat Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "payments-admin", email: "payments.office@example.com", name: "Pat Office" };
 let customerId: string;
 let otherCustomerId: string;
 let customer: CustomerActor;

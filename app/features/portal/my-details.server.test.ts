@@ -21,7 +21,7 @@ import { portalSignIn, portalSignUp } from "./portal-auth.server";
 import { getPortalVisitor } from "./portal.server";
 
 const PASSWORD = "gutter-brush-and-ladder";
-const staff = { kind: "staff", id: "details-test-office", email: "details.office@example.com", name: "Office" } as const;
+const staff = { kind: "staff", role: "admin", id: "details-test-office", email: "details.office@example.com", name: "Office" } as const;
 let ip = 0;
 
 /** A portal customer, signed in: the request carrying their session, and the actor the guard answers with. */

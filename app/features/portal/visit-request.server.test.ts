@@ -17,7 +17,7 @@ import { requestVisit, VISIT_REQUEST_RATE_LIMIT } from "./visit-request.server";
 
 // 10:00 in London on Monday 15 June 2026.
 const NOW = new Date("2026-06-15T09:00:00Z");
-const staff = { kind: "staff", id: "visit-test-office", email: "visit.office@example.com", name: "Office" } as const;
+const staff = { kind: "staff", role: "admin", id: "visit-test-office", email: "visit.office@example.com", name: "Office" } as const;
 
 let me: CustomerActor;
 let other: CustomerActor;

@@ -20,7 +20,7 @@ import {
   updatePriceBookItem,
 } from "./price-book.server";
 
-const staff: StaffActor = { kind: "staff", id: "price-book-test-admin", email: "price.book.admin@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "price-book-test-admin", email: "price.book.admin@example.com", name: "Office" };
 const customer: CustomerActor = { kind: "customer", id: "price-book-test-customer", email: "customer@example.com", name: "Jane Customer", customerId: randomUUID() };
 const system = systemActor("price book test");
 

@@ -14,7 +14,7 @@ import { toldByPhone } from "../../../tests/support/answers";
 import { depositPence, depositVatPence } from "./deposit";
 import { acceptQuote, convertQuoteToInvoice, createQuote, getQuote, quotePdf, sendQuote } from "./quotes.server";
 
-const staff: StaffActor = { kind: "staff", id: "deposit-admin", email: "deposit.office@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "deposit-admin", email: "deposit.office@example.com", name: "Office" };
 let customerId: string;
 let noEmailCustomerId: string;
 

@@ -29,7 +29,7 @@ import {
   updateQuote,
 } from "./quotes.server";
 
-const staff: StaffActor = { kind: "staff", id: "quote-life-admin", email: "quote.life@example.com", name: "Office" };
+const staff: StaffActor = { kind: "staff", role: "admin", id: "quote-life-admin", email: "quote.life@example.com", name: "Office" };
 let customerId: string;
 let otherCustomerId: string;
 let customer: CustomerActor;
