@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     // The seed fills the database through the features (price book, document numbers), as a script would.
-    files: ["app/db/seed.server.ts", "app/db/seed-scale.server.ts"],
+    files: ["app/db/seed.server.ts", "app/db/seed-scale.server.ts", "app/db/seed-*.server.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: zonesWithout("db") }] },
   },
   {
