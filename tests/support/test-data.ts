@@ -1,6 +1,6 @@
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 
-/** A member of staff as `requireAdmin` returns them (the user row is the caller's business). */
+/** A member of staff as `requireStaff` returns them (the user row is the caller's business). */
 export function staffActor({ id, email }: { id: string; email: string }): StaffActor {
   return { kind: "staff", role: "admin", id, email, name: "Office" };
 }

@@ -6,7 +6,7 @@ import { customers, user } from "~/db/schema";
 import { EnvError, parseEnv, resetEnv } from "~/lib/env.server";
 import { action as newCustomerAction } from "~/routes/admin/customers/new";
 import { TWO_FACTOR_SETUP_PATH } from "./admin-two-factor.server";
-import { requireAdmin, type SessionUser, getSessionUser } from "./guard.server";
+import { requireStaff, type SessionUser, getSessionUser } from "./guard.server";
 import { grantAdminByEmail } from "./roles.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";
 import { confirmTwoFactor, startTwoFactor } from "./two-factor.server";
@@ -81,16 +81,16 @@ describe("ADMIN_REQUIRE_2FA", () => {
 
   it("off: an admin without two-factor reaches every admin page", async () => {
     setRequirement("false");
-    expect(await refusal(requireAdmin(requestTo("/admin/customers", cookies)))).toBeNull();
+    expect(await refusal(requireStaff(requestTo("/admin/customers", cookies)))).toBeNull();
   });
 
   it("on: an admin without two-factor reaches only the set-up page until two-factor is on", async () => {
     setRequirement("true");
     for (const path of ["/admin", "/admin/customers", "/admin/staff", "/admin/quotes/new", "/admin/customers/export.csv", "/admin/accounts"]) {
-      expect(await refusal(requireAdmin(requestTo(path, cookies))), path).toBe(TWO_FACTOR_SETUP_PATH);
+      expect(await refusal(requireStaff(requestTo(path, cookies))), path).toBe(TWO_FACTOR_SETUP_PATH);
     }
     for (const path of ["/admin/account", "/admin/account/", "/admin/account.data"]) {
-      expect(await refusal(requireAdmin(requestTo(path, cookies))), path).toBeNull();
+      expect(await refusal(requireStaff(requestTo(path, cookies))), path).toBeNull();
     }
 
     // An action is refused before it changes anything.
@@ -104,7 +104,7 @@ describe("ADMIN_REQUIRE_2FA", () => {
     const code = new TOTP({ secret: Secret.fromBase32(started.setup.secret), digits: 6, period: 30 }).generate();
     const confirmed = await confirmTwoFactor({ request: requestTo("/admin/account", cookies), actor: admin, code });
     cookies = confirmed.setCookies;
-    expect(await refusal(requireAdmin(requestTo("/admin/customers", cookies)))).toBeNull();
+    expect(await refusal(requireStaff(requestTo("/admin/customers", cookies)))).toBeNull();
     await newCustomerAction({ request: requestTo("/admin/customers/new", cookies, form), params: {}, context: {} } as never).catch(
       (thrown: unknown) => {
         // The saved record's page is reached by a redirect; anything else is a failure.

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { user, userRoles } from "~/db/schema";
-import { requireAdmin } from "./guard.server";
+import { requireStaff } from "./guard.server";
 import { ensureAdmin, grantAdminByEmail, isAdmin, revokeAdmin } from "./roles.server";
 import { callAuthEndpoint, loginErrorMessage, signUpErrorMessage } from "./auth-endpoint.server";
 import { getAuth } from "~/features/auth/auth.server";
@@ -256,7 +256,7 @@ describe("roles", () => {
 
 describe("admin guard", () => {
   it("sends a visitor without a session to /auth", async () => {
-    await expectRedirect(requireAdmin(fromClient()), "/auth", "Please log in to access the admin panel");
+    await expectRedirect(requireStaff(fromClient()), "/auth", "Please log in to access the admin panel");
   });
 
   it("sends a signed-in user without the role to /", async () => {
@@ -265,14 +265,14 @@ describe("admin guard", () => {
     const login = await signIn("not.admin@example.com", "drain-rods-and-jetters");
     expect(login.ok).toBe(true);
     if (!login.ok) return;
-    await expectRedirect(requireAdmin(fromClient({ cookie: cookieHeader(login.setCookies) })), "/", "You don't have admin access");
+    await expectRedirect(requireStaff(fromClient({ cookie: cookieHeader(login.setCookies) })), "/", "You don't have admin access");
   });
 
   it("lets an admin through", async () => {
     await ensureAdmin({ email: "chief@example.com", password: "correct-horse-battery" });
     const login = await signIn("chief@example.com", "correct-horse-battery");
     if (!login.ok) throw new Error(login.message);
-    const who = await requireAdmin(fromClient({ cookie: cookieHeader(login.setCookies) }));
+    const who = await requireStaff(fromClient({ cookie: cookieHeader(login.setCookies) }));
     expect(who.email).toBe("chief@example.com");
   });
 });

@@ -5,10 +5,17 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError } from "~/lib/domain-error";
+import type { StaffRole } from "~/db/enums";
 
 // Refusals are DomainErrors: an account not there is `not_found`; the last administrator and an
 // address already in use are `conflict` (reasons `last_admin`, `account_exists`); an address not
 // verified yet is `not_allowed` (reason `not_verified`).
+
+/** The account's staff role (admin, office or engineer), or null for an account that is not staff. */
+export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
+  const [row] = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  return row?.role ?? null;
+}
 
 export async function isAdmin(userId: string): Promise<boolean> {
   const rows = await getDb()

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { requireCustomer } from "~/features/portal/portal.server";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { listParams } from "~/lib/paging";
@@ -23,7 +23,7 @@ export const adminPathOf = (kind: { noun: string }) => `/admin/${kind.noun}s`;
 
 /** A back-office list: the search and page from the URL, and that page of the kind's documents. */
 export async function adminListLoader<P>(request: Request, list: (args: { actor: Actor; q: string; page: number }) => Promise<P>) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const { q, page } = listParams(request.url);
   return { q, ...(await list({ actor, q, page })) };
 }
@@ -36,13 +36,13 @@ export async function portalListLoader<P>(request: Request, list: (args: { actor
 
 /** The new-document page's loader: what its form starts with. */
 export async function newDocumentLoader<F>(request: Request, load: (args: { actor: StaffActor; url: URL }) => Promise<F>) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return load({ actor, url: new URL(request.url) });
 }
 
 /** Save the new-document form as a draft, then show it. */
 export async function createDocumentAction<R extends Saved>(request: Request, kind: AnyKind, create: (args: { actor: Actor; input: unknown }) => Promise<R>) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return saveDocumentForm({
     formData: await request.formData(),
     schema: kind.schema as never,
@@ -59,7 +59,7 @@ export async function editDocumentLoader<F extends { document: { status: string 
   kind: AnyKind,
   load: (args: { actor: StaffActor; id: string }) => Promise<F | null>,
 ) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const found = await load({ actor, id });
   if (!found) throw new Response("Not Found", { status: 404 });
   // Only a draft is edited: anything else goes back to its page.
@@ -74,7 +74,7 @@ export async function updateDocumentAction<R extends Saved>(
   kind: AnyKind,
   update: (args: { actor: Actor; id: string; input: unknown }) => Promise<R>,
 ) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return saveDocumentForm({
     formData: await request.formData(),
     schema: kind.schema as never,
@@ -89,7 +89,7 @@ type PdfOf = (args: { actor: Actor; id: string }) => Promise<{ filename: string;
 
 /** A document's PDF for staff (a 404 for an id that matches none); `?inline=1` opens it in the browser to print. */
 export async function adminPdfLoader(request: Request, id: string, pdfOf: PdfOf) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return pdfResponse(await pdfOf({ actor, id }), { inline: new URL(request.url).searchParams.get("inline") === "1" });
 }
 
@@ -122,7 +122,7 @@ export function documentFormRoutes<N, E extends { document: { status: string } }
  * with `?send` in the address, also the e-mail Send would send (`sendPreview`), for staff to read first.
  */
 export async function documentRecordLoader<D extends Saved>(request: Request, id: string, kind: AnyKind, get: (args: { actor: Actor; id: string }) => Promise<D | null>) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const document = await get({ actor, id });
   if (!document) throw new Response("Not Found", { status: 404 });
   const sendPreview = new URL(request.url).searchParams.has("send") ? await previewDocumentEmail(kind, { actor, id }) : null;
@@ -146,7 +146,7 @@ export async function documentRecordAction<I extends string, R extends Saved>(
   shared: { send: ById<R>; duplicate: ById<R>; remove: ById<unknown> },
   own: Partial<Record<I, OwnAction>>,
 ) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = readIntent(formData, intents);
   const back = `${adminPathOf(kind)}/${id}`;

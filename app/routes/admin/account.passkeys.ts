@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.passkeys";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { passkeySettingsAction } from "~/features/auth/passkeys.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Add or remove one of the signed-in admin's own passkeys (the Passkeys card on Account). */
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   try {
     const { status, result } = await passkeySettingsAction({ request, actor, formData: await request.formData() });
     if (result.ok) return redirectWithToast("/admin/account", { type: "success", title: result.message });
@@ -20,6 +20,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Posts only: a visit goes to Account, once the guard has let it through. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return redirect("/admin/account");
 }

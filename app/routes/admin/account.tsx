@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { ACCOUNT_INTENTS, twoFactorSettingsSchema } from "~/features/auth/auth.schema";
 import { accountAction, loadAccountSessions, type AccountActionResult } from "~/features/auth/account.server";
 import { ChangePasswordCard, SessionsCard } from "~/features/auth/components/account-cards";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -34,7 +34,7 @@ type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; setup?
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const [twoFactor, sessions, passkeys] = await Promise.all([
     getTwoFactorStatus(actor.id),
     loadAccountSessions(request, actor),
@@ -51,7 +51,7 @@ async function redirectWithCookies(setCookies: string[], title: string) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const posted = formData.get("intent");
   // Password and sessions (shared with the customer portal's account page).

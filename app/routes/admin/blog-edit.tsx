@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { BLOG_CATEGORIES, DESCRIPTION_MAX, KEYWORDS_MAX_LENGTH, postUpdateSchema, SLUG_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { getPostForAdmin, schedulePost, unpublishPost, updatePost } from "~/features/blog/blog.server";
 import { log } from "~/lib/log.server";
@@ -26,7 +26,7 @@ import { POST_ALLOWED_TAGS, sanitizePostHtml } from "~/lib/sanitize.server";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Post"} | Blog | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   try {
     const post = await getPostForAdmin({ actor, id: params.id });
     const history = await listAuditEntries("blog_post", post.id);
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = `/admin/blog/${params.id}`;

@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { blogAdminActionSchema, generatePostSchema, KEYWORDS_MAX_LENGTH } from "~/features/blog/blog.schema";
 import { deletePost, generatePost, listPostsForAdmin, publishPost, type AdminPostRow } from "~/features/blog/blog.server";
 import { formatDateMedium } from "~/lib/business-day";
@@ -25,7 +25,7 @@ import { log } from "~/lib/log.server";
 export const meta: Route.MetaFunction = () => [{ title: "Blog Administration | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   try {
     return { posts: await listPostsForAdmin(), loadFailed: false };
   } catch (err) {
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   if (formData.get("intent") === "generate") {
     return saveFormThenRedirect({

@@ -5,7 +5,7 @@ import type { Route } from "./+types/calendar";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/sonner";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { calendarHref, present, type DayJob, type RescheduleResult } from "~/features/calendar/calendar-page";
 import { DAY_PAGE_SIZE, rescheduleSchema, WEEK_DAY_SHOWN, type CalendarView } from "~/features/calendar/calendar.schema";
 import {
@@ -43,7 +43,7 @@ import { isDomainError } from "~/lib/domain-error";
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const url = new URL(request.url);
   const today = todayKey();
   const dayParam = url.searchParams.get("day") ?? "";
@@ -87,7 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "reschedule") throw new Response("Bad Request", { status: 400 });
   const back = `/admin/calendar${new URL(request.url).search}`;

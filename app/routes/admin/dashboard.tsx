@@ -4,13 +4,13 @@ import type { Route } from "./+types/dashboard";
 import { formatTotal } from "~/lib/paging";
 import { formatPence } from "~/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { counts: await getAdminCounts() };
 }
 

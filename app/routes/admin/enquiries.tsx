@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import {
   ENQUIRY_SOURCE_LABELS,
   ENQUIRY_STATUS_LABELS,
@@ -34,14 +34,14 @@ function filtersFrom(url: URL) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const { status, page } = filtersFrom(new URL(request.url));
   const result = await listEnquiries({ actor, status, page });
   return { status: status ?? null, ...result };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const submission = parseForm(await request.formData(), enquiryActionSchema);

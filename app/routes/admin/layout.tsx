@@ -5,14 +5,14 @@ import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { useBusiness } from "~/lib/business";
 import { IconSprite } from "~/components/icon-sprite";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   return { user: { email: user.email } };
 }
 

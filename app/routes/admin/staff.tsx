@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { staffRoleActionSchema } from "~/features/auth/auth.schema";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireAdminRole } from "~/features/auth/guard.server";
 import { grantAdmin, listStaffAccounts, revokeAdminRole } from "~/features/auth/roles.server";
 import { isDomainError } from "~/lib/domain-error";
 import { unconfirmedAs400 } from "~/lib/domain-reply.server";
@@ -19,13 +19,13 @@ import { cn } from "~/lib/utils";
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireAdminRole(request);
   const accounts = await listStaffAccounts();
   return { accounts, actorId: actor.id };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireAdminRole(request);
   const formData = await request.formData();
   const parsed = staffRoleActionSchema.safeParse(formValues(formData));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "The request was not understood." }, { status: 400 });

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { listConversations } from "~/features/chat/chat.server";
 import { formatDateTime } from "~/lib/business-day";
 import { listParams } from "~/lib/paging";
@@ -15,14 +15,14 @@ import { cn } from "~/lib/utils";
 export const meta: Route.MetaFunction = () => [{ title: "Chats | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { page } = listParams(request.url);
   return listConversations({ page });
 }
 
 // Read-only screen: nothing to post, but a post is still refused to anyone but an admin.
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   throw new Response("Method Not Allowed", { status: 405 });
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/record";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { getConversation } from "~/features/chat/chat.server";
 import { formatDateTime } from "~/lib/business-day";
 import { humanise } from "~/lib/format";
@@ -13,7 +13,7 @@ import { cn } from "~/lib/utils";
 export const meta: Route.MetaFunction = () => [{ title: "Chat transcript | Admin" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const found = await getConversation({ id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
   return found;
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 // Read-only screen: nothing to post, but a post is still refused to anyone but an admin.
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   throw new Response("Method Not Allowed", { status: 405 });
 }
 

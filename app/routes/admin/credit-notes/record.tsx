@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/record";
 import { Detail } from "~/components/document-lines";
 import { DocumentRecord } from "~/components/document-record";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { CreditNoteActions } from "~/features/credit-notes/components/credit-note-actions";
 import { creditNoteStatusBadge } from "~/features/credit-notes/credit-note-status";
@@ -15,7 +15,7 @@ import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.document.creditNoteNumber ?? "Credit note"} | Credit Notes | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const document = await getCreditNote({ actor, id: params.id });
   if (!document) throw new Response("Not Found", { status: 404 });
   return { document, settlement: settlementWords(document, document.invoiceNumber), history: await listAuditEntries("credit_note", document.id) };
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const INTENTS = ["issue", "markIssued", "delete"] as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = readIntent(formData, INTENTS);
   const back = `/admin/credit-notes/${params.id}`;

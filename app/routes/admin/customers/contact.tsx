@@ -4,7 +4,7 @@ import { ConfirmAction } from "~/components/confirm-action";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { getCustomer } from "~/features/customers/customers.server";
 import { ContactForm } from "~/features/customers/components/site-contact-forms";
 import { contactAction } from "~/features/customers/sites.actions.server";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.contact
 
 /** The customer, and the contact when editing one: a contact of another customer is not found here. */
 async function load(request: Request, params: { id: string; contactId?: string }) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const customer = await getCustomer({ actor, id: params.id });
   if (!customer) throw new Response("Not Found", { status: 404 });
   const contact = params.contactId ? await getContact({ actor, id: params.contactId }) : null;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export-csv";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { exportCustomersCsv } from "~/features/customers/customers.server";
 import { todayKey } from "~/lib/business-day";
 import { csvResponse } from "~/lib/csv.server";
@@ -7,7 +7,7 @@ import { listParams } from "~/lib/paging";
 
 /** The customers of the current search as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const { q } = listParams(request.url);
   return csvResponse(`customers-${todayKey()}.csv`, await exportCustomersCsv({ actor, q }));
 }

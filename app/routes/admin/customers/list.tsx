@@ -3,7 +3,7 @@ import type { Route } from "./+types/list";
 import { AdminListPage, RowActions } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
 import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
 import { listParams } from "~/lib/paging";
@@ -11,14 +11,14 @@ import { listParams } from "~/lib/paging";
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const { q, page } = listParams(request.url);
   const result = await listCustomers({ actor, q, page });
   return { q, ...result };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return deleteFromListThenRedirect({ request, remove: (id, input) => deleteCustomer({ actor, id, input }), noun: "customer" });
 }
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { getCustomer, searchCustomerOptions } from "~/features/customers/customers.server";
 import { MERGE_FIELD_LABELS, MERGE_FIELDS, mergeFormSchema, type MergeField } from "~/features/customers/merge.schema";
 import { mergeCustomers, mergePreview, type HeldCounts, type MergeSide } from "~/features/customers/merge.server";
@@ -28,7 +28,7 @@ const FAILED = "Failed to merge customers";
  * search for the other record.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const url = new URL(request.url);
   const withId = url.searchParams.get("with")?.trim() ?? "";
   if (withId) {
@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const submission = parseForm(await request.formData(), mergeFormSchema);
   if (submission.status !== "success") return invalidFormReply(submission, FAILED);
   const { mergeId, ...choices } = submission.value;

@@ -2,19 +2,19 @@ import type { Route } from "./+types/new";
 import { BackHeader } from "~/components/back-header";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Customer | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return saveCustomerForm({ actor, formData: await request.formData() });
 }
 

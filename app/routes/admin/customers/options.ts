@@ -1,5 +1,5 @@
 import type { Route } from "./+types/options";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { searchCustomerOptions } from "~/features/customers/customers.server";
 import { siteChoices } from "~/features/customers/sites.server";
 
@@ -8,7 +8,7 @@ import { siteChoices } from "~/features/customers/sites.server";
  * -> that customer's sites, for a form's site field.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const headers = { "Cache-Control": "no-store" };
   const sitesOf = params.get("sitesOf");

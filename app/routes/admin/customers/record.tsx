@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { saveCustomerForm } from "~/features/customers/customers.actions.server";
 import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { CustomerForm } from "~/features/customers/components/customer-form";
@@ -28,7 +28,7 @@ import { invoiceStatusBadge, jobStatusBadge, quoteStatusBadge, SERVICE_TYPE_LABE
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} | Customers | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   // Everything the page shows is read at once, by the id in the address; none of it is shown unless
   // the record is there (each read is scoped by the actor as well).
   const id = params.id;
@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveCustomerForm({ actor, id: params.id, formData });

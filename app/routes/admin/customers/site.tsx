@@ -3,7 +3,7 @@ import { BackHeader } from "~/components/back-header";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { getCustomer } from "~/features/customers/customers.server";
 import { SiteForm } from "~/features/customers/components/site-contact-forms";
 import { siteAction } from "~/features/customers/sites.actions.server";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.site ? 
 
 /** The customer, and the site when editing one: a site of another customer is not found here. */
 async function load(request: Request, params: { id: string; siteId?: string }) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const customer = await getCustomer({ actor, id: params.id });
   if (!customer) throw new Response("Not Found", { status: 404 });
   const site = params.siteId ? await getSite({ actor, id: params.siteId }) : null;

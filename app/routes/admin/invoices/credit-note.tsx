@@ -1,6 +1,6 @@
 import type { Route } from "./+types/credit-note";
 import { BackHeader } from "~/components/back-header";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { CreditNoteForm } from "~/features/credit-notes/components/credit-note-form";
 import { createCreditNote, creditNoteFormOf } from "~/features/credit-notes/credit-notes.server";
 import { creditNoteSchema } from "~/features/credit-notes/credit-notes.schema";
@@ -10,14 +10,14 @@ import { todayKey } from "~/lib/business-day";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Credit note for ${data?.invoice.invoiceNumber ?? "invoice"} | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const found = await creditNoteFormOf({ actor, invoiceId: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
   return { invoice: { id: found.invoice.id, invoiceNumber: found.invoice.invoiceNumber, balancePence: found.invoice.balancePence }, items: found.items, leftToCreditPence: found.leftToCreditPence, today: todayKey() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return saveDocumentForm({
     formData: await request.formData(),
     schema: creditNoteSchema,

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { useActionToast } from "~/components/form-field";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { canPayByCard } from "~/features/payments/card-payment.server";
 import { payLinkUrl } from "~/features/payments/stripe.server";
 import { saveDocumentForm } from "~/features/documents/document-actions.server";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.documen
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const record = await documentRecordLoader(request, params.id, invoiceKind, getInvoice);
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const [panel, credits] = await Promise.all([
     invoicePaymentsPanel({ actor, invoiceId: record.document.id, customerId: record.document.customerId }),
     invoiceCredits(actor, record.document.id),

@@ -3,7 +3,7 @@ import type { Route } from "./+types/list";
 import { AdminListPage, RowActions } from "~/components/admin-list";
 import { Badge } from "~/components/ui/badge";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { deleteJob, listJobs } from "~/features/jobs/jobs.server";
 import { formatDateTime } from "~/lib/business-day";
 import { humanise } from "~/lib/format";
@@ -14,14 +14,14 @@ import { listParams } from "~/lib/paging";
 export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const { q, page } = listParams(request.url);
   const result = await listJobs({ actor, q, page });
   return { q, ...result };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return deleteFromListThenRedirect({ request, remove: (id, input) => deleteJob({ actor, id, input }), noun: "job" });
 }
 

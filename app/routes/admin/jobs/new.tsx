@@ -2,7 +2,7 @@ import type { Route } from "./+types/new";
 import { BackHeader } from "~/components/back-header";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { customerOption } from "~/features/customers/customers.server";
 import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
@@ -11,7 +11,7 @@ import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 export const meta: Route.MetaFunction = () => [{ title: "New Job | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   // "Add Job" from a customer's page comes with that customer chosen; otherwise the picker searches.
   const presetId = new URL(request.url).searchParams.get("customerId");
   const customer = presetId ? await customerOption({ actor, id: presetId }) : null;
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return saveJobForm({ actor, formData: await request.formData() });
 }
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { listAuditEntries } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { customerNames, customerOption } from "~/features/customers/customers.server";
 import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
@@ -24,7 +24,7 @@ import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/la
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
   const [customer, history, sites, documents] = await Promise.all([
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });

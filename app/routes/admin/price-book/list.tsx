@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { priceBookAction } from "~/features/price-book/price-book.actions.server";
 import { listPriceBookItems, type PriceBookItem } from "~/features/price-book/price-book.server";
 import { formatPence } from "~/lib/format";
@@ -18,12 +18,12 @@ const PRICE_BOOK_PATH = "/admin/price-book";
 export const meta: Route.MetaFunction = () => [{ title: "Price Book | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return { items: await listPriceBookItems({ actor, includeInactive: true }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return priceBookAction({ actor, request });
 }
 

@@ -2,19 +2,19 @@ import type { Route } from "./+types/new";
 import { BackHeader } from "~/components/back-header";
 import { useActionToast } from "~/components/form-field";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { emptyPriceBookItem, PriceBookForm } from "~/features/price-book/components/price-book-form";
 import { priceBookAction } from "~/features/price-book/price-book.actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Price Book Item | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return priceBookAction({ actor, request });
 }
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { listAuditEntries, type AuditEntry } from "~/features/audit/audit.server";
 import { AuditHistory } from "~/components/audit-history";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import { PriceBookForm, priceBookDefaults } from "~/features/price-book/components/price-book-form";
 import { priceBookAction } from "~/features/price-book/price-book.actions.server";
 import { getPriceBookItem } from "~/features/price-book/price-book.server";
@@ -19,7 +19,7 @@ import { formatVatRate } from "~/lib/money";
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.item.name ?? "Item"} | Price Book | Admin` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   const item = await getPriceBookItem({ actor, id: params.id });
   if (!item) throw new Response("Not Found", { status: 404 });
   const history = await listAuditEntries("price_book_item", item.id);
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
+  const actor = await requireStaff(request);
   return priceBookAction({ actor, request, id: params.id });
 }
 
