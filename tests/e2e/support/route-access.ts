@@ -102,7 +102,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/jobs": { access: "admin", intents: ["delete"] },
   "/admin/jobs/new": { access: "admin", intents: [null] },
   "/admin/jobs/export.csv": { access: "admin" },
-  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete", "cancel"] },
+  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete", "cancel", "invoiceFromJob"] },
   "/admin/quotes": { access: "admin" },
   "/admin/quotes/new": { access: "admin", intents: [null] },
   "/admin/quotes/:id": { access: "admin", intents: ["send", "markSent", "accept", "decline", "extend", "convertToJob", "convertToInvoice", "duplicate", "delete"] },
