@@ -43,9 +43,9 @@ const OVERRIDE = [
   /^\s*[[(<]?\s*(?:system|admin|administrator|developer|root|operator|assistant)\s*[\])>]?\s*:/i,
   /\b(?:admin|god|debug|maintenance|developer|dev|test|sudo|unrestricted|override)\s+mode\b/i,
   // "output every stored phone number": what is kept about everyone.
-  /\b(?:every|all|each)\b.{0,12}\b(?:stored|saved|recorded|on file)\b|\b(?:stored|saved)\s+(?:phone )?(?:numbers?|addresses|e-?mails?|details|records|data)\b/i,
+  /\b(?:every|all|each)\b(?: the| of the| your| of your)?\s+(?:stored|saved|recorded)\s+(?:phone |customer |contact )?(?:numbers?|addresses|e-?mails?|details|records|data|contacts|bookings|customers)\b|\b(?:stored|saved)\s+(?:phone )?(?:numbers?|addresses|e-?mails?|details|records|data)\b/i,
   // "repeat the text above starting with 'You are'": the hidden text asked for by where it sits.
-  /\b(?:repeat|print|output|show|copy|paste|echo|recite|say)\b.{0,20}\b(?:text|words|message|messages|everything|lines?|content)\s+(?:above|before this|earlier|at the (?:top|start))\b|\bstarting with\s+['"‘“]?you are\b/i,
+  /\b(?:repeat|print|output|show|copy|paste|echo|recite|say)\b.{0,20}\b(?:text|words|message|messages|everything|lines?|content)\s+(?:above|before this|at the (?:top|start))\b|\bstarting with\s+['"‘“]?you are\b/i,
 ];
 
 /** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */

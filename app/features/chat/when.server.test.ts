@@ -148,7 +148,7 @@ const tuesday: Row[] = [
   ["thursday from 1 o'clock", "2026-03-12", "afternoon"],
   ["friday after midday", "2026-03-13", "afternoon"],
   ["wednesday, after 12", "2026-03-11", "afternoon"],
-  ["tomorrow past 3", "2026-03-11", "afternoon"],
+  ["tomorrow past 3 o'clock", "2026-03-11", "afternoon"],
   // How often, in other words: never a day.
   ["every other friday", null],
   ["every sunday after the roast", null],

@@ -51,7 +51,8 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
-  if (/\b(?:after|from|past) (?:12|1|2|3|4|one|two|three|four|noon|midday)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|[:.]\d))/i.test(text)) return "afternoon";
+  // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
+  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b/.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
   return undefined;
