@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
+import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user, userRoles } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -238,6 +238,8 @@ export type AccountLink =
 export async function linkAccountToCustomer({ account }: { account: PortalAccount }): Promise<AccountLink> {
   const linked = await accountLink(getDb(), account.id);
   if (linked) return linked;
+  // A member of staff's account is never linked to a customer record (nor given one).
+  if ((await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, account.id)).limit(1)).length) return { status: "none" };
   if (!account.emailVerified) {
     const [waiting] = await getDb().select({ userId: portalSignUps.userId }).from(portalSignUps).where(eq(portalSignUps.userId, account.id));
     return waiting ? { status: "awaiting_verification" } : { status: "none" };
