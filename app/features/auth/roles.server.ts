@@ -56,6 +56,12 @@ export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
   return row?.role ?? null;
 }
 
+/** Whether the account is on the office's staff (admin or office role): the back office is theirs. */
+export async function isOfficeStaff(userId: string): Promise<boolean> {
+  const role = await staffRoleOf(userId);
+  return role === "admin" || role === "office";
+}
+
 export async function isAdmin(userId: string): Promise<boolean> {
   const rows = await getDb()
     .select({ userId: userRoles.userId })
