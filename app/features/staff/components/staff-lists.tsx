@@ -41,6 +41,7 @@ export function StaffTable({ members, actorId }: { members: Member[]; actorId: s
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Role</TableHead>
+          <TableHead>Verified</TableHead>
           <TableHead>Since</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
@@ -61,6 +62,9 @@ export function StaffTable({ members, actorId }: { members: Member[]; actorId: s
               </TableCell>
               <TableCell label="Role">
                 <RoleBadge role={m.role} />
+              </TableCell>
+              <TableCell label="Verified">
+                {m.emailVerified ? <Badge variant="secondary">Verified</Badge> : <Badge variant="outline">Not verified</Badge>}
               </TableCell>
               <TableCell label="Since">{formatDateMedium(m.createdAt)}</TableCell>
               <TableCell className="text-right">
