@@ -20,6 +20,7 @@ const templates = {
   quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),
   paymentReceipt: () => import("./payment-receipt").then((m) => m.PaymentReceiptEmail),
   creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
+  staffInvite: () => import("./staff-invite").then((m) => m.StaffInviteEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;
