@@ -31,7 +31,9 @@ export function engineerActionWords(action: string, changes: Record<string, unkn
     case "engineer_add_photo":
       return `Added a ${str(changes.phase) === "other" ? "" : `${str(changes.phase) ?? ""} `}photo to the visit`.replace("a  photo", "a photo");
     case "engineer_follow_up":
-      return changes.followUp ? `Flagged the visit for a follow-up${str(changes.reason) ? `: ${str(changes.reason)}` : ""}` : "Cleared the visit's follow-up flag";
+      return changes.followUp
+        ? `Flagged the visit for a follow-up${str(changes.reason) ? `: ${str(changes.reason)}` : ""}`
+        : "Cleared the visit's follow-up flag";
     case "engineer_sign":
       return `Signed by ${str(changes.signedName) ?? "the customer"}${str(changes.satisfaction) ? ` (${SATISFACTION[str(changes.satisfaction)!] ?? str(changes.satisfaction)})` : ""}`;
     case "engineer_take_payment":

@@ -22,7 +22,11 @@ import type { EngineerAction } from "./engineer-types";
 // version bump, the dispatch board's notice and the audit entry. The caller (engineer-endpoint)
 // has already checked the assignment, the idempotency key and the base version.
 
-const text = (max: number, what: string) => z.string({ error: `${what} is missing` }).trim().max(max, `${what} is at most ${max} characters`);
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is missing` })
+    .trim()
+    .max(max, `${what} is at most ${max} characters`);
 const uuid = z.uuid({ error: "Not a valid reference" });
 
 const SCHEMAS = {
@@ -74,7 +78,9 @@ export function parsePayload<A extends EngineerAction>(action: A, payload: unkno
   const parsed = SCHEMAS[action].safeParse(payload ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new DomainError("invalid", issue?.message ?? "The request is not valid.", { fieldErrors: issue ? { [String(issue.path[0] ?? "payload")]: issue.message } : {} });
+    throw new DomainError("invalid", issue?.message ?? "The request is not valid.", {
+      fieldErrors: issue ? { [String(issue.path[0] ?? "payload")]: issue.message } : {},
+    });
   }
   return parsed.data as z.infer<(typeof SCHEMAS)[A]>;
 }
@@ -148,21 +154,37 @@ export async function applyAction(
     }
     case "add_line": {
       const { id, priceBookItemId, kind, quantity } = parsePayload(action, payload);
-      const [item] = await tx.select().from(priceBookItems).where(and(eq(priceBookItems.id, priceBookItemId), eq(priceBookItems.active, true)));
+      const [item] = await tx
+        .select()
+        .from(priceBookItems)
+        .where(and(eq(priceBookItems.id, priceBookItemId), eq(priceBookItems.active, true)));
       if (!item) throw new DomainError("not_found", "That price book item could not be found.");
       if (id && (await tx.select({ id: visitLines.id }).from(visitLines).where(eq(visitLines.id, id))).length > 0) {
         throw new DomainError("conflict", "A line with this id already exists.");
       }
       const [line] = await tx
         .insert(visitLines)
-        .values({ ...(id ? { id } : {}), visitId: visit.id, kind, priceBookItemId: item.id, description: item.description || item.name, quantity: quantity.toFixed(2), unitPricePence: item.unitPricePence, vatRateBp: item.vatRateBp, addedByUserId: actor.id })
+        .values({
+          ...(id ? { id } : {}),
+          visitId: visit.id,
+          kind,
+          priceBookItemId: item.id,
+          description: item.description || item.name,
+          quantity: quantity.toFixed(2),
+          unitPricePence: item.unitPricePence,
+          vatRateBp: item.vatRateBp,
+          addedByUserId: actor.id,
+        })
         .returning({ id: visitLines.id });
       Object.assign(audit, { line: line.id, item: item.name, quantity: quantity.toFixed(2), kind });
       break;
     }
     case "remove_line": {
       const { lineId } = parsePayload(action, payload);
-      const removed = await tx.delete(visitLines).where(and(eq(visitLines.id, lineId), eq(visitLines.visitId, visit.id))).returning({ description: visitLines.description });
+      const removed = await tx
+        .delete(visitLines)
+        .where(and(eq(visitLines.id, lineId), eq(visitLines.visitId, visit.id)))
+        .returning({ description: visitLines.description });
       if (removed.length === 0) throw new DomainError("not_found", "That line is not on this visit.");
       audit.item = removed[0].description;
       break;
@@ -192,7 +214,8 @@ export async function applyAction(
     }
     case "sign": {
       const { signedName, satisfaction } = parsePayload(action, payload);
-      if (!photo || photo.length === 0) throw new DomainError("invalid", "The customer has not signed.", { fieldErrors: { signature: "Ask the customer to sign" } });
+      if (!photo || photo.length === 0)
+        throw new DomainError("invalid", "The customer has not signed.", { fieldErrors: { signature: "Ask the customer to sign" } });
       const stored = await storeImage({ bytes: photo, kind: "signature", userId: actor.id }, tx as unknown as Database);
       Object.assign(set, { signatureMediaId: stored.id, signedName, satisfaction, signedAt: now });
       Object.assign(audit, { signedName, satisfaction });

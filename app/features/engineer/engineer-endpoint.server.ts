@@ -59,7 +59,11 @@ export async function runEngineerAction(actor: EngineerActor, request: ActionReq
       // Seen before (a concurrent delivery has waited here for the first to commit): its first answer.
       const [first] = await tx.select().from(offlineActions).where(eq(offlineActions.idempotencyKey, idempotencyKey));
       if (!first || first.userId !== actor.id || first.visitId !== visitId || first.action !== action) {
-        return { status: 409, body: { error: { code: "conflict", message: "This idempotency key was used for another action." } }, replayed: false } satisfies ActionAnswer;
+        return {
+          status: 409,
+          body: { error: { code: "conflict", message: "This idempotency key was used for another action." } },
+          replayed: false,
+        } satisfies ActionAnswer;
       }
       return { status: first.status, body: JSON.parse(first.result) as ActionOk | ActionRefused, replayed: true } satisfies ActionAnswer;
     }
@@ -74,7 +78,10 @@ export async function runEngineerAction(actor: EngineerActor, request: ActionReq
           return {
             status: 409,
             body: {
-              error: { code: "conflict", message: "The office changed this visit after you made this change. Check the visit as it is now, then make your change again." },
+              error: {
+                code: "conflict",
+                message: "The office changed this visit after you made this change. Check the visit as it is now, then make your change again.",
+              },
               visit: current,
             },
             replayed: false,

@@ -131,53 +131,54 @@ export async function visitView(reader: Reader, visitId: string): Promise<MyVisi
   const [contact] = site.contactId
     ? await reader.select({ name: customerContacts.name, phone: customerContacts.phone }).from(customerContacts).where(eq(customerContacts.id, site.contactId))
     : [];
-  const [checklist, lines, photos, pastJobs, priceBook, unpaid] = await Promise.all([
-    reader
-      .select({ id: visitChecklistItems.id, label: visitChecklistItems.label, done: visitChecklistItems.done })
-      .from(visitChecklistItems)
-      .where(eq(visitChecklistItems.visitId, visitId))
-      .orderBy(asc(visitChecklistItems.position), asc(visitChecklistItems.id)),
-    reader
-      .select({
-        id: visitLines.id,
-        kind: visitLines.kind,
-        description: visitLines.description,
-        quantity: visitLines.quantity,
-        unitPricePence: visitLines.unitPricePence,
-        priceBookItemId: visitLines.priceBookItemId,
-      })
-      .from(visitLines)
-      .where(eq(visitLines.visitId, visitId))
-      .orderBy(asc(visitLines.createdAt), asc(visitLines.id)),
-    reader
-      .select({ id: visitPhotos.id, mediaId: visitPhotos.mediaId, phase: visitPhotos.phase, caption: visitPhotos.caption })
-      .from(visitPhotos)
-      .where(eq(visitPhotos.visitId, visitId))
-      .orderBy(asc(visitPhotos.position), asc(visitPhotos.createdAt)),
-    reader
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        status: jobs.status,
-        scheduledDate: jobs.scheduledDate,
-        workDone: sql<string | null>`(select v.work_done from visits v where v.job_id = ${jobs.id} and v.work_done is not null order by v.day desc, v.start_minute desc limit 1)`,
-      })
-      .from(jobs)
-      .where(and(eq(jobs.siteId, job.siteId), ne(jobs.id, job.id)))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(5),
-    reader
-      .select({ id: priceBookItems.id, name: priceBookItems.name, unitPricePence: priceBookItems.unitPricePence, serviceType: priceBookItems.serviceType })
-      .from(priceBookItems)
-      .where(eq(priceBookItems.active, true))
-      .orderBy(asc(priceBookItems.position), asc(priceBookItems.name))
-      .limit(200),
-    reader
-      .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, balancePence: invoices.balancePence })
-      .from(invoices)
-      .where(and(eq(invoices.jobId, job.id), inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]), sql`${invoices.balancePence} > 0`))
-      .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNumber)),
-  ]);
+  // One after another: inside a transaction they share its connection.
+  const checklist = await reader
+    .select({ id: visitChecklistItems.id, label: visitChecklistItems.label, done: visitChecklistItems.done })
+    .from(visitChecklistItems)
+    .where(eq(visitChecklistItems.visitId, visitId))
+    .orderBy(asc(visitChecklistItems.position), asc(visitChecklistItems.id));
+  const lines = await reader
+    .select({
+      id: visitLines.id,
+      kind: visitLines.kind,
+      description: visitLines.description,
+      quantity: visitLines.quantity,
+      unitPricePence: visitLines.unitPricePence,
+      priceBookItemId: visitLines.priceBookItemId,
+    })
+    .from(visitLines)
+    .where(eq(visitLines.visitId, visitId))
+    .orderBy(asc(visitLines.createdAt), asc(visitLines.id));
+  const photos = await reader
+    .select({ id: visitPhotos.id, mediaId: visitPhotos.mediaId, phase: visitPhotos.phase, caption: visitPhotos.caption })
+    .from(visitPhotos)
+    .where(eq(visitPhotos.visitId, visitId))
+    .orderBy(asc(visitPhotos.position), asc(visitPhotos.createdAt));
+  const pastJobs = await reader
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      scheduledDate: jobs.scheduledDate,
+      workDone: sql<
+        string | null
+      >`(select v.work_done from visits v where v.job_id = ${jobs.id} and v.work_done is not null order by v.day desc, v.start_minute desc limit 1)`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.siteId, job.siteId), ne(jobs.id, job.id)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(5);
+  const priceBook = await reader
+    .select({ id: priceBookItems.id, name: priceBookItems.name, unitPricePence: priceBookItems.unitPricePence, serviceType: priceBookItems.serviceType })
+    .from(priceBookItems)
+    .where(eq(priceBookItems.active, true))
+    .orderBy(asc(priceBookItems.position), asc(priceBookItems.name))
+    .limit(200);
+  const unpaid = await reader
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, balancePence: invoices.balancePence })
+    .from(invoices)
+    .where(and(eq(invoices.jobId, job.id), inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]), sql`${invoices.balancePence} > 0`))
+    .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNumber));
   return {
     id: visit.id,
     version: visit.version,
@@ -189,7 +190,13 @@ export async function visitView(reader: Reader, visitId: string): Promise<MyVisi
     instructions: visit.instructions,
     job: { id: job.id, title: job.title, description: job.description, serviceType: job.serviceType, notes: customer.notes },
     customer: { name: customer.name, phone: customer.phone },
-    site: { address: site.address, postcode: site.postcode, accessNotes: site.accessNotes, contactName: contact?.name ?? null, contactPhone: contact?.phone ?? null },
+    site: {
+      address: site.address,
+      postcode: site.postcode,
+      accessNotes: site.accessNotes,
+      contactName: contact?.name ?? null,
+      contactPhone: contact?.phone ?? null,
+    },
     sheet: {
       workDone: visit.workDone,
       followUp: visit.followUp,
@@ -223,9 +230,7 @@ export async function myMedia({ actor, mediaId, variant }: { actor: EngineerActo
     .select({ visitId: visits.id })
     .from(visits)
     .innerJoin(visitEngineers, and(eq(visitEngineers.visitId, visits.id), eq(visitEngineers.userId, actor.id)))
-    .where(
-      sql`${visits.signatureMediaId} = ${mediaId} or exists (select 1 from ${visitPhotos} p where p.visit_id = ${visits.id} and p.media_id = ${mediaId})`,
-    )
+    .where(sql`${visits.signatureMediaId} = ${mediaId} or exists (select 1 from ${visitPhotos} p where p.visit_id = ${visits.id} and p.media_id = ${mediaId})`)
     .limit(1);
   if (!row) throw notFound();
   const image = await readMediaBytes(mediaId, variant);

@@ -38,11 +38,25 @@ export function applyLocally(visit: MyVisit, item: QueuedAction): MyVisit {
     case "remove_line":
       return { ...visit, lines: visit.lines.filter((l) => l.id !== p.lineId) };
     case "add_photo":
-      return { ...visit, photos: [...visit.photos, { id: item.key, mediaId: "", phase: (p.phase as MyVisit["photos"][number]["phase"]) ?? "other", caption: (p.caption as string) ?? null }] };
+      return {
+        ...visit,
+        photos: [
+          ...visit.photos,
+          { id: item.key, mediaId: "", phase: (p.phase as MyVisit["photos"][number]["phase"]) ?? "other", caption: (p.caption as string) ?? null },
+        ],
+      };
     case "follow_up":
       return { ...visit, sheet: { ...visit.sheet, followUp: Boolean(p.followUp), followUpReason: p.followUp ? String(p.reason ?? "") : null } };
     case "sign":
-      return { ...visit, sheet: { ...visit.sheet, signed: true, signedName: String(p.signedName ?? ""), satisfaction: (p.satisfaction as MyVisit["sheet"]["satisfaction"]) ?? null } };
+      return {
+        ...visit,
+        sheet: {
+          ...visit.sheet,
+          signed: true,
+          signedName: String(p.signedName ?? ""),
+          satisfaction: (p.satisfaction as MyVisit["sheet"]["satisfaction"]) ?? null,
+        },
+      };
     case "take_payment":
       return visit;
     default:

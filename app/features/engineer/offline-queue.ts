@@ -24,7 +24,8 @@ export type QueuedAction = {
   createdAt: number;
 };
 
-export type QueueEvent = { kind: "sent"; item: QueuedAction; visit: MyVisit } | { kind: "conflict"; item: QueuedAction; visit: MyVisit | null } | { kind: "changed" };
+export type QueueEvent =
+  { kind: "sent"; item: QueuedAction; visit: MyVisit } | { kind: "conflict"; item: QueuedAction; visit: MyVisit | null } | { kind: "changed" };
 
 const DB_NAME = "engineer-queue";
 const STORE = "actions";
@@ -72,7 +73,13 @@ function locked<T>(fn: () => Promise<T>): Promise<T> {
 export async function enqueue(item: Omit<QueuedAction, "key" | "state" | "createdAt" | "seq">) {
   const full = await locked(async () => {
     const earlier = (await queued()).filter((i) => i.visitId === item.visitId && i.state !== "refused");
-    const row: QueuedAction = { ...item, baseVersion: earlier.at(-1)?.baseVersion ?? item.baseVersion, key: crypto.randomUUID(), state: "waiting", createdAt: Date.now() };
+    const row: QueuedAction = {
+      ...item,
+      baseVersion: earlier.at(-1)?.baseVersion ?? item.baseVersion,
+      key: crypto.randomUUID(),
+      state: "waiting",
+      createdAt: Date.now(),
+    };
     row.seq = (await (await db()).add(STORE, row)) as number;
     return row;
   });
@@ -96,7 +103,13 @@ export async function retryOn(visitId: string, version: number) {
   const database = await db();
   for (const item of await queued()) {
     if (item.visitId !== visitId || item.state === "refused") continue;
-    await database.put(STORE, { ...item, key: item.state === "conflict" ? crypto.randomUUID() : item.key, baseVersion: version, state: "waiting", message: undefined });
+    await database.put(STORE, {
+      ...item,
+      key: item.state === "conflict" ? crypto.randomUUID() : item.key,
+      baseVersion: version,
+      state: "waiting",
+      message: undefined,
+    });
   }
   emit({ kind: "changed" });
   void flush();

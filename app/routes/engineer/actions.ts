@@ -20,5 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
   const input = await readActionForm(request);
   if ("error" in input) return Response.json({ error: { code: "invalid", message: input.error } }, { status: 400 });
   const answer = await runEngineerAction(actor, input);
-  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store", ...(answer.replayed ? { "Idempotent-Replayed": "true" } : {}) } });
+  return Response.json(answer.body, {
+    status: answer.status,
+    headers: { "Cache-Control": "no-store", ...(answer.replayed ? { "Idempotent-Replayed": "true" } : {}) },
+  });
 }

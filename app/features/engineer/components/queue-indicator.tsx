@@ -53,9 +53,7 @@ export function QueueIndicator() {
   return (
     <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-2 border-b bg-amber-50 px-4 py-2 text-sm text-amber-950">
       {!online ? <strong>Offline.</strong> : null}
-      <span data-testid="queue-count">
-        {waiting === 0 ? "Nothing waiting to send" : `${waiting} ${waiting === 1 ? "change" : "changes"} waiting to send`}
-      </span>
+      <span data-testid="queue-count">{waiting === 0 ? "Nothing waiting to send" : `${waiting} ${waiting === 1 ? "change" : "changes"} waiting to send`}</span>
       {held > 0 ? <span className="font-semibold text-red-800">{held} need your attention</span> : null}
       {online && waiting > 0 ? (
         <button type="button" className="min-h-10 rounded-md border border-amber-900 px-3" onClick={() => void flush()}>
