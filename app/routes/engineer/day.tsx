@@ -18,15 +18,19 @@ export default function EngineerDay({ loaderData }: Route.ComponentProps) {
   const { today, visits } = loaderData;
   const todays = visits.filter((v) => v.day === today);
   const later = visits.filter((v) => v.day !== today);
-  // Opened once, today's visits are kept for offline use: the service worker stores what is fetched.
+  // Opened once, today's visits are kept for offline use: fetched through the service worker, which
+  // stores them (at once when it controls the page, else as soon as it takes control).
   useEffect(() => {
     if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-    void navigator.serviceWorker.ready.then(() => {
+    const keep = () => {
       for (const v of todays) {
         void fetch(`/engineer/visits/${v.id}.data`, { credentials: "same-origin" }).catch(() => {});
         void fetch(`/engineer/visits/${v.id}`, { credentials: "same-origin" }).catch(() => {});
       }
-    });
+    };
+    if (navigator.serviceWorker.controller) keep();
+    else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
+    return () => navigator.serviceWorker.removeEventListener("controllerchange", keep);
   }, [todays]);
   return (
     <div className="space-y-6">

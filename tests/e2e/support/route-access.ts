@@ -13,8 +13,10 @@ import { routeTable, type TableRoute } from "./route-table";
  * - `customer`: a portal page of the signed-in customer's own records (lists, visit request, details).
  * - `owner`: a portal page of one record (`:id`): only the customer whose record it is.
  * - `anyone`: public pages, sign-in pages and the public APIs.
+ * - `engineer`: the engineer's app; only an account with the engineer role (nobody goes to /auth,
+ *   the office to /admin, any other account to /).
  */
-export type Access = "admin" | "portal-account" | "customer" | "owner" | "anyone";
+export type Access = "admin" | "portal-account" | "customer" | "owner" | "anyone" | "engineer";
 
 /**
  * An action's intents: the values of the hidden `intent` field it tells its forms apart by. `null`
@@ -130,6 +132,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
   "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
+
+  // The engineer's app
+  "/engineer": { access: "engineer" },
+  "/engineer/visits/:id": { access: "engineer" },
+  "/engineer/media/:id": { access: "engineer" },
+  "/engineer/actions": { access: "engineer", intents: [null], visitGoesTo: "/engineer" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -10,7 +10,7 @@ export type TableRoute = {
   path: string;
   file: string;
   /** Who the route is for, from its place in the table. */
-  area: "admin" | "portal" | "auth" | "api" | "public";
+  area: "admin" | "portal" | "auth" | "api" | "public" | "engineer";
   /** A route module without a component (CSV, PDF, JSON, redirects): no `.data` request of its own. */
   resource: boolean;
   /** Whether the module exports an action (accepts form posts). */
@@ -49,6 +49,7 @@ function areaOf(pattern: string): TableRoute["area"] {
   if (pattern === "/customer" || pattern.startsWith("/customer/")) return "portal";
   if (pattern === "/auth" || pattern.startsWith("/auth/")) return "auth";
   if (pattern.startsWith("/api/")) return "api";
+  if (pattern === "/engineer" || pattern.startsWith("/engineer/")) return "engineer";
   return "public";
 }
 
