@@ -235,6 +235,7 @@ function Signature({ visit, act }: { visit: MyVisit; act: Act }) {
   const pad = useRef<{ isEmpty(): boolean; clear(): void; toDataURL(type?: string): string } | null>(null);
   const [name, setName] = useState(visit.sheet.signedName ?? "");
   const [satisfaction, setSatisfaction] = useState<string>(visit.sheet.satisfaction ?? "");
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
     let live = true;
     // Loaded when the sheet is shown, not with the day's first page.
@@ -281,14 +282,18 @@ function Signature({ visit, act }: { visit: MyVisit; act: Act }) {
         className={PRIMARY}
         disabled={!name.trim() || !satisfaction}
         onClick={async () => {
-          if (!pad.current || pad.current.isEmpty()) return;
-          const blob = await (await fetch(pad.current.toDataURL("image/png"))).blob();
-          await act("sign", { signedName: name.trim(), satisfaction }, { photo: blob });
+          if (!pad.current || pad.current.isEmpty()) {
+            setMissing(true);
+            return;
+          }
+          setMissing(false);
+          await act("sign", { signedName: name.trim(), satisfaction }, { photo: dataUrlToBlob(pad.current.toDataURL("image/png")) });
           pad.current.clear();
         }}
       >
         Save signature
       </button>
+      {missing ? <p role="alert">Ask the customer to sign in the box first.</p> : null}
     </Box>
   );
 }
@@ -340,4 +345,13 @@ function Payment({ visit, act }: { visit: MyVisit; act: Act }) {
       {done ? <p role="status">Payment recorded; it is sent with your other changes.</p> : null}
     </Box>
   );
+}
+
+/** A data: URL's bytes as a Blob (without a fetch, which a phone offline may refuse). */
+function dataUrlToBlob(url: string): Blob {
+  const [head, data] = url.split(",");
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: /data:([^;]+)/.exec(head)?.[1] ?? "image/png" });
 }
