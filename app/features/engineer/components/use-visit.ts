@@ -12,6 +12,7 @@ export function useVisit(fromServer: MyVisit) {
   const [base, setBase] = useState(fromServer);
   const [pending, setPending] = useState<QueuedAction[]>([]);
   const [conflict, setConflict] = useState<MyVisit | null>(null);
+  const [local, setLocal] = useState<QueuedAction[]>([]);
   useEffect(() => setBase((b) => (fromServer.version >= b.version || fromServer.id !== b.id ? fromServer : b)), [fromServer]);
   useEffect(() => {
     let live = true;
@@ -27,10 +28,28 @@ export function useVisit(fromServer: MyVisit) {
       stop();
     };
   }, [fromServer.id]);
-  const shown = useMemo(() => pending.filter((i) => i.state !== "refused").reduce(applyLocally, base), [base, pending]);
+  const shown = useMemo(() => [...pending.filter((i) => i.state !== "refused"), ...local].reduce(applyLocally, base), [base, pending, local]);
   const act = useCallback(
     async (action: EngineerAction, payload: Record<string, unknown> = {}, extra: { photo?: Blob | null; preview?: string | null } = {}) => {
-      await enqueue({ visitId: fromServer.id, baseVersion: base.version, action, payload, photo: extra.photo ?? null, preview: extra.preview ?? null });
+      // Shown at once; replaced by the stored action once the queue has it.
+      const provisional: QueuedAction = {
+        key: `local-${crypto.randomUUID()}`,
+        visitId: fromServer.id,
+        baseVersion: base.version,
+        action,
+        payload,
+        preview: extra.preview ?? null,
+        state: "waiting",
+        createdAt: Date.now(),
+      };
+      setLocal((l) => [...l, provisional]);
+      try {
+        await enqueue({ visitId: fromServer.id, baseVersion: base.version, action, payload, photo: extra.photo ?? null, preview: extra.preview ?? null });
+        const list = await queued();
+        setPending(list.filter((i) => i.visitId === fromServer.id));
+      } finally {
+        setLocal((l) => l.filter((i) => i !== provisional));
+      }
     },
     [base.version, fromServer.id],
   );
