@@ -114,6 +114,16 @@ export default [
     ]),
   ]),
 
+  // The engineer's app (phone first, works offline)
+  route("engineer/actions", "routes/engineer/actions.ts", { id: "engineer-actions" }),
+  route("engineer/media/:id", "routes/engineer/media.ts", { id: "engineer-media" }),
+  ...prefix("engineer", [
+    layout("routes/engineer/layout.tsx", { id: "engineer-layout" }, [
+      index("routes/engineer/day.tsx", { id: "engineer-day" }),
+      route("visits/:id", "routes/engineer/visit.tsx", { id: "engineer-visit" }),
+    ]),
+  ]),
+
   // APIs
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/chat/conversations", "routes/api/chat.conversations.ts"),

@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
   [path.join(root, "scripts/build-islands.mjs")],
+  [path.join(root, "scripts/build-engineer-sw.mjs")],
   [path.join(root, "scripts/build-server.mjs")],
 ];
 for (const args of steps) {

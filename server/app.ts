@@ -33,7 +33,7 @@ export type AppOptions = {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The back-office, the portal, sign-in and the APIs: pages and data about someone. */
-const PRIVATE_PATH = /^\/(?:admin|customer|auth|api)(?:[/.]|$)/;
+const PRIVATE_PATH = /^\/(?:admin|customer|auth|api|engineer)(?:[/.]|$)/;
 
 /**
  * Nothing personal stays in a browser's or a shared cache: every response to a private path, or

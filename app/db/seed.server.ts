@@ -22,6 +22,7 @@ import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/bus
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
+import { seedEngineerJobSheets } from "./seed-engineer.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1261,6 +1262,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     );
 
     const priceBookItems = await fillEmptyPriceBook(tx, STANDARD_PRICE_BOOK);
+    await seedEngineerJobSheets(tx, engineerIds, now);
 
     return {
       customers: CUSTOMERS.length + 1,

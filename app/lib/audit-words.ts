@@ -4,6 +4,7 @@
 // lib, below the shared history component and the features, which both use it.
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
+import { engineerActionWords } from "~/lib/engineer-audit-words";
 
 export type WordsEntry = {
   action: string;
@@ -407,6 +408,6 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     case "two_factor_disabled":
       return "Turned off two-step sign-in";
     default:
-      return capitalise(humanise(entry.action).trim()) || "Changed";
+      return engineerActionWords(entry.action, changes) ?? (capitalise(humanise(entry.action).trim()) || "Changed");
   }
 }

@@ -135,6 +135,12 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/staff/:userId": { access: "admin", intents: ["save_hours", "add_day_off", "delete_day_off"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
   "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
+
+  // The engineer's app
+  "/engineer": { access: "engineer" },
+  "/engineer/visits/:id": { access: "engineer" },
+  "/engineer/media/:id": { access: "engineer" },
+  "/engineer/actions": { access: "engineer", intents: [null], visitGoesTo: "/engineer" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

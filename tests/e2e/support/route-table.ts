@@ -51,6 +51,7 @@ function areaOf(pattern: string): TableRoute["area"] {
   if (pattern === "/customer" || pattern.startsWith("/customer/")) return "portal";
   if (pattern === "/auth" || pattern.startsWith("/auth/")) return "auth";
   if (pattern.startsWith("/api/")) return "api";
+  if (pattern === "/engineer" || pattern.startsWith("/engineer/")) return "engineer";
   return "public";
 }
 

@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/day";
+import { requireEngineer } from "~/features/auth/guard.server";
+import { myDay } from "~/features/engineer/engineer.server";
+import { clockTime, STATUS_LABEL } from "~/features/engineer/engineer-format";
+import { formatDayLong } from "~/lib/business-day";
+
+export const meta: Route.MetaFunction = () => [{ title: "My day" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireEngineer(request);
+  return myDay({ actor });
+}
+
+/** Today's visits in order of start, then the next six days'. */
+export default function EngineerDay({ loaderData }: Route.ComponentProps) {
+  const { today, visits } = loaderData;
+  const todays = visits.filter((v) => v.day === today);
+  const later = visits.filter((v) => v.day !== today);
+  // Opened once, today's visits are kept for offline use: fetched through the service worker, which
+  // stores them (at once when it controls the page, else as soon as it takes control).
+  useEffect(() => {
+    if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+    const keep = () => {
+      for (const v of todays) {
+        void fetch(`/engineer/visits/${v.id}.data`, { credentials: "same-origin" }).catch(() => {});
+        void fetch(`/engineer/visits/${v.id}`, { credentials: "same-origin" }).catch(() => {});
+      }
+    };
+    if (navigator.serviceWorker.controller) keep();
+    else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
+    return () => navigator.serviceWorker.removeEventListener("controllerchange", keep);
+  }, [todays]);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="today-heading">
+        <h1 id="today-heading" className="text-2xl font-bold">
+          Today, {formatDayLong(today)}
+        </h1>
+        {todays.length === 0 ? <p className="mt-2 text-muted-foreground">No visits today.</p> : <VisitList visits={todays} />}
+      </section>
+      {later.length > 0 ? (
+        <section aria-labelledby="later-heading">
+          <h2 id="later-heading" className="text-xl font-semibold">
+            The next six days
+          </h2>
+          {groupByDay(later).map(([day, list]) => (
+            <div key={day} className="mt-3">
+              <h3 className="font-medium">{formatDayLong(day)}</h3>
+              <VisitList visits={list} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function groupByDay<T extends { day: string }>(list: T[]): Array<[string, T[]]> {
+  const days = new Map<string, T[]>();
+  for (const v of list) days.set(v.day, [...(days.get(v.day) ?? []), v]);
+  return [...days];
+}
+
+function VisitList({ visits }: { visits: Route.ComponentProps["loaderData"]["visits"] }) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {visits.map((v) => (
+        <li key={v.id}>
+          <Link to={`/engineer/visits/${v.id}`} className="block rounded-lg border p-4 hover:bg-muted focus-visible:outline-2">
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="text-lg font-semibold">{clockTime(v.startMinute)}</span>
+              <span className="rounded bg-muted px-2 py-0.5 text-sm">{STATUS_LABEL[v.status]}</span>
+            </span>
+            <span className="block font-medium">{v.jobTitle}</span>
+            <span className="block text-sm text-muted-foreground">
+              {v.customerName} · {v.address}
+              {v.postcode ? `, ${v.postcode}` : ""}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

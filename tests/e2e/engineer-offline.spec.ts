@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { hashPassword } from "~/lib/password-hash.server";
+import { expect, factories, test, withDb } from "./support/fixtures";
+import { newVisitor } from "./support/portal";
+
+/**
+ * The engineer's day on a phone (390 px): signed in, the day opened once, then offline — notes, the
+ * checklist, two photos, a material, the signature, finished — with the changes shown as waiting;
+ * back online each arrives once. A change made offline while the office changed the visit is shown
+ * as a conflict, not applied over the office's change.
+ */
+
+const PASSWORD = "rods-and-jetter-2026";
+
+async function engineerWithVisits(label: string, visitCount: number) {
+  const { makeUser, makeCustomer, makeJob, makePriceBookItem } = factories();
+  const tag = randomUUID().slice(0, 8);
+  const account = await makeUser({ name: `${label} Engineer`, email: `${label.toLowerCase()}.${tag}@example.com` });
+  const hash = await hashPassword(PASSWORD);
+  const customer = await makeCustomer({ name: `${label} Customer ${tag}`, phone: "01635 550123" });
+  const item = await makePriceBookItem({ name: `Drain trap ${tag}`, description: `Drain trap ${tag}`, unitPricePence: 1850 });
+  const visitIds: string[] = [];
+  await withDb(async (db) => {
+    await db.query(`insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at) values ($1, $2, 'credential', $2, $3, now(), now())`, [
+      randomUUID(),
+      account.id,
+      hash,
+    ]);
+    await db.query(`insert into user_roles (user_id, role) values ($1, 'engineer')`, [account.id]);
+  });
+  for (let i = 0; i < visitCount; i++) {
+    const job = await makeJob({ customerId: customer.id, serviceType: "drain_cleaning", title: `${label} job ${i + 1} ${tag}`, description: "Slow kitchen drain" });
+    await withDb(async (db) => {
+      const today = (await db.query(`select (now() at time zone 'Europe/London')::date::text as d`)).rows[0].d as string;
+      const id = (
+        await db.query(`insert into visits (job_id, day, start_minute, duration_minutes) values ($1, $2, $3, 60) returning id`, [job.id, today, 8 * 60 + i * 90])
+      ).rows[0].id as string;
+      await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [id, account.id]);
+      visitIds.push(id);
+    });
+  }
+  return { email: account.email, visitIds, item, jobTitle: (i: number) => `${label} job ${i + 1} ${tag}` };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/engineer$/);
+}
+
+/** The day opened once, with the service worker in charge of the page and today's visits stored. */
+async function openDayForOffline(page: Page, context: BrowserContext, visitIds: string[]) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/engineer"))?.active?.state))
+    .toBe("activated");
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Today's visits are fetched for later by the day's page; wait until the worker has them.
+  await expect
+    .poll(async () =>
+      page.evaluate(async (ids) => {
+        const cache = await caches.open("engineer-pages");
+        const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
+        return ids.every((id) => keys.includes(`/engineer/visits/${id}.data`) && keys.includes(`/engineer/visits/${id}`));
+      }, visitIds),
+    )
+    .toBe(true);
+  void context;
+}
+
+const jpeg = (colour: string) => sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).jpeg().toBuffer();
+
+const visitRow = (id: string) =>
+  withDb(async (db) => (await db.query(`select status, work_done, version, signed_name, satisfaction, signature_media_id from visits where id = $1`, [id])).rows[0]);
+
+test("offline: the job sheet recorded without a network arrives once when it returns", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { email, visitIds, item, jobTitle } = await engineerWithVisits("Offline", 1);
+  const context = await newVisitor(browser);
+  await context.grantPermissions([]);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email);
+  await expect(page.getByRole("link", { name: new RegExp(jobTitle(0)) })).toBeVisible();
+  await openDayForOffline(page, context, visitIds);
+
+  await page.getByRole("link", { name: new RegExp(jobTitle(0)) }).click();
+  await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
+  await expect(page.getByRole("link", { name: /Call 01635 550123/ })).toHaveAttribute("href", "tel:01635550123");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Arrived" }).click();
+  await page.getByLabel("Notes of the work done").fill("Jetted the kitchen run, cleared fat build-up");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await page.getByRole("checkbox", { name: "Jet the line" }).check();
+  await page.getByRole("checkbox", { name: "Site left clean" }).check();
+  await page.getByLabel("Before or after").selectOption("before");
+  await page.getByLabel("Take or choose a photo").setInputFiles({ name: "before.jpg", mimeType: "image/jpeg", buffer: await jpeg("#553311") });
+  await expect(page.getByTestId("visit-photo")).toHaveCount(1);
+  await page.getByLabel("Before or after").selectOption("after");
+  await page.getByLabel("Take or choose a photo").setInputFiles({ name: "after.jpg", mimeType: "image/jpeg", buffer: await jpeg("#99bbdd") });
+  await expect(page.getByTestId("visit-photo")).toHaveCount(2);
+  await page.getByLabel("Price book item").selectOption({ label: `${item.name} (£18.50)` });
+  await page.getByLabel("Quantity").fill("2");
+  await page.getByRole("button", { name: "Add line" }).click();
+  await expect(page.getByText(`2 × ${item.name}`)).toBeVisible();
+  const pad = page.getByLabel("Signature pad: sign here");
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 60);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 60 + (i % 2 ? -25 : 25));
+  await page.mouse.up();
+  await page.getByLabel("Name of the person signing").fill("Mrs Offline");
+  await page.getByLabel("Very satisfied").check();
+  await page.getByRole("button", { name: "Save signature" }).click();
+  await expect(page.getByTestId("signed")).toContainText("Signed by Mrs Offline");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByTestId("visit-status")).toHaveText("Finished");
+
+  // 1 arrived + notes + 2 ticks + 2 photos + 1 line + signature + finish.
+  await expect(page.getByTestId("queue-count")).toHaveText("9 changes waiting to send");
+  expect(await visitRow(visitIds[0])).toMatchObject({ status: "scheduled", work_done: null, version: 1 });
+
+  // Reloaded without a network, the page comes from the phone, with the waiting changes on it.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
+  await expect(page.getByTestId("queue-count")).toHaveText("9 changes waiting to send");
+  await expect(page.getByTestId("visit-status")).toHaveText("Finished");
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("queue-count")).toHaveCount(0, { timeout: 30_000 });
+  expect(await visitRow(visitIds[0])).toMatchObject({
+    status: "done",
+    work_done: "Jetted the kitchen run, cleared fat build-up",
+    version: 10,
+    signed_name: "Mrs Offline",
+    satisfaction: "very_satisfied",
+  });
+  const counts = await withDb(async (db) => {
+    const one = async (q: string) => Number((await db.query(q, [visitIds[0]])).rows[0].n);
+    return {
+      photos: await one(`select count(*) as n from visit_photos where visit_id = $1`),
+      lines: await one(`select count(*) as n from visit_lines where visit_id = $1 and quantity = 2`),
+      ticked: await one(`select count(*) as n from visit_checklist_items where visit_id = $1 and done`),
+      actions: await one(`select count(*) as n from offline_actions where visit_id = $1 and status = 200`),
+    };
+  });
+  expect(counts).toEqual({ photos: 2, lines: 1, ticked: 2, actions: 9 });
+  await context.close();
+});
+
+test("offline: a change made while the office changed the visit is shown as a conflict, not applied", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { email, visitIds, jobTitle } = await engineerWithVisits("Conflict", 1);
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email);
+  await page.getByRole("link", { name: new RegExp(jobTitle(0)) }).click();
+  await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel("Notes of the work done").fill("Written offline");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByTestId("queue-count")).toHaveText("1 change waiting to send");
+  // Meanwhile the office changes the visit.
+  await withDb((db) => db.query(`update visits set instructions = 'Customer out until 11', version = version + 1 where id = $1`, [visitIds[0]]));
+  await context.setOffline(false);
+
+  const alert = page.getByRole("alert").filter({ hasText: "The office changed this visit" });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText("Customer out until 11");
+  expect(await visitRow(visitIds[0])).toMatchObject({ work_done: null, version: 2 });
+
+  // The engineer decides to send it again on the office's version.
+  await alert.getByRole("button", { name: "Send my changes again on this version" }).click();
+  await expect(page.getByTestId("queue-count")).toHaveCount(0, { timeout: 30_000 });
+  expect(await visitRow(visitIds[0])).toMatchObject({ work_done: "Written offline", version: 3 });
+  await context.close();
+});
