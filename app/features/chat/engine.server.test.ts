@@ -141,6 +141,9 @@ describe("the address in a reply that says more than the address", () => {
     ["sorry wrong one, the property is Rose Cottage, Bucklebury RG7 6PB", "Rose Cottage, Bucklebury, RG7 6PB"],
     ["The Old Bakery, 2 High Street, Kintbury RG17 9TJ", "The Old Bakery, 2 High Street, Kintbury, RG17 9TJ"],
     ["Ann Lee, 5 Elm Grove, Thatcham RG18 4AB", "5 Elm Grove, Thatcham, RG18 4AB"],
+    // A premises' name that starts with "The", or one written after a dash, is part of the address.
+    ["The Swan, 3 Mill Road, Pangbourne RG8 7AA", "The Swan, 3 Mill Road, Pangbourne, RG8 7AA"],
+    ["wrong one - Beech House, 8 Oak Road, Theale RG7 5BB", "Beech House, 8 Oak Road, Theale, RG7 5BB"],
     // A unit, plot or suite number before the street is part of the address, never dropped.
     ["Unit 12, Station Road, Theale RG7 4AA", "Unit 12, Station Road, Theale, RG7 4AA"],
     ["plot 7 Meadow View, Cold Ash RG18 9AB", "plot 7 Meadow View, Cold Ash, RG18 9AB"],
