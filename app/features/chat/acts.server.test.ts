@@ -99,6 +99,7 @@ describe("questions about when we can come, answered before any booking", () => 
 describe("facts the site states, asked in the visitor's words", () => {
   it.each([
     ["does that include VAT", "vat"],
+    ["how often do drains need cleaning", "cleaning-interval"],
     ["the blockage is under the road, is that the council's job", "shared-drains"],
     ["how long does the camera survey take", "survey-timing"],
     ["how long before the report is ready", "survey-timing"],

@@ -225,7 +225,7 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs";
+export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -286,6 +286,17 @@ const FACTS: FactRule[] = [
     answer: () => {
       const signs = articles.flatMap((a) => a.warningSigns ?? []);
       return `The usual warning signs, from earliest to most urgent: ${signs.map((s) => s.title.toLowerCase()).join("; ")}. Sewage coming up is an emergency; the earlier signs are worth a visit before it gets there.`;
+    },
+  },
+  {
+    topic: "cleaning-interval",
+    offer: true,
+    // "how often should drains be jetted": the site's advice on regular cleaning, not a day.
+    test: (t) => /\bhow (?:often|regularly)\b.{0,30}\b(?:jet\w*|clean\w*|servic\w*|check\w*|maintain\w*|descal\w*|inspect\w*|done)\b/.test(t) && /\b(?:drains?|pipes?|gull(?:y|ies)|jet\w*|drainage)\b/.test(t) && !/\b(?:gutters?|guttering|septic|soakaways?|treatment plants?)\b/.test(t),
+    answer: () => {
+      const article = articles.find((a) => a.body.some((s) => s.bullets?.some((b) => /\bannual clean\b/i.test(b))));
+      const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
+      return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
     },
   },
   {
