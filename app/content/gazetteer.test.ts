@@ -20,6 +20,10 @@ describe("the gazetteer", () => {
     for (const place of OUTSIDE) if (place.position) expect(milesBetween(READING_CENTRE, place.position), place.name).toBeGreaterThan(READING_RADIUS_MILES - 0.5);
   });
 
+  it("holds the West Berkshire villages visitors ask about (Brightwalton, Chaddleworth) as served places", () => {
+    for (const name of ["Brightwalton", "Chaddleworth"]) expect(OTHER_SERVED.find((p) => p.name === name), name).toBeDefined();
+  });
+
   it("names each place once", () => {
     const names = [...areas.map((a) => a.town), ...OTHER_SERVED.map((p) => p.name), ...OUTSIDE.map((p) => p.name)];
     expect(new Set(names).size).toBe(names.length);

@@ -101,6 +101,7 @@ export const OTHER_SERVED: GazetteerPlace[] = [
       ["Peasemore", "RG20", 51.5, -1.343],
       ["Leckhampstead", "RG20", 51.497, -1.375],
       ["Chaddleworth", "RG20", 51.509, -1.418],
+      ["Brightwalton", "RG20", 51.51, -1.385],
       ["Boxford", "RG20", 51.443, -1.387],
       ["Welford", "RG20", 51.463, -1.41],
       ["Wickham", "RG20", 51.446, -1.417],

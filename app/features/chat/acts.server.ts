@@ -26,6 +26,7 @@ const OVERRIDE = [
   /\b(you are now|from now on you are|act as|pretend (?:to be|you are|you're)|roleplay as|jailbreak|developer mode|dan mode)\b/i,
   /\b(admin|administrator|root|database|db|staff|owner'?s?)\s+(password|login|credentials?|url|connection|details)\b/i,
   /\b(api[ -]?keys?|secret keys?|access tokens?|env(?:ironment)? variables?|database[_ ]url|connection string|\.env\b)/i,
+  /(?:^|\s)\.env\b|\bpretend (?:ur|your|you r|u r|youre)\b|\b(?:bot|assistant|chat ?bot|ai|version)\b.{0,25}\b(?:with )?(?:no|without) (?:limits|rules|restrictions|filters)\b/i,
   /\b(list|show|print|dump|give me|export)\b.{0,20}\b(all|every|other)\s+(customers?|users?|accounts?|bookings?|invoices?|addresses|phone numbers|e-?mails?)\b/i,
   /\b(print|reveal|show|tell me|give me|what is|what's|output|display|dump|repeat)\b.{0,15}\b(your|the)\s+(password|passwords|secrets?|config(?:uration)?|settings|source code|prompt|instructions|rules)\b/i,
   // "ignore everything above", "forget what you were told"
@@ -224,7 +225,7 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs";
+export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -271,7 +272,7 @@ const FACTS: FactRule[] = [
     test: (t) =>
       /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
       // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
-      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies))\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)),
+      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
   },
@@ -285,6 +286,17 @@ const FACTS: FactRule[] = [
     answer: () => {
       const signs = articles.flatMap((a) => a.warningSigns ?? []);
       return `The usual warning signs, from earliest to most urgent: ${signs.map((s) => s.title.toLowerCase()).join("; ")}. Sewage coming up is an emergency; the earlier signs are worth a visit before it gets there.`;
+    },
+  },
+  {
+    topic: "cleaning-interval",
+    offer: true,
+    // "how often should drains be jetted": the site's advice on regular cleaning, not a day.
+    test: (t) => /\bhow (?:often|regularly)\b.{0,30}\b(?:jet\w*|clean\w*|servic\w*|check\w*|maintain\w*|descal\w*|inspect\w*|done)\b/.test(t) && /\b(?:drains?|pipes?|gull(?:y|ies)|jet\w*|drainage)\b/.test(t) && !/\b(?:gutters?|guttering|septic|soakaways?|treatment plants?)\b/.test(t),
+    answer: () => {
+      const article = articles.find((a) => a.body.some((s) => s.bullets?.some((b) => /\bannual clean\b/i.test(b))));
+      const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
+      return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
     },
   },
   {
@@ -316,7 +328,7 @@ export function factOffers(topic: FactTopic) {
 // Office hours asked loosely
 // ---------------------------------------------------------------------------------------------
 
-const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b/;
+const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
 const HOURS_ASKED = /^(?:(?:till|until|up to|up till) (?:when|what time)|what time|wot time|wat time|when|whens|how late|how early|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
 
 /**
@@ -351,7 +363,7 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
   if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|a member of staff))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
-  if (/^(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?)\b/.test(t)) return "commercial";
+  if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
   if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|bleach|soda crystals)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
   // A grease trap or interceptor: the commercial work.
@@ -363,6 +375,8 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
   if (/\b(?:pay|paying|paid|payment)\b.{0,30}\b(?:upfront|up front|in advance|beforehand|before|after|afterwards|on completion|on the day|once|when)\b|\bdeposits?\b.{0,20}\b(?:need|needed|required|take|want|pay)\b|\b(?:need|needed|required|take|want|pay)\b.{0,20}\bdeposits?\b/.test(t)) return "payment-methods";
   if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:amex|american express|visa|mastercard|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
+  // "cash ok or card only": two ways of paying, set against each other.
+  if (/^(?:is |are |can i pay )?(?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: (?:ok|okay|fine|alright))? or (?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: only)?$/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
   if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.

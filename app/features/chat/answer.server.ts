@@ -304,7 +304,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if ((u.intent === "cancel" || u.intent === "deny") && mentionsProblem(text) && !isCancel(text) && !/^(?:no|nope|nah)\b/i.test(text.trim())) u = { ...u, intent: "problem" };
   // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
   // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
-  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || WH_QUESTION.test(text.trim())) && NAMED_SUBJECT.test(text) && !u.services.length;
+  // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
+  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length;
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;

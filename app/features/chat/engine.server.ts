@@ -27,6 +27,14 @@ import { readState, type ChatState, type EngineInput, type EngineOutput } from "
 const ON_BEHALF = /^(?:can|could|will|would|do|does|is it ok (?:if|for))\s+(?:the|my|our|a|an)\s+(?:letting agents?|agents?|managing agents?|landlords?|tenants?|property managers?)\b|\bon behalf of\b/i;
 const ARRANGE_WITH_TENANT = /\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
 
+/** "is that something you do", "do you deal with them": whether we do the work, asked after telling it. */
+const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?:do|deal with|can do)|do (?:you|u)(?: lot| guys)? (?:do|deal with|sort|handle) (?:that|them|those|this|these)(?: sort of thing| kind of thing)?)\b(?!.*\b(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i;
+/** "can you fix my washing machine": a repair asked for on an appliance, not a drain. */
+const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating)\b/i;
+const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage)\b/i;
+/** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
+const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?[!. ]*$/i;
+
 /** Whether the question that ended with the offer told of an emergency for today. */
 function pendingIsEmergency(state: ChatState, input: EngineInput) {
   const pending = state.pendingRequest;
@@ -65,9 +73,12 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (isGoodbye(text)) return closed(state, `Thanks for chatting. If you need us, call ${input.business.phone} any time.`);
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
+  if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
 
   // "how late are you open on weekdays?": the office hours, whatever the classifier made of it.
-  const oneQuestion = splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2;
+  // "do you cover Pangbourne and are you open Sundays": a place and another question are answered together.
+  const oneQuestion = splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2 && !(splitQuestions(u.normalised).length >= 2 && areaQuestion(u.normalised, u));
   const hours = oneQuestion ? asksHours(text) : null;
   if (hours && !areaQuestion(u.normalised, u)) {
     state.lastTopic = "hours";
@@ -90,8 +101,10 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   }
   // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
   const known = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
-  if (known && !isWorkRequest(u.normalised, u, input.now)) {
+  if (known && (DO_WE_DO.test(u.normalised) || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
+    // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.
+    if (known === "payment-methods" && /\b(?:how(?:'?s)? much|price|prices|cost|costs|charge|fee|callout)\b/i.test(u.normalised)) return { reply: `${priceListText()} ${answerTopic(known, input.business)}`, state };
     if (known === "bot") return { reply: `I'm ${input.business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${input.business.phone}.`, state };
     return { reply: answerTopic(known, input.business), state };
   }

@@ -170,8 +170,9 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
     if (house) {
       start = house.index;
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
-      const premises = /(?:^|[.:;!?]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
-      if (premises && PREMISES.test(premises[1]) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+      // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
+      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1])) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
     } else if (expecting) {
       start = 0;
       // "sorry that's my house, the yard is Hill Farm, Ashampstead": the address starts after the last "… is", "it's at".
@@ -194,7 +195,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);

@@ -54,7 +54,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|back(?:s|ing|ed)? up|toilet|sink|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
 
 export function serviceFromWords(text: string): ChatService | undefined {
@@ -63,7 +63,7 @@ export function serviceFromWords(text: string): ChatService | undefined {
 
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
 const EVERYDAY_WORDS =
-  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing".split(" ").join(" ");
+  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping basin basins ages cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing".split(" ").join(" ");
 
 type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
 
@@ -145,9 +145,9 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
-const PLACE_AFTER = /^\s*(?:[-–—:,]\s*)?(?:\?|any good|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
+const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any chance|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
@@ -157,7 +157,9 @@ function isPlaceMention(text: string, start: number, end: number) {
   if (text.replace(/[^a-z ]/gi, "").trim().toLowerCase() === written.toLowerCase()) return true;
   if (PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) return true;
   // "wallingford any good?", "compton covered?": a place followed by a coverage question.
-  return PLACE_AFTER.test(text.slice(end + 1, end + 30));
+  if (PLACE_AFTER.test(text.slice(end + 1, end + 30))) return true;
+  // "compton, up on the downs - you cover?": a place that opens a message asking about coverage.
+  return start <= 1 && /\b(?:cover|covered|in your (?:area|patch)|too far)\b/i.test(text);
 }
 
 export async function understand(text: string): Promise<Understanding> {

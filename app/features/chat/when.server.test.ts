@@ -155,6 +155,15 @@ const tuesday: Row[] = [
   ["most weekends", null],
   ["most mornings", null],
   ["whenever the washing machine empties", null],
+  // A weekday with its day of the month; "as soon as possible" never overrides a day named with it.
+  ["wed 18th, morning", "2026-03-18", "morning"],
+  ["friday the 20th pm", "2026-03-20", "afternoon"],
+  ["asap but i cant do till wed 18th, morning", "2026-03-18", "morning"],
+  ["a week today if poss, in the morning", "2026-03-17", "morning"],
+  ["asap please", "2026-03-10", "asap"],
+  ["monday week, mornings best", "2026-03-23", "morning"],
+  // "On the day" is the visit's day, not one named.
+  ["do i pay on the day or do u invoice the business?", null],
   ["flat 5, 12 Mill Lane", null],
   ["we have 2 toilets", null],
   ["in may", null],

@@ -182,6 +182,10 @@ function britishDay(text: string, local: Date): string | undefined {
     const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase());
     return nextDayOfMonth(local, Number(m[2]), month);
   }
+  // "Wed 18th", "Friday the 20th": the day of the month (chrono reads the weekday alone).
+  if ((m = text.match(new RegExp(`\\b${WEEKDAY}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
+    return nextDayOfMonth(local, Number(m[2]));
+  }
   // "the 18th", "on the 2nd": that day of this month, or of the next if it has passed.
   if ((m = text.match(new RegExp(`\\b(?:the|on)\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
     return nextDayOfMonth(local, Number(m[1]));
@@ -234,12 +238,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "any day next week but Wed": the day after "but" is the one ruled out.
   cleaned = cleaned.replace(/\b(any\s+(?:day|time)\b[^.?!]*?)\bbut\s+(?:not\s+)?[\w/.-]+/gi, "$1");
   const found: TimeFinding = {};
-  if (ASAP.test(cleaned)) {
-    found.window = "asap";
-    found.date = dayKey(now);
-  }
+  // "as soon as possible" is today, unless a day is named too: "asap but I can't do till Wed 18th,
+  // morning" keeps the visitor's day and window (read below).
+  const asap = ASAP.test(cleaned);
   const window = windowFrom(cleaned);
-  if (window && !found.window) found.window = window;
+  if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
   const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b))/i.exec(cleaned);
@@ -259,12 +262,16 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     const s = r.start;
     const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
     if (s.isCertain("hour") && !found.window) found.window = windowOfHour(s.get("hour") ?? 12, s.isCertain("meridiem"));
-    // "next week" alone names no day.
-    if (!dayGiven || /^next week$/i.test(r.text.trim())) continue;
+    // "next week" alone names no day, nor does "the day" ("do I pay on the day?").
+    if (!dayGiven || /^(?:next week|(?:the|a|that|this) day)$/i.test(r.text.trim())) continue;
     found.date ??= `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
     break;
   }
   if (!found.date && /\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) found.date = dayKey(now);
+  if (asap && (!found.date || found.date === dayKey(now))) {
+    found.window = "asap";
+    found.date = dayKey(now);
+  }
   if (!found.date && !found.window) return null;
   if (found.date) {
     const today = dayKey(now);

@@ -6,6 +6,7 @@
  * Dates are read against CORPUS_NOW, Tuesday 10 March 2026.
  */
 import type { CorpusMessage, Dialogue, Label, Turn } from "./labels";
+import { HELD_OUT_11_DIALOGUES, HELD_OUT_11_MESSAGES } from "./held-out-11";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1413,4 +1414,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "eighth held-out set (written after the seventh set was measured, before any change for it, never tuned on)", messages: HELD_OUT_8_MESSAGES, dialogues: HELD_OUT_8_DIALOGUES },
   { title: "ninth held-out set (written after the eighth set's kinds were fixed, before any change for it, never tuned on)", messages: HELD_OUT_9_MESSAGES, dialogues: HELD_OUT_9_DIALOGUES },
   { title: "tenth held-out set (written after the ninth set's kinds were fixed, before any change for it, never tuned on)", messages: HELD_OUT_10_MESSAGES, dialogues: HELD_OUT_10_DIALOGUES },
+  { title: "eleventh held-out set (written after the tenth set's kinds were fixed, before any change for it, never tuned on)", messages: HELD_OUT_11_MESSAGES, dialogues: HELD_OUT_11_DIALOGUES },
 ];
