@@ -133,3 +133,17 @@ export function formatMinutes(total: number) {
   const m = total % 60;
   return [h ? `${h} h` : "", m ? `${m} min` : ""].filter(Boolean).join(" ");
 }
+
+/** What a visit form or a drop on the board is told: saved (with any clash as a warning) or refused. */
+export type VisitActionResult = {
+  ok: boolean;
+  title: string;
+  message?: string;
+  /** Clashes of the saved visit, in words (warnings: it is saved). */
+  warnings?: string[];
+  fieldErrors?: Record<string, string>;
+  /** Why it was refused (`past_date`: the form or board asks to confirm and sends again). */
+  reason?: string;
+  visitId?: string;
+};
+

@@ -7,17 +7,18 @@
  * the job. Clashes (an engineer double-booked, outside their hours, on a day off) are warnings worked
  * out when read, never refusals: the office knows things the rota does not.
  */
-import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, customerSites, engineerDaysOff, engineerHours, jobs, user, userRoles, visitEngineers, visits } from "~/db/schema";
+import { customers, customerSites, jobs, user, userRoles, visitEngineers, visits } from "~/db/schema";
 import type { JobStatus, VisitStatus } from "~/db/enums";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { Actor, StaffActor } from "~/lib/actor";
-import { dayKey, dayOfWeek, formatDayShort, londonInstant, timeKey, todayKey } from "~/lib/business-day";
+import { dayKey, formatDayShort, londonInstant, timeKey, todayKey } from "~/lib/business-day";
 import { requireConfirmed } from "~/lib/confirmation";
-import { CORRECT_THE_FIELDS, DomainError, invalidInput, refusalsOf, type Refusal } from "~/lib/domain-error";
+import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { notifyVisitChanged } from "./visit-events.server";
+import { slotConflicts, type VisitConflict } from "./visit-conflicts.server";
 import {
   minuteToTime,
   OPEN_VISIT_STATUSES,
@@ -50,12 +51,12 @@ const refuse = refusalsOf(VISIT_REFUSALS);
 /** The message of a day in the past not yet confirmed (the form's question). */
 export const PAST_VISIT_MESSAGE = "This day and time have already gone. Tick the box to save it anyway.";
 
-function requireOffice(actor: Actor): StaffActor {
+export function requireOffice(actor: Actor): StaffActor {
   if (actor.kind !== "staff") throw refuse("staff_only");
   return actor;
 }
 
-const isOpen = (status: VisitStatus) => (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status);
+export const isOpen = (status: VisitStatus) => (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status);
 
 /** The instant a visit starts. */
 export function visitStart(v: { day: string; startMinute: number }): Date {
@@ -64,6 +65,8 @@ export function visitStart(v: { day: string; startMinute: number }): Date {
 
 // ---------------------------------------------------------------------------------------------
 // Engineers and conflicts
+
+export { visitConflicts, type VisitConflict } from "./visit-conflicts.server";
 
 export type EngineerOption = { id: string; name: string; email: string };
 
@@ -75,100 +78,6 @@ export async function listEngineerOptions(db: Executor = getDb()): Promise<Engin
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(eq(userRoles.role, "engineer"))
     .orderBy(asc(user.name), asc(user.id));
-}
-
-export type ConflictKind = "double_booked" | "outside_hours" | "day_off";
-
-export type VisitConflict = { kind: ConflictKind; engineerId: string; engineerName: string; message: string; otherVisitId?: string };
-
-/** A visit's place in the day, as the conflict check reads it. */
-export type Slot = { id?: string; day: string; startMinute: number; durationMinutes: number; engineerIds: string[]; status?: VisitStatus };
-
-const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
-
-/** 1 = Monday … 7 = Sunday, as engineer_hours stores it. */
-export function isoWeekday(day: string) {
-  const d = dayOfWeek(day);
-  return d === 0 ? 7 : d;
-}
-
-/**
- * The clashes of each slot (by its index): an engineer with another open visit overlapping it on
- * the same day, outside their working hours for that weekday (no hours that day = not working), or
- * on a day off. Done and could-not-attend visits clash with nothing. Read in one go for all the
- * slots: the other visits, hours and days off of the engineers and days involved.
- */
-export async function slotConflicts(slots: Slot[], db: Executor = getDb()): Promise<VisitConflict[][]> {
-  const engineerIds = [...new Set(slots.flatMap((s) => s.engineerIds))];
-  const days = [...new Set(slots.map((s) => s.day))];
-  if (engineerIds.length === 0 || days.length === 0) return slots.map(() => []);
-  const [names, hours, daysOff, booked] = await Promise.all([
-    db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, engineerIds)),
-    db.select().from(engineerHours).where(inArray(engineerHours.userId, engineerIds)),
-    db
-      .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
-      .from(engineerDaysOff)
-      .where(and(inArray(engineerDaysOff.userId, engineerIds), inArray(engineerDaysOff.day, days))),
-    db
-      .select({ id: visits.id, userId: visitEngineers.userId, day: visits.day, startMinute: visits.startMinute, durationMinutes: visits.durationMinutes })
-      .from(visitEngineers)
-      .innerJoin(visits, eq(visits.id, visitEngineers.visitId))
-      .where(and(inArray(visitEngineers.userId, engineerIds), inArray(visits.day, days), inArray(visits.status, [...OPEN_VISIT_STATUSES]))),
-  ]);
-  return conflictsFrom(slots, { hours, daysOff, booked, nameOf: new Map(names.map((n) => [n.id, n.name])) });
-}
-
-type Booked = { id: string; userId: string; day: string; startMinute: number; durationMinutes: number };
-
-/** The clashes of each slot from what was read: the engineers' hours, days off and open visits (`booked`, one row per engineer). */
-function conflictsFrom(
-  slots: Slot[],
-  ctx: { hours: (typeof engineerHours.$inferSelect)[]; daysOff: { userId: string; day: string; reason: string | null }[]; booked: Booked[]; nameOf: Map<string, string> },
-): VisitConflict[][] {
-  const hoursOf = new Map(ctx.hours.map((h) => [`${h.userId}|${h.weekday}`, h]));
-  const offOf = new Map(ctx.daysOff.map((d) => [`${d.userId}|${d.day}`, d]));
-  const bookedOf = new Map<string, Booked[]>();
-  for (const b of ctx.booked) {
-    const key = `${b.userId}|${b.day}`;
-    const list = bookedOf.get(key);
-    if (list) list.push(b);
-    else bookedOf.set(key, [b]);
-  }
-  return slots.map((slot) => {
-    const out: VisitConflict[] = [];
-    if (slot.status && !isOpen(slot.status)) return out;
-    const end = slot.startMinute + slot.durationMinutes;
-    for (const engineerId of slot.engineerIds) {
-      const engineerName = ctx.nameOf.get(engineerId) ?? "An engineer";
-      const off = offOf.get(`${engineerId}|${slot.day}`);
-      if (off) out.push({ kind: "day_off", engineerId, engineerName, message: `${engineerName} is off that day${off.reason ? ` (${off.reason})` : ""}` });
-      const h = hoursOf.get(`${engineerId}|${isoWeekday(slot.day)}`);
-      if (!h) {
-        out.push({ kind: "outside_hours", engineerId, engineerName, message: `${engineerName} does not work on ${WEEKDAY_NAMES[dayOfWeek(slot.day)]}` });
-      } else if (slot.startMinute < h.startMinute || end > h.endMinute) {
-        out.push({ kind: "outside_hours", engineerId, engineerName, message: `Outside ${engineerName}'s hours (${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)})` });
-      }
-      for (const other of bookedOf.get(`${engineerId}|${slot.day}`) ?? []) {
-        if (other.id === slot.id) continue;
-        if (other.startMinute < end && slot.startMinute < other.startMinute + other.durationMinutes) {
-          out.push({
-            kind: "double_booked",
-            engineerId,
-            engineerName,
-            otherVisitId: other.id,
-            message: `${engineerName} is already booked ${minuteToTime(other.startMinute)}–${minuteToTime(other.startMinute + other.durationMinutes)}`,
-          });
-        }
-      }
-    }
-    return out;
-  });
-}
-
-/** The clashes of one visit as it is (or of a day, start, duration and engineers not yet saved, for the form). */
-export async function visitConflicts(input: { visitId?: string; day: string; startMinute: number; durationMinutes: number; engineerIds: string[] }): Promise<VisitConflict[]> {
-  const [conflicts] = await slotConflicts([{ id: input.visitId, day: input.day, startMinute: input.startMinute, durationMinutes: input.durationMinutes, engineerIds: input.engineerIds }]);
-  return conflicts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,74 +188,6 @@ export async function jobsToSchedule({ actor, limit = 50 }: { actor: Actor; limi
   return rows.map((r) => ({ ...r, estimatedDuration: r.estimatedDuration === null ? null : Number(r.estimatedDuration) }));
 }
 
-export type BoardVisit = {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  customerName: string;
-  postcode: string | null;
-  priority: (typeof jobs.$inferSelect)["priority"];
-  day: string;
-  startMinute: number;
-  durationMinutes: number;
-  status: VisitStatus;
-  couldNotAttendReason: string | null;
-  tentative: boolean;
-  version: number;
-  engineerIds: string[];
-  conflicts: VisitConflict[];
-};
-
-/**
- * The dispatch board of London days `first`..`last`: the engineers (a lane each), every visit of
- * those days (of jobs not cancelled) with its engineers and clashes, and the jobs to schedule.
- * Clashes between the board's own visits are worked out from what was read.
- */
-export async function dispatchBoard({ actor, first, last }: { actor: Actor; first: string; last: string }) {
-  requireOffice(actor);
-  const db = getDb();
-  const [engineers, rows, toSchedule] = await Promise.all([
-    listEngineerOptions(db),
-    db
-      .select({
-        id: visits.id,
-        jobId: visits.jobId,
-        jobTitle: jobs.title,
-        customerName: sql<string>`(select c.name from ${customers} c where c.id = ${jobs.customerId})`,
-        postcode: sql<string | null>`(select s.postcode from ${customerSites} s where s.id = ${jobs.siteId})`,
-        priority: jobs.priority,
-        day: visits.day,
-        startMinute: visits.startMinute,
-        durationMinutes: visits.durationMinutes,
-        status: visits.status,
-        couldNotAttendReason: visits.couldNotAttendReason,
-        tentative: visits.tentative,
-        version: visits.version,
-        engineerIds: sql<string[]>`array(select ve.user_id from ${visitEngineers} ve where ve.visit_id = ${visits.id} order by ve.user_id)`,
-      })
-      .from(visits)
-      .innerJoin(jobs, eq(jobs.id, visits.jobId))
-      .where(and(gte(visits.day, first), lte(visits.day, last), ne(jobs.status, "cancelled")))
-      .orderBy(asc(visits.day), asc(visits.startMinute), asc(visits.id)),
-    jobsToSchedule({ actor }),
-  ]);
-  const engineerIds = [...new Set(rows.flatMap((r) => r.engineerIds))];
-  const [hours, daysOff] = engineerIds.length
-    ? await Promise.all([
-        db.select().from(engineerHours).where(inArray(engineerHours.userId, engineerIds)),
-        db
-          .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
-          .from(engineerDaysOff)
-          .where(and(inArray(engineerDaysOff.userId, engineerIds), gte(engineerDaysOff.day, first), lte(engineerDaysOff.day, last))),
-      ])
-    : [[], []];
-  const nameOf = new Map(engineers.map((e) => [e.id, e.name]));
-  const booked = rows.filter((r) => isOpen(r.status)).flatMap((r) => r.engineerIds.map((userId) => ({ ...r, userId })));
-  const conflicts = conflictsFrom(rows, { hours, daysOff, booked, nameOf });
-  const boardVisits: BoardVisit[] = rows.map((r, i) => ({ ...r, conflicts: conflicts[i] }));
-  return { engineers, visits: boardVisits, toSchedule, daysOff };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Changing
 
@@ -421,12 +262,6 @@ async function audit(tx: Tx, actor: StaffActor, action: string, jobId: string, c
   await recordAudit(tx, { actorUserId: actor.id, action, entityType: "job", entityId: jobId, changes });
 }
 
-function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: import("zod").ZodError } }, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
 export type SavedVisit = VisitRow & { conflicts: VisitConflict[] };
 
 async function savedVisit(tx: Tx, id: string): Promise<SavedVisit> {
@@ -443,7 +278,7 @@ async function savedVisit(tx: Tx, id: string): Promise<SavedVisit> {
  */
 export async function createVisit({ actor, jobId, input, now = new Date() }: { actor: Actor; jobId: string; input: unknown; now?: Date }): Promise<SavedVisit> {
   const staff = requireOffice(actor);
-  const values = parse(visitSchema, input);
+  const values = parseInput(visitSchema, input);
   const startMinute = timeToMinute(values.start);
   const durationMinutes = values.durationMinutes ?? values.hours ?? 60;
   checkPast({ day: values.day, startMinute, confirmPast: values.confirmPast }, null, now);
@@ -471,7 +306,7 @@ export async function createVisit({ actor, jobId, input, now = new Date() }: { a
  */
 export async function updateVisit({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input: unknown; now?: Date }): Promise<SavedVisit> {
   const staff = requireOffice(actor);
-  const values: VisitChangeValues = parse(visitChangeSchema, input);
+  const values: VisitChangeValues = parseInput(visitChangeSchema, input);
   const given = (field: string) => !!input && typeof input === "object" && field in input;
   return getDb().transaction(async (tx) => {
     const { visit } = await lockVisit(tx, id);
@@ -548,7 +383,7 @@ async function removeVisit({ actor, id, input, action }: { actor: Actor; id: str
  */
 export async function setVisitStatus({ actor, id, input, now = new Date() }: { actor: Actor; id: string; input: unknown; now?: Date }): Promise<SavedVisit> {
   const staff = requireOffice(actor);
-  const values = parse(visitStatusSchema, input);
+  const values = parseInput(visitStatusSchema, input);
   return getDb().transaction(async (tx) => {
     const { visit } = await lockVisit(tx, id);
     checkVersion(visit.version, values.version);
