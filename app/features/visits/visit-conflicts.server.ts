@@ -1,6 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { engineerDaysOff, engineerHours, user, visitEngineers, visits } from "~/db/schema";
+import {
+  engineerDaysOff,
+  engineerHours,
+  user,
+  visitEngineers,
+  visits,
+} from "~/db/schema";
 import type { VisitStatus } from "~/db/enums";
 import { dayOfWeek } from "~/lib/business-day";
 import { minuteToTime, OPEN_VISIT_STATUSES } from "./visits.schema";
@@ -11,16 +17,38 @@ import { minuteToTime, OPEN_VISIT_STATUSES } from "./visits.schema";
 
 type Executor = Pick<Database, "select">;
 
-const isOpen = (status: VisitStatus) => (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status);
+const isOpen = (status: VisitStatus) =>
+  (OPEN_VISIT_STATUSES as readonly VisitStatus[]).includes(status);
 
 export type ConflictKind = "double_booked" | "outside_hours" | "day_off";
 
-export type VisitConflict = { kind: ConflictKind; engineerId: string; engineerName: string; message: string; otherVisitId?: string };
+export type VisitConflict = {
+  kind: ConflictKind;
+  engineerId: string;
+  engineerName: string;
+  message: string;
+  otherVisitId?: string;
+};
 
 /** A visit's place in the day, as the conflict check reads it. */
-export type Slot = { id?: string; day: string; startMinute: number; durationMinutes: number; engineerIds: string[]; status?: VisitStatus };
+export type Slot = {
+  id?: string;
+  day: string;
+  startMinute: number;
+  durationMinutes: number;
+  engineerIds: string[];
+  status?: VisitStatus;
+};
 
-const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+const WEEKDAY_NAMES = [
+  "Sundays",
+  "Mondays",
+  "Tuesdays",
+  "Wednesdays",
+  "Thursdays",
+  "Fridays",
+  "Saturdays",
+];
 
 /** 1 = Monday … 7 = Sunday, as engineer_hours stores it. */
 export function isoWeekday(day: string) {
@@ -34,34 +62,81 @@ export function isoWeekday(day: string) {
  * on a day off. Done and could-not-attend visits clash with nothing. Read in one go for all the
  * slots: the other visits, hours and days off of the engineers and days involved.
  */
-export async function slotConflicts(slots: Slot[], db: Executor = getDb()): Promise<VisitConflict[][]> {
+export async function slotConflicts(
+  slots: Slot[],
+  db: Executor = getDb(),
+): Promise<VisitConflict[][]> {
   const engineerIds = [...new Set(slots.flatMap((s) => s.engineerIds))];
   const days = [...new Set(slots.map((s) => s.day))];
   if (engineerIds.length === 0 || days.length === 0) return slots.map(() => []);
-  const [names, hours, daysOff, booked] = await Promise.all([
-    db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, engineerIds)),
-    db.select().from(engineerHours).where(inArray(engineerHours.userId, engineerIds)),
-    db
-      .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
-      .from(engineerDaysOff)
-      .where(and(inArray(engineerDaysOff.userId, engineerIds), inArray(engineerDaysOff.day, days))),
-    db
-      .select({ id: visits.id, userId: visitEngineers.userId, day: visits.day, startMinute: visits.startMinute, durationMinutes: visits.durationMinutes })
-      .from(visitEngineers)
-      .innerJoin(visits, eq(visits.id, visitEngineers.visitId))
-      .where(and(inArray(visitEngineers.userId, engineerIds), inArray(visits.day, days), inArray(visits.status, [...OPEN_VISIT_STATUSES]))),
-  ]);
-  return conflictsFrom(slots, { hours, daysOff, booked, nameOf: new Map(names.map((n) => [n.id, n.name])) });
+  // One after another: inside a transaction they share one connection.
+  const names = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, engineerIds));
+  const hours = await db
+    .select()
+    .from(engineerHours)
+    .where(inArray(engineerHours.userId, engineerIds));
+  const daysOff = await db
+    .select({
+      userId: engineerDaysOff.userId,
+      day: engineerDaysOff.day,
+      reason: engineerDaysOff.reason,
+    })
+    .from(engineerDaysOff)
+    .where(
+      and(
+        inArray(engineerDaysOff.userId, engineerIds),
+        inArray(engineerDaysOff.day, days),
+      ),
+    );
+  const booked = await db
+    .select({
+      id: visits.id,
+      userId: visitEngineers.userId,
+      day: visits.day,
+      startMinute: visits.startMinute,
+      durationMinutes: visits.durationMinutes,
+    })
+    .from(visitEngineers)
+    .innerJoin(visits, eq(visits.id, visitEngineers.visitId))
+    .where(
+      and(
+        inArray(visitEngineers.userId, engineerIds),
+        inArray(visits.day, days),
+        inArray(visits.status, [...OPEN_VISIT_STATUSES]),
+      ),
+    );
+  return conflictsFrom(slots, {
+    hours,
+    daysOff,
+    booked,
+    nameOf: new Map(names.map((n) => [n.id, n.name])),
+  });
 }
 
-type Booked = { id: string; userId: string; day: string; startMinute: number; durationMinutes: number };
+type Booked = {
+  id: string;
+  userId: string;
+  day: string;
+  startMinute: number;
+  durationMinutes: number;
+};
 
 /** The clashes of each slot from what was read: the engineers' hours, days off and open visits (`booked`, one row per engineer). */
 export function conflictsFrom(
   slots: Slot[],
-  ctx: { hours: (typeof engineerHours.$inferSelect)[]; daysOff: { userId: string; day: string; reason: string | null }[]; booked: Booked[]; nameOf: Map<string, string> },
+  ctx: {
+    hours: (typeof engineerHours.$inferSelect)[];
+    daysOff: { userId: string; day: string; reason: string | null }[];
+    booked: Booked[];
+    nameOf: Map<string, string>;
+  },
 ): VisitConflict[][] {
-  const hoursOf = new Map(ctx.hours.map((h) => [`${h.userId}|${h.weekday}`, h]));
+  const hoursOf = new Map(
+    ctx.hours.map((h) => [`${h.userId}|${h.weekday}`, h]),
+  );
   const offOf = new Map(ctx.daysOff.map((d) => [`${d.userId}|${d.day}`, d]));
   const bookedOf = new Map<string, Booked[]>();
   for (const b of ctx.booked) {
@@ -77,16 +152,35 @@ export function conflictsFrom(
     for (const engineerId of slot.engineerIds) {
       const engineerName = ctx.nameOf.get(engineerId) ?? "An engineer";
       const off = offOf.get(`${engineerId}|${slot.day}`);
-      if (off) out.push({ kind: "day_off", engineerId, engineerName, message: `${engineerName} is off that day${off.reason ? ` (${off.reason})` : ""}` });
+      if (off)
+        out.push({
+          kind: "day_off",
+          engineerId,
+          engineerName,
+          message: `${engineerName} is off that day${off.reason ? ` (${off.reason})` : ""}`,
+        });
       const h = hoursOf.get(`${engineerId}|${isoWeekday(slot.day)}`);
       if (!h) {
-        out.push({ kind: "outside_hours", engineerId, engineerName, message: `${engineerName} does not work on ${WEEKDAY_NAMES[dayOfWeek(slot.day)]}` });
+        out.push({
+          kind: "outside_hours",
+          engineerId,
+          engineerName,
+          message: `${engineerName} does not work on ${WEEKDAY_NAMES[dayOfWeek(slot.day)]}`,
+        });
       } else if (slot.startMinute < h.startMinute || end > h.endMinute) {
-        out.push({ kind: "outside_hours", engineerId, engineerName, message: `Outside ${engineerName}'s hours (${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)})` });
+        out.push({
+          kind: "outside_hours",
+          engineerId,
+          engineerName,
+          message: `Outside ${engineerName}'s hours (${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)})`,
+        });
       }
       for (const other of bookedOf.get(`${engineerId}|${slot.day}`) ?? []) {
         if (other.id === slot.id) continue;
-        if (other.startMinute < end && slot.startMinute < other.startMinute + other.durationMinutes) {
+        if (
+          other.startMinute < end &&
+          slot.startMinute < other.startMinute + other.durationMinutes
+        ) {
           out.push({
             kind: "double_booked",
             engineerId,
@@ -102,8 +196,21 @@ export function conflictsFrom(
 }
 
 /** The clashes of one visit as it is (or of a day, start, duration and engineers not yet saved, for the form). */
-export async function visitConflicts(input: { visitId?: string; day: string; startMinute: number; durationMinutes: number; engineerIds: string[] }): Promise<VisitConflict[]> {
-  const [conflicts] = await slotConflicts([{ id: input.visitId, day: input.day, startMinute: input.startMinute, durationMinutes: input.durationMinutes, engineerIds: input.engineerIds }]);
+export async function visitConflicts(input: {
+  visitId?: string;
+  day: string;
+  startMinute: number;
+  durationMinutes: number;
+  engineerIds: string[];
+}): Promise<VisitConflict[]> {
+  const [conflicts] = await slotConflicts([
+    {
+      id: input.visitId,
+      day: input.day,
+      startMinute: input.startMinute,
+      durationMinutes: input.durationMinutes,
+      engineerIds: input.engineerIds,
+    },
+  ]);
   return conflicts;
 }
-
