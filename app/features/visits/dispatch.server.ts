@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, customerSites, engineerDaysOff, engineerHours, jobs, userRoles, visitEngineers, visits } from "~/db/schema";
 import type { VisitStatus } from "~/db/enums";
@@ -37,14 +37,16 @@ export async function dispatchBoard({ actor, first, last }: { actor: Actor; firs
   const db = getDb();
   const [engineers, rows, toSchedule] = await Promise.all([
     listEngineerOptions(db),
+    // Each visit's job, customer and site are looked up by primary key (OFFSET 0 keeps the lookup per
+    // visit: a join lets the planner read every job to build a hash table).
     db
       .select({
         id: visits.id,
         jobId: visits.jobId,
-        jobTitle: jobs.title,
-        customerName: sql<string>`(select c.name from ${customers} c where c.id = ${jobs.customerId})`,
-        postcode: sql<string | null>`(select s.postcode from ${customerSites} s where s.id = ${jobs.siteId})`,
-        priority: jobs.priority,
+        jobTitle: sql<string>`j.title`,
+        customerName: sql<string>`j.customer_name`,
+        postcode: sql<string | null>`j.postcode`,
+        priority: sql<(typeof jobs.$inferSelect)["priority"]>`j.priority`,
         day: visits.day,
         startMinute: visits.startMinute,
         durationMinutes: visits.durationMinutes,
@@ -55,8 +57,14 @@ export async function dispatchBoard({ actor, first, last }: { actor: Actor; firs
         engineerIds: sql<string[]>`array(select ve.user_id from ${visitEngineers} ve where ve.visit_id = ${visits.id} order by ve.user_id)`,
       })
       .from(visits)
-      .innerJoin(jobs, eq(jobs.id, visits.jobId))
-      .where(and(gte(visits.day, first), lte(visits.day, last), ne(jobs.status, "cancelled")))
+      .innerJoin(
+        sql`lateral (select jj.title, jj.priority, jj.status,
+                            (select c.name from ${customers} c where c.id = jj.customer_id) customer_name,
+                            (select s.postcode from ${customerSites} s where s.id = jj.site_id) postcode
+                       from ${jobs} jj where jj.id = ${visits.jobId} offset 0) j`,
+        sql`true`,
+      )
+      .where(and(gte(visits.day, first), lte(visits.day, last), sql`j.status <> 'cancelled'`))
       .orderBy(asc(visits.day), asc(visits.startMinute), asc(visits.id)),
     jobsToSchedule({ actor }),
   ]);

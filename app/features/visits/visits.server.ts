@@ -7,7 +7,7 @@
  * the job. Clashes (an engineer double-booked, outside their hours, on a day off) are warnings worked
  * out when read, never refusals: the office knows things the rota does not.
  */
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, jobs, user, userRoles, visitEngineers, visits } from "~/db/schema";
 import type { JobStatus, VisitStatus } from "~/db/enums";
@@ -163,24 +163,25 @@ export type JobToSchedule = {
  */
 export async function jobsToSchedule({ actor, limit = 50 }: { actor: Actor; limit?: number }): Promise<JobToSchedule[]> {
   requireOffice(actor);
+  // The customer's name and the site's postcode are looked up by primary key for the jobs listed
+  // only; the visits of each open job through their job index (OFFSET 0 keeps each lookup per job,
+  // where a join would read every visit).
   const rows = await getDb()
     .select({
       id: jobs.id,
       title: jobs.title,
-      customerName: customers.name,
-      postcode: customerSites.postcode,
+      customerName: sql<string>`(select c.name from ${customers} c where c.id = ${jobs.customerId})`,
+      postcode: sql<string | null>`(select s.postcode from ${customerSites} s where s.id = ${jobs.siteId})`,
       status: jobs.status,
       priority: jobs.priority,
       estimatedDuration: jobs.estimatedDuration,
       createdAt: jobs.createdAt,
     })
     .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
     .where(
       and(
-        notInArray(jobs.status, ["completed", "cancelled"]),
-        sql`not exists (select 1 from ${visits} v where v.job_id = ${jobs.id} and v.status not in ('done', 'could_not_attend'))`,
+        inArray(jobs.status, ["enquiry", "quoted", "scheduled", "in_progress"]),
+        sql`not exists (select 1 from ${visits} v where v.job_id = ${jobs.id} and v.status not in ('done', 'could_not_attend') offset 0)`,
       ),
     )
     .orderBy(sql`(${jobs.priority} = 'emergency') desc`, asc(jobs.createdAt), asc(jobs.id))
