@@ -466,3 +466,27 @@ export function visitWhen(v: { day: string; startMinute: number; durationMinutes
 }
 
 export { VISIT_STATUS_LABELS, todayKey };
+
+/**
+ * Who goes to each of these jobs on a London day: each job's visits of that day (earliest first) as
+ * "09:00–10:30 Sam Hughes, Leah Carter" (or "Unassigned"), for the calendar's day panel.
+ */
+export async function visitLinesOnDay({ actor, jobIds, day }: { actor: Actor; jobIds: string[]; day: string }): Promise<Record<string, string[]>> {
+  requireOffice(actor);
+  const ids = jobIds.filter(isUuid);
+  if (ids.length === 0) return {};
+  const db = getDb();
+  const rows = await db
+    .select(visitColumns)
+    .from(visits)
+    .where(and(inArray(visits.jobId, ids), eq(visits.day, day)))
+    .orderBy(asc(visits.startMinute), asc(visits.id));
+  const engineers = await engineersOf(db, rows.map((r) => r.id));
+  const lines: Record<string, string[]> = {};
+  for (const r of rows) {
+    const who = (engineers.get(r.id) ?? []).map((e) => e.name).join(", ") || "Unassigned";
+    const status = r.status === "scheduled" ? "" : ` (${VISIT_STATUS_LABELS[r.status].toLowerCase()})`;
+    (lines[r.jobId] ??= []).push(`${minuteToTime(r.startMinute)}–${minuteToTime(Math.min(1440, r.startMinute + r.durationMinutes))} ${who}${status}`);
+  }
+  return lines;
+}
