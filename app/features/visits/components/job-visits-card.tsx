@@ -42,7 +42,7 @@ export function JobVisitsCard({
 }) {
   const toSchedule = !visits.some((v) => OPEN.has(v.status) || v.status === "done");
   return (
-    <Card aria-labelledby="visits-heading">
+    <Card role="region" aria-labelledby="visits-heading">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="visits-heading">Visits</h2>
