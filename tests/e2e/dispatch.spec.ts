@@ -1,10 +1,27 @@
 import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
 import { expect, factories, test, withDb } from "./support/fixtures";
 
 // The dispatch board: a job to schedule dragged onto an engineer's lane is saved there; the keyboard
 // form does the same on a phone; a visit added elsewhere appears on an open board without a reload.
 
 const tag = () => randomBytes(3).toString("hex");
+
+/**
+ * Drag `source` onto the lane's time line, `x` pixels from its start: the drag events the browser
+ * sends (start, over, drop), with one shared DataTransfer, at the point of the line.
+ */
+async function dragOnto(page: Page, source: Locator, lane: Locator, x: number) {
+  await page.getByTestId("lanes-box").evaluate((box) => (box.scrollLeft = 0));
+  const box = (await lane.boundingBox())!;
+  const at = { clientX: box.x + x, clientY: box.y + 20 };
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent("dragstart", { dataTransfer });
+  await lane.dispatchEvent("dragenter", { dataTransfer, ...at });
+  await lane.dispatchEvent("dragover", { dataTransfer, ...at });
+  await lane.dispatchEvent("drop", { dataTransfer, ...at });
+  await source.dispatchEvent("dragend", { dataTransfer }).catch(() => {});
+}
 
 async function customerId() {
   return withDb(async (db) => (await db.query("select id from customers where name = 'Susan Hartley'")).rows[0].id as string);
@@ -51,7 +68,7 @@ test.describe("dispatch board", () => {
     await expect(waiting).toBeVisible();
     const lane = page.getByRole("region", { name: "Lane: Sam Hughes" }).locator("[data-lane]");
     // 64 px an hour from 06:00: 4 hours in is 10:00.
-    await waiting.dragTo(lane, { targetPosition: { x: 4 * 64 + 3, y: 20 } });
+    await dragOnto(page, waiting, lane, 4 * 64 + 3);
     const card = page.getByRole("region", { name: "Lane: Sam Hughes" }).locator("article").filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card).toContainText("10:00–11:30");
@@ -64,7 +81,7 @@ test.describe("dispatch board", () => {
 
     // Dragged again, onto Leah's lane: the visit moves to her, and the board says so.
     const leahLane = page.getByRole("region", { name: "Lane: Leah Carter" }).locator("[data-lane]");
-    await card.dragTo(leahLane, { targetPosition: { x: 7 * 64 + 3, y: 20 } });
+    await dragOnto(page, card, leahLane, 7 * 64 + 3);
     await expect(page.getByRole("region", { name: "Lane: Leah Carter" }).locator("article").filter({ hasText: title })).toContainText("13:00–14:30");
     const leah = await engineerId("Leah Carter");
     expect((await visitsOf(job.id))[0]).toMatchObject({ start_minute: 780, engineers: [leah] });

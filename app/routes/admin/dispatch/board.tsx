@@ -220,7 +220,7 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
               <h2>To schedule ({toSchedule.length})</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="max-h-[36rem] overflow-y-auto">
             <ToScheduleList jobs={toSchedule} />
           </CardContent>
         </Card>
