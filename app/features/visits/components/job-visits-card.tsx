@@ -103,13 +103,13 @@ export function JobVisitsCard({
                       </Form>
                     </details>
                     <details>
-                      <summary className="cursor-pointer text-sm text-primary">Set status</summary>
+                      <summary className="cursor-pointer text-sm text-primary">Set progress</summary>
                       <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
                         <input type="hidden" name="intent" value="visit-status" />
                         <input type="hidden" name="visitId" value={v.id} />
                         <input type="hidden" name="version" value={v.version} />
                         <div className="space-y-1">
-                          <Label htmlFor={`status-${v.id}`}>Status</Label>
+                          <Label htmlFor={`status-${v.id}`}>Progress</Label>
                           <NativeSelect id={`status-${v.id}`} name="status" defaultValue={v.status}>
                             {Object.entries(VISIT_STATUS_LABELS).map(([value, label]) => (
                               <option key={value} value={value}>
@@ -123,7 +123,7 @@ export function JobVisitsCard({
                           <Input id={`reason-${v.id}`} name="reason" maxLength={500} defaultValue={v.reason ?? ""} />
                         </div>
                         <Button type="submit" size="sm" variant="outline">
-                          Save status
+                          Save progress
                         </Button>
                       </Form>
                     </details>
