@@ -67,6 +67,7 @@ export default [
   route("admin/auth", "routes/admin/auth-redirect.ts"),
   route("admin/blog-admin", "routes/admin/blog-admin-redirect.ts"),
   route("admin/account/passkeys", "routes/admin/account.passkeys.ts"),
+  route("admin/dispatch/events", "routes/admin/dispatch/events.ts", { id: "admin-dispatch-events" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -103,6 +104,7 @@ export default [
       route("price-book/new", "routes/admin/price-book/new.tsx"),
       route("price-book/:id", "routes/admin/price-book/record.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
+      route("dispatch", "routes/admin/dispatch/board.tsx", { id: "admin-dispatch" }),
       route("blog", "routes/admin/blog.tsx"),
       route("chats", "routes/admin/chats/list.tsx"),
       route("chats/:id", "routes/admin/chats/record.tsx"),

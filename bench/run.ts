@@ -1,7 +1,8 @@
 // `npm run bench`: the back office and the customer portal at scale. On the configured database
 // (DATABASE_URL, or the embedded one in DATA_DIR) loaded by `npm run seed:scale`, it starts the
 // production server, signs in as the staff and portal logins that the seed made, and requests every
-// admin list (with and without a search, and page 50), the dashboard, the calendar (month and week),
+// admin list (with and without a search, and page 50), the dashboard, the calendar (month and week), the
+// dispatch board (day, and the week with 20 engineers),
 // a customer record with its timeline (and the timeline's quotes and invoices, an older page), the
 // enquiry and chat inboxes and every portal page, 30 times each one after another, and the duplicate
 // check of a new enquiry (its data functions alone). For each it prints
@@ -147,6 +148,7 @@ async function main() {
       const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");
+      const { dispatchBoard } = await import("../app/features/visits/dispatch.server");
       const db = getDb();
 
       const [adminUser] = await db.select().from(user).where(eq(user.email, logins.admin.email));
@@ -206,6 +208,9 @@ async function main() {
         ]),
         { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
         { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
+        // The dispatch board's week: a lane for each of the scale data's 20 engineers, every visit of the week with its clashes.
+        { name: "dispatch board week", path: "/admin/dispatch?view=week", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: week[0], last: week[6] }) },
+        { name: "dispatch board day", path: "/admin/dispatch?view=day", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: today, last: today }) },
         {
           name: "customer record with timeline (2,000 jobs)",
           path: `/admin/customers/${portalCustomer.id}`,

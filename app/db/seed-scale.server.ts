@@ -21,9 +21,11 @@ export const SCALE = {
   chats: 20_000,
   enquiries: 25_000,
   blogPosts: 1_000,
+  engineers: 20,
 };
 
-export type Scale = typeof SCALE;
+/** A volume to load (`engineers` defaults to SCALE's). */
+export type Scale = Omit<typeof SCALE, "engineers"> & { engineers?: number };
 
 export const SCALE_ADMIN_EMAIL = "scale.admin@example.com";
 export const SCALE_PORTAL_EMAIL = "busy.landlord@example.net";
@@ -181,6 +183,27 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
                  from generate_series(1, ${scale.jobs}) i) g
          join c_seq c on c.rn = g.rn
         order by 11`,
+    ],
+    [
+      // The field work: engineers working Monday to Friday 08:00–17:00, and a visit for every dated job
+      // that is not cancelled (as the field-work migration made them); from four weeks back on, each
+      // visit has one engineer, in turn, so that the dispatch board's weeks are full.
+      "engineers and visits",
+      `insert into "user" (id, name, email, email_verified)
+       select 'scale-engineer-' || i, ${pick(first, FIRST_NAMES.length)} || ' ' || ${pick(last, LAST_NAMES.length)}, 'engineer' || i || '@example.com', true
+         from generate_series(1, ${scale.engineers ?? SCALE.engineers}) i;
+       insert into user_roles (user_id, role) select id, 'engineer' from "user" where id like 'scale-engineer-%';
+       insert into engineer_hours (user_id, weekday, start_minute, end_minute)
+       select id, d, 480, 1020 from "user" cross join generate_series(1, 5) d where id like 'scale-engineer-%';
+       insert into visits (job_id, day, start_minute, duration_minutes, status)
+       select id, (scheduled_date at time zone 'Europe/London')::date,
+              (extract(hour from scheduled_date at time zone 'Europe/London') * 60 + extract(minute from scheduled_date at time zone 'Europe/London'))::smallint,
+              greatest(15, least(1440, round(coalesce(estimated_duration, 1) * 60)))::smallint,
+              (case when status = 'completed' then 'done' else 'scheduled' end)::visit_status
+         from jobs where scheduled_date is not null and status <> 'cancelled' order by scheduled_date;
+       insert into visit_engineers (visit_id, user_id)
+       select id, 'scale-engineer-' || (1 + (row_number() over (order by day, start_minute, id)) % ${scale.engineers ?? SCALE.engineers})
+         from visits where day >= current_date - 28`,
     ],
     [
       "quotes",

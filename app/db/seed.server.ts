@@ -21,6 +21,7 @@ import type { PriceBookItemValues } from "~/features/price-book/price-book.schem
 import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/business-day";
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
+import { seedDispatchDemo } from "./seed-visits.server";
 import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
 import { seedEngineerJobSheets } from "./seed-engineer.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
@@ -1100,6 +1101,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await tx.insert(jobs).values(jobRows);
     const engineerIds = await seedDemoEngineers(tx);
     await seedDemoVisits(tx, jobRows, engineerIds);
+    await seedDispatchDemo(tx, engineerIds, now);
     const siteOfDocument = (d: { customer: string; job?: string | null }) =>
       d.job ? jobRows.find((j) => j.id === idOf(jobIds, d.job!))!.siteId : firstSite.get(idOf(customerIds, d.customer))!;
 

@@ -88,6 +88,17 @@ describe("describeAuditEntry", () => {
     expect(words("link_account", "customer")).not.toMatch(/_/);
     expect(words("publish", "blog_post")).toBe("Published");
   });
+
+  it("words the visits of a job: added, moved, cancelled, and their status", () => {
+    expect(words("add_visit", "job", { visitId: "v", day: "2026-12-02", start: "09:00", durationMinutes: 60, engineers: "Sam Hughes" })).toBe("Added a visit on 2 Dec 2026 at 09:00 (Sam Hughes)");
+    expect(words("update_visit", "job", { visitId: "v", when: "2026-12-02 09:00", start: { from: "09:00", to: "13:30" }, engineers: { from: null, to: "Leah Carter" } })).toBe(
+      "Changed the visit of 2 Dec 2026 at 09:00: changed start from 09:00 to 13:30; set engineers to Leah Carter",
+    );
+    expect(words("cancel_visit", "job", { day: "2026-12-02", start: "09:00", engineers: null })).toBe("Cancelled the visit on 2 Dec 2026 at 09:00");
+    expect(words("visit_status", "job", { day: "2026-12-02", start: "09:00", status: { from: "scheduled", to: "could_not_attend" }, reason: "No access" })).toBe(
+      "Marked the visit on 2 Dec 2026 at 09:00 as could not attend: “No access”",
+    );
+  });
 });
 
 describe("staff roles, invitations and engineers' hours in words", () => {

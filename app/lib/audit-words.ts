@@ -56,6 +56,11 @@ export const FIELD_WORDS: Record<string, string> = {
   vatAmountPence: "VAT",
   totalPence: "total",
   terms: "terms",
+  day: "day",
+  start: "start",
+  durationMinutes: "duration (minutes)",
+  engineers: "engineers",
+  instructions: "instructions",
 };
 
 /** Fields an update's words leave out: bookkeeping, not something anybody changed. */
@@ -228,6 +233,24 @@ function recordedAnswerWords(verb: string, changes: Changes): string | null {
   return `${verb} ${method}${who ? ` by ${who}` : ""}${at && ISO_INSTANT.test(at) ? ` on ${formatDateTime(at)}` : ""}`;
 }
 
+/** A visit in words: "the visit of 2 Dec 2026 at 09:00 (Sam Hughes)". */
+function visitWords(changes: Changes, withEngineers = true): string {
+  const day = text(changes.day);
+  const start = text(changes.start);
+  const engineers = withEngineers ? text(changes.engineers) : null;
+  const when = day && DATE_KEY.test(day) ? ` on ${formatDateMedium(day)}${start ? ` at ${start}` : ""}` : "";
+  return `visit${when}${engineers ? ` (${engineers})` : ""}`;
+}
+
+/** A change to a visit: which visit (its day and start before), then the fields changed. */
+function visitChangeWords(changes: Changes, context: WordsContext): string {
+  const when = text(changes.when);
+  const [day, start] = when ? when.split(" ") : [];
+  const which = day && DATE_KEY.test(day) ? ` of ${formatDateMedium(day)}${start ? ` at ${start}` : ""}` : "";
+  const fields = changedFields(changes, context, new Set([...QUIET_FIELDS, "visitId", "when"]));
+  return `Changed the visit${which}${fields ? `: ${fields}` : ""}`;
+}
+
 function mergeWords(changes: Changes): string {
   const merged = asChanges(changes.merged);
   const name = text(merged.name) ?? text(changes.mergedName);
@@ -358,6 +381,19 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     case "merged_into": {
       const kept = text(changes.keptName);
       return kept ? `Merged into ${kept}` : "Merged into another customer record";
+    }
+    case "add_visit":
+      return `Added a ${visitWords(changes)}`;
+    case "update_visit":
+      return visitChangeWords(changes, context);
+    case "cancel_visit":
+      return `Cancelled the ${visitWords(changes)}`;
+    case "delete_visit":
+      return `Deleted the ${visitWords(changes)}`;
+    case "visit_status": {
+      const status = isChange(changes.status) ? text(changes.status.to) : null;
+      const reason = text(changes.reason);
+      return `Marked the ${visitWords(changes, false)} as ${status ? humanise(status).toLowerCase() : "changed"}${reason ? `: ${quoted(reason)}` : ""}`;
     }
     case "publish":
       return "Published";

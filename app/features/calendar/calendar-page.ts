@@ -20,6 +20,8 @@ export type DayJob = {
   date: string;
   time: string;
   priority: string;
+  /** Who goes, by visit of the day ("09:00–10:30 Sam Hughes"); the day panel lists them. */
+  visits?: string[];
 };
 
 /** A job from the calendar's queries, worded for the page (London day, time, start and duration). */

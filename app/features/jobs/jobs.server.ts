@@ -21,6 +21,7 @@ import { listPage, searchMatches } from "~/lib/search.server";
 import { customerNameMatches } from "~/features/customers/customers.server";
 import { contactJobScope } from "~/features/customers/contact-scope.server";
 import { humanise } from "~/lib/format";
+import { placeJobVisit } from "~/features/visits/visits.server";
 import { jobSchema, PAST_DATE_MESSAGE, type JobValues } from "./jobs.schema";
 
 export type { Actor };
@@ -192,6 +193,8 @@ export async function createJob({ actor, input }: { actor: Actor; input: unknown
     const { columns, customerName } = await columnsFor(tx, actor, values);
     const [created] = await tx.insert(jobs).values(columns).returning();
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "create", entityType: "job", entityId: created.id, changes: columns });
+    // The date is the job's first visit (the visits module keeps the date as its cache).
+    if (created.scheduledDate) created.scheduledDate = await placeJobVisit(tx, { actor, jobId: created.id, at: created.scheduledDate, hours: values.estimatedDuration, jobStatus: created.status });
     return toJob(created, customerName);
   });
 }
@@ -213,6 +216,8 @@ export async function updateJob({ actor, id, input }: { actor: Actor; id: string
     if (Object.keys(changes).length === 0) return toJob(before, customerName);
     const [after] = await tx.update(jobs).set(columns).where(eq(jobs.id, id)).returning();
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "job", entityId: id, changes });
+    // A new date moves the job's first visit (or makes it); the visits module keeps the date as its cache.
+    if (changes.scheduledDate) after.scheduledDate = await placeJobVisit(tx, { actor, jobId: id, at: after.scheduledDate, hours: values.estimatedDuration, jobStatus: after.status });
     return toJob(after, customerName);
   });
 }
@@ -417,8 +422,10 @@ export async function rescheduleJob({ actor, id, scheduledAt }: { actor: Actor; 
       .update(jobs)
       .set({ scheduledDate: scheduledAt })
       .where(eq(jobs.id, id))
-      .returning({ id: jobs.id, title: jobs.title, scheduledDate: jobs.scheduledDate });
+      .returning({ id: jobs.id, title: jobs.title, scheduledDate: jobs.scheduledDate, status: jobs.status, estimatedDuration: jobs.estimatedDuration });
     await recordAudit(tx, { actorUserId: auditUserId(actor), action: "update", entityType: "job", entityId: id, changes });
-    return { id: after.id, title: after.title, scheduledDate: after.scheduledDate ?? scheduledAt };
+    const hours = after.estimatedDuration === null ? null : Number(after.estimatedDuration);
+    const cached = await placeJobVisit(tx, { actor, jobId: id, at: scheduledAt, hours, jobStatus: after.status });
+    return { id: after.id, title: after.title, scheduledDate: cached ?? scheduledAt };
   });
 }

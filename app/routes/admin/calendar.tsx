@@ -39,11 +39,13 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 import { isDomainError } from "~/lib/domain-error";
+import type { StaffActor } from "~/lib/actor";
+import { visitLinesOnDay } from "~/features/visits/visits.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const actor = await requireStaff(request);
   const url = new URL(request.url);
   const today = todayKey();
   const dayParam = url.searchParams.get("day") ?? "";
@@ -79,11 +81,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     week,
     counts,
     byDay: view === "week" ? Object.fromEntries(week.map((k) => [k, (weekJobs[k] ?? []).map(present)])) : ({} as Record<string, DayJob[]>),
-    dayJobs: dayJobs.map(present),
+    dayJobs: await withVisits(actor, dayJobs.map(present), day),
     dayCount,
     dayPage,
     dayPageCount,
   };
+}
+
+/** The day panel's jobs with who goes to each that day. */
+async function withVisits(actor: StaffActor, list: DayJob[], day: string) {
+  const lines = await visitLinesOnDay({ actor, jobIds: list.map((j) => j.id), day });
+  return list.map((j) => ({ ...j, visits: lines[j.id] ?? [] }));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -74,6 +74,16 @@ export function DayPanel({
                     </dd>
                   </div>
                 </dl>
+                {job.visits?.length ? (
+                  <ul className="mt-1 text-sm" aria-label={`Visits of ${job.title}`}>
+                    {job.visits.map((line) => (
+                      <li key={line}>
+                        <span className="sr-only">Visit: </span>
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <RescheduleForm job={job} view={view} lastResult={result?.jobId === job.id ? result.result : undefined} />
               </li>
             ))}

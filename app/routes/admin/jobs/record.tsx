@@ -20,6 +20,11 @@ import { runDocumentAction } from "~/features/documents/document-actions.server"
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { humanise } from "~/lib/format";
+import { listEngineerOptions, listJobVisits, visitWhen } from "~/features/visits/visits.server";
+import { runVisitIntent } from "~/features/visits/visits.actions.server";
+import { JobVisitsCard } from "~/features/visits/components/job-visits-card";
+import { minuteToTime } from "~/features/visits/visits.schema";
+import { todayKey } from "~/lib/business-day";
 import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.job.title ?? "Job"} | Jobs | Admin` }];
@@ -28,19 +33,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireStaff(request);
   const job = await getJob({ actor, id: params.id });
   if (!job) throw new Response("Not Found", { status: 404 });
-  const [customer, history, sites, documents] = await Promise.all([
+  const [customer, history, sites, documents, visitRows, engineers] = await Promise.all([
     customerOption({ actor, id: job.customerId }),
     listAuditEntries("job", job.id),
     siteChoices({ actor, customerId: job.customerId }),
     jobDocuments({ actor, jobId: job.id }),
+    listJobVisits({ actor, jobId: job.id }),
+    listEngineerOptions(),
   ]);
+  const visits = visitRows.map((v) => ({
+    id: v.id,
+    day: v.day,
+    when: visitWhen(v),
+    start: minuteToTime(v.startMinute),
+    hours: String(v.durationMinutes / 60),
+    status: v.status,
+    reason: v.couldNotAttendReason,
+    instructions: v.instructions,
+    version: v.version,
+    engineers: v.engineers,
+    conflicts: v.conflicts.map((c) => c.message),
+  }));
   // The history names the customers a job was moved between.
   const ids = history.flatMap((e) => {
     const change = (e.changes as Record<string, { from?: unknown; to?: unknown }> | null)?.customerId;
     return change ? [change.from, change.to].filter((v): v is string => typeof v === "string") : [];
   });
   const names = await customerNames({ actor, ids: [job.customerId, ...ids] });
-  return { job, customer, history, names, sites, documents };
+  return { job, customer, history, names, sites, documents, visits, engineers: engineers.map((e) => ({ id: e.id, name: e.name })), today: todayKey() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -48,6 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
+  if (typeof intent === "string" && /^(add-visit|edit-visit|cancel-visit|visit-status)$/.test(intent)) return (await runVisitIntent({ actor, intent, formData, jobId: params.id }))!;
   if (intent === "cancel") {
     const back = `/admin/jobs/${params.id}`;
     return runDocumentAction({ run: () => cancelJob({ actor, id: params.id, input: formData }), backUrl: back, failedTitle: "Failed to cancel job", success: () => ({ title: "Job cancelled" }) });
@@ -85,7 +106,8 @@ const FIELD_LABELS: Record<string, string> = {
 export default function JobRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { job, customer, history, names, documents } = loaderData;
   const hasDocuments = !!documents && documents.quotes.length + documents.invoices.length > 0;
-  useActionToast(actionData);
+  const formReply = actionData && !("ok" in actionData) ? actionData : undefined;
+  useActionToast(formReply);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackHeader backTo="/admin/jobs" backLabel="Back to jobs" title="Edit Job">
@@ -115,6 +137,13 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
         )}
       </BackHeader>
       {documents ? <JobDocumentsCard jobId={job.id} documents={documents} /> : null}
+      <JobVisitsCard
+        jobId={job.id}
+        visits={loaderData.visits}
+        engineers={loaderData.engineers}
+        defaultDay={loaderData.today}
+        result={actionData && "ok" in actionData ? actionData : null}
+      />
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -134,7 +163,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
             customer={customer}
             sites={loaderData.sites}
             defaults={jobDefaults(job)}
-            lastResult={actionData?.result}
+            lastResult={formReply?.result}
           />
         </CardContent>
       </Card>

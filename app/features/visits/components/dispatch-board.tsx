@@ -1,0 +1,334 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/components/ui/sonner";
+import { cn } from "~/lib/utils";
+import type { VisitActionResult } from "../visits.schema";
+
+// The dispatch board's lanes: one per engineer and one for visits nobody is given yet. A day shows
+// a time line per lane (it scrolls inside its box on a narrow screen); a week a cell per day. A job
+// to schedule or a visit dragged onto a lane is saved there at once (the keyboard form does the same).
+
+export const DAY_FIRST_MINUTE = 6 * 60;
+export const DAY_LAST_MINUTE = 20 * 60;
+const PX_PER_HOUR = 64;
+
+export type BoardCard = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  customerName: string;
+  postcode: string | null;
+  day: string;
+  startMinute: number;
+  durationMinutes: number;
+  time: string;
+  status: string;
+  statusLabel: string;
+  reason: string | null;
+  version: number;
+  engineerNames: string;
+  conflicts: string[];
+};
+
+export type BoardLane = { id: string; name: string; note: Record<string, string> };
+
+export type ToScheduleCard = { id: string; title: string; customerName: string; postcode: string | null; priority: string; durationMinutes: number };
+
+const STATUS_STYLES: Record<string, string> = {
+  scheduled: "border-l-sky-600 bg-sky-50",
+  on_the_way: "border-l-amber-500 bg-amber-50",
+  on_site: "border-l-violet-600 bg-violet-50",
+  paused: "border-l-slate-500 bg-slate-100",
+  done: "border-l-emerald-600 bg-emerald-50",
+  could_not_attend: "border-l-red-600 bg-red-50",
+};
+
+const DRAG_TYPE = "application/x-dispatch";
+
+type Dragged = { kind: "job" | "visit"; id: string; fromEngineerId: string; startMinute: number; durationMinutes: number; version?: number };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const hhmm = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/** Drops on the board: each posts `assign`; a day already gone is asked about and sent again. */
+export function useBoardDrop() {
+  const fetcher = useFetcher<VisitActionResult>();
+  const [over, setOver] = useState<string | null>(null);
+  const [last, setLast] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      if (result.warnings?.length) toast.warning(`${result.title}, with a clash`, { description: result.warnings.join(". ") });
+      else toast.success(result.title);
+    } else if (result.reason === "past_date" && last && window.confirm(`${result.message} Save it anyway?`)) {
+      fetcher.submit({ ...last, confirmPast: "yes" }, { method: "post" });
+      setLast(null);
+    } else {
+      toast.error(result.title, { description: result.message });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data, fetcher.state]);
+
+  const submit = (fields: Record<string, string>) => {
+    setLast(fields);
+    fetcher.submit(fields, { method: "post" });
+  };
+
+  return {
+    busy: fetcher.state !== "idle",
+    over,
+    /** What a lane (or a lane's day) takes: where it is dropped says the engineer, day and (day view) time. */
+    target(key: string, engineerId: string, day: string, timeline: boolean) {
+      return {
+        onDragOver: (event: React.DragEvent) => {
+          if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "move";
+          setOver(key);
+        },
+        onDragLeave: () => setOver((current) => (current === key ? null : current)),
+        onDrop: (event: React.DragEvent) => {
+          setOver(null);
+          const raw = event.dataTransfer.getData(DRAG_TYPE);
+          if (!raw) return;
+          event.preventDefault();
+          const dragged = JSON.parse(raw) as Dragged;
+          let start = dragged.kind === "visit" ? dragged.startMinute : 9 * 60;
+          if (timeline) {
+            const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+            const minute = DAY_FIRST_MINUTE + ((event.clientX - box.left) / PX_PER_HOUR) * 60;
+            start = Math.min(DAY_LAST_MINUTE - 15, Math.max(DAY_FIRST_MINUTE, Math.round(minute / 15) * 15));
+          }
+          submit({
+            intent: "assign",
+            kind: dragged.kind,
+            id: dragged.id,
+            engineerId,
+            fromEngineerId: dragged.fromEngineerId,
+            day,
+            start: hhmm(start),
+            durationMinutes: String(dragged.durationMinutes),
+            ...(dragged.version ? { version: String(dragged.version) } : {}),
+          });
+        },
+      };
+    },
+  };
+}
+
+export type BoardDrop = ReturnType<typeof useBoardDrop>;
+
+function dragStart(dragged: Dragged) {
+  return {
+    draggable: true,
+    onDragStart: (event: React.DragEvent) => {
+      event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(dragged));
+      event.dataTransfer.effectAllowed = "move";
+    },
+  };
+}
+
+/** A visit on the board: time, job, customer, status colour, and its clashes in words. */
+export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: string; style?: React.CSSProperties }) {
+  const movable = card.status !== "done";
+  return (
+    <article
+      data-visit-id={card.id}
+      aria-label={`${card.jobTitle}, ${card.time}, ${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`}
+      className={cn(
+        "min-w-0 overflow-hidden rounded-md border border-l-4 p-1.5 text-xs shadow-sm",
+        STATUS_STYLES[card.status],
+        card.conflicts.length && "ring-2 ring-red-500",
+        movable && "cursor-grab",
+      )}
+      style={style}
+      {...(movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {})}
+    >
+      <p className="font-semibold">{card.time}</p>
+      <p className="truncate">
+        <Link to={`/admin/jobs/${card.jobId}`} className="underline-offset-2 hover:underline" draggable={false}>
+          {card.jobTitle}
+        </Link>
+      </p>
+      <p className="truncate text-muted-foreground">
+        {card.customerName}
+        {card.postcode ? `, ${card.postcode}` : ""}
+      </p>
+      <p className="truncate">
+        <span className="font-medium">{card.statusLabel}</span>
+        {card.reason ? `: ${card.reason}` : ""}
+      </p>
+      {card.conflicts.length ? (
+        <ul className="mt-0.5 text-red-700" aria-label="Clashes">
+          {card.conflicts.map((c) => (
+            <li key={c}>⚠ {c}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+/** A job waiting for its visit, dragged onto a lane to schedule it. */
+export function ToScheduleList({ jobs }: { jobs: ToScheduleCard[] }) {
+  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">Every open job has a visit.</p>;
+  return (
+    <ul className="space-y-2" aria-label="Jobs to schedule">
+      {jobs.map((job) => (
+        <li
+          key={job.id}
+          data-job-id={job.id}
+          className={cn("cursor-grab rounded-md border bg-background p-2 text-sm shadow-sm", job.priority === "emergency" && "border-red-500")}
+          {...dragStart({ kind: "job", id: job.id, fromEngineerId: "", startMinute: 9 * 60, durationMinutes: job.durationMinutes })}
+        >
+          <Link to={`/admin/jobs/${job.id}`} className="font-medium hover:underline" draggable={false}>
+            {job.title}
+          </Link>
+          <p className="text-xs text-muted-foreground">
+            {job.customerName}
+            {job.postcode ? `, ${job.postcode}` : ""}
+            {job.priority === "emergency" ? " · Emergency" : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The day view: a time line per lane, from 06:00 to 20:00, scrolling sideways inside its own box. */
+export function DayLanes({ lanes, cards, day, drop }: { lanes: BoardLane[]; cards: Record<string, BoardCard[]>; day: string; drop: BoardDrop }) {
+  const width = ((DAY_LAST_MINUTE - DAY_FIRST_MINUTE) / 60) * PX_PER_HOUR;
+  const hours = Array.from({ length: (DAY_LAST_MINUTE - DAY_FIRST_MINUTE) / 60 }, (_, i) => DAY_FIRST_MINUTE / 60 + i);
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box">
+      <div style={{ width: width + 160 }}>
+        <div className="flex border-b bg-muted/50 text-xs">
+          <div className="w-40 shrink-0 p-1 font-medium">Engineer</div>
+          {hours.map((h) => (
+            <div key={h} className="shrink-0 border-l p-1" style={{ width: PX_PER_HOUR }}>
+              {pad(h)}:00
+            </div>
+          ))}
+        </div>
+        {lanes.map((lane) => {
+          const key = `${lane.id}|${day}`;
+          const list = cards[lane.id] ?? [];
+          return (
+            <section key={lane.id || "unassigned"} aria-label={`Lane: ${lane.name}`} className="flex border-b last:border-b-0">
+              <div className="w-40 shrink-0 p-2 text-sm">
+                <p className="font-medium">{lane.name}</p>
+                {lane.note[day] ? <p className="text-xs text-muted-foreground">{lane.note[day]}</p> : null}
+              </div>
+              <div
+                data-lane={lane.id}
+                data-day={day}
+                className={cn("relative min-h-24 shrink-0 border-l", drop.over === key && "bg-primary/10")}
+                style={{
+                  width,
+                  height: Math.max(96, 8 + stackDepth(list) * 88),
+                  backgroundImage: "repeating-linear-gradient(to right, transparent 0, transparent 63px, hsl(0 0% 90%) 63px, hsl(0 0% 90%) 64px)",
+                }}
+                {...drop.target(key, lane.id, day, true)}
+              >
+                {place(list).map(({ card, row }) => (
+                  <div
+                    key={card.id}
+                    className="absolute"
+                    style={{
+                      left: (Math.max(0, card.startMinute - DAY_FIRST_MINUTE) / 60) * PX_PER_HOUR,
+                      width: Math.max(72, (Math.min(card.durationMinutes, DAY_LAST_MINUTE - card.startMinute) / 60) * PX_PER_HOUR - 2),
+                      top: 4 + row * 88,
+                    }}
+                  >
+                    <VisitCard card={card} laneId={lane.id} style={{ height: 84 }} />
+                  </div>
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Overlapping cards of a lane go on rows of their own, so each stays readable. */
+function place(cards: BoardCard[]) {
+  const rowsEnd: number[] = [];
+  return cards.map((card) => {
+    const start = card.startMinute;
+    const end = start + Math.max(card.durationMinutes, 68);
+    let row = rowsEnd.findIndex((e) => e <= start);
+    if (row === -1) row = rowsEnd.length;
+    rowsEnd[row] = end;
+    return { card, row };
+  });
+}
+
+function stackDepth(cards: BoardCard[]) {
+  return Math.max(1, ...place(cards).map((p) => p.row + 1));
+}
+
+/** The week view: a row per lane, a cell per day (the first few visits; the day view has them all). */
+export function WeekLanes({
+  lanes,
+  cards,
+  days,
+  dayLabels,
+  more,
+  dayHref,
+  drop,
+}: {
+  lanes: BoardLane[];
+  cards: Record<string, Record<string, BoardCard[]>>;
+  days: string[];
+  dayLabels: Record<string, string>;
+  more: Record<string, Record<string, number>>;
+  dayHref: (day: string) => string;
+  drop: BoardDrop;
+}) {
+  return (
+    <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box">
+      <div className="grid min-w-[60rem]" style={{ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` }}>
+        <div className="border-b bg-muted/50 p-1 text-xs font-medium">Engineer</div>
+        {days.map((d) => (
+          <div key={d} className="border-b border-l bg-muted/50 p-1 text-xs font-medium">
+            <Link to={dayHref(d)} className="hover:underline">
+              {dayLabels[d]}
+            </Link>
+          </div>
+        ))}
+        {lanes.map((lane) => (
+          <section key={lane.id || "unassigned"} aria-label={`Lane: ${lane.name}`} className="contents">
+            <div className="border-b p-2 text-sm font-medium">{lane.name}</div>
+            {days.map((d) => {
+              const key = `${lane.id}|${d}`;
+              const list = cards[lane.id]?.[d] ?? [];
+              const hidden = more[lane.id]?.[d] ?? 0;
+              return (
+                <div
+                  key={d}
+                  data-lane={lane.id}
+                  data-day={d}
+                  className={cn("min-h-20 space-y-1 border-b border-l p-1", drop.over === key && "bg-primary/10", lane.note[d] && "bg-muted/40")}
+                  {...drop.target(key, lane.id, d, false)}
+                >
+                  {lane.note[d] ? <p className="text-[11px] text-muted-foreground">{lane.note[d]}</p> : null}
+                  {list.map((card) => (
+                    <VisitCard key={card.id} card={card} laneId={lane.id} />
+                  ))}
+                  {hidden ? (
+                    <Link to={dayHref(d)} className="block text-xs text-primary underline">
+                      {hidden} more
+                    </Link>
+                  ) : null}
+                </div>
+              );
+            })}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

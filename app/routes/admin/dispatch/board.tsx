@@ -1,0 +1,296 @@
+import { useState } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/board";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Label } from "~/components/ui/label";
+import { requireStaff } from "~/features/auth/guard.server";
+import { dispatchBoard } from "~/features/visits/dispatch.server";
+import { runVisitIntent } from "~/features/visits/visits.actions.server";
+import { minuteToTime, VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
+import { isoWeekday } from "~/features/visits/visit-conflicts.server";
+import { DayLanes, ToScheduleList, useBoardDrop, WeekLanes, type BoardCard, type BoardLane } from "~/features/visits/components/dispatch-board";
+import { useLiveVisits } from "~/features/visits/components/live-visits";
+import { VisitFields, VisitResultNote } from "~/features/visits/components/visit-fields";
+import { dayStart, formatDayHeading, formatDayShort, shiftDay, shiftWeek, todayKey, weekOf } from "~/lib/business-day";
+import { cn } from "~/lib/utils";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dispatch | Admin" }];
+
+/** Visits shown in a lane's day of the week view; the day view shows them all. */
+const WEEK_CELL_SHOWN = 6;
+
+type View = "day" | "week";
+
+function boardHref({ view, day, engineer }: { view: View; day: string; engineer?: string }) {
+  const search = new URLSearchParams({ view, day });
+  if (engineer) search.set("engineer", engineer);
+  return `/admin/dispatch?${search}`;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireStaff(request);
+  const url = new URL(request.url);
+  const today = todayKey();
+  const dayParam = url.searchParams.get("day") ?? "";
+  const day = dayStart(dayParam) ? dayParam : today;
+  const view: View = url.searchParams.get("view") === "week" ? "week" : "day";
+  const days = view === "day" ? [day] : weekOf(day);
+  const board = await dispatchBoard({ actor, first: days[0], last: days[days.length - 1] });
+  const engineerParam = url.searchParams.get("engineer") ?? "";
+  const engineer = board.engineers.some((e) => e.id === engineerParam) || engineerParam === "none" ? engineerParam : "";
+  const nameOf = new Map(board.engineers.map((e) => [e.id, e.name]));
+
+  // What each lane says of each day: the engineer's hours, not working, or a day off.
+  const hoursOf = new Map(board.hours.map((h) => [`${h.userId}|${h.weekday}`, h]));
+  const offOf = new Map(board.daysOff.map((d) => [`${d.userId}|${d.day}`, d.reason]));
+  const lanes: BoardLane[] = [
+    ...board.engineers.map((e) => ({
+      id: e.id,
+      name: e.name,
+      note: Object.fromEntries(
+        days.map((d) => {
+          if (offOf.has(`${e.id}|${d}`)) return [d, `Day off${offOf.get(`${e.id}|${d}`) ? `: ${offOf.get(`${e.id}|${d}`)}` : ""}`];
+          const h = hoursOf.get(`${e.id}|${isoWeekday(d)}`);
+          return [d, h ? `${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)}` : "Not working"];
+        }),
+      ),
+    })),
+    { id: "", name: "Unassigned", note: {} },
+  ].filter((lane) => !engineer || (engineer === "none" ? lane.id === "" : lane.id === engineer));
+
+  const present = (v: (typeof board.visits)[number]): BoardCard => ({
+    id: v.id,
+    jobId: v.jobId,
+    jobTitle: v.jobTitle,
+    customerName: v.customerName,
+    postcode: v.postcode,
+    day: v.day,
+    startMinute: v.startMinute,
+    durationMinutes: v.durationMinutes,
+    time: `${minuteToTime(v.startMinute)}–${minuteToTime(Math.min(1440, v.startMinute + v.durationMinutes))}`,
+    status: v.status,
+    statusLabel: VISIT_STATUS_LABELS[v.status],
+    reason: v.couldNotAttendReason,
+    version: v.version,
+    engineerNames: v.engineerIds.map((id) => nameOf.get(id) ?? "").join(", "),
+    conflicts: v.conflicts.map((c) => c.message),
+  });
+
+  // Cards by lane and day; the week view keeps the first few of each cell.
+  const byLane: Record<string, Record<string, BoardCard[]>> = {};
+  const more: Record<string, Record<string, number>> = {};
+  const laneIds = new Set(lanes.map((l) => l.id));
+  for (const v of board.visits) {
+    const card = present(v);
+    for (const laneId of v.engineerIds.length ? v.engineerIds : [""]) {
+      if (!laneIds.has(laneId)) continue;
+      const cell = ((byLane[laneId] ??= {})[v.day] ??= []);
+      if (view === "week" && cell.length >= WEEK_CELL_SHOWN) (more[laneId] ??= {})[v.day] = ((more[laneId] ??= {})[v.day] ?? 0) + 1;
+      else cell.push(card);
+    }
+  }
+  const clashes = board.visits.filter((v) => v.conflicts.length > 0).length;
+  return {
+    view,
+    day,
+    today,
+    days,
+    engineer,
+    engineers: board.engineers.map((e) => ({ id: e.id, name: e.name })),
+    lanes,
+    byLane,
+    more,
+    clashes,
+    dayLabels: Object.fromEntries(days.map((d) => [d, formatDayShort(d)])),
+    toSchedule: board.toSchedule.map((j) => ({
+      id: j.id,
+      title: j.title,
+      customerName: j.customerName,
+      postcode: j.postcode,
+      priority: j.priority,
+      durationMinutes: Math.min(1440, Math.max(15, Math.round((j.estimatedDuration ?? 1) * 60))),
+    })),
+    // The keyboard form's visits: those of the board's days.
+    visitChoices: board.visits
+      .filter((v) => v.status !== "done")
+      .slice(0, 300)
+      .map((v) => ({ id: v.id, label: `${formatDayShort(v.day)} ${minuteToTime(v.startMinute)} · ${v.jobTitle}`, version: v.version })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireStaff(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent !== "assign" && intent !== "schedule") throw new Response("Bad Request", { status: 400 });
+  return (await runVisitIntent({ actor, intent, formData }))!;
+}
+
+export default function DispatchBoard({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, day, today, days, engineer, engineers, lanes, byLane, more, clashes, dayLabels, toSchedule, visitChoices } = loaderData;
+  const drop = useBoardDrop();
+  const [live, setLive] = useState<"connecting" | "live" | "polling">("connecting");
+  useLiveVisits(setLive);
+  const step = view === "day" ? (d: string, by: number) => shiftDay(d, by) : (d: string, by: number) => shiftWeek(d, by);
+  const prev = boardHref({ view, day: step(day, -1), engineer });
+  const next = boardHref({ view, day: step(day, 1), engineer });
+  const title = view === "day" ? formatDayHeading(day) : `Week of ${formatDayHeading(days[0])}`;
+  const dayCards = Object.fromEntries(lanes.map((l) => [l.id, byLane[l.id]?.[day] ?? []]));
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Dispatch</h1>
+        <nav aria-label="Board view" className="inline-flex rounded-md border p-0.5">
+          {(["day", "week"] as const).map((v) => (
+            <Link
+              key={v}
+              to={boardHref({ view: v, day, engineer })}
+              aria-current={v === view ? "page" : undefined}
+              className={cn("rounded px-3 py-1.5 text-sm font-medium", v === view ? "bg-primary text-primary-foreground" : "hover:bg-muted")}
+            >
+              {v === "day" ? "Day" : "Week"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="icon">
+          <Link to={prev} aria-label={view === "day" ? "Previous day" : "Previous week"} preventScrollReset>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="icon">
+          <Link to={next} aria-label={view === "day" ? "Next day" : "Next week"} preventScrollReset>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+        <h2 className="min-w-0 flex-1 text-lg font-semibold" aria-live="polite">
+          {title}
+        </h2>
+        {day !== today ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={boardHref({ view, day: today, engineer })}>Today</Link>
+          </Button>
+        ) : null}
+        <form method="get" className="flex items-center gap-2">
+          <input type="hidden" name="view" value={view} />
+          <input type="hidden" name="day" value={day} />
+          <Label htmlFor="lane-filter" className="sr-only">
+            Lanes
+          </Label>
+          <NativeSelect id="lane-filter" name="engineer" defaultValue={engineer} wrapperClassName="w-44" onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+            <option value="">All engineers</option>
+            {engineers.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+            <option value="none">Unassigned only</option>
+          </NativeSelect>
+          <noscript>
+            <Button type="submit" size="sm" variant="outline">
+              Show
+            </Button>
+          </noscript>
+        </form>
+      </div>
+      <p className="text-xs text-muted-foreground" role="status">
+        {clashes ? `${clashes} visit${clashes === 1 ? "" : "s"} with a clash (outlined in red). ` : ""}
+        {live === "live" ? "Live: changes appear as they are made." : live === "polling" ? "Updating every 30 seconds." : ""}
+        {drop.busy ? " Saving…" : ""}
+      </p>
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          {view === "day" ? (
+            <DayLanes lanes={lanes} cards={dayCards} day={day} drop={drop} />
+          ) : (
+            <WeekLanes lanes={lanes} cards={byLane} days={days} dayLabels={dayLabels} more={more} dayHref={(d) => boardHref({ view: "day", day: d, engineer })} drop={drop} />
+          )}
+          <p className="mt-2 text-xs text-muted-foreground">
+            Drag a job to schedule, or a visit, onto an engineer&apos;s lane{view === "day" ? " at the time it should start" : ""}. Without a mouse, use the form below.
+          </p>
+        </div>
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>To schedule ({toSchedule.length})</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="max-h-[36rem] overflow-y-auto">
+            <ToScheduleList jobs={toSchedule} />
+          </CardContent>
+        </Card>
+      </div>
+      <ScheduleForm day={day} engineers={engineers} toSchedule={toSchedule} visitChoices={visitChoices} actionData={actionData} />
+    </div>
+  );
+}
+
+/** The keyboard way: a job to schedule or a visit of the board, the engineers, day, start and duration. */
+function ScheduleForm({
+  day,
+  engineers,
+  toSchedule,
+  visitChoices,
+  actionData,
+}: {
+  day: string;
+  engineers: { id: string; name: string }[];
+  toSchedule: { id: string; title: string; customerName: string }[];
+  visitChoices: { id: string; label: string; version: number }[];
+  actionData?: VisitActionResult;
+}) {
+  const fetcher = useFetcher<VisitActionResult>();
+  const result = fetcher.data ?? actionData;
+  const [formKey, setFormKey] = useState(0);
+  const [seen, setSeen] = useState<VisitActionResult | undefined>(undefined);
+  if (fetcher.data && fetcher.data !== seen && fetcher.state === "idle") {
+    setSeen(fetcher.data);
+    if (fetcher.data.ok) setFormKey((k) => k + 1);
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="schedule-heading">Schedule or move a visit</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form key={formKey} method="post" className="space-y-3" aria-labelledby="schedule-heading">
+          <input type="hidden" name="intent" value="schedule" />
+          <div className="space-y-1">
+            <Label htmlFor="schedule-target">Job or visit</Label>
+            <NativeSelect id="schedule-target" name="target" required defaultValue="">
+              <option value="" disabled>
+                Choose…
+              </option>
+              <optgroup label="Jobs to schedule">
+                {toSchedule.map((j) => (
+                  <option key={j.id} value={`job:${j.id}`}>
+                    {j.title} ({j.customerName})
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Visits on this board">
+                {visitChoices.map((v) => (
+                  <option key={v.id} value={`visit:${v.id}`}>
+                    {v.label}
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect>
+          </div>
+          <VisitFields prefix="schedule" engineers={engineers} defaults={{ day, start: "09:00", hours: "1", engineerIds: [] }} result={result} withInstructions={false} />
+          <VisitResultNote result={result} />
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            Save visit
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
