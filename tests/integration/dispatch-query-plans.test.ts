@@ -18,6 +18,7 @@ const SMALL_SCALE = {
   portalCustomerJobs: 300,
   quotes: 100,
   invoices: 100,
+  creditNotes: 100,
   chats: 10,
   enquiries: 10,
   blogPosts: 1,
