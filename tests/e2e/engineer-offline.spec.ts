@@ -1,8 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import sharp from "sharp";
-import { hashPassword } from "~/lib/password-hash.server";
 import { expect, factories, test, withDb } from "./support/fixtures";
+import { jpeg, makeEngineer, openDayForOffline, signInEngineer as signIn, signOff } from "./support/engineer";
 import { newVisitor } from "./support/portal";
 
 /**
@@ -12,24 +9,13 @@ import { newVisitor } from "./support/portal";
  * as a conflict, not applied over the office's change.
  */
 
-const PASSWORD = "rods-and-jetter-2026";
-
 async function engineerWithVisits(label: string, visitCount: number) {
-  const { makeUser, makeCustomer, makeJob, makePriceBookItem } = factories();
-  const tag = randomUUID().slice(0, 8);
-  const account = await makeUser({ name: `${label} Engineer`, email: `${label.toLowerCase()}.${tag}@example.com` });
-  const hash = await hashPassword(PASSWORD);
+  const { makeCustomer, makeJob, makePriceBookItem } = factories();
+  const engineer = await makeEngineer(label);
+  const tag = engineer.tag;
   const customer = await makeCustomer({ name: `${label} Customer ${tag}`, phone: "01635 550123" });
   const item = await makePriceBookItem({ name: `Drain trap ${tag}`, description: `Drain trap ${tag}`, unitPricePence: 1850 });
   const visitIds: string[] = [];
-  await withDb(async (db) => {
-    await db.query(`insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at) values ($1, $2, 'credential', $2, $3, now(), now())`, [
-      randomUUID(),
-      account.id,
-      hash,
-    ]);
-    await db.query(`insert into user_roles (user_id, role) values ($1, 'engineer')`, [account.id]);
-  });
   for (let i = 0; i < visitCount; i++) {
     const job = await makeJob({ customerId: customer.id, serviceType: "drain_cleaning", title: `${label} job ${i + 1} ${tag}`, description: "Slow kitchen drain" });
     await withDb(async (db) => {
@@ -37,42 +23,12 @@ async function engineerWithVisits(label: string, visitCount: number) {
       const id = (
         await db.query(`insert into visits (job_id, day, start_minute, duration_minutes) values ($1, $2, $3, 60) returning id`, [job.id, today, 8 * 60 + i * 90])
       ).rows[0].id as string;
-      await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [id, account.id]);
+      await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [id, engineer.id]);
       visitIds.push(id);
     });
   }
-  return { email: account.email, visitIds, item, jobTitle: (i: number) => `${label} job ${i + 1} ${tag}` };
+  return { email: engineer.email, visitIds, item, jobTitle: (i: number) => `${label} job ${i + 1} ${tag}` };
 }
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/engineer$/);
-}
-
-/** The day opened once, with the service worker in charge of the page and today's visits stored. */
-async function openDayForOffline(page: Page, context: BrowserContext, visitIds: string[]) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/engineer"))?.active?.state))
-    .toBe("activated");
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // Today's visits are fetched for later by the day's page; wait until the worker has them.
-  await expect
-    .poll(async () =>
-      page.evaluate(async (ids) => {
-        const cache = await caches.open("engineer-pages");
-        const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
-        return ids.every((id) => keys.includes(`/engineer/visits/${id}.data`) && keys.includes(`/engineer/visits/${id}`));
-      }, visitIds),
-    )
-    .toBe(true);
-  void context;
-}
-
-const jpeg = (colour: string) => sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).jpeg().toBuffer();
 
 const visitRow = (id: string) =>
   withDb(async (db) => (await db.query(`select status, work_done, version, signed_name, satisfaction, signature_media_id from visits where id = $1`, [id])).rows[0]);
@@ -86,7 +42,7 @@ test("offline: the job sheet recorded without a network arrives once when it ret
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email);
   await expect(page.getByRole("link", { name: new RegExp(jobTitle(0)) })).toBeVisible();
-  await openDayForOffline(page, context, visitIds);
+  await openDayForOffline(page, visitIds);
 
   await page.getByRole("link", { name: new RegExp(jobTitle(0)) }).click();
   await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
@@ -109,17 +65,7 @@ test("offline: the job sheet recorded without a network arrives once when it ret
   await page.getByLabel("Quantity").fill("2");
   await page.getByRole("button", { name: "Add line" }).click();
   await expect(page.getByText(`2 × ${item.name}`)).toBeVisible();
-  const pad = page.getByLabel("Signature pad: sign here");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 60);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 60 + (i % 2 ? -25 : 25));
-  await page.mouse.up();
-  await page.getByLabel("Name of the person signing").fill("Mrs Offline");
-  await page.getByLabel("Very satisfied").check();
-  await page.getByRole("button", { name: "Save signature" }).click();
-  await expect(page.getByTestId("signed")).toContainText("Signed by Mrs Offline");
+  await signOff(page, "Mrs Offline");
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByTestId("visit-status")).toHaveText("Finished");
 
