@@ -37,6 +37,10 @@ function s3Store(settings: S3Settings & { S3_BUCKET: string }): ObjectStore {
       settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
         : undefined,
+    // Checksums only where the API demands them: many S3-compatible services refuse the newer
+    // checksum headers and trailers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     // A stalled storage service fails the request rather than holding it.
     requestHandler: { requestTimeout: 30_000, connectionTimeout: 5_000 },
   });

@@ -20,7 +20,7 @@ export async function photoJpeg(width = 1200, height = 900, { exif = false, qual
   let pipeline = sharp(Buffer.from(svg));
   if (grain) {
     // Sensor-like noise, so that a camera-sized test photo compresses like a real one.
-    const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } }).png().toBuffer();
     pipeline = sharp(await pipeline.png().toBuffer()).composite([{ input: noise, blend: "overlay" }]);
   }
   pipeline = pipeline.jpeg({ quality });
