@@ -47,6 +47,8 @@ function expected(access: Access, actor: ActorName, method: "GET" | "POST", patt
     if (actor === "admin") return answered;
     return { status: 302, to: actor === "anonymous" ? "/auth" : "/" };
   }
+  // The engineer's app: nobody signs in; the admin goes to the back office, any other account home.
+  if (access === "engineer") return { status: 302, to: actor === "anonymous" ? "/auth" : actor === "admin" ? "/admin" : "/" };
   // The portal: accounts that are no customer, and nobody, go to its login page.
   if (actor === "anonymous" || actor === "noRole" || actor === "admin") return { status: 302, to: LOGIN };
   if (access === "owner" && pattern.includes(":id") && actor === "customerB") return { status: 404 };

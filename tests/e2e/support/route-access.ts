@@ -12,9 +12,11 @@ import { routeTable, type TableRoute } from "./route-table";
  *   e-mail address to be verified.
  * - `customer`: a portal page of the signed-in customer's own records (lists, visit request, details).
  * - `owner`: a portal page of one record (`:id`): only the customer whose record it is.
- * - `anyone`: public pages, sign-in pages and the public APIs.
+ * - `engineer`: the engineer's app; only an account with the engineer role.
+ * - `anyone`: public pages, sign-in pages and the public APIs (and addresses whose own rules decide:
+ *   a stored image for whoever may see it, a calendar feed by its token; tested in vitest).
  */
-export type Access = "admin" | "portal-account" | "customer" | "owner" | "anyone";
+export type Access = "admin" | "portal-account" | "customer" | "owner" | "engineer" | "anyone";
 
 /**
  * An action's intents: the values of the hidden `intent` field it tells its forms apart by. `null`
@@ -80,6 +82,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/invoices/:id/pdf": { access: "owner" },
   "/customer/invoices/:id/payments/:paymentId/receipt.pdf": { access: "owner" },
   "/customer/credit-notes/:id/pdf": { access: "owner" },
+  "/customer/visits/:id/report.pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
   "/customer/details": { access: "customer", intents: [null] },
   "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/customer/details" },
@@ -130,6 +133,17 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
   "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
+  "/admin/visits/:id/report.pdf": { access: "admin" },
+  "/admin/jobs/:id/photos": { access: "admin", intents: ["share"] },
+
+  // Stored images: office staff, a visit's engineers, a customer what is shared with them; others 404
+  // (app/features/media/media-access.server.ts). A calendar feed: its token is the key.
+  "/media/:id": { access: "anyone" },
+  "/media/:id/thumb": { access: "anyone" },
+  "/calendar/:file": { access: "anyone" },
+
+  // The engineer's app
+  "/engineer/calendar": { access: "engineer", intents: ["create", "revoke"] },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

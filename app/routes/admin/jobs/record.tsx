@@ -14,6 +14,7 @@ import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { cancelJob, deleteJob, getJob } from "~/features/jobs/jobs.server";
 import { jobDocuments } from "~/features/jobs/job-documents.server";
 import { JobDocumentsCard } from "~/features/jobs/components/job-documents";
+import { VisitPhotosCard } from "~/features/media/components/visit-photos-card";
 import { ConfirmAction } from "~/components/confirm-action";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
@@ -106,6 +107,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
         )}
       </BackHeader>
       {documents ? <JobDocumentsCard jobId={job.id} documents={documents} /> : null}
+      <VisitPhotosCard jobId={job.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
