@@ -22,6 +22,7 @@ import { dayKey, londonInstant, shiftDay, todayKey, workingDay } from "~/lib/bus
 import { documentTotals as moneyTotals, parseQuantity } from "~/lib/money";
 import type { Database } from "./client.server";
 import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
+import { seedDemoMedia } from "./seed-media.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1099,6 +1100,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await tx.insert(jobs).values(jobRows);
     const engineerIds = await seedDemoEngineers(tx);
     await seedDemoVisits(tx, jobRows, engineerIds);
+    await seedDemoMedia(tx);
     const siteOfDocument = (d: { customer: string; job?: string | null }) =>
       d.job ? jobRows.find((j) => j.id === idOf(jobIds, d.job!))!.siteId : firstSite.get(idOf(customerIds, d.customer))!;
 

@@ -64,7 +64,7 @@ export function objectKeys(storageKey: string) {
  */
 export async function storeImage(
   input: { bytes: Buffer; kind: MediaKind; userId: string | null },
-  db: Database = getDb(),
+  db: Pick<Database, "insert"> = getDb(),
   store: ObjectStore | null = configuredObjectStore(),
 ): Promise<StoredImage> {
   const { bytes, kind, userId } = input;
