@@ -9,7 +9,7 @@ const PALETTES: [string, string, string][] = [
 // Images for the demo data, tests and benchmarks: drawn with sharp (gradients and shapes), never read from files.
 
 /** A photo-like JPEG: gradients and shapes, `width` × `height`, optionally with EXIF (a camera and a GPS position). */
-export async function photoJpeg(width = 1200, height = 900, { exif = false, quality = 90, variant = 0, grain = false } = {}) {
+export async function photoJpeg(width = 1200, height = 900, { exif = false, quality = 90, variant = 0, grain = 0 } = {}) {
   const [from, to, shape] = PALETTES[variant % PALETTES.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -18,9 +18,9 @@ export async function photoJpeg(width = 1200, height = 900, { exif = false, qual
     <rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" fill="#8a8f94" opacity="0.8"/>
   </svg>`;
   let pipeline = sharp(Buffer.from(svg));
-  if (grain) {
+  if (grain > 0) {
     // Sensor-like noise, so that a camera-sized test photo compresses like a real one.
-    const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: grain } } }).png().toBuffer();
     pipeline = sharp(await pipeline.png().toBuffer()).composite([{ input: noise, blend: "overlay" }]);
   }
   pipeline = pipeline.jpeg({ quality });

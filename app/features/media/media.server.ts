@@ -37,7 +37,7 @@ export async function encodeImage(bytes: Buffer, kind: MediaKind): Promise<Encod
     const image =
       kind === "signature"
         ? await resized.flatten({ background: "#ffffff" }).png({ compressionLevel: 9, palette: true }).toBuffer({ resolveWithObject: true })
-        : await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+        : await resized.jpeg({ quality: 80, optimiseCoding: true }).toBuffer({ resolveWithObject: true });
     const thumb = await sharp(image.data).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside" }).jpeg({ quality: 70 }).toBuffer();
     return {
       data: image.data,

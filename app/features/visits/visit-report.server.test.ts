@@ -102,7 +102,7 @@ describe("the job report PDF", () => {
   });
 
   it("with 20 photos stays under 5 MB", async () => {
-    const bytes = await photoJpeg(1600, 1200, { grain: true });
+    const bytes = await photoJpeg(1600, 1200, { grain: 35 });
     const { visitId: many } = await makeVisitWithMedia({ jobId, engineerIds: [sam.id], photos: Array.from({ length: 20 }, (_, i) => ({ phase: "after" as const, caption: `Photo ${i + 1}`, bytes })) });
     const pdf = await visitReportPdf({ actor: staff, visitId: many });
     expect(pdf!.content.length).toBeLessThan(5 * 1024 * 1024);
