@@ -11,7 +11,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="visits.ics"',
       "Cache-Control": "private, no-cache",
-      "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex",
       "Referrer-Policy": "no-referrer",
     },
