@@ -254,6 +254,10 @@ export async function restoreDatabase(url: string, file: string, options: { repl
     await installQueue(url);
 
     await client.query("begin");
+    // Rows the migrations insert themselves (the default checklist templates) are in the backup too:
+    // the application's tables are emptied first so that they are not doubled.
+    const { rows: migrated } = await client.query<{ t: string }>(`select quote_ident(schemaname) || '.' || quote_ident(tablename) as t from pg_tables where schemaname = 'public'`);
+    if (migrated.length > 0) await client.query(`truncate ${migrated.map((r) => r.t).join(", ")}`);
     const counts: Record<string, number> = {};
     let objectCount = 0;
     for (let line = await next(); ; line = await next()) {
