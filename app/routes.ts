@@ -33,6 +33,7 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/passkey", "routes/auth.passkey.ts"),
+  route("auth/invite", "routes/auth.invite.tsx", { id: "auth-invite" }),
 
   // Customer portal (outside the public layout, so that its catch-all does not take these paths)
   route("customer/login", "routes/portal/login.tsx"),
@@ -111,6 +112,7 @@ export default [
       route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("staff/:userId", "routes/admin/staff-member.tsx", { id: "admin-staff-member" }),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

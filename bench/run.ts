@@ -140,6 +140,7 @@ async function main() {
       const { listJobs } = await import("../app/features/jobs/jobs.server");
       const { listQuotes, getQuote } = await import("../app/features/quotes/quotes.server");
       const { listInvoices, getInvoice } = await import("../app/features/invoices/invoices.server");
+      const { listCreditNotes } = await import("../app/features/credit-notes/credit-notes.server");
       const { getAdminCounts } = await import("../app/features/dashboard/dashboard.server");
       const { scheduledJobCountsBetween, scheduledJobsBetween, firstScheduledJobsPerDay, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } = await import("../app/features/calendar/calendar.server");
       const { instantRange, monthGrid, monthOf, todayKey, weekOf } = await import("../app/lib/business-day");
@@ -196,6 +197,7 @@ async function main() {
             ["jobs", listJobs],
             ["quotes", listQuotes],
             ["invoices", listInvoices],
+            ["credit-notes", listCreditNotes],
           ] as const
         ).flatMap(([name, list]): Case[] => [
           { name: `${name} list`, path: `/admin/${name}`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff }) },

@@ -16,6 +16,8 @@ export const SCALE = {
   portalCustomerJobs: 2_000,
   quotes: 100_000,
   invoices: 100_000,
+  /** Issued against the oldest sent and overdue invoices, each taking a tenth off the balance. */
+  creditNotes: 10_000,
   chats: 20_000,
   enquiries: 25_000,
   blogPosts: 1_000,
@@ -243,7 +245,24 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
               case p when 1 then subtotal_pence - 4500 else 4500 end, case p when 1 then subtotal_pence - 4500 else 4500 end
          from invoices cross join generate_series(1, 2) p`,
     ],
-    ["document numbers", `select setval('quote_number_seq', ${scale.quotes}); select setval('invoice_number_seq', ${scale.invoices})`],
+    [
+      "credit notes",
+      `insert into credit_notes (customer_id, site_id, invoice_id, credit_note_number, status, subtotal_pence, vat_amount_pence, total_pence, issue_date, reason, settlement, sent_at, sent_via, created_at, updated_at)
+       select customer_id, site_id, id, 'CN-' || lpad(n::text, 5, '0'), 'issued', sub, round(sub * 0.2), sub + round(sub * 0.2),
+              issue_date + 2, 'One visit of the work was not needed', 'balance', created_at + interval '2 days', 'email', created_at + interval '2 days', created_at + interval '2 days'
+         from (select i.*, row_number() over (order by created_at, id) n, round(subtotal_pence * 0.1)::int sub
+                 from invoices i where status in ('sent', 'overdue') order by created_at, id limit ${scale.creditNotes}) g`,
+    ],
+    [
+      "credit note lines",
+      `insert into credit_note_items (credit_note_id, position, description, quantity, unit_price_pence, line_total_pence)
+       select id, 1, 'Drain clearance and jetting (part)', 1, subtotal_pence, subtotal_pence from credit_notes`,
+    ],
+    ["credited invoices", `update invoices i set credited_pence = c.total_pence from credit_notes c where c.invoice_id = i.id`],
+    [
+      "document numbers",
+      `select setval('quote_number_seq', ${scale.quotes}); select setval('invoice_number_seq', ${scale.invoices}); select setval('credit_note_number_seq', greatest(1, (select count(*) from credit_notes)))`,
+    ],
     [
       "chats",
       `insert into chat_conversations (state, ip, created_at, updated_at)

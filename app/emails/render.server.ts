@@ -21,6 +21,7 @@ const templates = {
   paymentReceipt: () => import("./payment-receipt").then((m) => m.PaymentReceiptEmail),
   creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
   visitReport: () => import("./visit-report").then((m) => m.VisitReportEmail),
+  staffInvite: () => import("./staff-invite").then((m) => m.StaffInviteEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -1,3 +1,5 @@
+import { DomainError } from "./domain-error";
+
 // Who is acting. Every domain function that reads or changes a record takes one and scopes its query
 // by it: office staff reach every record, an engineer only their own assigned visits and what those
 // need, a customer only the rows of their own customer record, and the system (scheduled tasks, the
@@ -35,4 +37,13 @@ export function systemActor(label: string): SystemActor {
 /** The user id to record in the audit log for this actor (null for the system). */
 export function auditUserId(actor: Actor): string | null {
   return actor.id;
+}
+
+/**
+ * Refuse an engineer where a domain function gives whoever is not a customer the office's reach
+ * (every record): an engineer reaches only their own visits, through the visits module. Throws
+ * `not_allowed` (reason `office_only`).
+ */
+export function refuseEngineer<A extends Actor>(actor: A): asserts actor is Exclude<A, EngineerActor> {
+  if (actor.kind === "engineer") throw new DomainError("not_allowed", "Only the office can do this.", { reason: "office_only" });
 }

@@ -89,3 +89,20 @@ describe("describeAuditEntry", () => {
     expect(words("publish", "blog_post")).toBe("Published");
   });
 });
+
+describe("staff roles, invitations and engineers' hours in words", () => {
+  it("names the role, the address and the days", () => {
+    expect(words("grant", "user_role", { role: "admin" })).toBe("Given the admin role");
+    expect(words("grant", "user_role", { role: "engineer" })).toBe("Given the engineer role");
+    expect(words("revoke", "user_role", { role: "office" })).toBe("Office role removed");
+    expect(words("revoke", "user_role", { role: "admin", self: true })).toBe("Admin role removed");
+    expect(words("change_role", "user_role", { role: { from: "engineer", to: "office" } })).toBe("Role changed from engineer to office");
+    expect(words("invite", "staff_invite", { email: "new@example.com", role: "engineer" })).toBe("Invited new@example.com to join as engineer");
+    expect(words("withdraw_invite", "staff_invite", { email: "new@example.com" })).toBe("Withdrew the invitation to new@example.com");
+    expect(words("accept_invite", "user_role", { role: "office" })).toBe("Accepted the invitation, joining as office");
+    expect(words("update_hours", "user", { hours: { from: [], to: [] } })).toBe("Changed the working hours");
+    expect(words("add_days_off", "user", { from: "2026-12-01", to: "2026-12-03", reason: "Training" })).toBe("Added days off from 1 Dec 2026 to 3 Dec 2026");
+    expect(words("add_days_off", "user", { from: "2026-12-01", to: "2026-12-01" })).toBe("Added days off on 1 Dec 2026");
+    expect(words("delete_day_off", "user", { day: "2026-12-02" })).toBe("Deleted the day off on 2 Dec 2026");
+  });
+});

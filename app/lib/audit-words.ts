@@ -82,6 +82,16 @@ function asChanges(value: unknown): Changes {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Changes) : {};
 }
 
+/** A staff role in words; an entry written before roles had names was about the admin role. */
+function roleWord(value: unknown): string {
+  return value === "office" ? "office" : value === "engineer" ? "engineer" : "admin";
+}
+
+/** A day key in words ("2 Dec 2026"), or null. */
+function dayWords(value: unknown): string | null {
+  return typeof value === "string" && DATE_KEY.test(value) ? formatDateMedium(value) : null;
+}
+
 function text(value: unknown): string | null {
   if (typeof value === "string" && value.trim() !== "") return value.trim();
   if (typeof value === "number") return String(value);
@@ -369,9 +379,29 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     case "schedule":
       return "Scheduled for publishing";
     case "grant":
-      return "Given the admin role";
+      return `Given the ${roleWord(changes.role)} role`;
     case "revoke":
-      return "Admin role removed";
+      return `${capitalise(roleWord(changes.role))} role removed`;
+    case "change_role": {
+      const role = asChanges(changes.role);
+      return `Role changed from ${roleWord(role.from)} to ${roleWord(role.to)}`;
+    }
+    case "invite":
+      return `Invited ${text(changes.email) ?? "someone"} to join as ${roleWord(changes.role)}`;
+    case "withdraw_invite":
+      return `Withdrew the invitation to ${text(changes.email) ?? "someone"}`;
+    case "accept_invite":
+      return `Accepted the invitation, joining as ${roleWord(changes.role)}`;
+    case "update_hours":
+      return "Changed the working hours";
+    case "add_days_off": {
+      const from = dayWords(changes.from);
+      const to = dayWords(changes.to);
+      const when = from && to && from !== to ? `from ${from} to ${to}` : from ? `on ${from}` : "";
+      return `Added days off${when ? ` ${when}` : ""}`;
+    }
+    case "delete_day_off":
+      return `Deleted the day off${dayWords(changes.day) ? ` on ${dayWords(changes.day)}` : ""}`;
     case "archive":
       return "Archived";
     case "restore":

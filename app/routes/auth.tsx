@@ -10,7 +10,7 @@ import { PasskeySignIn } from "~/features/auth/components/passkeys";
 import { toast } from "~/components/ui/sonner";
 import { staffAuthSchema, PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
-import { isAdmin } from "~/features/auth/roles.server";
+import { staffRoleOf } from "~/features/auth/roles.server";
 import { callAuthEndpoint, loginErrorMessage, needsTwoFactor, signUpErrorMessage } from "~/features/auth/auth-endpoint.server";
 import { parseForm } from "~/lib/forms";
 import { toastHeader } from "~/lib/toast.server";
@@ -33,9 +33,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // A signed-in admin has nothing to do here.
+  // A signed-in member of staff has nothing to do here: the back office, or an engineer's day.
   const sessionUser = await getSessionUser(request).catch(() => null);
-  if (sessionUser && (await isAdmin(sessionUser.id).catch(() => false))) throw redirect("/admin");
+  const role = sessionUser ? await staffRoleOf(sessionUser.id).catch(() => null) : null;
+  if (role === "engineer") throw redirect("/engineer");
+  if (role) throw redirect("/admin");
   return null;
 }
 
@@ -59,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
       // The password was right but the account also needs a code from its authenticator app.
       if (needsTwoFactor(result)) return redirect("/auth/two-factor", { headers });
       headers.append("Set-Cookie", await toastHeader({ type: "success", title: "Logged in successfully" }));
-      return redirect("/admin", { headers });
+      // An engineer's day is their app; everyone else goes to the back office (whose guard turns away who may not).
+      const signedInId = (result.data as { user?: { id?: unknown } } | null)?.user?.id;
+      const role = typeof signedInId === "string" ? await staffRoleOf(signedInId) : null;
+      return redirect(role === "engineer" ? "/engineer" : "/admin", { headers });
     }
 
     const result = await callAuthEndpoint(request, "/sign-up/email", {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "~/components/ui/input";
 import { backupCodeSchema, twoFactorCodeSchema } from "~/features/auth/auth.schema";
 import { getSessionUser } from "~/features/auth/guard.server";
-import { isAdmin } from "~/features/auth/roles.server";
+import { isOfficeStaff } from "~/features/auth/roles.server";
 import { callAuthEndpoint, twoFactorErrorMessage } from "~/features/auth/auth-endpoint.server";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // A signed-in admin has nothing to do here.
+  // A signed-in member of the office has nothing to do here.
   const sessionUser = await getSessionUser(request).catch(() => null);
-  if (sessionUser && (await isAdmin(sessionUser.id).catch(() => false))) throw redirect("/admin");
+  if (sessionUser && (await isOfficeStaff(sessionUser.id).catch(() => false))) throw redirect("/admin");
   return null;
 }
 

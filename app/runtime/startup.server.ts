@@ -8,6 +8,7 @@ import { preloadEmailTemplates } from "~/emails/render.server";
 import { countAdmins, ensureAdmin } from "~/features/auth/roles.server";
 import { isDomainError } from "~/lib/domain-error";
 import { createDemoContactAccount, createDemoPortalAccount } from "~/features/portal/portal-auth.server";
+import { createDemoStaffLogins } from "~/features/staff/demo-logins.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { installQueue, startQueue } from "~/lib/queue.server";
@@ -104,6 +105,13 @@ async function prepare(freshEmbedded: boolean) {
         // A contact's own login (a tenant who sees only their flat's jobs), with the same password.
         // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
         console.log(`  Demo contact login (a tenant who sees only their flat's jobs), same password:\n    email:    ${contact.email}\n`);
+      }
+      const staff = await createDemoStaffLogins({ password });
+      if (staff.length > 0) {
+        // The engineers sign in at the same page and land on their day; the office member in the back office, without the Staff page.
+        const lines = staff.map((s) => `    ${s.role.padEnd(9)} ${s.email} (${s.name})`).join("\n");
+        // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
+        console.log(`  Demo staff logins at ${env.BASE_URL}/auth, ${portal ? "same password" : `password ${password}`}:\n${lines}\n`);
       }
     }
   }

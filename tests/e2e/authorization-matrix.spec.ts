@@ -1,16 +1,21 @@
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { ACTORS, forgedForm, invalidForm, makeCast, pathFor, rowsWithMarker, snapshot, type ActorName, type Cast } from "./support/attack";
+import { ACTORS, allowedActor, forgedForm, invalidForm, makeCast, pathFor, rowsWithMarker, snapshot, type ActorName, type Cast } from "./support/attack";
 import { accessTable, type Access } from "./support/route-access";
 
 /**
- * Every back-office and portal route of the route table, read and posted to (each intent its action
- * handles) by five visitors: nobody, an account without a role, customer A, customer B and the admin.
- * The expected answer of each cell follows from the route's access rule in support/route-access.ts:
+ * Every back-office, engineer's and portal route of the route table, read and posted to (each intent
+ * its action handles) by seven visitors: nobody, an account without a role, customer A, customer B,
+ * and one member of staff of each role (admin, office, engineer). The expected answer of each cell
+ * follows from the route's access rule in support/route-access.ts, read by role (`ADMITTED`,
+ * `refusedTo`), so a new route is covered by its line there:
  *
- * - admin: only the admin is answered; nobody is sent to /auth, any other account to /.
- * - portal pages: customers are answered; nobody, and accounts that are no customer (the admin, the
- *   account without a role) go to the portal's login page.
+ * - admin (the back office): the admin and office roles are answered; nobody is sent to /auth, an
+ *   engineer to /engineer (no data), any other account to /.
+ * - admin-role (staff management): only the admin; the office is sent back to /admin.
+ * - engineer (the engineer's app): only an engineer; the office's staff go to /admin, nobody to /auth.
+ * - portal pages: customers are answered; nobody, and accounts that are no customer (every staff
+ *   role, the account without a role) go to the portal's login page.
  * - a portal record (`:id`, customer A's): A is answered, B gets 404.
  * - a route for posts only (`visitGoesTo`): a visit from someone allowed in is sent on to that page.
  *
@@ -21,7 +26,7 @@ import { accessTable, type Access } from "./support/route-access";
  */
 
 const { routes, problems } = accessTable();
-const guarded = routes.filter((r) => r.access !== "anyone");
+const guarded = routes.filter((r): r is typeof r & { access: Exclude<Access, "anyone"> } => r.access !== "anyone");
 
 let cast: Cast;
 let origin: Record<string, string>;
@@ -40,17 +45,38 @@ type Expected = { status: number; to?: string } | "reached";
 
 const LOGIN = "/customer/login";
 
-/** The rule: what `actor` gets from a route with this access, reading (GET) or posting. */
-function expected(access: Access, actor: ActorName, method: "GET" | "POST", pattern: string, visitGoesTo?: string): Expected {
-  const answered: Expected = method === "GET" ? (visitGoesTo ? { status: 302, to: visitGoesTo } : { status: 200 }) : "reached";
-  if (access === "admin") {
-    if (actor === "admin") return answered;
-    return { status: 302, to: actor === "anonymous" ? "/auth" : "/" };
+const CUSTOMERS: ActorName[] = ["customerA", "customerB"];
+
+/** Who each access rule lets in (customer B meets a 404 on customer A's record: see `expected`). */
+const ADMITTED: Record<Exclude<Access, "anyone">, ActorName[]> = {
+  admin: ["admin", "office"],
+  "admin-role": ["admin"],
+  engineer: ["engineer"],
+  "portal-account": CUSTOMERS,
+  customer: CUSTOMERS,
+  owner: CUSTOMERS,
+};
+
+/** Where a visitor an access rule does not let in is sent. */
+function refusedTo(access: Exclude<Access, "anyone">, actor: ActorName): string {
+  if (access === "admin" || access === "admin-role") {
+    if (actor === "anonymous") return "/auth";
+    if (actor === "engineer") return "/engineer";
+    if (actor === "office") return "/admin";
+    return "/";
   }
-  // The engineer's app: nobody signs in; the admin goes to the back office, any other account home.
-  if (access === "engineer") return { status: 302, to: actor === "anonymous" ? "/auth" : actor === "admin" ? "/admin" : "/" };
+  if (access === "engineer") {
+    if (actor === "anonymous") return "/auth";
+    return actor === "admin" || actor === "office" ? "/admin" : "/";
+  }
   // The portal: accounts that are no customer, and nobody, go to its login page.
-  if (actor === "anonymous" || actor === "noRole" || actor === "admin") return { status: 302, to: LOGIN };
+  return LOGIN;
+}
+
+/** The rule: what `actor` gets from a route with this access, reading (GET) or posting. */
+function expected(access: Exclude<Access, "anyone">, actor: ActorName, method: "GET" | "POST", pattern: string, visitGoesTo?: string): Expected {
+  const answered: Expected = method === "GET" ? (visitGoesTo ? { status: 302, to: visitGoesTo } : { status: 200 }) : "reached";
+  if (!ADMITTED[access].includes(actor)) return { status: 302, to: refusedTo(access, actor) };
   if (access === "owner" && pattern.includes(":id") && actor === "customerB") return { status: 404 };
   return answered;
 }
@@ -61,7 +87,7 @@ function checkCell(res: APIResponse, want: Expected, label: string) {
   if (want === "reached") {
     expect(res.status(), `${label}: reaches the action`).toBeLessThan(500);
     expect([403, 405], `${label}: reaches the action`).not.toContain(res.status());
-    if (to) expect(["/auth", "/", LOGIN], `${label}: not sent away by a guard`).not.toContain(to);
+    if (to) expect(["/auth", "/", "/engineer", LOGIN], `${label}: not sent away by a guard`).not.toContain(to);
     return;
   }
   expect(res.status(), label).toBe(want.status);
@@ -71,6 +97,7 @@ function checkCell(res: APIResponse, want: Expected, label: string) {
 test("every route of the route table has an access rule, and each action's intents are listed", () => {
   expect(problems).toEqual([]);
   expect(guarded.filter((r) => r.access === "admin").length).toBeGreaterThan(25);
+  expect(guarded.filter((r) => r.access === "admin-role").map((r) => r.pattern)).toContain("/admin/staff");
   expect(guarded.filter((r) => r.access === "owner").length).toBeGreaterThanOrEqual(4);
 });
 
@@ -88,7 +115,7 @@ for (const route of guarded) {
         const want = expected(route.access, actor, "POST", route.pattern);
         // Allowed: an id that matches nothing and no fields, so the action answers without a change.
         const allowed = want === "reached";
-        const url = pathFor(route.pattern, cast, { missing: allowed && route.access === "admin" });
+        const url = pathFor(route.pattern, cast, { missing: allowed && (route.access === "admin" || route.access === "admin-role" || route.access === "engineer") });
         const form = allowed ? invalidForm(intent) : forgedForm(route.pattern, intent, cast);
         const res = await request.post(url, { headers: origin, form, maxRedirects: 0 });
         checkCell(res, want, `${actor} POST ${url} intent=${intent}`);
@@ -102,12 +129,12 @@ test("nothing of any forged form was saved, in any table", async () => {
   expect(await rowsWithMarker(cast.marker)).toEqual([]);
 });
 
-test("a route whose action refuses everything answers 405 to the admin, and the guard first to others", async () => {
+test("a route whose action refuses everything answers 405 to who may use it, and the guard first to others", async () => {
   const refusing = guarded.filter((r) => r.hasAction && r.intents?.length === 0);
   expect(refusing.length).toBeGreaterThan(0);
   for (const route of refusing) {
     const url = pathFor(route.pattern, cast);
-    expect((await cast.actors.admin.post(url, { headers: origin, form: { intent: "delete" }, maxRedirects: 0 })).status(), url).toBe(405);
+    expect((await cast.actors[allowedActor(route.access)].post(url, { headers: origin, form: { intent: "delete" }, maxRedirects: 0 })).status(), url).toBe(405);
     expect((await cast.actors.noRole.post(url, { headers: origin, form: { intent: "delete" }, maxRedirects: 0 })).status(), url).toBe(302);
   }
 });

@@ -29,6 +29,7 @@ function sessionFor(pattern: string) {
   if (pattern.endsWith("/sign-out")) return cast.actors.anonymous;
   if (pattern.startsWith("/customer")) return cast.actors.customerA;
   if (pattern.startsWith("/admin")) return cast.actors.admin;
+  if (pattern.startsWith("/engineer")) return cast.actors.engineer;
   return cast.actors.anonymous;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { forgedForm, makeCast, pathFor, rowsWithMarker, snapshot, type Cast } from "./support/attack";
+import { allowedActor, forgedForm, makeCast, pathFor, rowsWithMarker, snapshot, type Cast } from "./support/attack";
 import { accessTable } from "./support/route-access";
 
 /**
@@ -39,9 +39,10 @@ function forgeries(): Array<{ name: string; headers: Record<string, string> }> {
   ];
 }
 
-/** The session that may use the route: a customer's for the portal, the admin's for the rest. */
+/** The session that may use the route (by its access rule): a customer's for the portal, an engineer's for theirs, the admin's for the rest. */
 function victim(pattern: string) {
-  return pattern.startsWith("/customer") ? cast.actors.customerA : cast.actors.admin;
+  const access = routes.find((r) => r.pattern === pattern)?.access ?? "admin";
+  return cast.actors[access === "anyone" ? (pattern.startsWith("/customer") ? "customerA" : "admin") : allowedActor(access)];
 }
 
 test("every action of the route table is listed with its intents", () => {

@@ -18,6 +18,7 @@ import { listInvoices } from "~/features/invoices/invoices.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { getPortalSummary } from "~/features/portal/portal.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
+import { listCreditNotes } from "~/features/credit-notes/credit-notes.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { makeStaff } from "../support/factories";
 import { plansOf } from "../support/query-plans";
@@ -30,12 +31,13 @@ const SMALL_SCALE = {
   portalCustomerJobs: 300,
   quotes: 10_500,
   invoices: 10_500,
+  creditNotes: 1_500,
   chats: 10_500,
   enquiries: 10_500,
   blogPosts: 10,
 };
 
-const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages"]);
+const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "credit_notes", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages"]);
 
 let staff: StaffActor;
 let portal: CustomerActor;
@@ -91,6 +93,8 @@ describe("query plans at scale", () => {
     ["quotes page 50", () => listQuotes({ actor: staff, page: 50 })],
     ["invoices list", () => listInvoices({ actor: staff })],
     ["invoices page 50", () => listInvoices({ actor: staff, page: 50 })],
+    ["credit notes list", () => listCreditNotes({ actor: staff })],
+    ["credit notes page 5", () => listCreditNotes({ actor: staff, page: 5 })],
   );
 
   // Searches: each part through its trigram index, the matching ids gathered into an array and
@@ -100,6 +104,8 @@ describe("query plans at scale", () => {
     ["jobs search", () => listJobs({ actor: staff, q: "smith" })],
     ["quotes search by name", () => listQuotes({ actor: staff, q: "smith" })],
     ["invoices search", () => listInvoices({ actor: staff, q: "smith" })],
+    ["credit notes search", () => listCreditNotes({ actor: staff, q: "smith" })],
+    ["credit notes search by number", () => listCreditNotes({ actor: staff, q: "CN-0012" })],
   );
 
   // The week's columns: each customer's name looked up by primary key (a join let the planner read

@@ -19,6 +19,7 @@ const SMALL_SCALE = {
   portalCustomerJobs: 300,
   quotes: 10_500,
   invoices: 10_500,
+  creditNotes: 1_500,
   chats: 10_500,
   enquiries: 10_500,
   blogPosts: 10,

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/db/schema";
 import { articles } from "~/content/articles";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { isAdmin } from "~/features/auth/roles.server";
+import { isOfficeStaff } from "~/features/auth/roles.server";
 import { getBusiness } from "~/lib/business.server";
 import { invalidatePublicPages } from "~/lib/page-cache.server";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -127,7 +127,7 @@ export async function getPostForPreview({ actor, slug, now = new Date() }: { act
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.slug, slug));
   if (!row) return null;
   if (row.status === "published" && row.publishedDate && row.publishedDate <= todayKey(now)) return row;
-  if (actor && (await isAdmin(actor.id))) return row;
+  if (actor && (await isOfficeStaff(actor.id))) return row;
   return null;
 }
 
@@ -374,7 +374,7 @@ export async function findSlugRedirect({ actor, slug, now = new Date() }: { acto
     .select({ slug: blogPosts.slug })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
-    .where(and(eq(blogSlugRedirects.oldSlug, slug), actor && (await isAdmin(actor.id)) ? undefined : isPublic(now)));
+    .where(and(eq(blogSlugRedirects.oldSlug, slug), actor && (await isOfficeStaff(actor.id)) ? undefined : isPublic(now)));
   return row?.slug ?? null;
 }
 

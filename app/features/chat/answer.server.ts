@@ -48,7 +48,7 @@ export const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
 export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
 
 /** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
-const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?)\b/i;
+const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?|(?:can|could) (?:it|this|that|they|these) (?:be|get) (?:sorted|fixed|cured|solved|repaired|cleared|put right)|is (?:it|that|this) (?:fixable|sortable|curable))\b/i;
 /** Happening now, or still going on: "right now", "won't stop", "keeps coming". */
 const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening)|won'?t stop|wont stop|not stopping|keeps? (?:coming|rising|pouring|going)|still (?:coming|rising|pouring|going))\b/i;
 
@@ -113,7 +113,9 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text);
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
+    // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
+    /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
   if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
@@ -122,7 +124,8 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
   // Cold Ash": a place named in a question that names no service and gives no booking detail.
   const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for)\b/i.test(text);
-  if (mention && question && !u.services.length && !serviceFromWords(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
+  // "do you empty septic tanks out near X": a subject the site writes about, asked about near a place, is that subject's question.
+  if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
   return null;
 }
 
@@ -227,6 +230,9 @@ export function hoursAnswer(text: string, business: ChatBusiness): string | null
 /** What the firm works on: a question about anything else is not about our services. */
 const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
 
+/** A symptom of a drain, pipe or gutter, named without the thing: "it blocks up", "keeps overflowing". */
+const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|ed|ing)?(?: up)?|clog\\w*|overflow\\w*|back(?:s|ing|ed)? up|gurgl\\w*|won'?t (?:drain|flush|go down))\\b`, "i");
+
 /** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
 const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
 
@@ -297,7 +303,12 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // "the soakaway never empties now": a problem told, whatever "never" made the classifier think.
   if ((u.intent === "cancel" || u.intent === "deny") && mentionsProblem(text) && !isCancel(text) && !/^(?:no|nope|nah)\b/i.test(text.trim())) u = { ...u, intent: "problem" };
   // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
-  const namedSubject = (u.intent === "problem" || WH_QUESTION.test(text.trim())) && NAMED_SUBJECT.test(text) && !u.services.length;
+  // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
+  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || WH_QUESTION.test(text.trim())) && NAMED_SUBJECT.test(text) && !u.services.length;
+  // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
+  const season = WH_QUESTION.test(text.trim()) ? SEASON.exec(text) : null;
+  const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;
+  if (seasonal) return { reply: passageAnswer(seasonal, business, ["winter", "frozen", "cold", season![0]]), topic: "site" };
   if ((rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
     const subject = namedSubject ? [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
@@ -308,7 +319,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (u.intent === "service-info" && !u.services.length && !serviceFromWords(text) && !OUR_THINGS.test(text)) return { reply: dontKnowReply(business), topic: "unknown" };
   // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
   const foreign = u.unseen.filter((w) => !siteHasWord(w));
-  if (foreign.length && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
+  // A problem told in drain words ("it blocks up every other friday without fail") is ours, whatever other words it uses.
+  const toldOurs = u.intent === "problem" && mentionsProblem(text) && OUR_THINGS_OR_SYMPTOM.test(text);
+  if (foreign.length && !toldOurs && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
   // "toilet won't flush": a symptom told, not asked, is a problem to book, whatever the classifier scored.
@@ -333,6 +346,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   }
   return { ...a, topic };
 }
+
+/** Cold weather named: the site's winter advice answers it. */
+const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|cold snap|winter)\b/i;
 
 /** Things the site writes about by name that no service is called after. */
 const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?)\b/i;

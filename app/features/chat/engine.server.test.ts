@@ -64,6 +64,11 @@ const table: Row[] = [
   { message: "the bath overflow is running down the stairs and wont stop", expect: [/emergency/, /01632 960 000/] },
   { message: "dirty water gushing out of the manhole on the drive at the moment", expect: [/emergency/, /01632 960 000/] },
   { message: "The drain outside is backing up and dirty water is coming into the kitchen", expect: [/01632 960 000/] },
+  // A subject the site writes about, asked about near a place; a condition asked about, not happening now; the weather named.
+  { message: "do you service septic tanks round Hungerford", expect: [/septic/i], not: [/What's your name/] },
+  { message: "the soakaway overflows after rain, can it be fixed", expect: [/soakaway/i], not: [/That sounds like an emergency/] },
+  { message: "what should we do with the outside drains in an icy spell", expect: [/winter|frost|freez|cold|ic/i], not: [/I don't know/] },
+  { message: "it gets blocked every other week regardless", expect: [/Sorry to hear that/], not: [/I don't know|What's your name/] },
   // Small talk
   { message: "Hello", expect: [/Hello! How can I help/] },
   { message: "good morning!", expect: [/Hello! How can I help/] },
@@ -124,7 +129,7 @@ describe("facts in free text", () => {
     expect(findPreferredTime("tomorrow", new Date("2026-06-28T23:30:00Z"))).toMatchObject({ date: "2026-06-30" });
   });
   it("takes only an explicit yes as a yes", () => {
-    for (const yes of ["yes", "Yes please", "yep, book it", "that's right", "Correct!"]) expect(isExplicitYes(yes), yes).toBe(true);
+    for (const yes of ["yes", "Yes please", "yep, book it", "that's right", "Correct!", "crack on", "yeah get it booked"]) expect(isExplicitYes(yes), yes).toBe(true);
     for (const no of ["no", "yes but change the day", "not yet", "maybe", "yes, not Tuesday", "what?"]) expect(isExplicitYes(no), no).toBe(false);
   });
 });

@@ -194,7 +194,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages)?|unblock\w*|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -218,7 +218,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */

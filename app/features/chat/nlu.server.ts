@@ -50,10 +50,11 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey|inspection|homebuyer)\b/i, "cctv_survey"],
-  [/\b(crack\w*|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
+  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush)|not draining|toilet|sink|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|back(?:s|ing|ed)? up|toilet|sink|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
 
 export function serviceFromWords(text: string): ChatService | undefined {
@@ -62,7 +63,7 @@ export function serviceFromWords(text: string): ChatService | undefined {
 
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
 const EVERYDAY_WORDS =
-  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy".split(" ").join(" ");
+  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing".split(" ").join(" ");
 
 type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
 
@@ -146,7 +147,7 @@ const LOOSE_WORDS = new Set(
 );
 const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
-const PLACE_AFTER = /^\s*(?:\?|any good|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|do you (?:cover|do|come|go))/i;
+const PLACE_AFTER = /^\s*(?:[-–—:,]\s*)?(?:\?|any good|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {

@@ -143,6 +143,18 @@ const tuesday: Row[] = [
   ["it blocks every month or so", null],
   ["I've had the problem since 2019", null],
   ["3 bedroom house", null],
+  // An hour after noon with no am or pm: the afternoon.
+  ["monday after 2", "2026-03-16", "afternoon"],
+  ["thursday from 1 o'clock", "2026-03-12", "afternoon"],
+  ["friday after midday", "2026-03-13", "afternoon"],
+  ["wednesday, after 12", "2026-03-11", "afternoon"],
+  ["tomorrow past 3 o'clock", "2026-03-11", "afternoon"],
+  // How often, in other words: never a day.
+  ["every other friday", null],
+  ["every sunday after the roast", null],
+  ["most weekends", null],
+  ["most mornings", null],
+  ["whenever the washing machine empties", null],
   ["flat 5, 12 Mill Lane", null],
   ["we have 2 toilets", null],
   ["in may", null],

@@ -35,7 +35,7 @@ const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|a
 
 /** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
 const RECURRING =
-  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b/i;
+  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b|\bwhenever (?:it|the|we|there'?s|there is|i (?:run|use|flush|turn|put))\b(?! (?:engineer|suits|works|is (?:free|convenient)))|\bmost (?:days|nights|weeks|weekends|mornings|evenings|months|times|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i;
 
 export function mentionsRecurrence(text: string) {
   return RECURRING.test(text);
@@ -50,6 +50,9 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
+  // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
+  // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
+  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b/.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
   return undefined;

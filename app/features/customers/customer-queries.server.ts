@@ -8,7 +8,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
-import type { Actor } from "~/lib/actor";
+import { refuseEngineer, type Actor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { isUuid } from "~/lib/ids";
 import { containsPattern, PAGE_SIZE, type Paged } from "~/lib/paging";
@@ -38,6 +38,7 @@ const rowColumns = {
 
 /** The rows an actor may reach: a customer only its own record; staff and the system every one. */
 export function visibleTo(actor: Actor): SQL | undefined {
+  refuseEngineer(actor);
   return actor.kind === "customer" ? eq(customers.id, actor.customerId) : undefined;
 }
 

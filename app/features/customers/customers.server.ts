@@ -6,9 +6,9 @@
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user } from "~/db/schema";
+import { customers, customerSites, invoices, jobs, portalSignUps, quotes, user, userRoles } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { auditUserId, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
+import { auditUserId, refuseEngineer, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { requireConfirmed } from "~/lib/confirmation";
 import { fieldErrors } from "~/lib/forms";
@@ -65,6 +65,7 @@ function parseInput(input: unknown): CustomerValues {
 /** Add a customer from the office's form (a customer actor may not); the audit log records who did it. */
 export async function createCustomer({ actor, input }: { actor: Actor; input: unknown }): Promise<Customer> {
   if (actor.kind === "customer") throw refuse("not_allowed");
+  refuseEngineer(actor);
   const values = parseInput(input);
   return getDb().transaction(async (tx) => {
     const [created] = await tx.insert(customers).values(values).returning();
@@ -238,6 +239,8 @@ export type AccountLink =
 export async function linkAccountToCustomer({ account }: { account: PortalAccount }): Promise<AccountLink> {
   const linked = await accountLink(getDb(), account.id);
   if (linked) return linked;
+  // A member of staff's account is never linked to a customer record (nor given one).
+  if ((await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, account.id)).limit(1)).length) return { status: "none" };
   if (!account.emailVerified) {
     const [waiting] = await getDb().select({ userId: portalSignUps.userId }).from(portalSignUps).where(eq(portalSignUps.userId, account.id));
     return waiting ? { status: "awaiting_verification" } : { status: "none" };

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { auditLog, creditNotes, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
-import { auditUserId, type Actor } from "~/lib/actor";
+import { auditUserId, refuseEngineer, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import type { Customer } from "./customer-queries.server";
@@ -53,6 +53,7 @@ export type MergeSide = Pick<Customer, "id" | "name" | "phone" | "email" | "post
 
 function canMerge(actor: Actor) {
   if (actor.kind === "system") throw refuse("office_only");
+  refuseEngineer(actor);
   // A customer may not know whether another record exists: any record but its own is "not found",
   // and a merge always names one.
   if (actor.kind === "customer") throw refuse("not_found");

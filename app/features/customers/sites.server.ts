@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customerContacts, customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
-import { auditUserId, type Actor } from "~/lib/actor";
+import { auditUserId, refuseEngineer, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, DomainError, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { contactSchema, NEW_SITE, siteAddress, siteLine, siteSchema, type ContactValues } from "./sites.schema";
@@ -41,6 +41,7 @@ export type SiteRow = Site & { contactName: string | null; contactPhone: string 
 // ---------------------------------------------------------------------------------------------
 
 function canRead(actor: Actor, customerId: string) {
+  refuseEngineer(actor);
   return actor.kind !== "customer" || actor.customerId === customerId;
 }
 
@@ -207,6 +208,7 @@ export { siteAddress };
 async function lockCustomer(tx: Tx, actor: Actor, customerId: string) {
   if (!isUuid(customerId)) throw refuse("customer_not_found");
   if (actor.kind === "customer") throw actor.customerId === customerId ? refuse("office_only") : refuse("customer_not_found");
+  refuseEngineer(actor);
   const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("key share");
   if (!customer) throw refuse("customer_not_found");
 }
@@ -269,6 +271,7 @@ async function lockSite(tx: Tx, actor: Actor, id: string) {
   const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, id)).for("update");
   if (!site || (actor.kind === "customer" && actor.customerId !== site.customerId)) throw refuse("site_not_found");
   if (actor.kind === "customer") throw refuse("office_only");
+  refuseEngineer(actor);
   return site;
 }
 
@@ -315,6 +318,7 @@ async function lockContact(tx: Tx, actor: Actor, id: string) {
   const [contact] = await tx.select().from(customerContacts).where(eq(customerContacts.id, id)).for("update");
   if (!contact || (actor.kind === "customer" && actor.customerId !== contact.customerId)) throw refuse("contact_not_found");
   if (actor.kind === "customer") throw refuse("office_only");
+  refuseEngineer(actor);
   return contact;
 }
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, chatMessages, customerMerges, emailLog, user } from "~/db/schema";
+import { auditLog, chatMessages, customerMerges, emailLog, invoiceItems, user } from "~/db/schema";
+import { createCreditNote, issueCreditNote } from "~/features/credit-notes/credit-notes.server";
 import { listAuditEntries, recordAudit } from "~/features/audit/audit.server";
 import { markInvoicePaid } from "~/features/invoices/invoices.server";
 import { acceptQuote, declineQuote, sendQuote } from "~/features/quotes/quotes.server";
@@ -146,6 +147,29 @@ describe("customerTimeline", () => {
     expect(emails.filter((e) => e.kind === "email").map((e) => e.href).sort()).toEqual([`/admin/quotes/${quoteId}`, `/admin/quotes/${secondQuoteId}`].sort());
 
     expect(((await thrown(customerTimeline({ actor: staff, customerId, kinds: "nonsense" }))) as DomainError).code).toBe("invalid");
+  });
+
+  it("shows credit notes as their own kind: made, issued, and what they did to the invoice", async () => {
+    const { id: creditCustomer } = await makeCustomer({ name: "Colin Creditnote", email: "colin.creditnote@example.com" });
+    const invoice = await makeInvoice({ customerId: creditCustomer, status: "sent", lines: [{ description: "Jetting", quantity: "2", unitPricePence: 5000 }] });
+    const [item] = await getDb().select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
+    const note = await createCreditNote({ actor: staff, invoiceId: invoice.id, input: { lines: [{ itemId: item.id, include: "on", quantity: "1" }], reason: "One jetting run not needed", settlement: "balance" } });
+    await issueCreditNote({ actor: staff, id: note.id, input: { how: "by_hand" } });
+
+    const credits = await everything(creditCustomer, "credit_note");
+    expect(credits.every((e) => e.kind === "credit_note")).toBe(true);
+    expect(credits.map((e) => e.record)).toEqual([`Credit note ${note.creditNoteNumber}`, `Credit note ${note.creditNoteNumber}`]);
+    expect(credits.every((e) => e.href === `/admin/credit-notes/${note.id}`)).toBe(true);
+    expect(titled(credits, /^Created credit note/)).toHaveLength(1);
+    expect(credits[0].title).not.toMatch(/^Created/);
+
+    // Among invoices, the credit taken off the balance; never the credit note's own entries.
+    const money = await everything(creditCustomer, "invoice");
+    expect(money.some((e) => e.kind === "credit_note")).toBe(false);
+    expect(titled(money, `Credit note ${note.creditNoteNumber}`)).toHaveLength(1);
+    // Everything at once holds both.
+    const all = await everything(creditCustomer);
+    expect(all.filter((e) => e.kind === "credit_note")).toHaveLength(2);
   });
 
   it("never shows another customer's records", async () => {

@@ -73,13 +73,21 @@ function whoOf(row: Pick<AuditRow, "actor_user_id" | "actor_label" | "user_name"
   return actorOf({ actorUserId: row.actor_user_id, actorLabel: row.actor_label, userName: row.user_name, userEmail: row.user_email }).actorLabel;
 }
 
-type RecordKind = "job" | "quote" | "invoice";
+type RecordKind = "job" | "quote" | "invoice" | "credit_note";
 
 const RECORDS: Record<RecordKind, { table: SQL; label: SQL; path: string; name: (label: string) => string; total: SQL }> = {
   job: { table: sql`jobs`, label: sql`title`, path: "/admin/jobs", name: (l) => `Job “${l}”`, total: sql`null::int` },
   quote: { table: sql`quotes`, label: sql`quote_number`, path: "/admin/quotes", name: (l) => `Quote ${l}`, total: sql`total_pence` },
   invoice: { table: sql`invoices`, label: sql`invoice_number`, path: "/admin/invoices", name: (l) => `Invoice ${l}`, total: sql`total_pence` },
+  credit_note: { table: sql`credit_notes`, label: sql`credit_note_number`, path: "/admin/credit-notes", name: (l) => `Credit note ${l}`, total: sql`total_pence` },
 };
+
+/** The change that names a record in its "created" entry, when its own entry is missing. */
+function namedBy(kind: RecordKind, label: string): Record<string, string> {
+  if (kind === "job") return { title: label };
+  if (kind === "credit_note") return { creditNoteNumber: label };
+  return { [`${kind}Number`]: label };
+}
 
 /** The actions that made a record: shown once, as the record's own "created" entry. */
 const CREATING = sql`('create', 'duplicate')`;
@@ -107,7 +115,7 @@ async function recordsMade(kind: RecordKind, customerId: string, cursor: Cursor 
      limit ${limit}`);
   return found.map((row) => {
     const label = row.record_label ?? "";
-    const changes = row.changes ?? (kind === "job" ? { title: label } : { [`${kind}Number`]: label });
+    const changes = row.changes ?? namedBy(kind, label);
     return {
       id: `${kind}:${row.record_id}`,
       kind,
@@ -332,6 +340,7 @@ export async function customerTimeline({
   if (wanted.has("quote")) sources.push(recordsMade("quote", customerId, cursor, n), recordEntries("quote", customerId, cursor, n));
   if (wanted.has("invoice")) sources.push(recordsMade("invoice", customerId, cursor, n), recordEntries("invoice", customerId, cursor, n, "with"));
   else if (wanted.has("payment")) sources.push(recordEntries("invoice", customerId, cursor, n, "only"));
+  if (wanted.has("credit_note")) sources.push(recordsMade("credit_note", customerId, cursor, n), recordEntries("credit_note", customerId, cursor, n));
   if (wanted.has("email")) sources.push(emails(customerId, cursor, n));
   if (wanted.has("chat")) sources.push(chats(customerId, cursor, n));
   if (wanted.has("enquiry")) sources.push(enquiries(customerId, cursor, n));

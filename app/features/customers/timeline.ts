@@ -1,13 +1,14 @@
 // What the customer timeline's server and its card share: the kinds of entry, their names, and the
 // shape of an entry and a page (see timeline.server.ts).
 
-export const TIMELINE_KINDS = ["job", "quote", "invoice", "payment", "email", "chat", "enquiry", "note"] as const;
+export const TIMELINE_KINDS = ["job", "quote", "invoice", "credit_note", "payment", "email", "chat", "enquiry", "note"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   job: "Jobs",
   quote: "Quotes",
   invoice: "Invoices",
+  credit_note: "Credit notes",
   payment: "Payments",
   email: "E-mails",
   chat: "Chats",
@@ -46,6 +47,7 @@ export const TIMELINE_KIND_BADGES: Record<TimelineKind, string> = {
   job: "Job",
   quote: "Quote",
   invoice: "Invoice",
+  credit_note: "Credit note",
   payment: "Payment",
   email: "E-mail",
   chat: "Chat",

@@ -9,7 +9,7 @@ import { customerNameMatches } from "~/features/customers/customers.server";
 import { siteLine } from "~/features/customers/sites.schema";
 import { documentRecipients, siteForRecord } from "~/features/customers/sites.server";
 import { renderEmail, type EmailProps, type EmailTemplate } from "~/emails/render.server";
-import { systemActor, type Actor } from "~/lib/actor";
+import { refuseEngineer, systemActor, type Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
 import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError } from "~/lib/domain-error";
@@ -122,6 +122,7 @@ const numberOf = <R extends DocumentRow>(kind: KindOf<R>, doc: R) => String(doc[
  * account only those of their sites, or all the customer's when they receive documents (ADR 0081).
  */
 export function visibleTo(kind: AnyKind, actor: Actor): SQL | undefined {
+  refuseEngineer(actor);
   if (actor.kind !== "customer") return undefined;
   const contactScope = contactDocumentScope(actor, (kind.table as unknown as { siteId: PgColumn }).siteId);
   return and(eq(kind.table.customerId, actor.customerId), ne(kind.table.status, "draft"), contactScope);

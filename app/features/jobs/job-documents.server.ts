@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { invoices, jobs, quotes } from "~/db/schema";
+import { invoices, jobs, quotes, visitLines, visits } from "~/db/schema";
 import type { Actor } from "~/lib/actor";
 import { isUuid } from "~/lib/ids";
 
@@ -23,15 +23,19 @@ export type JobDocuments = {
    * page's warning names; null when a new invoice would be the job's first.
    */
   existingInvoice: { id: string; invoiceNumber: string; status: string } | null;
+  /** How many lines of materials and labour the job's visits recorded (what "invoice the work" would bill). */
+  recordedLines: number;
+  /** Done and waiting for its invoice: completed (or every visit done), work recorded, no invoice yet but deposits. */
+  readyToInvoice: boolean;
 };
 
 /** The quotes and invoices of a job staff may see (a customer's actor gets nothing here), oldest first. */
 export async function jobDocuments({ actor, jobId }: { actor: Actor; jobId: string }): Promise<JobDocuments | null> {
   if (actor.kind !== "staff" || !isUuid(jobId)) return null;
   const db = getDb();
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) return null;
-  const [quoteRows, invoiceRows] = await Promise.all([
+  const [quoteRows, invoiceRows, visitRows, [{ lines }]] = await Promise.all([
     db
       .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status, totalPence: quotes.totalPence, createdAt: quotes.createdAt })
       .from(quotes)
@@ -51,7 +55,15 @@ export async function jobDocuments({ actor, jobId }: { actor: Actor; jobId: stri
       .from(invoices)
       .where(eq(invoices.jobId, jobId))
       .orderBy(asc(invoices.createdAt), asc(invoices.id)),
+    db.select({ status: visits.status }).from(visits).where(eq(visits.jobId, jobId)),
+    db
+      .select({ lines: count() })
+      .from(visitLines)
+      .innerJoin(visits, eq(visits.id, visitLines.visitId))
+      .where(and(eq(visits.jobId, jobId), ne(visits.status, "could_not_attend"))),
   ]);
+  const attended = visitRows.filter((v) => v.status !== "could_not_attend");
+  const workDone = job.status === "completed" || (attended.length > 0 && attended.every((v) => v.status === "done"));
   const issued = invoiceRows.filter((i) => i.status !== "draft" && i.status !== "cancelled");
   const existing = invoiceRows.find((i) => i.status !== "cancelled" && i.kind !== "deposit") ?? null;
   return {
@@ -60,5 +72,7 @@ export async function jobDocuments({ actor, jobId }: { actor: Actor; jobId: stri
     paidPence: invoiceRows.filter((i) => i.status !== "cancelled").reduce((sum, i) => sum + i.paidPence, 0),
     balancePence: issued.reduce((sum, i) => sum + i.balancePence, 0),
     existingInvoice: existing && { id: existing.id, invoiceNumber: existing.invoiceNumber, status: existing.status },
+    recordedLines: lines,
+    readyToInvoice: job.status !== "cancelled" && workDone && lines > 0 && !existing,
   };
 }

@@ -9,7 +9,7 @@ import { customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";
 import { siteAddress, siteForRecord } from "~/features/customers/sites.server";
 import { siteLine } from "~/lib/addresses";
-import { auditUserId, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
+import { auditUserId, refuseEngineer, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
 import { csvDateTime, csvStream, EXPORT_BATCH, type ExportCursor, olderThan } from "~/lib/csv.server";
 import { requireConfirmed } from "~/lib/confirmation";
 import { CORRECT_THE_FIELDS, DomainError, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -68,6 +68,7 @@ export type JobRow = Pick<
  * those at their sites, ADR 0081); staff and the system every one.
  */
 function visibleTo(actor: Actor): SQL | undefined {
+  refuseEngineer(actor);
   return actor.kind === "customer" ? and(eq(jobs.customerId, actor.customerId), contactJobScope(actor, jobs.siteId)) : undefined;
 }
 
@@ -147,6 +148,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * text. The customer must be one the actor may see (a customer actor: its own record).
  */
 async function columnsFor(tx: Tx, actor: Actor, values: JobValues) {
+  refuseEngineer(actor);
   const [customer] = await tx
     .select({ name: customers.name, address: customers.address, postcode: customers.postcode })
     .from(customers)

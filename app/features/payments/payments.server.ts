@@ -9,7 +9,7 @@ import type { Tx } from "~/features/documents/document-kind.server";
 import { parseDocumentInput } from "~/features/documents/documents.server";
 import { paymentReceiptSubject } from "~/emails/payment-receipt";
 import { renderEmail } from "~/emails/render.server";
-import type { Actor } from "~/lib/actor";
+import { refuseEngineer, type Actor } from "~/lib/actor";
 import { getBusiness } from "~/lib/business.server";
 import { todayKey } from "~/lib/business-day";
 import { requireConfirmed } from "~/lib/confirmation";
@@ -266,6 +266,7 @@ export async function listPayments({ actor, invoiceId }: { actor: Actor; invoice
  * invoices, and a contact's account only those of the invoices it may see.
  */
 function invoicesSeenBy(actor: Actor) {
+  refuseEngineer(actor);
   if (actor.kind !== "customer") return undefined;
   return and(eq(invoices.customerId, actor.customerId), ne(invoices.status, "draft"), contactDocumentScope(actor, invoices.siteId));
 }

@@ -259,7 +259,8 @@ async function answerQuote(
   action: "accept" | "decline",
   answer: (quote: Quote) => Partial<typeof quotes.$inferInsert> & Record<string, unknown>,
 ): Promise<Quote> {
-  if (actor.kind === "system") requireStaff(actor);
+  // Anyone but the customer answers on the customer's behalf: only the office may (never the system, nor an engineer).
+  if (actor.kind !== "customer") requireStaff(actor);
   const via = actor.kind === "customer" ? "portal" : "staff";
   const recorded = via === "staff" ? recordedAnswer(input, action, now) : null;
   return getDb().transaction(async (tx) => {

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return { user: { email: user.email } };
+  return { user: { email: user.email, role: user.role } };
 }
 
 export const adminNav = [
@@ -31,6 +31,11 @@ export const adminNav = [
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
   { to: "/admin/account", label: "Account", icon: UserCog },
 ] as const;
+
+/** The menu of a role: staff management is the admin's alone. */
+function navFor(role: "admin" | "office") {
+  return role === "admin" ? adminNav : adminNav.filter((item) => item.to !== "/admin/staff");
+}
 
 function UserBox({ email }: { email: string }) {
   return (
@@ -65,7 +70,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {business.name}
         </p>
         <div className="flex-1">
-          <SidebarNav label="Admin" items={adminNav} />
+          <SidebarNav label="Admin" items={navFor(loaderData.user.role)} />
         </div>
         <UserBox email={loaderData.user.email} />
       </aside>
@@ -80,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <SheetContent side="left" className="flex flex-col gap-6 p-4">
               <SheetTitle>{business.name}</SheetTitle>
               <div className="flex-1">
-                <SidebarNav label="Admin" items={adminNav} onNavigate={() => setOpen(false)} />
+                <SidebarNav label="Admin" items={navFor(loaderData.user.role)} onNavigate={() => setOpen(false)} />
               </div>
               <UserBox email={loaderData.user.email} />
             </SheetContent>

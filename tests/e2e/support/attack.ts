@@ -2,16 +2,48 @@ import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser } from "@playwright/test";
 import { factories, withDb } from "./fixtures";
 import { insertInvoice, insertQuote, portalCustomer } from "./portal";
+import type { Access } from "./route-access";
 import { NO_RECORD_ID } from "./route-table";
 
 /**
- * What the attack suites share: the five kinds of visitor (nobody, an account without a role, two
- * customers, the admin), records of every kind that belong to them, and ways to prove that a refused
- * request changed nothing.
+ * What the attack suites share: the kinds of visitor (nobody, an account without a role, two
+ * customers, and one of each staff role: admin, office, engineer), records of every kind that belong
+ * to them, and ways to prove that a refused request changed nothing.
  */
 
-export type ActorName = "anonymous" | "noRole" | "customerA" | "customerB" | "admin";
-export const ACTORS: ActorName[] = ["anonymous", "noRole", "customerA", "customerB", "admin"];
+export type ActorName = "anonymous" | "noRole" | "customerA" | "customerB" | "admin" | "office" | "engineer";
+export const ACTORS: ActorName[] = ["anonymous", "noRole", "customerA", "customerB", "admin", "office", "engineer"];
+
+/** The visitor each access rule lets in first: whose session a suite uses to reach a route (support/route-access.ts). */
+export function allowedActor(access: Access): ActorName {
+  if (access === "admin" || access === "admin-role") return "admin";
+  if (access === "engineer") return "engineer";
+  if (access === "anyone") return "anonymous";
+  return "customerA";
+}
+
+export const STAFF_E2E_PASSWORD = "e2e-staff-role-password-2026";
+
+/**
+ * A member of staff with `role` (office or engineer), signed in over HTTP in a request context of
+ * their own: signed up, the address marked verified and the role given in the database, then
+ * signed in. Returns the context and the account's id.
+ */
+export async function staffMemberSession(baseURL: string, role: "office" | "engineer", label: string) {
+  const email = `${label.toLowerCase().replace(/[^a-z]+/g, ".")}.${role}.${randomBytes(4).toString("hex")}@example.com`;
+  const headers = { Origin: new URL(baseURL).origin, "X-Forwarded-For": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::9` };
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const up = await context.post("/api/auth/sign-up/email", { data: { email, password: STAFF_E2E_PASSWORD, name: `${label} ${role}` } });
+  if (!up.ok()) throw new Error(`sign-up of ${email} failed: ${up.status()}`);
+  const userId = await withDb(async (db) => {
+    const { rows } = await db.query(`update "user" set email_verified = true where email = $1 returning id`, [email]);
+    await db.query(`insert into user_roles (user_id, role) values ($1, $2)`, [rows[0].id, role]);
+    return rows[0].id as string;
+  });
+  const signIn = await context.post("/api/auth/sign-in/email", { data: { email, password: STAFF_E2E_PASSWORD } });
+  if (!signIn.ok()) throw new Error(`sign-in of ${email} failed: ${signIn.status()}`);
+  return { context, userId, email };
+}
 
 export type CustomerRecords = {
   customerId: string;
@@ -42,6 +74,10 @@ export type Cast = {
   conversationId: string;
   noRoleUserId: string;
   adminUserId: string;
+  officeUserId: string;
+  /** An engineer with working hours and a day off (their page is /admin/staff/:userId). */
+  engineerUserId: string;
+  engineerDayOffId: string;
   /** Written into every text field of a forged form: found anywhere in the database, something was saved. */
   marker: string;
   close: () => Promise<void>;
@@ -90,6 +126,12 @@ export async function makeCast(browser: Browser, baseURL: string, label: string)
   const anonymous = await playwrightRequest.newContext({ baseURL });
   const noRole = await playwrightRequest.newContext({ baseURL, storageState: process.env.E2E_STAFF_STATE });
   const admin = await playwrightRequest.newContext({ baseURL, storageState: process.env.E2E_ADMIN_STATE });
+  const office = await staffMemberSession(baseURL, "office", label);
+  const engineer = await staffMemberSession(baseURL, "engineer", label);
+  const engineerDayOffId = await withDb(async (db) => {
+    await db.query(`insert into engineer_hours (user_id, weekday, start_minute, end_minute) values ($1, 1, 480, 1020), ($1, 2, 480, 1020)`, [engineer.userId]);
+    return (await db.query(`insert into engineer_days_off (user_id, day, reason) values ($1, '2099-06-01', 'Holiday') returning id`, [engineer.userId])).rows[0].id as string;
+  });
   const a = await makeRecords(first.customerId, `${label} Alice`);
   const b = await makeRecords(second.customerId, `${label} Bruno`);
   const { id: blogPostId } = await factories().makePost({
@@ -115,13 +157,16 @@ export async function makeCast(browser: Browser, baseURL: string, label: string)
     };
   });
   return {
-    actors: { anonymous, noRole, customerA: first.context.request, customerB: second.context.request, admin },
+    actors: { anonymous, noRole, customerA: first.context.request, customerB: second.context.request, admin, office: office.context, engineer: engineer.context },
     a,
     b,
     ...ids,
+    officeUserId: office.userId,
+    engineerUserId: engineer.userId,
+    engineerDayOffId,
     marker: `zq${tag}mark`,
     close: async () => {
-      await Promise.all([first.context.close(), second.context.close(), anonymous.dispose(), noRole.dispose(), admin.dispose()]);
+      await Promise.all([first.context.close(), second.context.close(), anonymous.dispose(), noRole.dispose(), admin.dispose(), office.context.dispose(), engineer.context.dispose()]);
     },
   };
 }
@@ -165,6 +210,7 @@ export function pathFor(pattern: string, cast: Cast, { who, missing = false }: {
     .replace(":siteId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).siteId))
     .replace(":contactId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).contactId))
     .replace(":paymentId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).paymentId))
+    .replace(":userId", () => (missing ? NO_RECORD_ID : cast.engineerUserId))
     .replace(":slug", pattern.startsWith("/areas/") ? "newbury" : "drain-unblocking");
 }
 
@@ -213,6 +259,11 @@ export function forgedForm(pattern: string, intent: string | null, cast: Cast): 
     paidOn: "2026-11-20",
     paymentId: cast.a.paymentId,
     confirmed: "yes",
+    role: "admin",
+    dayOffId: cast.engineerDayOffId,
+    from: "2099-07-01",
+    to: "2099-07-10",
+    ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].flatMap((i) => [[`days[${i}].works`, "on"], [`days[${i}].start`, "00:00"], [`days[${i}].end`, "23:45"]])),
     date: "2026-12-01",
     time: "09:00",
     view: "month",
@@ -277,8 +328,10 @@ export async function snapshot(cast: Cast) {
       await q(`select id, name, active, position, updated_at from price_book_items where id = $1`, [cast.priceBookItemId]),
       await q(`select id, title, status, updated_at from blog_posts where id = $1`, [cast.blogPostId]),
       await q(`select id, status, customer_id, job_id, updated_at from enquiries where id = $1`, [cast.enquiryId]),
-      await q(`select user_id, role from user_roles where user_id = any($1) order by user_id`, [[cast.noRoleUserId, cast.adminUserId]]),
-      await q(`select id, email, two_factor_enabled from "user" where id = any($1) order by id`, [[cast.noRoleUserId, cast.adminUserId]]),
+      await q(`select user_id, role from user_roles where user_id = any($1) order by user_id`, [[cast.noRoleUserId, cast.adminUserId, cast.officeUserId, cast.engineerUserId]]),
+      await q(`select id, email, two_factor_enabled from "user" where id = any($1) order by id`, [[cast.noRoleUserId, cast.adminUserId, cast.officeUserId, cast.engineerUserId]]),
+      await q(`select weekday, start_minute, end_minute from engineer_hours where user_id = $1 order by weekday`, [cast.engineerUserId]),
+      await q(`select id, day, reason from engineer_days_off where user_id = $1 order by day`, [cast.engineerUserId]),
     ].join("\n");
   });
 }

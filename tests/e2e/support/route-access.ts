@@ -7,16 +7,17 @@ import { routeTable, type TableRoute } from "./route-table";
  * authorization, request-forgery and oversized-input suites read it; a route added to the table
  * without a line here, or a line for a route that is gone, fails them (see `checkAccessTable`).
  *
- * - `admin`: the back-office; only an account with the admin role.
+ * - `admin`: the back office: the admin and office roles (an engineer is sent to /engineer).
+ * - `admin-role`: staff management: the admin role only (the office is sent back to /admin).
+ * - `engineer`: the engineer's app: the engineer role only (the office's staff are sent to /admin).
  * - `portal-account`: the portal's dashboard; a customer, or a portal sign-up still waiting for its
  *   e-mail address to be verified.
  * - `customer`: a portal page of the signed-in customer's own records (lists, visit request, details).
  * - `owner`: a portal page of one record (`:id`): only the customer whose record it is.
- * - `engineer`: the engineer's app; only an account with the engineer role.
  * - `anyone`: public pages, sign-in pages and the public APIs (and addresses whose own rules decide:
  *   a stored image for whoever may see it, a calendar feed by its token; tested in vitest).
  */
-export type Access = "admin" | "portal-account" | "customer" | "owner" | "engineer" | "anyone";
+export type Access = "admin" | "admin-role" | "engineer" | "portal-account" | "customer" | "owner" | "anyone";
 
 /**
  * An action's intents: the values of the hidden `intent` field it tells its forms apart by. `null`
@@ -56,6 +57,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/auth/forgot-password": { access: "anyone", intents: [null] },
   "/auth/reset-password": { access: "anyone", intents: [null] },
   "/auth/passkey": { access: "anyone", intents: [null] },
+  // An invitation's link: no session; the link's token is the credential.
+  "/auth/invite": { access: "anyone", intents: [null] },
   "/api/auth/*": { access: "anyone", intents: [null] },
   "/api/chat/conversations": { access: "anyone", intents: [null] },
   "/api/chat/messages": { access: "anyone", intents: [null] },
@@ -105,7 +108,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/jobs": { access: "admin", intents: ["delete"] },
   "/admin/jobs/new": { access: "admin", intents: [null] },
   "/admin/jobs/export.csv": { access: "admin" },
-  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete", "cancel"] },
+  "/admin/jobs/:id": { access: "admin", intents: ["save", "delete", "cancel", "invoiceFromJob"] },
   "/admin/quotes": { access: "admin" },
   "/admin/quotes/new": { access: "admin", intents: [null] },
   "/admin/quotes/:id": { access: "admin", intents: ["send", "markSent", "accept", "decline", "extend", "convertToJob", "convertToInvoice", "duplicate", "delete"] },
@@ -130,7 +133,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/chats/:id": { access: "admin", intents: [] },
   "/admin/blog/:id": { access: "admin", intents: ["save", "schedule", "unpublish"] },
   "/admin/enquiries": { access: "admin", intents: ["status", "convert"] },
-  "/admin/staff": { access: "admin", intents: ["grant", "revoke"] },
+  "/admin/staff": { access: "admin-role", intents: ["grant", "revoke", "invite", "change_role", "remove", "withdraw_invite"] },
+  "/admin/staff/:userId": { access: "admin", intents: ["save_hours", "add_day_off", "delete_day_off"] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
   "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
   "/admin/visits/:id/report.pdf": { access: "admin" },

@@ -10,7 +10,7 @@ export type TableRoute = {
   path: string;
   file: string;
   /** Who the route is for, from its place in the table. */
-  area: "admin" | "portal" | "auth" | "api" | "public";
+  area: "admin" | "engineer" | "portal" | "auth" | "api" | "public";
   /** A route module without a component (CSV, PDF, JSON, redirects): no `.data` request of its own. */
   resource: boolean;
   /** Whether the module exports an action (accepts form posts). */
@@ -28,6 +28,7 @@ const PARAMS: Record<string, string> = {
   ":id": NO_RECORD_ID,
   ":siteId": NO_RECORD_ID,
   ":contactId": NO_RECORD_ID,
+  ":userId": NO_RECORD_ID,
   ":slug": "drain-unblocking",
 };
 
@@ -44,6 +45,7 @@ function fill(pattern: string) {
 
 function areaOf(pattern: string): TableRoute["area"] {
   if (pattern === "/admin" || pattern.startsWith("/admin/")) return "admin";
+  if (pattern === "/engineer" || pattern.startsWith("/engineer/")) return "engineer";
   // The portal's sign-in pages (password, passkey, forgotten password) are outside it.
   if (["/customer/login", "/customer/login/passkey", "/customer/forgot-password", "/customer/reset-password"].includes(pattern)) return "auth";
   if (pattern === "/customer" || pattern.startsWith("/customer/")) return "portal";

@@ -1,4 +1,4 @@
-import { FileText, Inbox, Mail, MessageSquare, NotebookPen, PoundSterling, Receipt, Wrench, type LucideIcon } from "lucide-react";
+import { FileText, Inbox, Mail, MessageSquare, NotebookPen, PoundSterling, Receipt, ReceiptText, Wrench, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ const ICONS: Record<TimelineKind, LucideIcon> = {
   job: Wrench,
   quote: FileText,
   invoice: Receipt,
+  credit_note: ReceiptText,
   payment: PoundSterling,
   email: Mail,
   chat: MessageSquare,

@@ -5,13 +5,15 @@ import { formatDateMedium } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
 import { invoiceStatusBadge, quoteStatusBadge } from "~/lib/labels";
 import type { JobDocuments } from "../job-documents.server";
+import { ConfirmAction } from "~/components/confirm-action";
+import { IntentButton } from "~/features/documents/components/document-actions";
 
 /**
  * A job's quotes and invoices: each with its status and total (an invoice with its balance), the
  * payments on the job and what is still owed; a note when a new invoice would be the job's second.
  */
 export function JobDocumentsCard({ jobId, documents }: { jobId: string; documents: JobDocuments }) {
-  const none = documents.quotes.length === 0 && documents.invoices.length === 0;
+  const none = documents.quotes.length === 0 && documents.invoices.length === 0 && !documents.readyToInvoice;
   return (
     <Card>
       <CardHeader>
@@ -66,6 +68,24 @@ export function JobDocumentsCard({ jobId, documents }: { jobId: string; document
               <dd className="tabular-nums">{formatPence(documents.balancePence)}</dd>
             </div>
           </dl>
+        ) : null}
+        {documents.readyToInvoice ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="ready-to-invoice">
+            <Badge>Done — ready to invoice</Badge>
+            <span className="text-sm">
+              {documents.recordedLines} {documents.recordedLines === 1 ? "line" : "lines"} of materials and labour recorded on site.
+            </span>
+            <IntentButton intent="invoiceFromJob" label="Invoice the recorded work" variant="default" />
+          </div>
+        ) : documents.recordedLines > 0 && documents.existingInvoice ? (
+          <ConfirmAction
+            intent="invoiceFromJob"
+            label="Invoice the recorded work"
+            title="Create a second invoice for this job?"
+            description={`The job already has invoice ${documents.existingInvoice.invoiceNumber}. A new draft with the ${documents.recordedLines} recorded ${documents.recordedLines === 1 ? "line" : "lines"} will be made.`}
+            confirmLabel="Create second invoice"
+            hidden={{ confirmSecondInvoice: "yes" }}
+          />
         ) : null}
         {documents.existingInvoice ? (
           <p className="text-sm text-muted-foreground">

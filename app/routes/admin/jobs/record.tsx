@@ -13,6 +13,7 @@ import { siteChoices } from "~/features/customers/sites.server";
 import { saveJobForm } from "~/features/jobs/jobs.actions.server";
 import { cancelJob, deleteJob, getJob } from "~/features/jobs/jobs.server";
 import { jobDocuments } from "~/features/jobs/job-documents.server";
+import { invoiceFromJob } from "~/features/invoices/invoice-from-job.server";
 import { JobDocumentsCard } from "~/features/jobs/components/job-documents";
 import { VisitPhotosCard } from "~/features/media/components/visit-photos-card";
 import { ConfirmAction } from "~/components/confirm-action";
@@ -51,6 +52,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "cancel") {
     const back = `/admin/jobs/${params.id}`;
     return runDocumentAction({ run: () => cancelJob({ actor, id: params.id, input: formData }), backUrl: back, failedTitle: "Failed to cancel job", success: () => ({ title: "Job cancelled" }) });
+  }
+  if (intent === "invoiceFromJob") {
+    return runDocumentAction({
+      run: () => invoiceFromJob({ actor, jobId: params.id, input: Object.fromEntries(formData) }),
+      backUrl: `/admin/jobs/${params.id}`,
+      failedTitle: "Failed to create the invoice",
+      success: (invoice) => ({ url: `/admin/invoices/${invoice.id}`, title: `Draft invoice ${invoice.invoiceNumber} made from the recorded work` }),
+    });
   }
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
