@@ -48,6 +48,7 @@ export default [
   // An invoice e-mail's card payment link (no sign-in: the link is signed)
   route("pay/:id", "routes/pay.tsx", { id: "pay-invoice" }),
   route("customer/credit-notes/:id/pdf", "routes/portal/credit-note-pdf.ts"),
+  route("customer/visits/:id/report.pdf", "routes/portal/visit-report.ts", { id: "portal-visit-report" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -68,6 +69,8 @@ export default [
   route("admin/blog-admin", "routes/admin/blog-admin-redirect.ts"),
   route("admin/account/passkeys", "routes/admin/account.passkeys.ts"),
   route("admin/dispatch/events", "routes/admin/dispatch/events.ts", { id: "admin-dispatch-events" }),
+  route("admin/visits/:id/report.pdf", "routes/admin/visits/report-pdf.ts", { id: "admin-visit-report" }),
+  route("admin/jobs/:id/photos", "routes/admin/jobs/photos.ts", { id: "admin-job-photos" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -125,6 +128,11 @@ export default [
       route("visits/:id", "routes/engineer/visit.tsx", { id: "engineer-visit" }),
     ]),
   ]),
+  // Stored images (photos, signatures) for whoever may see them, and engineers' calendar feeds
+  route("media/:id", "routes/media/image.ts", { id: "media-image" }),
+  route("media/:id/thumb", "routes/media/thumb.ts", { id: "media-thumb" }),
+  route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
+  route("engineer/calendar", "routes/engineer/calendar.tsx", { id: "engineer-calendar" }),
 
   // APIs
   route("api/auth/*", "routes/api/auth.ts"),

@@ -15,7 +15,7 @@
 //   DATA_DIR=./data-scale npm run bench
 //
 // BENCH_RUNS sets the number of timed requests per page (30). BENCH_STRICT=1 exits 1 on a missed goal;
-// BENCH_PUBLIC=0 leaves out the public pages' benchmark; BENCH_ONLY=<regular expression> measures only
+// BENCH_PUBLIC=0 leaves out the public pages' benchmark, BENCH_MEDIA=0 that of stored images and job reports (bench/media.ts); BENCH_ONLY=<regular expression> measures only
 // the pages whose name matches (say BENCH_ONLY='search|calendar').
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -308,6 +308,12 @@ async function main() {
     console.log("\nPublic pages (bench/public-pages.ts):");
     const child = spawnSync(process.execPath, ["--import", "tsx", publicBench], { cwd: root, stdio: "inherit", env: process.env });
     if (child.status !== 0) console.log(`bench/public-pages.ts exited with ${child.status}`);
+  }
+  const mediaBench = path.join(root, "bench/media.ts");
+  if (fs.existsSync(mediaBench) && process.env.BENCH_MEDIA !== "0") {
+    console.log("\nStored images and job reports (bench/media.ts):");
+    const child = spawnSync(process.execPath, ["--import", "tsx", mediaBench], { cwd: root, stdio: "inherit", env: process.env });
+    if (child.status !== 0) console.log(`bench/media.ts exited with ${child.status}`);
   }
   if (process.env.BENCH_STRICT === "1" && (missed.length > 0 || !rssOk)) process.exit(1);
   process.exit(0);

@@ -13,9 +13,9 @@ try {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await withDatabase(async () => {
     const started = Date.now();
-    const { tables, rows } = await backupDatabase(process.env.DATABASE_URL!, file);
+    const { tables, rows, objects } = await backupDatabase(process.env.DATABASE_URL!, file);
     const size = fs.statSync(file).size;
-    console.log(`Backup written to ${file}: ${tables} tables, ${rows} rows, ${(size / 1024).toFixed(1)} KB, in ${Date.now() - started} ms.`);
+    console.log(`Backup written to ${file}: ${tables} tables, ${rows} rows, ${objects} stored-image objects, ${(size / 1024).toFixed(1)} KB, in ${Date.now() - started} ms.`);
   });
 } catch (err) {
   console.error(err instanceof BackupError ? err.message : err);

@@ -32,6 +32,9 @@ export type AppOptions = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A stored image's address (app/routes/media.ts). */
+const STORED_IMAGE = /^\/media\/[0-9a-f-]{36}(?:\/thumb)?$/;
+
 /** The back-office, the portal, sign-in and the APIs: pages and data about someone. */
 const PRIVATE_PATH = /^\/(?:admin|customer|auth|api|engineer)(?:[/.]|$)/;
 
@@ -43,6 +46,9 @@ const PRIVATE_PATH = /^\/(?:admin|customer|auth|api|engineer)(?:[/.]|$)/;
  */
 function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
   if (req.path.startsWith("/assets/") || req.path.startsWith("/islands/")) return next();
+  // A stored image never changes under its id: its route answers `private, immutable` (the
+  // viewer's browser keeps it, no shared cache does; docs/decisions/0091).
+  if (STORED_IMAGE.test(req.path)) return next();
   if (!PRIVATE_PATH.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "")) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {

@@ -24,6 +24,7 @@ import type { Database } from "./client.server";
 import { seedDispatchDemo } from "./seed-visits.server";
 import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
 import { seedEngineerJobSheets } from "./seed-engineer.server";
+import { seedDemoMedia } from "./seed-media.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1102,6 +1103,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const engineerIds = await seedDemoEngineers(tx);
     await seedDemoVisits(tx, jobRows, engineerIds);
     await seedDispatchDemo(tx, engineerIds, now);
+    await seedDemoMedia(tx);
     const siteOfDocument = (d: { customer: string; job?: string | null }) =>
       d.job ? jobRows.find((j) => j.id === idOf(jobIds, d.job!))!.siteId : firstSite.get(idOf(customerIds, d.customer))!;
 

@@ -20,6 +20,7 @@ const templates = {
   quoteAnswered: () => import("./quote-answered").then((m) => m.QuoteAnsweredEmail),
   paymentReceipt: () => import("./payment-receipt").then((m) => m.PaymentReceiptEmail),
   creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
+  visitReport: () => import("./visit-report").then((m) => m.VisitReportEmail),
   staffInvite: () => import("./staff-invite").then((m) => m.StaffInviteEmail),
 };
 

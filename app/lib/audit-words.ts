@@ -325,6 +325,20 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     }
     case "cancel":
       return "Cancelled";
+    case "send_visit_report": {
+      const day = text(changes.day);
+      const on = day && DATE_KEY.test(day) ? ` on ${formatDateMedium(day)}` : "";
+      const to = text(changes.to);
+      return `Job report of the visit${on} ${to ? `e-mailed to ${to}` : "made (no e-mail address to send it to)"}`;
+    }
+    case "share_photo":
+    case "unshare_photo": {
+      const caption = text(changes.caption);
+      const photo = caption ? `the photo ${quoted(caption)}` : "a visit photo";
+      return entry.action === "share_photo" ? `Shared ${photo} with the customer` : `Stopped sharing ${photo} with the customer`;
+    }
+    case "revoke_calendar_feed":
+      return "Calendar feed address revoked";
     case "create_deposit":
       return `Raised ${recordName(entry, changes)} for the deposit on accepting the quote`;
     case "issue": {

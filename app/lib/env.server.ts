@@ -173,6 +173,15 @@ const schema = z.object({
   STRIPE_API_HOST: z.string().trim().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  // Stored images (docs/decisions/0091): in PostgreSQL unless S3_BUCKET is set, then in that bucket of
+  // S3-compatible storage (AWS S3, MinIO, R2 …). S3_ENDPOINT for a service other than AWS.
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("eu-west-2"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Address buckets as <endpoint>/<bucket> rather than <bucket>.<endpoint> (MinIO and most stand-ins need it). */
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export type Env = z.infer<typeof schema> & { BASE_URL: string; BANK_ACCOUNT_NAME: string };
@@ -193,6 +202,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
+  }
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError("Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
   }
   return {
     ...env,

@@ -3,6 +3,7 @@ import { pdfAttachment } from "~/features/documents/document-kind.server";
 import { invoiceKind } from "~/features/invoices/invoices.server";
 import { paymentReceiptPdf, RECEIPT_ATTACHMENT } from "~/features/payments/payments.server";
 import { quoteKind } from "~/features/quotes/quotes.server";
+import { VISIT_REPORT_ATTACHMENT, visitReportPdf } from "~/features/visits/visit-report.server";
 import { systemActor } from "~/lib/actor";
 import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.server";
 
@@ -11,12 +12,19 @@ import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.se
  * a queued message names its attachments by kind and id, and the file is drawn at sending time.
  * A new document kind adds its line here.
  */
-export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), pdfAttachment(creditNoteKind), [RECEIPT_ATTACHMENT, receiptAttachment]];
+export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), pdfAttachment(creditNoteKind), [RECEIPT_ATTACHMENT, receiptAttachment], [VISIT_REPORT_ATTACHMENT, visitReportAttachment]];
 
 /** A payment's receipt, drawn when its e-mail is sent. */
 async function receiptAttachment(paymentId: string) {
   const pdf = await paymentReceiptPdf({ actor: systemActor("receipt e-mail"), paymentId });
   if (!pdf) throw new Error(`payment ${paymentId} no longer stands`);
+  return { content: pdf.content, contentType: "application/pdf" };
+}
+
+/** A finished visit's job report, drawn when its e-mail is sent. */
+async function visitReportAttachment(visitId: string) {
+  const pdf = await visitReportPdf({ actor: systemActor("job report e-mail"), visitId });
+  if (!pdf) throw new Error(`visit ${visitId} is no longer finished`);
   return { content: pdf.content, contentType: "application/pdf" };
 }
 

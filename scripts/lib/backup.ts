@@ -7,7 +7,9 @@
 //   {"table":"public.customers","columns":["id",…]}                 one section per table:
 //   …rows in PostgreSQL's COPY text format, one per line…
 //   \.
-//   {"end":true,"rows":{"public.customers":12,…}}                   footer (a truncated file has none)
+//   {"object":"media/<id>","bytes":51234}                           stored images kept in object storage
+//   …the object's bytes in base64, one line…                        (S3 mode, docs/decisions/0091)
+//   {"end":true,"rows":{"public.customers":12,…},"objects":2}       footer (a truncated file has none)
 import { once } from "node:events";
 import fs from "node:fs";
 import readline from "node:readline";
@@ -19,14 +21,25 @@ import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import type { Database } from "../../app/db/client.server";
 import { migrationsFolder, runMigrations } from "../../app/db/migrate.server";
+import { configuredObjectStore, type ObjectStore } from "../../app/lib/object-store.server";
 
 export const BACKUP_FORMAT = "drainage-backup";
-const VERSION = 1;
+/** 2 added the stored images' objects; a version 1 file (none) restores as before. */
+const VERSION = 2;
 const END_OF_DATA = "\\.";
 
 type Header = { format: string; version: number; createdAt: string; database: string; migrations: string[] };
 type Section = { table: string; columns: string[] };
-type Footer = { end: true; rows: Record<string, number> };
+type Footer = { end: true; rows: Record<string, number>; objects?: number };
+type ObjectSection = { object: string; bytes: number };
+
+/** The objects a database's stored images keep in object storage: each image's key and its thumbnail's. */
+async function objectKeysOf(client: pg.ClientBase): Promise<string[]> {
+  const { rows: exists } = await client.query<{ t: string | null }>(`select to_regclass('public.media')::text as t`);
+  if (!exists[0]?.t) return [];
+  const { rows } = await client.query<{ key: string }>(`select storage_key as key from media where storage_key is not null order by storage_key`);
+  return rows.flatMap((r) => [r.key, `${r.key}.thumb`]);
+}
 
 export class BackupError extends Error {}
 
@@ -88,7 +101,12 @@ async function write(out: NodeJS.WritableStream, data: string | Buffer) {
  * Write a backup of the database at `url` to `file`. Everything is read in one repeatable-read
  * transaction, so the file is one consistent moment even while the server keeps writing.
  */
-export async function backupDatabase(url: string, file: string): Promise<{ tables: number; rows: number }> {
+export async function backupDatabase(
+  url: string,
+  file: string,
+  options: { objects?: ObjectStore | null } = {},
+): Promise<{ tables: number; rows: number; objects: number }> {
+  const objects = options.objects === undefined ? configuredObjectStore() : options.objects;
   const client = new pg.Client({ connectionString: url, application_name: "drainage-backup" });
   await client.connect();
   const gzip = zlib.createGzip();
@@ -128,12 +146,23 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
       await write(gzip, `${END_OF_DATA}\n`);
       rows[table] = count;
     }
-    await write(gzip, `${JSON.stringify({ end: true, rows } satisfies Footer)}\n`);
+    // Stored images kept in object storage are copied into the file, byte for byte, so that the
+    // backup alone restores them.
+    const keys = await objectKeysOf(client);
+    if (keys.length > 0 && !objects) {
+      throw new BackupError(`${keys.length / 2} stored images are in object storage, but S3_BUCKET is not configured: set the S3 settings the server uses.`);
+    }
+    for (const key of keys) {
+      const bytes = await objects!.get(key);
+      if (!bytes) throw new BackupError(`The stored image ${key} is missing from the bucket ${objects!.bucket}.`);
+      await write(gzip, `${JSON.stringify({ object: key, bytes: bytes.length } satisfies ObjectSection)}\n${bytes.toString("base64")}\n`);
+    }
+    await write(gzip, `${JSON.stringify({ end: true, rows, objects: keys.length } satisfies Footer)}\n`);
     await client.query("commit");
     gzip.end();
     await done;
     fs.renameSync(`${file}.partial`, file);
-    return { tables: sections.length, rows: Object.values(rows).reduce((a, b) => a + b, 0) };
+    return { tables: sections.length, rows: Object.values(rows).reduce((a, b) => a + b, 0), objects: keys.length };
   } catch (err) {
     gzip.destroy();
     await done.catch(() => {});
@@ -142,6 +171,20 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
   } finally {
     await client.end();
   }
+}
+
+/**
+ * One stored image's object back where the restoring configuration keeps images: in its bucket, or
+ * (no S3_BUCKET) in the image's row, so that a backup of S3 storage restores onto PostgreSQL alone.
+ */
+async function restoreObject(client: pg.ClientBase, objects: ObjectStore | null, key: string, bytes: Buffer) {
+  const thumb = key.endsWith(".thumb");
+  if (objects) {
+    const { rows } = thumb ? { rows: [{ type: "image/jpeg" }] } : await client.query<{ type: string }>(`select content_type as type from media where storage_key = $1`, [key]);
+    await objects.put(key, bytes, rows[0]?.type ?? "application/octet-stream");
+    return;
+  }
+  await client.query(`update media set ${thumb ? "thumb_bytes" : "bytes"} = $1 where storage_key = $2`, [bytes, thumb ? key.slice(0, -".thumb".length) : key]);
 }
 
 /** The tables of the schemas the application uses (public first), whether or not they hold rows. */
@@ -160,7 +203,8 @@ async function existingContent(client: pg.ClientBase) {
  * migrations as the backup's are applied, the rows copied in one transaction, and each table's row
  * count checked against the file's.
  */
-export async function restoreDatabase(url: string, file: string, options: { replace?: boolean } = {}) {
+export async function restoreDatabase(url: string, file: string, options: { replace?: boolean; objects?: ObjectStore | null } = {}) {
+  const objects = options.objects === undefined ? configuredObjectStore() : options.objects;
   const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity })[
     Symbol.asyncIterator
   ]();
@@ -174,7 +218,7 @@ export async function restoreDatabase(url: string, file: string, options: { repl
   } catch {
     throw new BackupError(`${file} is not a backup made by npm run backup.`);
   }
-  if (header.format !== BACKUP_FORMAT || header.version !== VERSION) throw new BackupError(`${file} is not a backup made by npm run backup.`);
+  if (header.format !== BACKUP_FORMAT || header.version < 1 || header.version > VERSION) throw new BackupError(`${file} is not a backup made by npm run backup.`);
 
   const ours = readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
   if (ours.length !== header.migrations.length || ours.some((hash, i) => hash !== header.migrations[i])) {
@@ -210,15 +254,28 @@ export async function restoreDatabase(url: string, file: string, options: { repl
     await installQueue(url);
 
     await client.query("begin");
+    // Rows the migrations insert themselves (the default checklist templates) are in the backup too:
+    // the application's tables are emptied first so that they are not doubled.
+    const { rows: migrated } = await client.query<{ t: string }>(`select quote_ident(schemaname) || '.' || quote_ident(tablename) as t from pg_tables where schemaname = 'public'`);
+    if (migrated.length > 0) await client.query(`truncate ${migrated.map((r) => r.t).join(", ")}`);
     const counts: Record<string, number> = {};
+    let objectCount = 0;
     for (let line = await next(); ; line = await next()) {
       if (line === undefined) throw new BackupError(`${file} is truncated: it ends before its last table.`);
-      const section = JSON.parse(line) as Partial<Section & Footer>;
+      const section = JSON.parse(line) as Partial<Section & Footer & ObjectSection>;
       if (section.end) {
         for (const [table, n] of Object.entries(section.rows ?? {})) {
           if (counts[table] !== n) throw new BackupError(`${table}: ${counts[table] ?? 0} rows loaded, the backup has ${n}.`);
         }
+        if ((section.objects ?? 0) !== objectCount) throw new BackupError(`${objectCount} stored images' objects loaded, the backup has ${section.objects}.`);
         break;
+      }
+      if (section.object !== undefined) {
+        const bytes = Buffer.from((await next()) ?? "", "base64");
+        if (bytes.length !== section.bytes) throw new BackupError(`${file} is truncated inside the stored image ${section.object}.`);
+        await restoreObject(client, objects, section.object, bytes);
+        objectCount++;
+        continue;
       }
       const { table, columns } = section as Section;
       const copy = client.query(copyFrom(`copy ${qualified(table)} (${columns.map(ident).join(", ")}) from stdin`));

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, FileText, MapPin } from "lucide-react";
 import type { Route } from "./+types/jobs";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -6,7 +6,8 @@ import { listSites } from "~/features/customers/sites.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { PortalListPage } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { formatDateLongWithTime } from "~/lib/business-day";
+import { listVisitReports } from "~/features/visits/visit-report.server";
+import { formatDateLong, formatDateLongWithTime } from "~/lib/business-day";
 import { humanise } from "~/lib/format";
 import { JOB_PRIORITY_LABELS, SERVICE_TYPE_LABELS, jobStatusBadge } from "~/lib/labels";
 import { listParams } from "~/lib/paging";
@@ -18,11 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page } = listParams(request.url);
   // The jobs module answers with this customer's jobs only: site by site, newest first within each.
   const [list, sites] = await Promise.all([listJobs({ actor, page, bySite: true }), listSites({ actor, customerId: actor.customerId })]);
-  return { ...list, siteCount: sites.length };
+  // The finished visits' job reports, under each job.
+  const reports = await listVisitReports({ actor, jobIds: list.rows.map((job) => job.id) });
+  return { ...list, siteCount: sites.length, reports };
 }
 
 export default function MyJobs({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total, siteCount } = loaderData;
+  const { rows, page, pageCount, total, siteCount, reports } = loaderData;
   // A customer with several sites (a landlord's houses) sees each site's jobs under its address.
   const severalSites = siteCount > 1;
   return (
@@ -62,6 +65,23 @@ export default function MyJobs({ loaderData }: Route.ComponentProps) {
                   <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   {formatDateLongWithTime(new Date(job.scheduledDate))}
                 </p>
+              ) : null}
+              {reports.some((r) => r.jobId === job.id) ? (
+                <div className="space-y-1 pt-1">
+                  <p className="font-medium">Job reports</p>
+                  <ul className="space-y-1">
+                    {reports
+                      .filter((r) => r.jobId === job.id)
+                      .map((r) => (
+                        <li key={r.visitId}>
+                          <a href={`/customer/visits/${r.visitId}/report.pdf`} className="inline-flex min-h-11 items-center gap-2 text-primary underline" target="_blank" rel="noreferrer">
+                            <FileText className="size-4 shrink-0" aria-hidden="true" />
+                            Job report of the visit on {formatDateLong(r.day)} (PDF)
+                          </a>
+                        </li>
+                      ))}
+                  </ul>
+                </div>
               ) : null}
             </CardContent>
           </Card>

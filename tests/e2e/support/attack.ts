@@ -60,6 +60,8 @@ export type CustomerRecords = {
   contactId: string;
   /** A payment of £1.00 on the sent invoice (which is then partly paid). */
   paymentId: string;
+  /** A finished visit on the job (it has a job report). */
+  visitId: string;
 };
 
 export type Cast = {
@@ -109,7 +111,11 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
     const { rows } = await db.query(`insert into payments (invoice_id, amount_pence, paid_on, method, source, recorded_by_label) values ($1, 100, '2026-11-02', 'cash', 'office', 'Office') returning id`, [invoice.id]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId };
+  const visitId = await withDb(async (db) => {
+    const { rows } = await db.query(`insert into visits (job_id, day, start_minute, duration_minutes, status, work_done, finished_at) values ($1, '2026-11-02', 540, 60, 'done', 'Jetted the gully', now()) returning id`, [jobId]);
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId, visitId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -190,6 +196,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "chats":
       return cast.conversationId;
     case "visits":
+      // The cast's engineer has no visits of the customers': the engineer's pages get one that is nobody's.
+      return pattern.startsWith("/engineer/") ? NO_RECORD_ID : who.visitId;
     case "media":
       return NO_RECORD_ID;
     default:

@@ -14,7 +14,8 @@ import { routeTable, type TableRoute } from "./route-table";
  *   e-mail address to be verified.
  * - `customer`: a portal page of the signed-in customer's own records (lists, visit request, details).
  * - `owner`: a portal page of one record (`:id`): only the customer whose record it is.
- * - `anyone`: public pages, sign-in pages and the public APIs.
+ * - `anyone`: public pages, sign-in pages and the public APIs (and addresses whose own rules decide:
+ *   a stored image for whoever may see it, a calendar feed by its token; tested in vitest).
  */
 export type Access = "admin" | "admin-role" | "engineer" | "portal-account" | "customer" | "owner" | "anyone";
 
@@ -84,6 +85,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/invoices/:id/pdf": { access: "owner" },
   "/customer/invoices/:id/payments/:paymentId/receipt.pdf": { access: "owner" },
   "/customer/credit-notes/:id/pdf": { access: "owner" },
+  "/customer/visits/:id/report.pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
   "/customer/details": { access: "customer", intents: [null] },
   "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/customer/details" },
@@ -143,6 +145,15 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/engineer/visits/:id": { access: "engineer" },
   "/engineer/media/:id": { access: "engineer" },
   "/engineer/actions": { access: "engineer", intents: [null], visitGoesTo: "/engineer" },
+  "/engineer/calendar": { access: "engineer", intents: ["create", "revoke"] },
+  "/admin/visits/:id/report.pdf": { access: "admin" },
+  "/admin/jobs/:id/photos": { access: "admin", intents: ["share"] },
+
+  // Stored images: office staff, a visit's engineers, a customer what is shared with them; others 404
+  // (app/features/media/media-access.server.ts). A calendar feed: its token is the key.
+  "/media/:id": { access: "anyone" },
+  "/media/:id/thumb": { access: "anyone" },
+  "/calendar/:file": { access: "anyone" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

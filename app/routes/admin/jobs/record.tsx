@@ -15,6 +15,7 @@ import { cancelJob, deleteJob, getJob } from "~/features/jobs/jobs.server";
 import { jobDocuments } from "~/features/jobs/job-documents.server";
 import { invoiceFromJob } from "~/features/invoices/invoice-from-job.server";
 import { JobDocumentsCard } from "~/features/jobs/components/job-documents";
+import { VisitPhotosCard } from "~/features/media/components/visit-photos-card";
 import { ConfirmAction } from "~/components/confirm-action";
 import { runDocumentAction } from "~/features/documents/document-actions.server";
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
@@ -144,6 +145,7 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
         defaultDay={loaderData.today}
         result={actionData && "ok" in actionData ? actionData : null}
       />
+      <VisitPhotosCard jobId={job.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
