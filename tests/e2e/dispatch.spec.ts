@@ -96,8 +96,8 @@ test.describe("dispatch board", () => {
     const form = page.getByRole("form", { name: "Schedule or move a visit" });
     await form.getByLabel("Job or visit").selectOption({ label: `${title} (Susan Hartley)` });
     await form.getByLabel("Leah Carter").check();
-    await form.getByLabel("Day").fill("2031-03-05");
-    await form.getByLabel("Start").fill("14:15");
+    await form.getByLabel("Day", { exact: true }).fill("2031-03-05");
+    await form.getByLabel("Start", { exact: true }).fill("14:15");
     await form.getByLabel("Duration (hours)").fill("2");
     await form.getByRole("button", { name: "Save visit" }).click();
     await expect(form.getByRole("status")).toContainText("Visit scheduled");
@@ -109,7 +109,7 @@ test.describe("dispatch board", () => {
 
     // A day already gone is asked about first.
     await form.getByLabel("Job or visit").selectOption({ label: `Wed 5 Mar 14:15 · ${title}` });
-    await form.getByLabel("Day").fill("2020-03-05");
+    await form.getByLabel("Day", { exact: true }).fill("2020-03-05");
     await form.getByRole("button", { name: "Save visit" }).click();
     await expect(form.getByRole("alert")).toContainText("already gone");
     expect((await visitsOf(job.id))[0].day).toBe("2031-03-05");

@@ -45,7 +45,7 @@ async function attachedPdfText(address: string, subject: RegExp) {
 test("office schedules, the engineer works offline on a phone, the office sees it done live, the customer gets the report, the invoice follows", async ({ adminPage: office, browser }) => {
   test.setTimeout(300_000);
   const { makeCustomer, makeJob, makePriceBookItem } = factories();
-  const engineer = await makeEngineer("Fieldday");
+  const engineer = await makeEngineer("Fieldwork");
   const customerEmail = `field.customer.${engineer.tag}@example.com`;
   const customer = await makeCustomer({ name: `Fiona Fieldday ${engineer.tag}`, email: customerEmail, phone: "01635 550188" });
   const title = `Jet the kitchen run ${engineer.tag}`;
@@ -61,8 +61,8 @@ test("office schedules, the engineer works offline on a phone, the office sees i
   const form = office.getByRole("form", { name: "Schedule or move a visit" });
   await form.getByLabel("Job or visit").selectOption({ label: `${title} (${customer.name})` });
   await form.getByLabel(engineer.name).check();
-  await form.getByLabel("Day").fill(day);
-  await form.getByLabel("Start").fill(start);
+  await form.getByLabel("Day", { exact: true }).fill(day);
+  await form.getByLabel("Start", { exact: true }).fill(start);
   await form.getByLabel("Duration (hours)").fill("1");
   await form.getByRole("button", { name: "Save visit" }).click();
   await expect(form.getByRole("status")).toContainText("Visit scheduled");
