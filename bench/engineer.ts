@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs } from "./first-load-js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pg from "pg";
@@ -89,27 +89,6 @@ async function engineerSession(url: string, databaseUrl: string) {
   return { cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), visitId };
 }
 
-/** Scripts loaded before the page is interactive: module scripts, modulepreloads and their static imports (as bench:public counts them). */
-async function firstLoadJs(base: string, html: string) {
-  const seen = new Set<string>();
-  const queue = [
-    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/import\s*(?:[^"'()]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]),
-  ];
-  let raw = 0;
-  let gz = 0;
-  while (queue.length) {
-    const src = new URL(queue.shift()!, base).toString();
-    if (seen.has(src)) continue;
-    seen.add(src);
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body).length;
-    for (const m of body.toString("utf8").matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(new URL(m[1], src).toString());
-  }
-  return { files: seen.size, rawKb: raw / 1024, gzipKb: gz / 1024 };
-}
 
 async function main() {
   const server = await startServer();

@@ -22,6 +22,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadJs } from "./first-load-js";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -149,30 +150,6 @@ function withChildren(pid: number) {
   }
 }
 
-/** Scripts a browser loads before the page is interactive: module scripts, modulepreloads and their static imports. */
-async function firstLoadJs(base: string, html: string) {
-  const seen = new Set<string>();
-  const queue = [
-    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/import\s*(?:[^"'()]*from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]),
-  ];
-  let raw = 0;
-  let gz = 0;
-  while (queue.length) {
-    const src = new URL(queue.shift()!, base).toString();
-    if (seen.has(src)) continue;
-    seen.add(src);
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body).length;
-    // Static imports of the chunk (dynamic imports load on demand and are not counted).
-    for (const m of body.toString("utf8").matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(new URL(m[1], src).toString());
-    }
-  }
-  return { files: seen.size, rawKb: raw / 1024, gzipKb: gz / 1024 };
-}
 
 /** Requests per second, and the server's CPU time per request (µs) when its processes are known. */
 async function rps(url: string, pids: number[] = []) {
