@@ -1,30 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
 import { submitEnquiry } from "~/features/enquiries/enquiries.server";
 import { systemActor } from "~/lib/actor";
 import { BackupError, backupDatabase, restoreDatabase } from "../../scripts/lib/backup";
 import { removeTempDir, tempDir } from "../../scripts/lib/server-process";
+import { scratchDatabases } from "../support/scratch-databases";
 
-const adminUrl = inject("pgAdminUrl");
 const dir = tempDir("drainage-backup-");
-const created: string[] = [];
 
-async function newDatabase() {
-  const name = `restore_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const newDatabase = scratchDatabases("restore");
 
 /** Every table of the application, and the queue's waiting jobs: row count and a checksum of the rows. */
 async function fingerprint(url: string) {
@@ -56,10 +44,6 @@ async function fingerprint(url: string) {
 }
 
 afterAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
   removeTempDir(dir);
 });
 

@@ -1,7 +1,6 @@
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { readMediaBytes, storeImage } from "~/features/media/media.server";
@@ -9,28 +8,17 @@ import { parseEnv } from "~/lib/env.server";
 import { eq } from "drizzle-orm";
 import { backupDatabase, restoreDatabase } from "../../scripts/lib/backup";
 import { removeTempDir, tempDir } from "../../scripts/lib/server-process";
+import { scratchDatabases } from "../support/scratch-databases";
 import { photoJpeg, signaturePng } from "../support/images";
 import { startS3 } from "../support/s3";
 
 // Stored images in both storage modes (docs/decisions/0091): PostgreSQL, and S3-compatible storage
 // (a local s3rver); and backups that carry them byte for byte.
 
-const adminUrl = inject("pgAdminUrl");
 const dir = tempDir("drainage-media-backup-");
-const created: string[] = [];
 let s3: Awaited<ReturnType<typeof startS3>>;
 
-async function newDatabase() {
-  const name = `media_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const newDatabase = scratchDatabases("media");
 
 /** Every stored image of the database at `url`: its row, and its bytes and thumbnail's bytes wherever they are kept. */
 async function imagesOf(url: string, store: typeof s3.store | null) {
@@ -58,10 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s3?.stop();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
   removeTempDir(dir);
 });
 
