@@ -1103,7 +1103,6 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const engineerIds = await seedDemoEngineers(tx);
     await seedDemoVisits(tx, jobRows, engineerIds);
     await seedDispatchDemo(tx, engineerIds, now);
-    await seedDemoMedia(tx);
     const siteOfDocument = (d: { customer: string; job?: string | null }) =>
       d.job ? jobRows.find((j) => j.id === idOf(jobIds, d.job!))!.siteId : firstSite.get(idOf(customerIds, d.customer))!;
 
@@ -1267,6 +1266,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
 
     const priceBookItems = await fillEmptyPriceBook(tx, STANDARD_PRICE_BOOK);
     await seedEngineerJobSheets(tx, engineerIds, now);
+    // Photos and signatures for every visit finished by now, the job sheets' included.
+    await seedDemoMedia(tx);
 
     return {
       customers: CUSTOMERS.length + 1,
