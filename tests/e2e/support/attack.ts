@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { randomBytes } from "node:crypto";
 import { request as playwrightRequest, type APIRequestContext, type Browser } from "@playwright/test";
 import { factories, withDb } from "./fixtures";
@@ -77,6 +78,9 @@ export type Cast = {
   officeUserId: string;
   /** An engineer with working hours and a day off (their page is /admin/staff/:userId). */
   engineerUserId: string;
+  /** A visit on customer A's job the cast's engineer is assigned to, and its signature's image. */
+  engineerVisitId: string;
+  engineerMediaId: string;
   engineerDayOffId: string;
   /** Written into every text field of a forged form: found anywhere in the database, something was saved. */
   marker: string;
@@ -156,7 +160,19 @@ export async function makeCast(browser: Browser, baseURL: string, label: string)
       adminUserId: await one(`select id from "user" where email = 'e2e.admin@example.com'`),
     };
   });
+  const engineerWork = await withDb(async (db) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const mediaId = (
+      await db.query(`insert into media (kind, content_type, width, height, size_bytes, sha256, bytes) values ('signature', 'image/png', 8, 8, $1, 'cast', $2) returning id`, [png.length, png])
+    ).rows[0].id as string;
+    const visitId = (
+      await db.query(`insert into visits (job_id, day, start_minute, duration_minutes, signature_media_id) values ($1, '2026-11-03', 600, 60, $2) returning id`, [a.jobId, mediaId])
+    ).rows[0].id as string;
+    await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [visitId, engineer.userId]);
+    return { engineerVisitId: visitId, engineerMediaId: mediaId };
+  });
   return {
+    ...engineerWork,
     actors: { anonymous, noRole, customerA: first.context.request, customerB: second.context.request, admin, office: office.context, engineer: engineer.context },
     a,
     b,
@@ -196,10 +212,10 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "chats":
       return cast.conversationId;
     case "visits":
-      // The cast's engineer has no visits of the customers': the engineer's pages get one that is nobody's.
-      return pattern.startsWith("/engineer/") ? NO_RECORD_ID : who.visitId;
+      // The engineer's pages: the visit the cast's engineer is assigned to.
+      return pattern.startsWith("/engineer/") ? cast.engineerVisitId : who.visitId;
     case "media":
-      return NO_RECORD_ID;
+      return pattern.startsWith("/engineer/") ? cast.engineerMediaId : NO_RECORD_ID;
     default:
       throw new Error(`No record for ${pattern}: add its kind to recordFor in tests/e2e/support/attack.ts`);
   }

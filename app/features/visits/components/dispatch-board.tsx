@@ -129,6 +129,25 @@ function dragStart(dragged: Dragged) {
   };
 }
 
+/** CSS properties measured in pixels when given as a number (as React's style prop takes them). */
+const UNITLESS = new Set(["zIndex", "opacity", "flexGrow", "flexShrink", "order", "lineHeight", "fontWeight"]);
+
+/**
+ * A ref that sets an element's computed position and size through the CSSOM once it is in the page.
+ * The security policy admits no style attribute it has not listed by hash, and a board's widths and
+ * offsets are computed, so they are never sent as attributes in the HTML.
+ */
+function styled(style: React.CSSProperties) {
+  return (element: HTMLElement | null) => {
+    if (!element) return;
+    for (const [name, value] of Object.entries(style)) {
+      if (value === undefined || value === null) continue;
+      const css = typeof value === "number" && !UNITLESS.has(name) ? `${value}px` : String(value);
+      element.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), css);
+    }
+  };
+}
+
 /** A visit on the board: time, job, customer, status colour, and its clashes in words. */
 export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: string; style?: React.CSSProperties }) {
   const movable = card.status !== "done";
@@ -142,7 +161,7 @@ export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: st
         card.conflicts.length && "ring-2 ring-red-500",
         movable && "cursor-grab",
       )}
-      style={style}
+      ref={style ? styled(style) : undefined}
       {...(movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {})}
     >
       <p className="font-semibold">{card.time}</p>
@@ -202,11 +221,11 @@ export function DayLanes({ lanes, cards, day, drop }: { lanes: BoardLane[]; card
   const hours = Array.from({ length: (DAY_LAST_MINUTE - DAY_FIRST_MINUTE) / 60 }, (_, i) => DAY_FIRST_MINUTE / 60 + i);
   return (
     <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box">
-      <div style={{ width: width + 160 }}>
+      <div ref={styled({ width: width + 160 })}>
         <div className="flex border-b bg-muted/50 text-xs">
           <div className="w-40 shrink-0 p-1 font-medium">Engineer</div>
           {hours.map((h) => (
-            <div key={h} className="shrink-0 border-l p-1" style={{ width: PX_PER_HOUR }}>
+            <div key={h} className="shrink-0 border-l p-1" ref={styled({ width: PX_PER_HOUR })}>
               {pad(h)}:00
             </div>
           ))}
@@ -224,22 +243,22 @@ export function DayLanes({ lanes, cards, day, drop }: { lanes: BoardLane[]; card
                 data-lane={lane.id}
                 data-day={day}
                 className={cn("relative min-h-24 shrink-0 border-l", drop.over === key && "bg-primary/10")}
-                style={{
+                ref={styled({
                   width,
                   height: Math.max(96, 8 + stackDepth(list) * 88),
                   backgroundImage: "repeating-linear-gradient(to right, transparent 0, transparent 63px, hsl(0 0% 90%) 63px, hsl(0 0% 90%) 64px)",
-                }}
+                })}
                 {...drop.target(key, lane.id, day, true)}
               >
                 {place(list).map(({ card, row }) => (
                   <div
                     key={card.id}
                     className="absolute"
-                    style={{
+                    ref={styled({
                       left: (Math.max(0, card.startMinute - DAY_FIRST_MINUTE) / 60) * PX_PER_HOUR,
                       width: Math.max(72, (Math.min(card.durationMinutes, DAY_LAST_MINUTE - card.startMinute) / 60) * PX_PER_HOUR - 2),
                       top: 4 + row * 88,
-                    }}
+                    })}
                   >
                     <VisitCard card={card} laneId={lane.id} style={{ height: 84 }} />
                   </div>
@@ -290,7 +309,7 @@ export function WeekLanes({
 }) {
   return (
     <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box">
-      <div className="grid min-w-[60rem]" style={{ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` }}>
+      <div className="grid min-w-[60rem]" ref={styled({ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` })}>
         <div className="border-b bg-muted/50 p-1 text-xs font-medium">Engineer</div>
         {days.map((d) => (
           <div key={d} className="border-b border-l bg-muted/50 p-1 text-xs font-medium">

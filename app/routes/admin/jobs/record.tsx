@@ -69,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveJobForm({ actor, id: params.id, formData });
-  if (typeof intent === "string" && /^(add-visit|edit-visit|cancel-visit|visit-status)$/.test(intent)) return (await runVisitIntent({ actor, intent, formData, jobId: params.id }))!;
+  if (intent === "add-visit" || intent === "edit-visit" || intent === "cancel-visit" || intent === "visit-status") return (await runVisitIntent({ actor, intent, formData, jobId: params.id }))!;
   if (intent === "cancel") {
     const back = `/admin/jobs/${params.id}`;
     return runDocumentAction({ run: () => cancelJob({ actor, id: params.id, input: formData }), backUrl: back, failedTitle: "Failed to cancel job", success: () => ({ title: "Job cancelled" }) });
