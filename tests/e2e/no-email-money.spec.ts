@@ -134,7 +134,7 @@ for (const viewport of [
     await markSent.getByLabel("Posted").check();
     await markSent.getByRole("button", { name: "Mark as sent" }).click();
     await expect(page.getByTestId("balance-due")).toHaveText("£2,034.67");
-    expect((await invoicesOfQuote(quote.id))[1]).toMatchObject({ status: "sent", sent_via: "post" });
+    await expect.poll(async () => (await invoicesOfQuote(quote.id))[1]).toMatchObject({ status: "sent", sent_via: "post" });
     await fitsScreen(page, viewport.width);
     expect(await jobBalance(page, job.id)).toEqual({ paid: "£678.23", owed: "£2,034.67" });
     await expectDashboardMatchesDatabase(page);

@@ -10,7 +10,7 @@ import { appRoutes } from "./support/route-table";
  * a new kind of record in a path needs a line in `recordOf`, or the test fails.
  */
 
-type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string };
+type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string; visitId: string };
 
 /**
  * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
@@ -35,6 +35,8 @@ function recordOf(route: string, who: Records): string {
       return who.customerId;
     case "credit-notes":
       return who.creditNoteId;
+    case "visits":
+      return who.visitId;
     default:
       throw new Error(`No record for ${route}: add its kind to recordOf`);
   }
@@ -64,7 +66,11 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
     );
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId };
+  const visitId = await withDb(
+    async (db) =>
+      (await db.query(`insert into visits (job_id, day, start_minute, duration_minutes, status, work_done, finished_at) values ($1, '2026-11-02', 540, 60, 'done', 'Jetted the gully', now()) returning id`, [jobId])).rows[0].id as string,
+  );
+  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId, visitId };
 }
 
 /** Everything of B's that a change could touch, to compare before and after. */

@@ -175,7 +175,9 @@ test.describe("Cache-Control", () => {
     }
   });
 
-  for (const route of table.filter((r) => r.area === "public")) {
+  // Stored images and calendar feeds answer each visitor for themselves (an image only to who may
+  // see it, a feed only to its token): they are private answers, never kept by a shared cache.
+  for (const route of table.filter((r) => r.area === "public" && !/^\/(media|calendar)\//.test(r.pattern))) {
     test(`${route.pattern} keeps its caching for visitors, and is not stored when asked for with a session cookie`, async ({ request }) => {
       const plain = await status(request, "GET", route.path);
       expect(plain.status).toBeLessThan(500);
