@@ -32,16 +32,19 @@ export const STAFF_E2E_PASSWORD = "e2e-staff-role-password-2026";
  */
 export async function staffMemberSession(baseURL: string, role: "office" | "engineer", label: string) {
   const email = `${label.toLowerCase().replace(/[^a-z]+/g, ".")}.${role}.${randomBytes(4).toString("hex")}@example.com`;
-  const headers = { Origin: new URL(baseURL).origin, "X-Forwarded-For": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::9` };
+  // Our Origin on the sign-up and sign-in only: a header on every request would make the forgery
+  // suite's posts without an Origin look like our own pages'.
+  const origin = { Origin: new URL(baseURL).origin };
+  const headers = { "X-Forwarded-For": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::9` };
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
-  const up = await context.post("/api/auth/sign-up/email", { data: { email, password: STAFF_E2E_PASSWORD, name: `${label} ${role}` } });
+  const up = await context.post("/api/auth/sign-up/email", { headers: origin, data: { email, password: STAFF_E2E_PASSWORD, name: `${label} ${role}` } });
   if (!up.ok()) throw new Error(`sign-up of ${email} failed: ${up.status()}`);
   const userId = await withDb(async (db) => {
     const { rows } = await db.query(`update "user" set email_verified = true where email = $1 returning id`, [email]);
     await db.query(`insert into user_roles (user_id, role) values ($1, $2)`, [rows[0].id, role]);
     return rows[0].id as string;
   });
-  const signIn = await context.post("/api/auth/sign-in/email", { data: { email, password: STAFF_E2E_PASSWORD } });
+  const signIn = await context.post("/api/auth/sign-in/email", { headers: origin, data: { email, password: STAFF_E2E_PASSWORD } });
   if (!signIn.ok()) throw new Error(`sign-in of ${email} failed: ${signIn.status()}`);
   return { context, userId, email };
 }
