@@ -1,3 +1,4 @@
+import { timeToMinute } from "~/lib/clock-time";
 import { randomUUID } from "node:crypto";
 import { dayKey, timeKey } from "~/lib/business-day";
 import type { Database } from "./client.server";
@@ -43,12 +44,12 @@ export async function seedDemoVisits(
   const dated = jobRows.filter((j) => j.scheduledDate && j.status !== "cancelled");
   if (dated.length === 0) return 0;
   const rows = dated.map((j) => {
-    const [hh, mm] = timeKey(j.scheduledDate!).split(":").map(Number);
+    const start = timeToMinute(timeKey(j.scheduledDate!));
     return {
       id: randomUUID(),
       jobId: j.id,
       day: dayKey(j.scheduledDate!),
-      startMinute: hh * 60 + mm,
+      startMinute: start,
       durationMinutes: Math.max(15, Math.round(Number(j.estimatedDuration ?? "1") * 60)),
       status: j.status === "completed" ? ("done" as const) : ("scheduled" as const),
     };

@@ -1,3 +1,4 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, asc, eq, gte, isNull, lte, ne } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
@@ -129,9 +130,7 @@ export async function calendarFeedIcs(token: string, now = new Date()): Promise<
   const host = new URL(business.baseUrl).hostname;
   const calendar = ical({ name: `${business.name}: ${feed.name}'s visits`, prodId: { company: business.name, product: "Visits" }, ttl: 15 * 60 });
   for (const v of rows) {
-    const hh = String(Math.floor(v.startMinute / 60)).padStart(2, "0");
-    const mm = String(v.startMinute % 60).padStart(2, "0");
-    const start = londonInstant(v.day, `${hh}:${mm}`);
+    const start = londonInstant(v.day, minuteToTime(v.startMinute));
     if (!start) continue;
     calendar.createEvent({
       id: `visit-${v.id}@${host}`,

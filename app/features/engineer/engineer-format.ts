@@ -2,10 +2,6 @@ import type { VisitStatus } from "~/db/enums";
 
 // Small formats of the engineer's screens. Browser-safe.
 
-/** Minutes after midnight as the clock reads: 570 → "09:30". */
-export function clockTime(minute: number) {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
 
 export const STATUS_LABEL: Record<VisitStatus, string> = {
   scheduled: "Scheduled",

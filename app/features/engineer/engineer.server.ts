@@ -77,7 +77,13 @@ export async function myDay({ actor, now = new Date() }: { actor: EngineerActor;
     .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
     .where(and(eq(visitEngineers.userId, actor.id), sql`${visits.day} between ${today} and ${last}`))
     .orderBy(asc(visits.day), asc(visits.startMinute), asc(visits.id));
-  for (const row of rows) if (row.day === today) await ensureChecklist(row.id);
+  // Usually copied already: one read finds those still without, and only they are copied.
+  const todays = rows.filter((r) => r.day === today).map((r) => r.id);
+  const copied = todays.length
+    ? await getDb().selectDistinct({ visitId: visitChecklistItems.visitId }).from(visitChecklistItems).where(inArray(visitChecklistItems.visitId, todays))
+    : [];
+  const done = new Set(copied.map((c) => c.visitId));
+  for (const id of todays) if (!done.has(id)) await ensureChecklist(id);
   return { today, visits: rows };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { engineerDaysOff, engineerHours, user, userRoles } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { requireOfficeActor } from "~/features/auth/roles.server";
@@ -36,6 +36,25 @@ export type EngineerDay = {
   dayOff: string | null;
 };
 
+/**
+ * The rows of the rota between two days: the weekly hours and the days off of `userIds` (of every
+ * engineer when none are given), read through `db` (a caller's transaction, say). The dispatch board,
+ * the clash checks and `engineerWeek` all read them here.
+ */
+export async function rotaRows(db: Pick<Database, "select">, { userIds, from, to }: { userIds?: string[]; from: string; to: string }) {
+  // One after another: inside a transaction they share one connection.
+  const hours = await db
+    .select({ userId: engineerHours.userId, weekday: engineerHours.weekday, startMinute: engineerHours.startMinute, endMinute: engineerHours.endMinute })
+    .from(engineerHours)
+    .innerJoin(userRoles, and(eq(userRoles.userId, engineerHours.userId), eq(userRoles.role, "engineer")))
+    .where(userIds ? inArray(engineerHours.userId, userIds) : undefined);
+  const daysOff = await db
+    .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
+    .from(engineerDaysOff)
+    .where(and(userIds ? inArray(engineerDaysOff.userId, userIds) : undefined, gte(engineerDaysOff.day, from), lte(engineerDaysOff.day, to)));
+  return { hours, daysOff };
+}
+
 /** The longest stretch `engineerWeek` answers for. */
 export const ENGINEER_WEEK_MAX_DAYS = 62;
 
@@ -63,14 +82,7 @@ export async function engineerWeek(userIds: string[], fromDay: string, toDay: st
     if (days.length > ENGINEER_WEEK_MAX_DAYS) throw new DomainError("invalid", `Ask for at most ${ENGINEER_WEEK_MAX_DAYS} days at a time.`);
   }
   if (userIds.length === 0) return [];
-  const db = getDb();
-  const [hours, off] = await Promise.all([
-    db.select().from(engineerHours).where(inArray(engineerHours.userId, userIds)),
-    db
-      .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
-      .from(engineerDaysOff)
-      .where(and(inArray(engineerDaysOff.userId, userIds), gte(engineerDaysOff.day, fromDay), lte(engineerDaysOff.day, toDay))),
-  ]);
+  const { hours, daysOff: off } = await rotaRows(getDb(), { userIds, from: fromDay, to: toDay });
   const hoursOf = new Map(hours.map((h) => [`${h.userId} ${h.weekday}`, { startMinute: h.startMinute, endMinute: h.endMinute }]));
   const offOf = new Map(off.map((o) => [`${o.userId} ${o.day}`, o.reason?.trim() || "Day off"]));
   return userIds.map((userId) => ({

@@ -90,10 +90,6 @@ export const dayOffSchema = z
 
 export const deleteDayOffSchema = z.object({ intent: z.literal("delete_day_off"), dayOffId: z.uuid("Choose a day off") });
 
-/** Minutes after midnight as "08:00". */
-export function minuteToTime(minute: number) {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
 
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

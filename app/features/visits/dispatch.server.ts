@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { customers, customerSites, engineerDaysOff, engineerHours, jobs, userRoles, visitEngineers, visits } from "~/db/schema";
+import { customers, customerSites, jobs, visitEngineers, visits } from "~/db/schema";
 import type { VisitStatus } from "~/db/enums";
 import type { Actor } from "~/lib/actor";
 import { conflictsFrom, type VisitConflict } from "./visit-conflicts.server";
-import { isOpen, jobsToSchedule, listEngineerOptions, requireOffice } from "./visits.server";
+import { isOpen, jobsToSchedule, requireOffice } from "./visits.server";
+import { listEngineers, rotaRows } from "~/features/staff/engineer-hours.server";
 
 // The office's dispatch board: a lane per engineer (and one for visits nobody is given yet), the
 // visits of a day or a week with their clashes, and the jobs still to schedule.
@@ -36,7 +37,7 @@ export async function dispatchBoard({ actor, first, last }: { actor: Actor; firs
   requireOffice(actor);
   const db = getDb();
   const [engineers, rows, toSchedule] = await Promise.all([
-    listEngineerOptions(db),
+    listEngineers(),
     // Each visit's job, customer and site are looked up by primary key (OFFSET 0 keeps the lookup per
     // visit: a join lets the planner read every job to build a hash table).
     db
@@ -69,17 +70,11 @@ export async function dispatchBoard({ actor, first, last }: { actor: Actor; firs
     jobsToSchedule({ actor }),
   ]);
   // Every engineer's hours and days off of the range (a lane shows them, the clashes read them).
-  const [hours, daysOff] = await Promise.all([
-    db.select().from(engineerHours).innerJoin(userRoles, and(eq(userRoles.userId, engineerHours.userId), eq(userRoles.role, "engineer"))),
-    db
-      .select({ userId: engineerDaysOff.userId, day: engineerDaysOff.day, reason: engineerDaysOff.reason })
-      .from(engineerDaysOff)
-      .where(and(gte(engineerDaysOff.day, first), lte(engineerDaysOff.day, last))),
-  ]).then(([h, d]) => [h.map((r) => r.engineer_hours), d] as const);
+  const { hours, daysOff } = await rotaRows(db, { from: first, to: last });
   const nameOf = new Map(engineers.map((e) => [e.id, e.name]));
   const booked = rows.filter((r) => isOpen(r.status)).flatMap((r) => r.engineerIds.map((userId) => ({ ...r, userId })));
   const conflicts = conflictsFrom(rows, { hours, daysOff, booked, nameOf });
   const boardVisits: BoardVisit[] = rows.map((r, i) => ({ ...r, conflicts: conflicts[i] }));
-  return { engineers, visits: boardVisits, toSchedule, daysOff, hours: hours.map(({ userId, weekday, startMinute, endMinute }) => ({ userId, weekday, startMinute, endMinute })) };
+  return { engineers, visits: boardVisits, toSchedule, daysOff, hours };
 }
 

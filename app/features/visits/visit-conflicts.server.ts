@@ -1,15 +1,17 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import {
-  engineerDaysOff,
-  engineerHours,
   user,
   visitEngineers,
   visits,
 } from "~/db/schema";
 import type { VisitStatus } from "~/db/enums";
 import { dayOfWeek } from "~/lib/business-day";
-import { minuteToTime, OPEN_VISIT_STATUSES } from "./visits.schema";
+import { OPEN_VISIT_STATUSES } from "./visits.schema";
+import { rotaRows } from "~/features/staff/engineer-hours.server";
+
+type Rota = Awaited<ReturnType<typeof rotaRows>>;
 
 // An engineer's clashes are warnings, never refusals: double-booked (two open visits overlapping),
 // outside their working hours for the weekday (engineer_hours; no row for the weekday = not working)
@@ -74,23 +76,8 @@ export async function slotConflicts(
     .select({ id: user.id, name: user.name })
     .from(user)
     .where(inArray(user.id, engineerIds));
-  const hours = await db
-    .select()
-    .from(engineerHours)
-    .where(inArray(engineerHours.userId, engineerIds));
-  const daysOff = await db
-    .select({
-      userId: engineerDaysOff.userId,
-      day: engineerDaysOff.day,
-      reason: engineerDaysOff.reason,
-    })
-    .from(engineerDaysOff)
-    .where(
-      and(
-        inArray(engineerDaysOff.userId, engineerIds),
-        inArray(engineerDaysOff.day, days),
-      ),
-    );
+  const sorted = [...days].sort();
+  const { hours, daysOff } = await rotaRows(db, { userIds: engineerIds, from: sorted[0], to: sorted[sorted.length - 1] });
   const booked = await db
     .select({
       id: visits.id,
@@ -128,8 +115,8 @@ type Booked = {
 export function conflictsFrom(
   slots: Slot[],
   ctx: {
-    hours: (typeof engineerHours.$inferSelect)[];
-    daysOff: { userId: string; day: string; reason: string | null }[];
+    hours: Rota["hours"];
+    daysOff: Rota["daysOff"];
     booked: Booked[];
     nameOf: Map<string, string>;
   },

@@ -116,16 +116,6 @@ export const visitStatusSchema = z
 export type VisitValues = z.output<typeof visitSchema>;
 export type VisitChangeValues = z.output<typeof visitChangeSchema>;
 
-/** "09:30" from minutes after midnight. */
-export function minuteToTime(minute: number) {
-  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-/** Minutes after midnight from "HH:MM". */
-export function timeToMinute(time: string) {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + m;
-}
 
 /** "1 h 30 min", "45 min", "2 h". */
 export function formatMinutes(total: number) {

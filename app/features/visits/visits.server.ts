@@ -7,6 +7,7 @@
  * the job. Clashes (an engineer double-booked, outside their hours, on a day off) are warnings worked
  * out when read, never refusals: the office knows things the rota does not.
  */
+import { minuteToTime, timeToMinute } from "~/lib/clock-time";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, jobs, user, userRoles, visitEngineers, visits } from "~/db/schema";
@@ -19,16 +20,7 @@ import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/
 import { isUuid } from "~/lib/ids";
 import { notifyVisitChanged } from "./visit-events.server";
 import { slotConflicts, type VisitConflict } from "./visit-conflicts.server";
-import {
-  minuteToTime,
-  OPEN_VISIT_STATUSES,
-  timeToMinute,
-  VISIT_STATUS_LABELS,
-  visitChangeSchema,
-  visitSchema,
-  visitStatusSchema,
-  type VisitChangeValues,
-} from "./visits.schema";
+import { OPEN_VISIT_STATUSES, VISIT_STATUS_LABELS, visitChangeSchema, visitSchema, visitStatusSchema, type VisitChangeValues } from "./visits.schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Pick<Database, "select">;
@@ -67,18 +59,6 @@ export function visitStart(v: { day: string; startMinute: number }): Date {
 // Engineers and conflicts
 
 export { visitConflicts, type VisitConflict } from "./visit-conflicts.server";
-
-export type EngineerOption = { id: string; name: string; email: string };
-
-/** Every account with the engineer role, by name. */
-export async function listEngineerOptions(db: Executor = getDb()): Promise<EngineerOption[]> {
-  return db
-    .select({ id: user.id, name: user.name, email: user.email })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(eq(userRoles.role, "engineer"))
-    .orderBy(asc(user.name), asc(user.id));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading

@@ -1,3 +1,4 @@
+import { ViewSwitch } from "~/components/view-switch";
 import { useEffect } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link } from "react-router";
@@ -145,21 +146,14 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Calendar</h1>
-        <nav aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
-          {(["month", "week"] as const).map((v) => (
-            <Link
-              key={v}
-              to={calendarHref({ view: v, month: v === "week" ? monthOf(day) : month, day })}
-              aria-current={v === view ? "page" : undefined}
-              className={cn(
-                "rounded px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                v === view ? "bg-primary text-primary-foreground" : "hover:bg-muted",
-              )}
-            >
-              {v === "month" ? "Month" : "Week"}
-            </Link>
-          ))}
-        </nav>
+        <ViewSwitch
+          label="Calendar view"
+          views={(["month", "week"] as const).map((v) => ({
+            label: v === "month" ? "Month" : "Week",
+            href: calendarHref({ view: v, month: v === "week" ? monthOf(day) : month, day }),
+            current: v === view,
+          }))}
+        />
       </div>
       <div className={cn("grid gap-6", view === "month" && "xl:grid-cols-[minmax(0,1fr)_24rem]")}>
         <Card>

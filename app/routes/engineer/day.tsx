@@ -1,9 +1,10 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/day";
 import { requireEngineer } from "~/features/auth/guard.server";
 import { myDay } from "~/features/engineer/engineer.server";
-import { clockTime, STATUS_LABEL } from "~/features/engineer/engineer-format";
+import { STATUS_LABEL } from "~/features/engineer/engineer-format";
 import { formatDayLong } from "~/lib/business-day";
 
 export const meta: Route.MetaFunction = () => [{ title: "My day" }];
@@ -70,7 +71,7 @@ function VisitList({ visits }: { visits: Route.ComponentProps["loaderData"]["vis
         <li key={v.id}>
           <Link to={`/engineer/visits/${v.id}`} className="block rounded-lg border p-4 hover:bg-muted focus-visible:outline-2">
             <span className="flex items-baseline justify-between gap-2">
-              <span className="text-lg font-semibold">{clockTime(v.startMinute)}</span>
+              <span className="text-lg font-semibold">{minuteToTime(v.startMinute)}</span>
               <span className="rounded bg-muted px-2 py-0.5 text-sm">{STATUS_LABEL[v.status]}</span>
             </span>
             <span className="block font-medium">{v.jobTitle}</span>

@@ -1,7 +1,8 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MyVisit } from "../engineer-types";
-import { clockTime, directionsUrl, STATUS_LABEL, telHref } from "../engineer-format";
+import { directionsUrl, STATUS_LABEL, telHref } from "../engineer-format";
 import { discard, retryOn } from "../offline-queue";
 import { JobSheet } from "./job-sheet";
 import { useVisit } from "./use-visit";
@@ -23,7 +24,7 @@ export function VisitPage({ fromServer }: { fromServer: MyVisit }) {
       <header>
         <h1 className="text-2xl font-bold">{visit.job.title}</h1>
         <p className="text-muted-foreground">
-          {clockTime(visit.startMinute)} for {visit.durationMinutes} minutes · <span data-testid="visit-status">{STATUS_LABEL[visit.status]}</span>
+          {minuteToTime(visit.startMinute)} for {visit.durationMinutes} minutes · <span data-testid="visit-status">{STATUS_LABEL[visit.status]}</span>
         </p>
       </header>
       <Conflicts state={state} />
@@ -169,7 +170,7 @@ function Conflicts({ state }: { state: ReturnType<typeof useVisit> }) {
       {current && state.held.some((h) => h.state === "conflict") ? (
         <>
           <p>
-            Now: {STATUS_LABEL[current.status]}, {clockTime(current.startMinute)} on {current.day}
+            Now: {STATUS_LABEL[current.status]}, {minuteToTime(current.startMinute)} on {current.day}
             {current.instructions ? `. Office instructions: ${current.instructions}` : ""}.
           </p>
           <button

@@ -1,3 +1,4 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { ConfirmAction } from "~/components/confirm-action";
@@ -6,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDayLong } from "~/lib/business-day";
 import { parseForm } from "~/lib/forms";
-import { dayOffSchema, minuteToTime, WEEKDAY_NAMES, weeklyHoursSchema, type WeeklyHours } from "../staff.schema";
+import { dayOffSchema, WEEKDAY_NAMES, weeklyHoursSchema, type WeeklyHours } from "../staff.schema";
 
 /** The weekly grid: per weekday, whether they work, and from when to when (quarter hours). */
 export function HoursGrid({ hours, lastResult, canEdit }: { hours: WeeklyHours; lastResult?: SubmissionResult<string[]>; canEdit: boolean }) {

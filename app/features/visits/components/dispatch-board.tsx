@@ -1,3 +1,4 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/sonner";
@@ -48,7 +49,6 @@ const DRAG_TYPE = "application/x-dispatch";
 type Dragged = { kind: "job" | "visit"; id: string; fromEngineerId: string; startMinute: number; durationMinutes: number; version?: number };
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const hhmm = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
 /** Drops on the board: each posts `assign`; a day already gone is asked about and sent again. */
 export function useBoardDrop() {
@@ -107,7 +107,7 @@ export function useBoardDrop() {
             engineerId,
             fromEngineerId: dragged.fromEngineerId,
             day,
-            start: hhmm(start),
+            start: minuteToTime(start),
             durationMinutes: String(dragged.durationMinutes),
             ...(dragged.version ? { version: String(dragged.version) } : {}),
           });

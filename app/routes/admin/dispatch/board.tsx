@@ -1,3 +1,5 @@
+import { ViewSwitch } from "~/components/view-switch";
+import { minuteToTime } from "~/lib/clock-time";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -9,13 +11,12 @@ import { Label } from "~/components/ui/label";
 import { requireStaff } from "~/features/auth/guard.server";
 import { dispatchBoard } from "~/features/visits/dispatch.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
-import { minuteToTime, VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
+import { VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
 import { isoWeekday } from "~/features/visits/visit-conflicts.server";
 import { DayLanes, ToScheduleList, useBoardDrop, WeekLanes, type BoardCard, type BoardLane } from "~/features/visits/components/dispatch-board";
 import { useLiveVisits } from "~/features/visits/components/live-visits";
 import { VisitFields, VisitResultNote } from "~/features/visits/components/visit-fields";
 import { dayStart, formatDayHeading, formatDayShort, shiftDay, shiftWeek, todayKey, weekOf } from "~/lib/business-day";
-import { cn } from "~/lib/utils";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch | Admin" }];
 
@@ -144,18 +145,10 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
     <div className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Dispatch</h1>
-        <nav aria-label="Board view" className="inline-flex rounded-md border p-0.5">
-          {(["day", "week"] as const).map((v) => (
-            <Link
-              key={v}
-              to={boardHref({ view: v, day, engineer })}
-              aria-current={v === view ? "page" : undefined}
-              className={cn("rounded px-3 py-1.5 text-sm font-medium", v === view ? "bg-primary text-primary-foreground" : "hover:bg-muted")}
-            >
-              {v === "day" ? "Day" : "Week"}
-            </Link>
-          ))}
-        </nav>
+        <ViewSwitch
+          label="Board view"
+          views={(["day", "week"] as const).map((v) => ({ label: v === "day" ? "Day" : "Week", href: boardHref({ view: v, day, engineer }), current: v === view }))}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="icon">

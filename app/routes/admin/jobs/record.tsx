@@ -1,3 +1,4 @@
+import { minuteToTime } from "~/lib/clock-time";
 import { Link } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
@@ -21,10 +22,11 @@ import { runDocumentAction } from "~/features/documents/document-actions.server"
 import { JobForm, jobDefaults } from "~/features/jobs/components/job-form";
 import { deleteThenRedirect } from "~/lib/admin-actions.server";
 import { humanise } from "~/lib/format";
-import { listEngineerOptions, listJobVisits, visitWhen } from "~/features/visits/visits.server";
+import { listJobVisits, visitWhen } from "~/features/visits/visits.server";
+import { listEngineers } from "~/features/staff/engineer-hours.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
 import { JobVisitsCard } from "~/features/visits/components/job-visits-card";
-import { minuteToTime } from "~/features/visits/visits.schema";
+
 import { todayKey } from "~/lib/business-day";
 import { JOB_PRIORITY_LABELS, JOB_STATUSES, SERVICE_TYPE_LABELS } from "~/lib/labels";
 
@@ -40,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     siteChoices({ actor, customerId: job.customerId }),
     jobDocuments({ actor, jobId: job.id }),
     listJobVisits({ actor, jobId: job.id }),
-    listEngineerOptions(),
+    listEngineers(),
   ]);
   const visits = visitRows.map((v) => ({
     id: v.id,
