@@ -97,6 +97,13 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
   const declined = await makeQuote({ customerId: wordy.id, siteId: site.id, status: "rejected", declineReason: long, description: long, notes: long, terms: long, lines: [line] });
   const wordyInvoice = await makeInvoice({ customerId: wordy.id, siteId: site.id, status: "sent", issueDate: "2026-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
   await makeEnquiry({ firstName: long, lastName: long, message: long, phone: "07700 900998", email: `${"e".repeat(60)}@example.com` });
+  // The field work: a visit with the long words on today's board, and an engineer's own page.
+  const engineerId = await withDb(async (db) => (await db.query<{ id: string }>(`select u.id from "user" u join user_roles r on r.user_id = u.id and r.role = 'engineer' where u.email = 'sam.hughes@example.com'`)).rows[0].id);
+  const today = await withDb(async (db) => (await db.query<{ d: string }>(`select (now() at time zone 'Europe/London')::date::text as d`)).rows[0].d);
+  await withDb(async (db) => {
+    const visit = (await db.query<{ id: string }>(`insert into visits (job_id, day, start_minute, duration_minutes, instructions) values ($1, $2, 600, 90, $3) returning id`, [wordyJob.id, today, long])).rows[0].id;
+    await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [visit, engineerId]);
+  });
 
   for (const route of [
     `/admin/customers/${wordy.id}`,
@@ -132,6 +139,10 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     "/admin/enquiries",
     "/admin/enquiries?status=new",
     "/admin/staff",
+    `/admin/staff/${engineerId}`,
+    `/admin/dispatch?view=day&day=${today}`,
+    `/admin/dispatch?view=week&day=${today}`,
+    "/admin/credit-notes",
     "/admin/account",
   ]) {
     const res = await page.goto(route);
