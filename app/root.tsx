@@ -35,20 +35,24 @@ if (typeof document !== "undefined") {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast: pending, headers } = await readToast(request);
-  return data({ business: getBusiness(), toast: pending, publicIsland: islandUrl("public") }, { headers });
+  return data({ business: getBusiness(), toast: pending, islands: { public: islandUrl("public"), engineer: islandUrl("engineer") } }, { headers });
 }
 
 /**
- * Routes whose `handle` says `{ hydrate: false }` (the public site) are sent as plain HTML with
- * one small script for their interactive parts, instead of React's runtime
- * (docs/decisions/0009-public-pages-without-hydration.md).
+ * Routes whose `handle` says `{ hydrate: false }` (the public site, the engineer's day) are sent as
+ * plain HTML with one small script for their interactive parts, instead of React's runtime
+ * (docs/decisions/0009-public-pages-without-hydration.md): `handle.island` names which ("public" by
+ * default).
  */
 function usePublicIsland(): string | null {
   const matches = useMatches();
   const root = useRouteLoaderData<typeof loader>("root");
-  const static_ = matches.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
-  return static_ && root?.publicIsland ? root.publicIsland : null;
+  const static_ = matches.findLast((m) => (m.handle as StaticHandle | undefined)?.hydrate === false);
+  if (!static_ || !root) return null;
+  return root.islands[(static_.handle as StaticHandle).island ?? "public"];
 }
+
+type StaticHandle = { hydrate?: boolean; island?: "public" | "engineer" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,6 +1,8 @@
 // The engineer's app benchmark: the JavaScript a phone loads before /engineer (the day) is
-// interactive, gzip, against a budget of 100 KB, and Lighthouse's mobile scores of the day and of
-// a visit page, signed in as an engineer (goals: performance at least 95, accessibility 100).
+// interactive, gzip, against a budget of 100 KB, and Lighthouse's mobile scores of the day
+// (goals: performance at least 95, accessibility 100), signed in as an engineer; a visit's job
+// sheet, a hydrated React page whose scripts the service worker keeps, is measured for information.
+// Each page's Lighthouse figure is the median of BENCH_LIGHTHOUSE_RUNS runs (default 3).
 //
 //   npm run bench:engineer                 (starts the production server on a temporary data dir)
 //   BENCH_LIGHTHOUSE=0 npm run bench:engineer
@@ -13,17 +15,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "./first-load-js";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { lighthouseMedians } from "./lighthouse-median";
 import pg from "pg";
 import { freePort } from "../server/embedded-postgres";
 import { hashPassword } from "../app/lib/password-hash.server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 const JS_BUDGET_KB = 100;
 const PERFORMANCE_GOAL = 95;
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const ACCESSIBILITY_GOAL = 100;
 const PASSWORD = "bench-engineer-password-2026";
 
@@ -107,25 +108,23 @@ async function main() {
       );
     }
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-      try {
-        for (const page of ["/engineer", `/engineer/visits/${visitId}`]) {
-          const result = await lighthouse(`${server.url}${page}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-            extraHeaders: { Cookie: cookie },
-          });
-          const perf = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
-          const a11y = Math.round((result?.lhr.categories.accessibility?.score ?? 0) * 100);
-          const ok = perf >= PERFORMANCE_GOAL && a11y >= ACCESSIBILITY_GOAL;
-          if (!ok && process.env.BENCH_STRICT === "1") failed = true;
-          console.log(`  Lighthouse mobile ${page.startsWith("/engineer/visits") ? "visit" : "day  "}: performance ${perf}, accessibility ${a11y}${ok ? "" : " (below the goals)"}`);
-        }
-      } finally {
-        chrome.kill();
-      }
+      const pages = ["/engineer", `/engineer/visits/${visitId}`];
+      const results = await lighthouseMedians(
+        pages.map((p) => `${server.url}${p}`),
+        { categories: ["performance", "accessibility"], runs: LIGHTHOUSE_RUNS, headers: { Cookie: cookie } },
+      );
+      pages.forEach((page, i) => {
+        const { scores, failing, performanceRuns } = results[i];
+        const perf = scores.performance ?? 0;
+        const a11y = scores.accessibility ?? 0;
+        const ok = perf >= PERFORMANCE_GOAL && a11y >= ACCESSIBILITY_GOAL;
+        // The day is the page with the goals; the job sheet's figures are printed for information.
+        if (!ok && page === "/engineer" && process.env.BENCH_STRICT === "1") failed = true;
+        console.log(
+          `  Lighthouse mobile ${page === "/engineer" ? "day  " : "visit"} (median of ${LIGHTHOUSE_RUNS}): performance ${perf}, accessibility ${a11y}` +
+            `   performance of each run: ${performanceRuns.join(" ")}${ok ? "" : `   below the goals: ${failing.join(", ")}`}`,
+        );
+      });
     }
   } finally {
     await server.stop();

@@ -24,11 +24,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadJs } from "./first-load-js";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { lighthouseMedians } from "./lighthouse-median";
 import { freePort } from "../server/embedded-postgres";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,7 +35,6 @@ const STRICT = process.env.BENCH_STRICT === "1";
 const JS_BUDGET_KB = 100;
 const RATIO_GOAL = 0.5;
 const SCORE_GOAL = 100;
-const CHROMIUM = CHROMIUM_PATH;
 const WORKER_MEMORY_GOAL_MB = 300;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
@@ -257,41 +253,6 @@ function lighthouseVersion() {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/**
- * Lighthouse's mobile audit (its default: a mid-range phone on a throttled connection, simulated),
- * run `LIGHTHOUSE_RUNS` times per page. The simulated phone multiplies the CPU time the browser
- * takes here, so one pause of the shared machine in a run moves its performance score; as
- * Lighthouse's documentation advises, the run that counts is the median one (nearest the median
- * first contentful paint and time to interactive), and every run's performance score is printed.
- */
-async function lighthouseScores(urls: string[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  const out: Array<{ scores: Record<(typeof CATEGORIES)[number], number>; failing: string[]; performanceRuns: number[] }> = [];
-  try {
-    for (const url of urls) {
-      const runs: Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]> = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        runs.push(result.lhr);
-      }
-      const { categories, audits } = computeMedianRun(runs) as (typeof runs)[number];
-      const performanceRuns = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
-      // The audits that cost points, to say why a score is below 100.
-      const failing = CATEGORIES.flatMap((c) =>
-        (categories[c]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${c}/${ref.id}`),
-      );
-      out.push({ scores, failing, performanceRuns });
-    }
-  } finally {
-    chrome.kill();
-  }
-  return out;
-}
-
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
 /** Each worker's resident memory after the runs, now and at its peak, against the goal. */
@@ -414,11 +375,11 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE !== "0") {
     console.log(`\nLighthouse ${lighthouseVersion()}, mobile, the median of ${LIGHTHOUSE_RUNS} runs per page (goal: ${SCORE_GOAL} in each):`);
     const audited = pageTypes.filter((t) => t.lighthouse);
-    const results = await lighthouseScores(audited.map((p) => base + p.path));
+    const results = await lighthouseMedians(audited.map((p) => base + p.path), { categories: CATEGORIES, runs: LIGHTHOUSE_RUNS });
     console.log(`  ${"".padEnd(10)} ${CATEGORIES.map((c) => c.padStart(15)).join("")}`);
     audited.forEach((p, i) => {
       const { scores, failing, performanceRuns } = results[i];
-      const ok = CATEGORIES.every((c) => scores[c] >= SCORE_GOAL);
+      const ok = CATEGORIES.every((c) => (scores[c] ?? 0) >= SCORE_GOAL);
       scoresOk &&= ok;
       console.log(
         `  ${p.type.padEnd(10)} ${CATEGORIES.map((c) => String(scores[c]).padStart(15)).join("")}   performance of each run: ${performanceRuns.join(" ")}` +

@@ -56,6 +56,16 @@ for (const part of [rrManifest.entry, ...ENGINEER_ROUTES.map((id) => rrManifest.
   if (!part) throw new Error("an engineer route is missing from React Router's manifest");
   for (const f of [part.module, ...(part.imports ?? []), ...(part.css ?? [])]) if (f) files.add(f);
 }
+// The day is plain HTML with one script of its own (an island, with the chunks it imports).
+const islands = JSON.parse(fs.readFileSync(path.join(client, "islands/vite-manifest.json"), "utf8"));
+const islandFiles = (key) => {
+  const entry = islands[key];
+  if (!entry) throw new Error(`${key} is missing from the islands' manifest`);
+  return [`/islands/${entry.file}`, ...(entry.imports ?? []).flatMap(islandFiles)];
+};
+const engineerIsland = Object.keys(islands).find((k) => islands[k].isEntry && islands[k].name === "engineer");
+if (!engineerIsland) throw new Error("the engineer's island is missing: build the islands first");
+for (const f of islandFiles(engineerIsland)) files.add(f);
 // The signature pad is loaded when a visit's sheet is shown.
 for (const f of fs.readdirSync(assets)) if (/^signature_pad[\w.-]*\.js$/.test(f)) files.add(`/assets/${f}`);
 
@@ -64,7 +74,7 @@ const { count, size, warnings } = await generateSW({
   globDirectory: client,
   globPatterns: ["engineer-icons/*.png", "engineer.webmanifest"],
   additionalManifestEntries: [...files].map((url) => ({ url, revision: null })),
-  dontCacheBustURLsMatching: /^\/assets\//,
+  dontCacheBustURLsMatching: /^\/(assets|islands)\//,
   inlineWorkboxRuntime: true,
   mode: "production",
   sourcemap: false,

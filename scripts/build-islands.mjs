@@ -16,7 +16,7 @@ await buildSources({
     target: "es2022",
     modulePreload: false,
     rollupOptions: {
-      input: { public: path.join(root, "app/islands/public.ts") },
+      input: { public: path.join(root, "app/islands/public.ts"), engineer: path.join(root, "app/islands/engineer.ts") },
       output: {
         entryFileNames: "[name]-[hash].js",
         chunkFileNames: "chunks/[name]-[hash].js",

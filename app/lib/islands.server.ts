@@ -7,7 +7,7 @@ let manifest: Record<string, string> | null | undefined;
  * URL of a public-page island script (see scripts/build-islands.mjs), or null when the islands
  * are not built (development server, tests of route modules).
  */
-export function islandUrl(name: "public"): string | null {
+export function islandUrl(name: "public" | "engineer"): string | null {
   if (manifest === undefined) {
     try {
       const file = findUp(import.meta.url, "build/client/islands/manifest.json");

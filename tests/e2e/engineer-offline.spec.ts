@@ -79,6 +79,17 @@ test("offline: the job sheet recorded without a network arrives once when it ret
   await expect(page.getByTestId("queue-count")).toHaveText("9 changes waiting to send");
   await expect(page.getByTestId("visit-status")).toHaveText("Finished");
 
+  // The day, still without a network: plain HTML from the phone's cache and its one small script
+  // (no React), which says what waits to be sent; the visit opens again from its link.
+  await page.getByRole("link", { name: "← My day" }).click();
+  await expect(page).toHaveURL(/\/engineer$/);
+  await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Offline.");
+  await expect(page.getByTestId("queue-count")).toHaveText("9 changes waiting to send");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await page.getByRole("link", { name: new RegExp(jobTitle(0)) }).click();
+  await expect(page.getByTestId("visit-status")).toHaveText("Finished");
+
   await context.setOffline(false);
   await expect(page.getByTestId("queue-count")).toHaveCount(0, { timeout: 30_000 });
   expect(await visitRow(visitIds[0])).toMatchObject({

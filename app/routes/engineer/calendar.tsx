@@ -47,7 +47,7 @@ export default function EngineerCalendar({ loaderData, actionData }: Route.Compo
   return (
     <main className="mx-auto max-w-xl space-y-4 p-4">
       <p>
-        <Link to="/engineer" className="text-sm underline">
+        <Link to="/engineer" reloadDocument className="text-sm underline">
           Back to my day
         </Link>
       </p>

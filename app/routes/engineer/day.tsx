@@ -1,6 +1,4 @@
 import { minuteToTime } from "~/lib/clock-time";
-import { useEffect } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/day";
 import { requireEngineer } from "~/features/auth/guard.server";
 import { myDay } from "~/features/engineer/engineer.server";
@@ -8,6 +6,13 @@ import { STATUS_LABEL } from "~/features/engineer/engineer-format";
 import { formatDayLong } from "~/lib/business-day";
 
 export const meta: Route.MetaFunction = () => [{ title: "My day" }];
+
+/**
+ * Plain HTML and one small script, not hydrated React: the first thing an engineer opens on a weak
+ * signal (docs/decisions/0109). Its links are ordinary links; the script keeps today's visits for
+ * offline use (the elements marked `data-today-visit`).
+ */
+export const handle = { hydrate: false, island: "engineer" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireEngineer(request);
@@ -19,27 +24,13 @@ export default function EngineerDay({ loaderData }: Route.ComponentProps) {
   const { today, visits } = loaderData;
   const todays = visits.filter((v) => v.day === today);
   const later = visits.filter((v) => v.day !== today);
-  // Opened once, today's visits are kept for offline use: fetched through the service worker, which
-  // stores them (at once when it controls the page, else as soon as it takes control).
-  useEffect(() => {
-    if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-    const keep = () => {
-      for (const v of todays) {
-        void fetch(`/engineer/visits/${v.id}.data`, { credentials: "same-origin" }).catch(() => {});
-        void fetch(`/engineer/visits/${v.id}`, { credentials: "same-origin" }).catch(() => {});
-      }
-    };
-    if (navigator.serviceWorker.controller) keep();
-    else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
-    return () => navigator.serviceWorker.removeEventListener("controllerchange", keep);
-  }, [todays]);
   return (
     <div className="space-y-6">
       <section aria-labelledby="today-heading">
         <h1 id="today-heading" className="text-2xl font-bold">
           Today, {formatDayLong(today)}
         </h1>
-        {todays.length === 0 ? <p className="mt-2 text-muted-foreground">No visits today.</p> : <VisitList visits={todays} />}
+        {todays.length === 0 ? <p className="mt-2 text-muted-foreground">No visits today.</p> : <VisitList visits={todays} today />}
       </section>
       {later.length > 0 ? (
         <section aria-labelledby="later-heading">
@@ -64,12 +55,12 @@ function groupByDay<T extends { day: string }>(list: T[]): Array<[string, T[]]> 
   return [...days];
 }
 
-function VisitList({ visits }: { visits: Route.ComponentProps["loaderData"]["visits"] }) {
+function VisitList({ visits, today = false }: { visits: Route.ComponentProps["loaderData"]["visits"]; today?: boolean }) {
   return (
     <ul className="mt-2 space-y-2">
       {visits.map((v) => (
         <li key={v.id}>
-          <Link to={`/engineer/visits/${v.id}`} className="block rounded-lg border p-4 hover:bg-muted focus-visible:outline-2">
+          <a href={`/engineer/visits/${v.id}`} data-today-visit={today ? v.id : undefined} className="block rounded-lg border p-4 hover:bg-muted focus-visible:outline-2">
             <span className="flex items-baseline justify-between gap-2">
               <span className="text-lg font-semibold">{minuteToTime(v.startMinute)}</span>
               <span className="rounded bg-muted px-2 py-0.5 text-sm">{STATUS_LABEL[v.status]}</span>
@@ -79,7 +70,7 @@ function VisitList({ visits }: { visits: Route.ComponentProps["loaderData"]["vis
               {v.customerName} · {v.address}
               {v.postcode ? `, ${v.postcode}` : ""}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

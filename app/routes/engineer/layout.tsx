@@ -21,7 +21,7 @@ export default function EngineerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex min-h-screen max-w-2xl flex-col">
       <header className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b bg-background px-4 py-2">
-        <Link to="/engineer" className="flex min-h-12 items-center text-lg font-semibold">
+        <Link to="/engineer" reloadDocument className="flex min-h-12 items-center text-lg font-semibold">
           My day
         </Link>
         <span className="truncate text-sm text-muted-foreground">{loaderData.name}</span>

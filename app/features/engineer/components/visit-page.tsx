@@ -17,7 +17,7 @@ export function VisitPage({ fromServer }: { fromServer: MyVisit }) {
   return (
     <article className="space-y-6">
       <p>
-        <Link to="/engineer" className="inline-flex min-h-12 items-center underline">
+        <Link to="/engineer" reloadDocument className="inline-flex min-h-12 items-center underline">
           ← My day
         </Link>
       </p>
