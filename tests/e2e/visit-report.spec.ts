@@ -19,6 +19,14 @@ async function finishedVisit(customerId: string) {
       [jobId, media[0].id],
     );
     await db.query(`insert into visit_lines (visit_id, kind, description, quantity, unit_price_pence) values ($1, 'material', 'Drain rod hire', 1, 2500)`, [rows[0].id]);
+    // Two photos of the job: one the office shared with the customer, one kept for the office.
+    for (const [position, caption, shareable] of [[0, "The cleared bend, flowing", true], [1, "Key safe by the back door", false]] as const) {
+      const { rows: photo } = await db.query(
+        `insert into media (kind, content_type, width, height, size_bytes, sha256, bytes, thumb_bytes) values ('photo', 'image/png', 600, 200, $1, $2, $3, $3) returning id`,
+        [signature.length, createHash("sha256").update(signature).update(caption).digest("hex"), signature],
+      );
+      await db.query(`insert into visit_photos (visit_id, media_id, phase, caption, shareable, position) values ($1, $2, 'other', $3, $4, $5)`, [rows[0].id, photo[0].id, caption, shareable, position]);
+    }
     return { visitId: rows[0].id as string, signatureId: media[0].id as string };
   });
 }
@@ -36,6 +44,11 @@ test("on a phone, a customer opens a finished visit's job report from their jobs
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const href = await link.getAttribute("href");
   expect(href).toBe(`/customer/visits/${visitId}/report.pdf`);
+  // The photo the office shared is shown under the job (loaded, not broken); the office's own is not.
+  await expect(page.getByTestId("portal-photo")).toHaveCount(1);
+  await expect(page.getByRole("img", { name: "The cleared bend, flowing" })).toBeVisible();
+  expect(await page.getByRole("img", { name: "The cleared bend, flowing" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByText("Key safe by the back door")).toHaveCount(0);
 
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);

@@ -3,7 +3,7 @@ import type { CustomerActor, EngineerActor, StaffActor } from "~/lib/actor";
 import { systemActor } from "~/lib/actor";
 import { makeContact, makeCustomer, makeJob, makeSite, makeStaff } from "../../../tests/support/factories";
 import { makeEngineer, makeVisitWithMedia } from "../../../tests/support/visit-media";
-import { mayViewMedia, mediaForActor } from "./media-access.server";
+import { customerPhotos, mayViewMedia, mediaForActor } from "./media-access.server";
 import { listJobPhotos, setPhotoShareable } from "./visit-photos.server";
 import { DomainError } from "~/lib/domain-error";
 
@@ -87,6 +87,20 @@ describe("who sees a stored image", () => {
     expect(image?.contentType).toBe("image/jpeg");
     expect(image?.bytes.length).toBeGreaterThan(100);
     expect(await mediaForActor({ actor: customerB, mediaId: done.photos[2].mediaId })).toBeNull();
+  });
+
+  it("the portal lists the photos the customer sees on their jobs, and none to anyone else", async () => {
+    const ids = async (actor: Parameters<typeof customerPhotos>[0]["actor"]) =>
+      (await customerPhotos({ actor, jobIds: [jobId, "not-a-uuid"] })).map((p) => p.mediaId).sort();
+    const seen = [done.photos[0].mediaId, done.photos[2].mediaId, open.photos[1].mediaId].sort();
+    expect(await ids(customerA)).toEqual(seen);
+    expect(await ids(contactHere)).toEqual(seen);
+    expect(await ids(customerB)).toEqual([]);
+    expect(await ids(contactElsewhere)).toEqual([]);
+    expect(await ids(staff)).toEqual([]);
+    expect(await ids(sam)).toEqual([]);
+    const [first] = await customerPhotos({ actor: customerA, jobIds: [jobId] });
+    expect(first).toMatchObject({ jobId, phase: "before", caption: "Blocked gully" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { jobs, media, visitEngineers, visitPhotos, visits } from "~/db/schema";
 import { contactJobScope } from "~/features/customers/contact-scope.server";
@@ -26,6 +26,11 @@ function customerJobs(actor: CustomerActor): SQL {
   return and(eq(jobs.customerId, actor.customerId), contactJobScope(actor, jobs.siteId))!;
 }
 
+/** The photos of a customer's jobs that they see: the shared ones, and those a finished visit's report shows. */
+function customerPhotoCondition(actor: CustomerActor): SQL {
+  return and(customerJobs(actor), or(eq(visitPhotos.shareable, true), and(eq(visits.status, "done"), reportPhotoCondition())))!;
+}
+
 /** The condition under which the actor may see the image `mediaId`, or null when they see none. */
 function visibleTo(actor: Actor, mediaId: string): SQL | null {
   const db = getDb();
@@ -44,7 +49,7 @@ function visibleTo(actor: Actor, mediaId: string): SQL | null {
       .from(visitPhotos)
       .innerJoin(visits, eq(visits.id, visitPhotos.visitId))
       .innerJoin(jobs, eq(jobs.id, visits.jobId))
-      .where(and(eq(visitPhotos.mediaId, mediaId), customerJobs(actor), or(eq(visitPhotos.shareable, true), and(eq(visits.status, "done"), reportPhotoCondition()))));
+      .where(and(eq(visitPhotos.mediaId, mediaId), customerPhotoCondition(actor)));
     const signature = db
       .select({ one: sql`1` })
       .from(visits)
@@ -72,4 +77,22 @@ export async function mayViewMedia(actor: Actor, mediaId: string): Promise<boole
 export async function mediaForActor({ actor, mediaId, variant = "full" }: { actor: Actor; mediaId: string; variant?: "full" | "thumb" }) {
   if (!(await mayViewMedia(actor, mediaId))) return null;
   return readMediaBytes(mediaId, variant);
+}
+
+export type CustomerPhoto = { jobId: string; mediaId: string; day: string; phase: "before" | "after" | "other"; caption: string | null };
+
+/**
+ * The photos a customer sees on the given jobs (their portal's job list), visit by visit: only a
+ * customer's own, by the same rule as the images themselves; nothing for anyone else.
+ */
+export async function customerPhotos({ actor, jobIds }: { actor: Actor; jobIds: string[] }): Promise<CustomerPhoto[]> {
+  const ids = jobIds.filter(isUuid);
+  if (actor.kind !== "customer" || ids.length === 0) return [];
+  return getDb()
+    .select({ jobId: jobs.id, mediaId: visitPhotos.mediaId, day: visits.day, phase: visitPhotos.phase, caption: visitPhotos.caption })
+    .from(visitPhotos)
+    .innerJoin(visits, eq(visits.id, visitPhotos.visitId))
+    .innerJoin(jobs, eq(jobs.id, visits.jobId))
+    .where(and(inArray(jobs.id, ids), customerPhotoCondition(actor)))
+    .orderBy(asc(visits.day), asc(visits.startMinute), asc(visitPhotos.position), asc(visitPhotos.createdAt));
 }

@@ -6,6 +6,7 @@ import { listSites } from "~/features/customers/sites.server";
 import { listJobs } from "~/features/jobs/jobs.server";
 import { PortalListPage } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
+import { customerPhotos } from "~/features/media/media-access.server";
 import { listVisitReports } from "~/features/visits/visit-report.server";
 import { formatDateLong, formatDateLongWithTime } from "~/lib/business-day";
 import { humanise } from "~/lib/format";
@@ -20,12 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The jobs module answers with this customer's jobs only: site by site, newest first within each.
   const [list, sites] = await Promise.all([listJobs({ actor, page, bySite: true }), listSites({ actor, customerId: actor.customerId })]);
   // The finished visits' job reports, under each job.
-  const reports = await listVisitReports({ actor, jobIds: list.rows.map((job) => job.id) });
-  return { ...list, siteCount: sites.length, reports };
+  // and the photos the customer sees (those the office shared, and those of the reports).
+  const jobIds = list.rows.map((job) => job.id);
+  const [reports, photos] = await Promise.all([listVisitReports({ actor, jobIds }), customerPhotos({ actor, jobIds })]);
+  return { ...list, siteCount: sites.length, reports, photos };
 }
 
 export default function MyJobs({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total, siteCount, reports } = loaderData;
+  const { rows, page, pageCount, total, siteCount, reports, photos } = loaderData;
   // A customer with several sites (a landlord's houses) sees each site's jobs under its address.
   const severalSites = siteCount > 1;
   return (
@@ -83,10 +86,41 @@ export default function MyJobs({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </div>
               ) : null}
+              <JobPhotos photos={photos.filter((p) => p.jobId === job.id)} />
             </CardContent>
           </Card>
         </li>
       ))}
     </PortalListPage>
+  );
+}
+
+const PHASES = { before: "Before", after: "After", other: "Job" } as const;
+
+/** A job's photos the customer sees, as thumbnails opening the full picture. */
+function JobPhotos({ photos }: { photos: Route.ComponentProps["loaderData"]["photos"] }) {
+  if (photos.length === 0) return null;
+  return (
+    <div className="space-y-1 pt-1">
+      <p className="font-medium">Photos</p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.mediaId} className="min-w-0">
+            <a href={`/media/${photo.mediaId}`} target="_blank" rel="noreferrer" className="block">
+              <img
+                src={`/media/${photo.mediaId}/thumb`}
+                alt={photo.caption ?? `${PHASES[photo.phase]} photo, ${formatDateLong(photo.day)}`}
+                loading="lazy"
+                width={320}
+                height={240}
+                className="aspect-[4/3] h-auto w-full rounded object-cover"
+                data-testid="portal-photo"
+              />
+            </a>
+            {photo.caption ? <p className="mt-1 break-words text-sm text-muted-foreground">{photo.caption}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
