@@ -22,11 +22,27 @@ export type ActionRequest = {
   payload: unknown;
   /** The image of add_photo and sign. */
   photo?: Buffer | null;
+  /** When the engineer made the change on the phone (milliseconds since 1970), which may be long before it arrives. */
+  madeAt?: unknown;
 };
 
 export type ActionAnswer = { status: number; body: ActionOk | ActionRefused; replayed: boolean };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** How far back a phone's own time of an action is believed: a queue is not replayed after a week. */
+const MADE_AT_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The time an action is recorded at: when the engineer made it on the phone (an action made
+ * offline arrives later), within the last week and never after its arrival (a phone's clock may be
+ * ahead); the time of arrival when the phone gives none or an unbelievable one.
+ */
+export function actionTime(madeAt: unknown, now: Date): Date {
+  const ms = typeof madeAt === "number" ? madeAt : typeof madeAt === "string" && /^\d{1,15}$/.test(madeAt) ? Number(madeAt) : NaN;
+  if (!Number.isSafeInteger(ms) || ms < now.getTime() - MADE_AT_WINDOW_MS) return now;
+  return new Date(Math.min(ms, now.getTime()));
+}
 
 /**
  * Run one engineer action. The key's row and the change are written in one transaction: a second
@@ -36,6 +52,7 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export async function runEngineerAction(actor: EngineerActor, request: ActionRequest, { now = new Date() }: { now?: Date } = {}): Promise<ActionAnswer> {
   const { idempotencyKey, visitId, baseVersion, action, payload, photo } = request;
+  const at = actionTime(request.madeAt, now);
   if (typeof idempotencyKey !== "string" || !KEY.test(idempotencyKey)) return refused(new DomainError("invalid", "The action has no valid idempotency key."));
   if (typeof visitId !== "string" || !isUuid(visitId)) return refused(new DomainError("not_found", "This visit could not be found."));
   // Authorised again on arrival: a visit given to someone else meanwhile is refused, even for a replay.
@@ -87,7 +104,7 @@ export async function runEngineerAction(actor: EngineerActor, request: ActionReq
             replayed: false,
           } satisfies ActionAnswer;
         }
-        after = await applyAction(inner, actor, visit, action as EngineerAction, payload, { photo, now });
+        after = await applyAction(inner, actor, visit, action as EngineerAction, payload, { photo, now: at });
         const view = await visitView(inner, visitId);
         return { status: 200, body: { ok: true, version: view.version, visit: view }, replayed: false } satisfies ActionAnswer;
       });

@@ -29,5 +29,5 @@ export async function readActionForm(request: Request): Promise<ActionRequest | 
   }
   const file = form.get("photo");
   const photo = file && typeof file !== "string" ? Buffer.from(await file.arrayBuffer()) : null;
-  return { idempotencyKey: field("idempotencyKey"), visitId: field("visitId"), baseVersion: field("baseVersion"), action: field("action"), payload, photo };
+  return { idempotencyKey: field("idempotencyKey"), visitId: field("visitId"), baseVersion: field("baseVersion"), action: field("action"), payload, photo, madeAt: field("madeAt") };
 }

@@ -11,7 +11,7 @@ import type { EngineerActor } from "~/lib/actor";
 import { describeAuditEntry } from "~/lib/audit-words";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import type { DomainError } from "~/lib/domain-error";
-import { runEngineerAction } from "./engineer-endpoint.server";
+import { actionTime, runEngineerAction } from "./engineer-endpoint.server";
 import { myDay, myMedia, myVisit } from "./engineer.server";
 import type { ActionOk, ActionRefused } from "./engineer-types";
 
@@ -63,7 +63,7 @@ async function send(
   visitId: string,
   action: string,
   payload: unknown = {},
-  options: { key?: string; baseVersion?: number; photo?: Buffer } = {},
+  options: { key?: string; baseVersion?: number; photo?: Buffer; madeAt?: unknown } = {},
 ) {
   const baseVersion = options.baseVersion ?? (await versionOf(visitId));
   const answer = await runEngineerAction(actor, {
@@ -73,6 +73,7 @@ async function send(
     action,
     payload,
     photo: options.photo,
+    madeAt: options.madeAt,
   });
   if (answer.status === 200) version.set(visitId, (answer.body as ActionOk).version);
   return answer;
@@ -275,6 +276,30 @@ describe("actions", () => {
     expect(notAPhoto.status).toBe(400);
     expect(await versionOf(visit.id)).toBe(1);
     expect(await getDb().select().from(visitPhotos).where(eq(visitPhotos.visitId, visit.id))).toHaveLength(0);
+  });
+});
+
+describe("the time of an action made offline", () => {
+  it("is when the phone made it, within the last week and never after it arrived; else when it arrived", async () => {
+    const { visit } = await visitFor([sam]);
+    const twoHoursAgo = Date.now() - 2 * 3600 * 1000;
+    expect((await send(sam, visit.id, "on_my_way", {}, { madeAt: String(twoHoursAgo) })).status).toBe(200);
+    expect((await send(sam, visit.id, "arrived", {}, { madeAt: String(twoHoursAgo + 20 * 60 * 1000) })).status).toBe(200);
+    const before = Date.now();
+    // A phone whose clock is a day ahead: the time of arrival.
+    expect((await send(sam, visit.id, "finish", {}, { madeAt: String(Date.now() + 24 * 3600 * 1000) })).status).toBe(200);
+    const [row] = await getDb().select().from(visits).where(eq(visits.id, visit.id));
+    expect(row.onTheWayAt?.getTime()).toBe(twoHoursAgo);
+    expect(row.arrivedAt?.getTime()).toBe(twoHoursAgo + 20 * 60 * 1000);
+    expect(row.finishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.finishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("ignores a time older than a week, or not a time at all", () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    expect(actionTime(String(now.getTime() - 3600_000), now).toISOString()).toBe("2026-11-26T09:00:00.000Z");
+    expect(actionTime(now.getTime() - 8 * 24 * 3600_000, now)).toBe(now);
+    for (const bad of [undefined, "", "yesterday", "-5", "1e12", "99999999999999999999", {}, 1.5]) expect(actionTime(bad, now)).toBe(now);
   });
 });
 

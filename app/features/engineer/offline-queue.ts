@@ -140,6 +140,7 @@ async function send() {
     form.set("baseVersion", String(item.baseVersion));
     form.set("action", item.action);
     form.set("payload", JSON.stringify(item.payload));
+    form.set("madeAt", String(item.createdAt));
     if (item.photo) form.set("photo", item.photo, item.action === "sign" ? "signature.png" : "photo.jpg");
     let response: Response;
     try {
