@@ -21,6 +21,8 @@ import { listQuotes } from "~/features/quotes/quotes.server";
 import { listCreditNotes } from "~/features/credit-notes/credit-notes.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
 import { makeStaff } from "../support/factories";
+import { dispatchBoard } from "~/features/visits/dispatch.server";
+import { jobsToSchedule } from "~/features/visits/visits.server";
 import { plansOf } from "../support/query-plans";
 import { customerActor } from "../support/test-data";
 
@@ -37,7 +39,7 @@ const SMALL_SCALE = {
   blogPosts: 10,
 };
 
-const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "credit_notes", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages"]);
+const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "credit_notes", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages", "visits", "visit_engineers"]);
 
 let staff: StaffActor;
 let portal: CustomerActor;
@@ -111,6 +113,8 @@ describe("query plans at scale", () => {
   // The week's columns: each customer's name looked up by primary key (a join let the planner read
   // every customer).
   cases.push(["calendar week columns", () => firstScheduledJobsPerDay(weekRange.from, weekRange.to, WEEK_DAY_SHOWN)]);
+  // The dispatch board's week: its visits by day, each job, customer and site by primary key.
+  cases.push(["dispatch board week", () => dispatchBoard({ actor: staff, first: week[0], last: week[6] })]);
 
   it.each(cases)("%s reads the large tables through indexes only", async (_name, run) => {
     const plans = await plansOf(run);
@@ -178,6 +182,13 @@ describe("query plans at scale", () => {
     expect(sites).toHaveLength(1);
     expect(sites[0].nodes.filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"])).toEqual([]);
     expect(sites[0].nodes.map((n) => n["Index Name"])).toContain("customer_sites_customer_idx");
+  });
+
+  it("walks the open jobs in the dispatch board's order for its jobs to schedule, sorting none", async () => {
+    const plans = await plansOf(() => jobsToSchedule({ actor: staff }));
+    const nodes = plans.flatMap((p) => p.nodes);
+    expect(nodes.map((n) => n["Index Name"])).toContain("jobs_to_schedule_idx");
+    expect(nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
   });
 
   it("finds search matches through the trigram indexes", async () => {
