@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asksHours, factFor, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
 import { findPreferredTime, mentionsRecurrence } from "./when.server";
+import { isCancel } from "./extract.server";
 
 const NOW = new Date("2026-03-10T10:00:00Z"); // Tuesday 10 March 2026, London
 
@@ -59,6 +60,13 @@ describe("dialogue acts", () => {
   it.each(["drains cleared next friday please", "want the gutter unblocked on monday", "gully cleaned this thurs", "it's still not fixed", "can you get it sorted tomorrow", "it never drains properly", "need it unblocked asap", "can someone come and clear it", "can a blocked pipe be fixed?", "the patio drain floods, could it be fixed", "shower's slow, can this be sorted quickly"])("%s: still needed", (text) => expect(isResolved(text)).toBe(false));
 
   it.each(["hold on", "one sec", "just a minute, let me find the postcode", "brb"])("%s: the visitor will be back", (text) => expect(isHoldOn(text)).toBe(true));
+
+  // A goodbye softened ("anyway", "all the same", "tho"); someone else doing the work; holding off.
+  it.each(["cheers anyway, bye", "ok thanks all the same, see ya", "ta tho, bye for now"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
+  it.each(["hold fire on that one", "give it a miss for now", "my dad says he can sort it", "we'll fix it ourselves", "landlord's getting his own man in", "leave it for now thanks"])("%s calls the booking off", (text) =>
+    expect(isCancel(text)).toBe(true),
+  );
+  it.each(["we can do it any day next week", "he can come in to let you in", "leave it by the side gate", "can you sort it friday"])("%s does not call the booking off", (text) => expect(isCancel(text)).toBe(false));
 });
 
 describe("questions about when we can come, answered before any booking", () => {
@@ -88,6 +96,9 @@ describe("questions about when we can come, answered before any booking", () => 
     ["our shop shuts at 5, could you come in the evening", "out-of-hours"],
     ["can your lads go over after 7 when the residents are in", "out-of-hours"],
     ["wud u do it on a saturday eve", "out-of-hours"],
+    // "any joy", "any hope" for a visit; after the visitor's own day is over.
+    ["any joy getting a visit this afternoon?", "today"],
+    ["could your engineer call in once the last class finishes", "out-of-hours"],
   ] as const)("%s → %s", (text, kind) => expect(whenQuestion(text)).toBe(kind));
 
   it.each(["can a blocked pipe be fixed today?", "can you come Monday afternoon to clear the gutters", "book someone for today please", "my drain is blocked", "can you send someone round tomorrow morning"])(
@@ -123,6 +134,9 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["is a slow gurgling sink something to worry about", "warning-signs"],
     ["bubbling in the toilet when the bath empties, should i be worried", "warning-signs"],
     ["the grease trap at our pub smells", null],
+    // Tax for VAT; whose pipe it is, asked between neighbours.
+    ["will the tax be added on top", "vat"],
+    ["our pipe and the flat upstairs' join under the yard, which of us has to pay to fix it", "shared-drains"],
   ] as const)("%s → %s", (text, topic) => expect(factFor(text)).toBe(topic));
 
   it("an ordinary question is none of them", () => expect(factFor("how much to unblock a toilet")).toBeNull());
@@ -148,6 +162,10 @@ describe("days and times", () => {
     ["monday lunchtime", "afternoon"],
   ] as const)("%s is in the %s", (text, window) => expect(at(text)?.window).toBe(window));
 
+  // "now" about the visitor's circumstances is neither a day nor a time.
+  it.each(["that's my old address, we moved out now", "its working now but slow", "we're at my mum's now"])("%s names no day", (text) => expect(at(text)).toBeNull());
+  it("a visit wanted now is as soon as possible", () => expect(at("can someone come now")).toEqual({ date: "2026-03-10", window: "asap" }));
+
   it.each(["it blocks every month or so", "it keeps happening", "once a fortnight it backs up", "every couple of weeks"])("%s is how often, never a day", (text) => {
     expect(mentionsRecurrence(text)).toBe(true);
     expect(at(text)?.date).toBeUndefined();
@@ -169,6 +187,9 @@ describe("office hours asked loosely", () => {
     ["you lot open sundays", "Sunday"],
     ["until what time is the office open", true],
     ["till what time are you open on fridays", "Friday"],
+    // The latest or earliest time asked, and "are you still open".
+    ["whats ur earliest start on a weekday", true],
+    ["are you lot still open on saturdays", "Saturday"],
   ] as const)("%s → %s", (text, day) => expect(asksHours(text)).toBe(day));
   it.each(["are you open on boxing day", "how much to open up a drain", "do you cover Thatcham", "when did the firm open"])("%s is not an hours question", (text) => expect(asksHours(text)).toBeNull());
 });
@@ -213,6 +234,14 @@ describe("questions with an answer of the site's own", () => {
     ["does your firm do nursing homes", "commercial"],
     ["my mum is 84, does she get money off", "elderly-discount"],
     ["any discount for my 90 yr old nan", "elderly-discount"],
+    // A card by brand and kind, the visitor's own age, the firm's size, the cost of a return, mending without digging.
+    ["maestro debit ok", "payment-methods"],
+    ["i'm 81, is there a reduction for my age", "elderly-discount"],
+    ["how many engineers have you got", "about"],
+    ["if it blocks again next week will i be charged again", "guarantees"],
+    ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
+    // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
+    ["can my tenants ring you themselves, I'm the landlord", null],
   ] as const)("%s → %s", (text, topic) => expect(topicFor(text)).toBe(topic));
   it.each(["my card was declined", "can i speak to a real person", "how much off the price for a second drain", "is this an insurance claim job", "why does my sink keep blocking", "please leave a review", "can someone ring me back", "do you do drain unblocking"])("%s is none of them", (text) => expect(topicFor(text)).toBeNull());
 });

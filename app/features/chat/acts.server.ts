@@ -95,7 +95,9 @@ const CLEAN = (text: string) =>
 const GOODBYE_WORDS = "(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then|i'm off|im off|i'll be off|ill be off|off now|gotta go|got to go|must go|better go)";
 const THANKS_WORDS = "(?:thanks|thank you|thank u|thanku|ta|cheers|thx|ty|many thanks|lovely|great|brill|ok|okay|right|no worries|nice one)";
 const THANKS_FOR = "for (?:your|ur|all (?:your|ur|the)|the|that|everything|the info|the help|your time|ur time)(?: help)?";
-const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|${THANKS_FOR}|for now|then|mate|love|again|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|${GOODBYE_WORDS}|for now|then|mate|love|x+|now))*$`);
+/** Words that soften a goodbye without changing it: "thanks anyway, bye", "cheers all the same". */
+const GOODBYE_FILLERS = "(?:anyway|anyways|all the same|though|tho|again|for trying|for looking|for that)";
+const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|${THANKS_FOR}|${GOODBYE_FILLERS}|for now|then|mate|love|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|${GOODBYE_WORDS}|${GOODBYE_FILLERS}|for now|then|mate|love|x+|now))*$`);
 
 /** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
 export function isGoodbye(text: string) {
@@ -133,11 +135,11 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
+const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
@@ -146,7 +148,7 @@ const WHAT_IF = /^(?:what happens|what if|what do (?:i|we) do|who do (?:i|we) (?
 /** "our office shuts at half 5, can you come after that": after the visitor's own closing time. */
 const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|knock off|lock up)\b/;
 const AFTER_THAT = /\b(?:after (?:that|then|this|it|hours)|afterwards|once (?:we'?re|we are|it'?s|it is) (?:closed|shut))\b/;
-const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
+const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|(?:after|once) (?:the |our |my |evening |morning |afternoon )?(?:\w+ ){0,2}(?:finish(?:es|ed)?|close[sd]?|shuts?|ends?|is over)\b|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
 const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening|arvo|aft|afto|avo)|now|right now|asap|straight away|same day)\b/;
 const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days|next available)\b/;
 const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
@@ -235,7 +237,8 @@ const TIMING = /\b(how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|
 const FACTS: FactRule[] = [
   {
     topic: "vat",
-    test: (t) => /\b(vat|v a t|plus tax|inc(?:l|luding)? tax|ex(?:cl|cluding)? tax)\b/.test(t),
+    // "does the tax go on after", "is tax extra": VAT asked as tax.
+    test: (t) => /\b(vat|v a t|plus tax|inc(?:l|luding)? tax|ex(?:cl|cluding)? tax)\b/.test(t) || /\btax\b.{0,25}\b(?:go(?:es)? on|on top|extra|added|included|after|to (?:add|pay))\b|\b(?:add|added|plus|extra|on top of|pay)\b.{0,12}\btax\b/.test(t),
     answer: () =>
       "Every quote and invoice we send shows VAT on its own line (at 20% where it applies), so you see the full price before any work starts. If you'd like a figure for your job, ask for a free quote.",
   },
@@ -271,6 +274,8 @@ const FACTS: FactRule[] = [
     topic: "shared-drains",
     test: (t) =>
       /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
+      // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
+      (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
       // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
       (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)),
     answer: () =>
@@ -329,7 +334,7 @@ export function factOffers(topic: FactTopic) {
 // ---------------------------------------------------------------------------------------------
 
 const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
-const HOURS_ASKED = /^(?:(?:till|until|up to|up till) (?:when|what time)|what time|wot time|wat time|when|whens|how late|how early|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
+const HOURS_ASKED = /^(?:(?:till|until|up to|up till) (?:when|what time)|what time|wot time|wat time|when|whens|how late|how early|(?:what'?s|whats|what is) (?:your|the) (?:latest|earliest|last|first)\b|(?:are|r) (?:you|u)(?: lot| guys)? (?:even|still|actually|ever|usually) open|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
 
 /**
  * Whether the message asks the office hours ("wot time do u finish", "how late are you open
@@ -354,12 +359,13 @@ export function asksHours(text: string): string | true | null {
 // ---------------------------------------------------------------------------------------------
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
-export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | null {
+export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
   const t = SPOKEN(CLEAN(text));
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
   if (/\b(?:public liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
-  if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t)) return "contact";
+  // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
+  if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t) && !/\b(?:tenants?|landlords?|letting agents?|managing agents?)\b/.test(t)) return "contact";
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
   if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|a member of staff))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
@@ -373,17 +379,25 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "what makes drains block in the first place", "wot blocks drains usually": the causes.
   if (/\b(?:what|why)\b.{0,10}\b(?:makes?|causes?|blocks|do|does)\b.{0,25}\b(?:drains?|pipes?|toilets?|loos?|sinks?)\b.{0,15}\b(?:block\w*|clog\w*|usually|in the first place)\b/.test(t) && !/\b(?:my|our)\b/.test(t)) return "blockage-causes";
   // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
+  if (/\b(?:vat|tax)\b/.test(t)) return null;
   if (/\b(?:pay|paying|paid|payment)\b.{0,30}\b(?:upfront|up front|in advance|beforehand|before|after|afterwards|on completion|on the day|once|when)\b|\bdeposits?\b.{0,20}\b(?:need|needed|required|take|want|pay)\b|\b(?:need|needed|required|take|want|pay)\b.{0,20}\bdeposits?\b/.test(t)) return "payment-methods";
-  if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:amex|american express|visa|mastercard|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
+  // "visa debit alright?", "mastercard credit ok": a card named by its brand and kind.
+  if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:(?:amex|american express|visa|mastercard|master card|maestro)(?: (?:debit|credit))?(?: cards?)?|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
   // "cash ok or card only": two ways of paying, set against each other.
   if (/^(?:is |are |can i pay )?(?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: (?:ok|okay|fine|alright))? or (?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: only)?$/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
-  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
+  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.
   if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business)|when did (?:you|the firm|the company|the business)(?: lot| guys)? (?:start|begin|set up|get going|open)|how long (?:have )?(?:you|the firm)(?: lot| guys)? been (?:going|trading|around|in business|doing this|at it))\b/.test(t)) return "about";
   // "where can i see your reviews", "any reviews": the rating and the reviews.
   if (/\b(?:people|customers|folk|others|clients)\b.{0,15}\b(?:say|said|saying|think|thought)\b.{0,12}\b(?:you|your (?:work|firm|company|business))\b/.test(t)) return "about";
   if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
+  // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.
+  if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? (?:a |an )?(?:big|large|small|national|little|proper)\b.{0,12}\b(?:company|firm|outfit|business|operation)|one[- ]man band|(?:just )?(?:a )?couple of (?:blokes|lads|guys|men)|how many (?:staff|engineers|people|employees|vans|of you)|how big (?:are|is) (?:you|your (?:firm|company|business)))\b/.test(t)) return "about";
+  // "if the same blockage comes back in a few weeks do I have to pay twice": the guarantee, asked as the cost of a return.
+  if (/\b(?:comes? back|returns?|blocks? (?:up )?again|happens again|goes again)\b/.test(t) && /\b(?:pay (?:again|twice|for it again)|charged? (?:again|twice)|free|covered|guarantee\w*)\b/.test(t)) return "guarantees";
+  // "is there a way to fix it without ripping the floor up": mending a pipe without digging is patch lining.
+  if (/\b(?:fix|repair|mend|sort|reline|line)\b/.test(t) && /\bwithout (?:digging|ripping|tearing|breaking|pulling|lifting|taking|dig|excavat\w*)\b/.test(t) && /\b(?:pipes?|drains?|sewers?)\b/.test(t)) return "patch-lining";
   return null;
 }

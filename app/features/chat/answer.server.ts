@@ -23,8 +23,8 @@ import {
   type Topic,
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
-import { findPreferredTime } from "./when.server";
-import { factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply } from "./acts.server";
+import { findPreferredTime, withoutRecurrence } from "./when.server";
+import { asksHours, factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up through|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing))\b/i;
+export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
@@ -50,10 +50,17 @@ export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into
 /** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
 const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?|(?:can|could) (?:it|this|that|they|these) (?:be|get) (?:sorted|fixed|cured|solved|repaired|cleared|put right)|is (?:it|that|this) (?:fixable|sortable|curable))\b/i;
 /** Happening now, or still going on: "right now", "won't stop", "keeps coming". */
-const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|this (?:morning|afternoon|evening)|won'?t stop|wont stop|not stopping|keeps? (?:coming|rising|pouring|going)|still (?:coming|rising|pouring|going))\b/i;
+const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|(?:right )?this (?:minute|second|moment)|as we speak|at this moment|this (?:morning|afternoon|evening)|won'?t stop|wont stop|not stopping|keeps? (?:coming|rising|pouring|going)|still (?:coming|rising|pouring|going))\b/i;
+
+/** "is that an emergency or not?": the visitor asks whether what they have told is one. */
+const IS_IT_AN_EMERGENCY = /\b(?:is|would|does|will) (?:this|that|it) (?:be |count as |class as )?(?:\w+ as )?(?:an emergency|urgent)(?: or not)?\s*\??\s*$/i;
 
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  // A question about whose or which it is ("which of us is meant to fix it") tells of no emergency unless its words do.
+  if (!EMERGENCY_WORDS.test(text) && !HAPPENING_NOW.test(text) && /\b(?:which|who|whose)\b/i.test(text)) return false;
+  // What is told is judged, not the question about it: water coming up that won't stop is an emergency, asked or not.
+  if (IS_IT_AN_EMERGENCY.test(text) && EMERGENCY_WORDS.test(text) && HAPPENING_NOW.test(text)) return true;
   if (CAPABILITY_QUESTION.test(text) && !HAPPENING_NOW.test(text)) return false;
   const personal = FIRST_PERSON.test(text);
   if (GENERAL_QUESTION.test(text) && !personal) return false;
@@ -123,7 +130,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
   // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
   // Cold Ash": a place named in a question that names no service and gives no booking detail.
-  const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for)\b/i.test(text);
+  const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
   // "do you empty septic tanks out near X": a subject the site writes about, asked about near a place, is that subject's question.
   if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
   return null;
@@ -194,7 +201,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
-const PRICE_QUESTION = /\b(how much|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage)\b/i;
+const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
 const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
@@ -234,7 +241,7 @@ const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pip
 const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|ed|ing)?(?: up)?|clog\\w*|overflow\\w*|back(?:s|ing|ed)? up|gurgl\\w*|won'?t (?:drain|flush|go down))\\b`, "i");
 
 /** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
-const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
+const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|chippy|chippies|chip shops?|fish and chip shops?|kebab shops?|bakery|bakeries|butchers?|canteens?|fryers?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
 
 export const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
 const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
@@ -262,7 +269,15 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
+  // "we've a chippy, fryer fat going down the drain, can you help keep it clear": a business's drains are the commercial work.
+  if (u.intent === "service-info" && BUSINESS_PREMISES.test(text) && (u.services.length || serviceFromWords(text))) return { reply: answerTopic("commercial", business) + OFFER, offer: true, topic: "commercial" };
   if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };
+  // "… and are you even open": the office hours asked as one part of a message, whatever the classifier made of it.
+  const hoursAsked = asksHours(text);
+  if (hoursAsked && !u.places.length) {
+    const h = hoursAnswer(typeof hoursAsked === "string" && hoursAsked !== "today" ? hoursAsked : "", business) ?? answerTopic("opening-hours", business);
+    return { reply: h, topic: "hours" };
+  }
   if (ABUSE.test(text)) {
     return { reply: `Sorry if I haven't been much help. I can answer questions about our services, prices, areas and opening hours, or take a booking request; or call ${business.phone} to talk to the team.` };
   }
@@ -307,7 +322,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
   const namedSubject = (u.intent === "problem" || u.intent === "emergency" || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length;
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
-  const season = WH_QUESTION.test(text.trim()) ? SEASON.exec(text) : null;
+  const season = WH_QUESTION.test(text.trim()) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;
   if (seasonal) return { reply: passageAnswer(seasonal, business, ["winter", "frozen", "cold", season![0]]), topic: "site" };
   if ((rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
@@ -368,7 +383,7 @@ function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
 /** The parts of a message that ask separate things: "do you cover Thatcham and how much is a survey?". */
 export function splitQuestions(text: string): string[] {
   const parts = text
-    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
+    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|r u|r you|u)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
     .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
     .filter((p) => /[a-z]{2}/i.test(p));
   return parts.length ? parts : [text];
@@ -384,7 +399,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   let topic = lastTopic;
   for (const part of parts) {
     const pu = await understand(part);
-    if (SMALL_TALK.has(pu.intent) && parts.length > 1) continue;
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part)) continue;
     const a = answerPart(part, pu, business, topic);
     if (a.topic === "unknown" && answers.length) continue;
     answers.push(a);
@@ -413,6 +428,16 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
   if (/^(?:(?:hi|hello|hiya|ok|right)[,!. ]+)*(?:can|could|would) (?:you|u|someone|somebody) do (?:a|an|the|my|our|us a|me a)\b/i.test(text.trim()) && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text))) {
     const day = findPreferredTime(text, now);
     if (day?.date && !day.problem) return true;
+  }
+  const named = u.services.some((s) => s !== "emergency_callout") || Boolean(serviceFromWords(text));
+  if (named && !/^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim()) && !PRICE_QUESTION.test(text)) {
+    const day = findPreferredTime(withoutRecurrence(text), now);
+    if (day?.date && !day.problem) {
+      // "gutters overflowing, can you sort them friday week": a service of ours asked to be done on a day.
+      if (/\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|an engineer)\b.{0,20}\b(?:do|sort|clear|clean|fix|unblock|jet|empty|look at|come|pop|get)\b/i.test(text)) return true;
+      // "cctv survey next week, thursday's best, any time": the job, a day and a time written as notes, asking nothing.
+      if (!/\?\s*$/.test(text) && (day.window || /\b(?:best|ideally|suits?|prefer(?:ably|red)?|if (?:poss|possible))\b/i.test(text))) return true;
+    }
   }
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim())) return false;
   // "can you fix a cracked pipe without digging": a question about how the work is done, asked of no

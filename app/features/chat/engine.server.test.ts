@@ -165,3 +165,60 @@ describe("the address in a reply that says more than the address", () => {
     ["Apartment 4, 9 Kings Road, Reading RG1 3AA", "Apartment 4, 9 Kings Road, Reading, RG1 3AA"],
   ])("%s → %s", (text, want) => expect(address(text)).toBe(want));
 });
+
+describe("kinds found by the twelfth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("a place that opens a message, set off by a dash or a comma, is asked about", async () => {
+    expect((await reply("shinfield - can your engineers get there")).reply).toMatch(/^Yes, we cover Shinfield/);
+    expect((await reply("basingstoke, worth a try?")).reply).toMatch(/^Sorry, Basingstoke is outside our area/);
+  });
+
+  it("a town named with its county is that county's town, and a place ruled out is not asked about", async () => {
+    expect((await reply("Whitchurch, Hants - do you go there")).reply).toMatch(/^Sorry, Whitchurch Hampshire is outside our area/);
+  });
+
+  it("a service asked to be done on a day, or written as notes with a day and a time, starts a booking with both", async () => {
+    const asked = await reply("downpipes are blocked solid, could you clear them next wednesday morning");
+    expect(asked.state.booking?.draft).toMatchObject({ service: "gutter_services", date: "2026-03-18", timeWindow: "morning" });
+    const notes = await reply("drain jetting the 26th, any time ideally");
+    expect(notes.state.booking?.draft).toMatchObject({ service: "drain_cleaning", date: "2026-03-26", timeWindow: "any" });
+  });
+
+  it("\"now\" in a reply about an address never replaces the day chosen", async () => {
+    const out = await talk("cctv survey please, friday week in the afternoon", "Sam Lee 07700 900123", "that was my flat, we've moved now, it's 3 Elm Road, Thatcham RG18 4AB");
+    expect(out.state.booking?.draft).toMatchObject({ date: "2026-03-20", timeWindow: "afternoon", postcode: "RG18 4AB" });
+  });
+
+  it("holding off mid-booking, and a goodbye with \"anyway\", end it with no booking prompt", async () => {
+    const held = await talk("blocked sink, can someone come thursday morning", "Jo Bell 07700 900456", "hold fire, my dad says he can sort it");
+    expect(held.state.booking).toBeUndefined();
+    expect(held.reply).not.toMatch(/What's your name|phone number|address/i);
+    const bye = await talk("blocked sink, can someone come thursday morning", "Jo Bell 07700 900456", "cheers anyway, bye");
+    expect(bye.state.booking).toBeUndefined();
+    expect(bye.reply).not.toMatch(/What's your name|phone number|address/i);
+  });
+
+  it("water still coming up, asked whether it is an emergency, is one; a question of whose pipe it is is not", async () => {
+    const now = await reply("dirty water keeps coming up the bath plughole and won't stop, would that be classed as an emergency?");
+    expect(now.reply).toMatch(/emergency/i);
+    expect(now.state.booking?.draft.emergency).toBe(true);
+    const whose = await reply("the drain from our semi and the one next door meet at the back, which of us pays to fix it");
+    expect(whose.reply).toMatch(/Thames Water|shared/i);
+    expect(whose.state.booking).toBeUndefined();
+  });
+
+  it("the hours asked as the second part of a message are answered with the first", async () => {
+    const out = await reply("whats a callout cost and r u even open saturdays");
+    expect(out.reply).toMatch(/£140/);
+    expect(out.reply).toMatch(/Saturday/);
+  });
+});

@@ -170,6 +170,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   state.lastTopic = a.topic;
   state.lastService = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(u.normalised);
   state.offer = a.offer ? "booking" : undefined;
+  // The message that ended with the offer keeps its day and time for the booking if the visitor takes it.
+  state.pendingRequest = a.offer && findPreferredTime(withoutRecurrence(u.normalised), input.now) ? text.slice(0, 500) : undefined;
   if (a.description) state.pendingDescription = a.description;
   else if (!a.offer) state.pendingDescription = undefined;
   return { reply: a.reply, state };

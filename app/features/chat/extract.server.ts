@@ -234,9 +234,17 @@ export function isNo(text: string) {
   return /^(?:no|nope|nah|no thanks|no thank you|not really|negative|n|none|i don'?t have one|don'?t have one|skip|no email|no e-mail|rather not|i'?d rather not)\b/i.test(text.trim());
 }
 
+/**
+ * Someone else will do the work: "my brother in law reckons he can do it", "we'll sort it ourselves",
+ * "the landlord says he'll get his own man in".
+ */
+const SOMEONE_ELSE =
+  /\b(?:reckons?|thinks?|says?) (?:he|she|they) (?:can|could|will|'ll)\s+(?:do|sort|fix|clear|unblock|have a go at)\s+(?:it|them|that)\b|\b(?:he|she|they|we|i)(?:'ll| will| can| could| is going to| are going to|'s going to|'m going to)\s+(?:do|sort|fix|clear|unblock)\s+(?:it|them|that)\s+(?:himself|herself|themselves|myself|ourselves)\b|\b(?:get|getting) (?:his|her|their|my|our) own (?:man|bloke|plumber|guy|person) in\b/i;
+
 export function isCancel(text: string) {
-  return /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off)\b/i.test(
-    text.trim(),
+  return (
+    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
+    SOMEONE_ELSE.test(text)
   );
 }
 

@@ -63,7 +63,7 @@ export function serviceFromWords(text: string): ChatService | undefined {
 
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
 const EVERYDAY_WORDS =
-  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping basin basins ages cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing".split(" ").join(" ");
+  "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping basin basins ages cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing brother sister reckons reckon classed".split(" ").join(" ");
 
 type Model = { nlp: NlpjsNlp; vocabulary: Set<string> };
 
@@ -159,12 +159,35 @@ function isPlaceMention(text: string, start: number, end: number) {
   // "wallingford any good?", "compton covered?": a place followed by a coverage question.
   if (PLACE_AFTER.test(text.slice(end + 1, end + 30))) return true;
   // "compton, up on the downs - you cover?": a place that opens a message asking about coverage.
-  return start <= 1 && /\b(?:cover|covered|in your (?:area|patch)|too far)\b/i.test(text);
+  if (start <= 1 && /\b(?:cover|covered|in your (?:area|patch)|too far)\b/i.test(text)) return true;
+  // "woodley - do your engineers get over there", "camberley, any joy?": a place that opens a message,
+  // set off by a dash or a comma, then a question about getting there.
+  return start <= 1 && /^\s*[-–—:,]/.test(text.slice(end + 1)) && (/\?\s*$/.test(text) || /\b(?:there|that way|that far|your way|out to us|to us)\b/i.test(text));
+}
+
+/** Counties as visitors write them after a town: "Whitchurch in Hampshire", "Whitchurch, Hants". */
+const COUNTIES: Array<[RegExp, string]> = [
+  [/^(?:hampshire|hants)$/i, "Hampshire"],
+  [/^(?:wiltshire|wilts)$/i, "Wiltshire"],
+  [/^(?:oxfordshire|oxon)$/i, "Oxfordshire"],
+  [/^(?:berkshire|berks)$/i, "Berkshire"],
+  [/^(?:buckinghamshire|bucks)$/i, "Buckinghamshire"],
+  [/^surrey$/i, "Surrey"],
+];
+
+/** A town named with its county is the place of that name in that county, when the gazetteer tells two apart. */
+function withCounty(text: string) {
+  return text.replace(/\b([a-z][a-z-]+)(?:\s+in|\s*,|\s*\()\s+?(hampshire|hants|wiltshire|wilts|oxfordshire|oxon|berkshire|berks|buckinghamshire|bucks|surrey)\b\)?/gi, (all, town: string, county: string) => {
+    const name = COUNTIES.find(([re]) => re.test(county))?.[1];
+    const place = name && places.find((p) => p.name.toLowerCase() === `${town} ${name}`.toLowerCase());
+    return place ? place.name : all;
+  });
 }
 
 export async function understand(text: string): Promise<Understanding> {
   const { nlp, vocabulary } = await getModel();
-  const { expanded, normalised } = normalise(text.slice(0, 500));
+  const { expanded, normalised: spelt } = normalise(text.slice(0, 500));
+  const normalised = withCounty(spelt);
   const input = normalised;
   text = normalised;
   const [result, extracted] = await Promise.all([nlp.process("en", input), nlp.extractEntities("en", input)]);
@@ -194,6 +217,8 @@ export async function understand(text: string): Promise<Understanding> {
       services.add(e.option as ChatService);
     }
   }
+  // "not the one by Pangbourne": a place ruled out is not the place asked about.
+  placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !/\bnot\b(?:\s+(?:the one|the|one))?(?:\s+(?:by|near|in|at|next to))?\s+$/i.test(text.slice(Math.max(0, m.index - 30), m.index))));
   // "Bradfield Southend" is one place, not Bradfield: a mention inside a longer one is dropped.
   const inside = (m: PlaceMention, n: PlaceMention) => m !== n && m.index >= n.index && m.index + m.text.length <= n.index + n.text.length && m.text.length < n.text.length;
   placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !placeMentions.some((n) => inside(m, n))));

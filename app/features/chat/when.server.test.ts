@@ -168,6 +168,13 @@ const tuesday: Row[] = [
   ["we have 2 toilets", null],
   ["in may", null],
   ["it's been 2 weeks", null],
+  // "now" about where the visitor is names no day and no time; a visit wanted now is as soon as possible.
+  ["that's where we rent now", null],
+  ["we've moved now, the job's in thatcham, thurs after 3", "2026-03-12", "afternoon"],
+  ["could someone come out now", "2026-03-10", "asap"],
+  // Notes with a day, written as visitors write them.
+  ["the 26th, any time ideally", "2026-03-26", "any"],
+  ["next week, weds is best, after 1", "2026-03-18", "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -30,7 +30,7 @@ export type TimeFinding = {
 
 export const LATEST_BOOKING_DAYS = 120;
 
-const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|poss|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest)\b/i;
+const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|poss|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest|(?:come|come out|come round|come over|get here|be here|someone|somebody|anyone|an engineer) now)\b/i;
 const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
 
 /** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
@@ -261,6 +261,9 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   for (const r of results) {
     const s = r.start;
     const dayGiven = s.isCertain("day") || s.isCertain("weekday") || /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/i.test(r.text);
+    // "now" ("where I live now", "it's working now") names neither a day nor a time: being urgent is
+    // read as "as soon as possible", never from "now" alone.
+    if (/^(?:right |just )?now$/i.test(r.text.trim())) continue;
     if (s.isCertain("hour") && !found.window) found.window = windowOfHour(s.get("hour") ?? 12, s.isCertain("meridiem"));
     // "next week" alone names no day, nor does "the day" ("do I pay on the day?").
     if (!dayGiven || /^(?:next week|(?:the|a|that|this) day)$/i.test(r.text.trim())) continue;
