@@ -49,6 +49,7 @@ export default [
   route("pay/:id", "routes/pay.tsx", { id: "pay-invoice" }),
   route("customer/credit-notes/:id/pdf", "routes/portal/credit-note-pdf.ts"),
   route("customer/visits/:id/report.pdf", "routes/portal/visit-report.ts", { id: "portal-visit-report" }),
+  route("customer/surveys/:id/report.pdf", "routes/portal/survey-report.ts", { id: "portal-survey-report" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -59,6 +60,7 @@ export default [
       route("invoices", "routes/portal/invoices.tsx"),
       route("invoices/:id", "routes/portal/invoice.tsx"),
       route("request-visit", "routes/portal/request-visit.tsx"),
+      route("surveys/:id", "routes/portal/survey.tsx", { id: "portal-survey" }),
       route("details", "routes/portal/details.tsx"),
       route("account", "routes/portal/account.tsx"),
     ]),
@@ -71,6 +73,9 @@ export default [
   route("admin/dispatch/events", "routes/admin/dispatch/events.ts", { id: "admin-dispatch-events" }),
   route("admin/visits/:id/report.pdf", "routes/admin/visits/report-pdf.ts", { id: "admin-visit-report" }),
   route("admin/jobs/:id/photos", "routes/admin/jobs/photos.ts", { id: "admin-job-photos" }),
+  route("admin/surveys/:id/report.pdf", "routes/admin/surveys/report-pdf.ts", { id: "admin-survey-report" }),
+  route("admin/surveys/:id/export.csv", "routes/admin/surveys/export.ts", { id: "admin-survey-export-csv" }),
+  route("admin/surveys/:id/export.json", "routes/admin/surveys/export.ts", { id: "admin-survey-export-json" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -108,6 +113,9 @@ export default [
       route("price-book/:id", "routes/admin/price-book/record.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
       route("dispatch", "routes/admin/dispatch/board.tsx", { id: "admin-dispatch" }),
+      route("surveys", "routes/admin/surveys/list.tsx", { id: "admin-surveys" }),
+      route("surveys/new", "routes/admin/surveys/new.tsx", { id: "admin-survey-new" }),
+      route("surveys/:id", "routes/admin/surveys/record.tsx", { id: "admin-survey" }),
       route("blog", "routes/admin/blog.tsx"),
       route("chats", "routes/admin/chats/list.tsx"),
       route("chats/:id", "routes/admin/chats/record.tsx"),
@@ -131,6 +139,8 @@ export default [
   // Stored images (photos, signatures) for whoever may see them, and engineers' calendar feeds
   route("media/:id", "routes/media/image.ts", { id: "media-image" }),
   route("media/:id/thumb", "routes/media/thumb.ts", { id: "media-thumb" }),
+  route("surveys/:id/photos/:mediaId", "routes/surveys/photo.ts", { id: "survey-photo" }),
+  route("surveys/:id/photos/:mediaId/thumb", "routes/surveys/photo.ts", { id: "survey-photo-thumb" }),
   route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
   route("engineer/calendar", "routes/engineer/calendar.tsx", { id: "engineer-calendar" }),
 

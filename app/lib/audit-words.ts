@@ -5,6 +5,7 @@
 import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
 import { engineerActionWords } from "~/lib/engineer-audit-words";
+import { surveyActionWords } from "~/lib/survey-audit-words";
 
 export type WordsEntry = {
   action: string;
@@ -457,6 +458,22 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       return "Turned on two-step sign-in";
     case "two_factor_disabled":
       return "Turned off two-step sign-in";
+    case "create_survey":
+    case "update_survey":
+    case "complete_survey":
+    case "delete_survey":
+    case "add_survey_run":
+    case "update_survey_run":
+    case "remove_survey_run":
+    case "add_survey_observation":
+    case "update_survey_observation":
+    case "remove_survey_observation":
+    case "survey_photo":
+    case "add_survey_recommendation":
+    case "update_survey_recommendation":
+    case "remove_survey_recommendation":
+    case "survey_quote":
+      return surveyActionWords(entry.action, changes) ?? "Changed the CCTV survey";
     default:
       return engineerActionWords(entry.action, changes) ?? (capitalise(humanise(entry.action).trim()) || "Changed");
   }

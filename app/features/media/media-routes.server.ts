@@ -8,7 +8,7 @@ import { mediaForActor } from "./media-access.server";
 // office staff, an engineer or a customer, each seeing what media-access.server.ts lets them.
 
 /** Whoever is signed in, as the actor their own pages would use; null for nobody (or an account that is none of these). */
-async function signedInActor(request: Request): Promise<Actor | null> {
+export async function signedInActor(request: Request): Promise<Actor | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
   const role = await staffRoleOf(user.id);

@@ -10,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
+import { PortalSurveysCard } from "~/features/surveys/components/portal-surveys-card";
+import { listCustomerSurveys } from "~/features/surveys/surveys.server";
 import { formatPence } from "~/lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
@@ -23,9 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const actor = account.customer;
   // The greeting uses the firm's record of the customer, not the name typed at sign-up.
-  const [record, summary] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor })]);
+  const [record, summary, surveys] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor }), listCustomerSurveys({ actor })]);
   // A contact's own account is greeted by its own name, not the account holder's (ADR 0081).
-  return { name: actor.contactId ? actor.name : (record?.name ?? actor.name), verify: null, verified, ...summary };
+  return { name: actor.contactId ? actor.name : (record?.name ?? actor.name), verify: null, verified, ...summary, surveys };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -173,6 +175,7 @@ export default function PortalDashboard({ loaderData, actionData }: Route.Compon
           ))}
         </CardContent>
       </Card>
+      <PortalSurveysCard surveys={"surveys" in loaderData ? loaderData.surveys : undefined} />
       <NeedHelp />
     </div>
   );

@@ -66,6 +66,8 @@ export type CustomerRecords = {
   paymentId: string;
   /** A finished visit on the job (it has a job report). */
   visitId: string;
+  /** A completed CCTV survey of the job, with one run. */
+  surveyId: string;
 };
 
 export type Cast = {
@@ -122,7 +124,12 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
     const { rows } = await db.query(`insert into visits (job_id, day, start_minute, duration_minutes, status, work_done, finished_at) values ($1, '2026-11-02', 540, 60, 'done', 'Jetted the gully', now()) returning id`, [jobId]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId, visitId };
+  const surveyId = await withDb(async (db) => {
+    const { rows } = await db.query(`insert into surveys (job_id, survey_date, purpose, status, completed_at) values ($1, '2026-11-02', 'pre_purchase', 'complete', now()) returning id`, [jobId]);
+    await db.query(`insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m) values ($1, 1, 'MH1', 'MH2', 'downstream', 'foul', 8)`, [rows[0].id]);
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId, visitId, surveyId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -217,6 +224,8 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "visits":
       // The engineer's pages: the visit the cast's engineer is assigned to.
       return pattern.startsWith("/engineer/") ? cast.engineerVisitId : who.visitId;
+    case "surveys":
+      return who.surveyId;
     case "media":
       return pattern.startsWith("/engineer/") ? cast.engineerMediaId : NO_RECORD_ID;
     default:

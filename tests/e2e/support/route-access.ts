@@ -86,6 +86,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/invoices/:id/payments/:paymentId/receipt.pdf": { access: "owner" },
   "/customer/credit-notes/:id/pdf": { access: "owner" },
   "/customer/visits/:id/report.pdf": { access: "owner" },
+  "/customer/surveys/:id": { access: "owner" },
+  "/customer/surveys/:id/report.pdf": { access: "owner" },
   "/customer/request-visit": { access: "customer", intents: [null] },
   "/customer/details": { access: "customer", intents: [null] },
   "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/customer/details" },
@@ -147,12 +149,24 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/engineer/actions": { access: "engineer", intents: [null], visitGoesTo: "/engineer" },
   "/engineer/calendar": { access: "engineer", intents: ["create", "revoke"] },
   "/admin/visits/:id/report.pdf": { access: "admin" },
+  "/admin/surveys": { access: "admin" },
+  "/admin/surveys/new": { access: "admin", intents: [null] },
+  "/admin/surveys/:id": {
+    access: "admin",
+    intents: ["save-header", "add-run", "edit-run", "remove-run", "add-observation", "edit-observation", "remove-observation", "add-recommendation", "edit-recommendation", "remove-recommendation", "create-quote", "delete"],
+  },
+  "/admin/surveys/:id/report.pdf": { access: "admin" },
+  "/admin/surveys/:id/export.csv": { access: "admin" },
+  "/admin/surveys/:id/export.json": { access: "admin" },
   "/admin/jobs/:id/photos": { access: "admin", intents: ["share"] },
 
   // Stored images: office staff, a visit's engineers, a customer what is shared with them; others 404
   // (app/features/media/media-access.server.ts). A calendar feed: its token is the key.
   "/media/:id": { access: "anyone" },
   "/media/:id/thumb": { access: "anyone" },
+  // A survey's photo: for whoever may see the survey (app/features/surveys/surveys.server.ts, tested in vitest).
+  "/surveys/:id/photos/:mediaId": { access: "anyone" },
+  "/surveys/:id/photos/:mediaId/thumb": { access: "anyone" },
   "/calendar/:file": { access: "anyone" },
 };
 

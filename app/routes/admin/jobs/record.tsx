@@ -118,6 +118,9 @@ export default function JobRecord({ loaderData, actionData }: Route.ComponentPro
           <Link to={`/admin/quotes/new?jobId=${job.id}`}>Create Quote</Link>
         </Button>
         <Button asChild variant="outline">
+          <Link to={`/admin/surveys/new?jobId=${job.id}`}>Start survey</Link>
+        </Button>
+        <Button asChild variant="outline">
           <Link to={`/admin/invoices/new?jobId=${job.id}`}>{documents?.existingInvoice ? "Create Second Invoice" : "Create Invoice"}</Link>
         </Button>
         {hasDocuments ? (
