@@ -115,6 +115,7 @@ export default [
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("staff/:userId", "routes/admin/staff-member.tsx", { id: "admin-staff-member" }),
+      route("settings/reminders", "routes/admin/settings/reminders.tsx", { id: "admin-settings-reminders" }),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

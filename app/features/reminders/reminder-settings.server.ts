@@ -150,3 +150,10 @@ export async function contactsOptedOut(reader: Reader, contactIds: string[]): Pr
   const rows = await reader.select({ contactId: reminderOptOuts.contactId }).from(reminderOptOuts).where(inArray(reminderOptOuts.contactId, ids));
   return new Set(rows.flatMap((r) => (r.contactId ? [r.contactId] : [])));
 }
+
+/** For a customer's or contact's page (staff): whether reminders are off for the customer and for which contacts. */
+export async function reminderOptOutsFor({ actor, customerId }: { actor: Actor; customerId: string }) {
+  requireOffice(actor);
+  const { customer, contactIds } = await reminderOptOutsOf(getDb(), customerId);
+  return { customer, contactIds: [...contactIds] };
+}

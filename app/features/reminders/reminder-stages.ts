@@ -159,7 +159,7 @@ export const reminderSettingsSchema = z
                 .min(def.days.min, `At least ${def.days.min}`)
                 .max(def.days.max, `At most ${def.days.max}`),
             )
-          : z.any().transform(() => null);
+          : z.unknown().optional().transform(() => null);
         const wording = (max: number, what: string) =>
           z
             .string({ message: `Enter the ${what}` })
