@@ -1,4 +1,4 @@
-import { Merge, Plus } from "lucide-react";
+import { FileText, Merge, Plus } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
@@ -91,6 +91,12 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
             <Merge className="size-4" aria-hidden="true" />
             <span className="max-md:hidden">Merge with another customer</span>
           </Link>
+        </Button>
+        <Button asChild variant="outline" className="max-md:w-10 max-md:px-0">
+          <a href={`/admin/customers/${customer.id}/statement.pdf`} aria-label="Statement of account (PDF)" title="Statement of account (PDF)">
+            <FileText className="size-4" aria-hidden="true" />
+            <span className="max-md:hidden">Statement</span>
+          </a>
         </Button>
         <ConfirmDelete
           id={customer.id}
