@@ -34,7 +34,7 @@ test("an administrator's bad reminder settings are refused field by field and no
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("the office turns a customer's reminders off from their page, and downloads their statement", async ({ staffPage: page }) => {
+test("staff turn a customer's reminders off from their page, and download their statement", async ({ adminPage: page }) => {
   const f = factories();
   const customer = await f.makeCustomer({ name: "Switch Off Ltd", email: "switch.off@example.com" });
   await f.makeInvoice({ customerId: customer.id, status: "sent", dueDate: "2026-12-30", totalPence: 12000, subtotalPence: 10000, vatAmountPence: 2000 });
