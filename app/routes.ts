@@ -50,6 +50,7 @@ export default [
   route("customer/credit-notes/:id/pdf", "routes/portal/credit-note-pdf.ts"),
   route("customer/visits/:id/report.pdf", "routes/portal/visit-report.ts", { id: "portal-visit-report" }),
   route("customer/surveys/:id/report.pdf", "routes/portal/survey-report.ts", { id: "portal-survey-report" }),
+  route("customer/statement.pdf", "routes/portal/statement-pdf.ts", { id: "portal-statement" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -89,6 +90,7 @@ export default [
       route("customers/:id/contacts/new", "routes/admin/customers/contact.tsx", { id: "admin-customer-contact-new" }),
       route("customers/:id/contacts/:contactId", "routes/admin/customers/contact.tsx", { id: "admin-customer-contact" }),
       route("customers/:id/merge", "routes/admin/customers/merge.tsx"),
+      route("customers/:id/statement.pdf", "routes/admin/customers/statement-pdf.ts", { id: "admin-customer-statement" }),
       route("jobs", "routes/admin/jobs/list.tsx"),
       route("jobs/new", "routes/admin/jobs/new.tsx"),
       route("jobs/export.csv", "routes/admin/jobs/export-csv.ts"),
@@ -123,6 +125,7 @@ export default [
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("staff/:userId", "routes/admin/staff-member.tsx", { id: "admin-staff-member" }),
+      route("settings/reminders", "routes/admin/settings/reminders.tsx", { id: "admin-settings-reminders" }),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

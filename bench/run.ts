@@ -149,6 +149,14 @@ async function main() {
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");
       const { dispatchBoard } = await import("../app/features/visits/dispatch.server");
+      const { dueInvoiceReminders, dueQuoteReminders, dueVisitReminders, dueReceipts } = await import("../app/features/reminders/reminders.server");
+      const { loadReminderSettings } = await import("../app/features/reminders/reminder-settings.server");
+      const { statementPdf } = await import("../app/features/statements/statement.server");
+      const dueReminders = async (now: Date) => {
+        const settings = await loadReminderSettings();
+        const today = todayKey(now);
+        return Promise.all([dueInvoiceReminders(settings, today), dueQuoteReminders(settings, today), dueVisitReminders(settings, today), dueReceipts(settings, now)]);
+      };
       const db = getDb();
 
       const [adminUser] = await db.select().from(user).where(eq(user.email, logins.admin.email));
@@ -238,6 +246,9 @@ async function main() {
         { name: "enquiries inbox", path: "/admin/enquiries", cookie: "admin", goalMs: LIST, data: () => listEnquiries({ actor: staff }) },
         // The likely existing customers of one new enquiry (phone, e-mail, name at its postcode): no page of its own.
         { name: "duplicate check, new enquiry", path: null, cookie: "admin", goalMs: LIST, data: () => likelyExistingCustomers({ actor: staff, contacts: [newEnquiry()] }) },
+        // The reminder sweep's searches for what is due (no page: the queue runs it every quarter of an hour).
+        { name: "reminder sweep, what is due", path: null, cookie: "admin", goalMs: LIST, data: () => dueReminders(new Date()) },
+        { name: "customer statement PDF", path: `/admin/customers/${portalCustomer.id}/statement.pdf`, cookie: "admin", goalMs: LIST, data: () => statementPdf({ actor: staff, customerId: portalCustomer.id }) },
         { name: "chats inbox", path: "/admin/chats", cookie: "admin", goalMs: LIST, data: () => listConversations({}) },
         {
           name: "portal dashboard",

@@ -5,3 +5,4 @@ export * from "./schema-core";
 export * from "./schema-money";
 export * from "./schema-field";
 export * from "./schema-surveys";
+export * from "./schema-reminders";

@@ -22,6 +22,7 @@ const templates = {
   creditNoteIssued: () => import("./credit-note-issued").then((m) => m.CreditNoteIssuedEmail),
   visitReport: () => import("./visit-report").then((m) => m.VisitReportEmail),
   staffInvite: () => import("./staff-invite").then((m) => m.StaffInviteEmail),
+  reminder: () => import("./reminder").then((m) => m.ReminderEmail),
 };
 
 export type EmailTemplate = keyof typeof templates;

@@ -296,6 +296,18 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       const recorded = recordedAnswerWords("Declined", changes);
       return recorded ? `${recorded}${why}` : `Marked declined by the office${why}`;
     }
+    case "send_reminder": {
+      const label = text(changes.label) ?? "reminder";
+      const about = text(changes.number);
+      const to = text(changes.to);
+      const balance = text(changes.balance);
+      return `E-mailed the automatic ${label.toLowerCase()}${about ? ` for ${about}` : ""}${to ? ` to ${to}` : ""}${balance ? ` (balance ${balance})` : ""}`;
+    }
+    case "reminders_off":
+    case "reminders_on": {
+      const contact = text(changes.contact);
+      return `Turned automatic reminders ${entry.action === "reminders_off" ? "off" : "on"}${contact ? ` for ${contact}` : ""}`;
+    }
     case "mark_sent": {
       const how = SENT_VIA_WORDS[text(changes.sentVia) ?? ""];
       return `Marked ${recordName(entry, changes)} as sent${how ? ` (${how})` : ""}; nothing was e-mailed`;

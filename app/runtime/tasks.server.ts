@@ -1,5 +1,6 @@
 import { markOverdueInvoices } from "~/features/invoices/invoices.server";
 import { expireQuotes } from "~/features/quotes/quotes.server";
+import { sendDueReminders } from "~/features/reminders/reminders.server";
 import { scheduleTask } from "~/lib/queue.server";
 import { deleteExpiredRateLimits } from "~/lib/rate-limit.server";
 // The modules whose workers the queue runs (each registers its worker when loaded).
@@ -16,3 +17,5 @@ scheduleTask("rate-limits.delete-expired", "17 * * * *", () => deleteExpiredRate
 // Just after midnight (London) and every hour after, so that a restart or a missed tick is caught up.
 scheduleTask("quotes.expire", "5 * * * *", () => expireQuotes({ now: new Date() }));
 scheduleTask("invoices.mark-overdue", "6 * * * *", () => markOverdueInvoices({ now: new Date() }));
+// Every quarter of an hour: the reminders due now, each once; nothing goes out before 08:00 or after 20:00 London time.
+scheduleTask("reminders.send-due", "*/15 * * * *", () => sendDueReminders({ now: new Date() }));

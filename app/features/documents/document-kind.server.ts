@@ -95,7 +95,7 @@ export type DocumentKind<R extends DocumentRow<S>, S extends string, V extends D
   /** The columns a list row shows besides id, number, customer, total, status and created. */
   listColumns: Record<string, PgColumn>;
   /** The e-mail sent with the document: its subject and body. */
-  sentEmail: (doc: R, customer: { name: string; site: string }) => Promise<{ subject: string; html: string; text: string }>;
+  sentEmail: (doc: R, customer: { name: string; site: string }, now?: Date) => Promise<{ subject: string; html: string; text: string }>;
   /** The PDF layout's data for a document (may read what it needs besides, such as a quote's number). */
   pdfLayout: (doc: DocumentWithItems<R>) => PdfDocument | Promise<PdfDocument>;
   /** The e-mail attachment kind of its PDF ("quote-pdf"); kept as queued e-mails name it. */
@@ -327,7 +327,7 @@ async function draftEmail<R extends DocumentRow>(kind: KindOf<R>, tx: Tx, doc: R
   }
   const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, doc.customerId));
   const [site] = await tx.select().from(customerSites).where(eq(customerSites.id, (doc as unknown as { siteId: string }).siteId));
-  const email = await kind.sentEmail(doc, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" });
+  const email = await kind.sentEmail(doc, { name: customer?.name ?? recipients[0].name, site: site ? siteLine(site) : "" }, now);
   return { resend, to: recipients.map((r) => r.email).join(", "), ...email, attachment: `${numberOf(kind, doc)}.pdf` };
 }
 

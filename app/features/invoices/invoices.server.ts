@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { shiftDay, todayKey } from "~/lib/business-day";
+import { isPastDue, overdueInvoiceEmail } from "~/features/reminders/reminder-messages.server";
 import { checkAction, deleteDocument, documentPdf, documentSentEmail, getDocument, insertDocument, listDocuments, loadItems, lockDocument, markDocumentSent, previewDocumentEmail, sendDocument, sweepPastDate, updateDocument, visibleTo, type DocumentKind, type DocumentWithItems, type Tx } from "~/features/documents/document-kind.server";
 import { INVOICE_NUMBERING } from "~/features/documents/document-number.server";
 import { itemsAsLines, parseDocumentInput, requireStaff } from "~/features/documents/documents.server";
@@ -58,8 +59,9 @@ export const invoiceKind: DocumentKind<Invoice, InvoiceStatus, InvoiceValues> = 
     notes: values.notes,
   }),
   listColumns: { issueDate: invoices.issueDate, dueDate: invoices.dueDate, balancePence: invoices.balancePence },
-  sentEmail: (invoice, customer) =>
-    documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
+  // Sent again once past its due date: the overdue reminder's wording, with the balance and due date as they are now.
+  sentEmail: (invoice, customer, now = new Date()) =>
+    isPastDue(invoice, now) ? overdueInvoiceEmail(invoice, customer.name, todayKey(now)) : documentSentEmail("invoiceSent", invoiceSentSubject({ invoiceNumber: invoice.invoiceNumber, businessName: getBusiness().name }), {
       customerName: customer.name,
       site: customer.site,
       invoiceId: invoice.id,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BookOpen, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
+import { BellRing, BookOpen, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
 import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
@@ -31,12 +31,13 @@ export const adminNav = [
   { to: "/admin/chats", label: "Chats", icon: MessageSquare },
   { to: "/admin/enquiries", label: "Enquiries", icon: Mail },
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
+  { to: "/admin/settings/reminders", label: "Reminders", icon: BellRing },
   { to: "/admin/account", label: "Account", icon: UserCog },
 ] as const;
 
 /** The menu of a role: staff management is the admin's alone. */
 function navFor(role: "admin" | "office") {
-  return role === "admin" ? adminNav : adminNav.filter((item) => item.to !== "/admin/staff");
+  return role === "admin" ? adminNav : adminNav.filter((item) => item.to !== "/admin/staff" && item.to !== "/admin/settings/reminders");
 }
 
 function UserBox({ email }: { email: string }) {

@@ -17,7 +17,13 @@ const linkText = (invoice: { status: Parameters<typeof isUnpaid>[0] }) => (isUnp
 
 export default function MyInvoices({ loaderData }: Route.ComponentProps) {
   return (
-    <PortalDocumentList noun="invoice" data={loaderData} numberOf={(invoice) => invoice.invoiceNumber} badge={invoiceStatusBadge} linkText={linkText}>
+    <>
+      <p className="mb-4 text-sm">
+        <a className="font-medium text-primary underline underline-offset-4" href="/customer/statement.pdf">
+          Download your statement of account (PDF)
+        </a>
+      </p>
+      <PortalDocumentList noun="invoice" data={loaderData} numberOf={(invoice) => invoice.invoiceNumber} badge={invoiceStatusBadge} linkText={linkText}>
       {(invoice) => (
         <>
           <ListFigure term="Total" strong>
@@ -29,5 +35,6 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </PortalDocumentList>
+    </>
   );
 }

@@ -10,6 +10,9 @@ import { ContactForm } from "~/features/customers/components/site-contact-forms"
 import { contactAction } from "~/features/customers/sites.actions.server";
 import { getContact } from "~/features/customers/sites.server";
 import { contactAccount } from "~/features/customers/contact-accounts.server";
+import { ReminderOptOutCard } from "~/features/reminders/components/reminder-opt-out";
+import { saveReminderOptOutForm } from "~/features/reminders/reminders.actions.server";
+import { reminderOptOutsFor } from "~/features/reminders/reminder-settings.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.contact?.name ?? "New contact"} | ${data?.customer.name ?? "Customer"} | Admin` }];
 
@@ -26,12 +29,17 @@ async function load(request: Request, params: { id: string; contactId?: string }
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor, customer, contact } = await load(request, params);
   const account = contact ? await contactAccount({ actor, contactId: contact.id }) : null;
-  return { customer: { id: customer.id, name: customer.name }, contact, account };
+  const remindersOff = contact ? (await reminderOptOutsFor({ actor, customerId: customer.id })).contactIds.includes(contact.id) : false;
+  return { customer: { id: customer.id, name: customer.name }, contact, account, remindersOff };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { actor, customer, contact } = await load(request, params);
-  return contactAction({ actor, customerId: customer.id, contactId: contact?.id, formData: await request.formData() });
+  const formData = await request.formData();
+  if (contact && formData.get("intent") === "reminders") {
+    return saveReminderOptOutForm({ actor, customerId: customer.id, contactId: contact.id, formData, back: `/admin/customers/${customer.id}/contacts/${contact.id}` });
+  }
+  return contactAction({ actor, customerId: customer.id, contactId: contact?.id, formData });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,6 +63,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm key={contact?.id ?? "new"} contact={contact ?? undefined} cancelTo={back} lastResult={actionData?.result} />
         </CardContent>
       </Card>
+      {contact ? <ReminderOptOutCard optedOut={loaderData.remindersOff} who="contact" /> : null}
       {contact ? <PortalAccountCard contact={contact} account={account} customerName={customer.name} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Merge, Plus } from "lucide-react";
+import { FileText, Merge, Plus } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { BackHeader } from "~/components/back-header";
@@ -16,6 +16,9 @@ import { deleteCustomer, getCustomerWithRecords, likelyDuplicatesOf } from "~/fe
 import { CustomerForm } from "~/features/customers/components/customer-form";
 import { CustomerTimeline } from "~/features/customers/components/customer-timeline";
 import { customerTimelineFor } from "~/features/customers/timeline.server";
+import { ReminderOptOutCard } from "~/features/reminders/components/reminder-opt-out";
+import { saveReminderOptOutForm } from "~/features/reminders/reminders.actions.server";
+import { reminderOptOutsFor } from "~/features/reminders/reminder-settings.server";
 import { PossibleDuplicates } from "~/features/customers/components/possible-duplicates";
 import { ContactsCard, SitesCard } from "~/features/customers/components/sites-contacts-cards";
 import { mergedInto } from "~/features/customers/merge.server";
@@ -32,13 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Everything the page shows is read at once, by the id in the address; none of it is shown unless
   // the record is there (each read is scoped by the actor as well).
   const id = params.id;
-  const [found, history, sites, contacts, duplicates, timeline] = await Promise.all([
+  const [found, history, sites, contacts, duplicates, timeline, optOuts] = await Promise.all([
     getCustomerWithRecords({ actor, id }),
     listAuditEntries("customer", id),
     listSites({ actor, customerId: id }),
     listContacts({ actor, customerId: id }),
     likelyDuplicatesOf({ actor, customerId: id }),
     customerTimelineFor({ actor, customerId: id, url: new URL(request.url) }),
+    reminderOptOutsFor({ actor, customerId: id }),
   ]);
   if (!found) {
     // A record merged into another: its old id opens the one kept.
@@ -46,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (kept) throw redirect(`/admin/customers/${kept}`, 301);
     throw new Response("Not Found", { status: 404 });
   }
-  return { ...found, history, sites, contacts, duplicates, timeline };
+  return { ...found, history, sites, contacts, duplicates, timeline, remindersOff: optOuts.customer };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,6 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveCustomerForm({ actor, id: params.id, formData });
+  if (intent === "reminders") return saveReminderOptOutForm({ actor, customerId: params.id, formData, back: `/admin/customers/${params.id}` });
   if (intent !== "delete") throw new Response("Bad Request", { status: 400 });
   return deleteThenRedirect({
     remove: () => deleteCustomer({ actor, id: params.id, input: Object.fromEntries(formData) }),
@@ -87,6 +92,12 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
             <span className="max-md:hidden">Merge with another customer</span>
           </Link>
         </Button>
+        <Button asChild variant="outline" className="max-md:w-10 max-md:px-0">
+          <a href={`/admin/customers/${customer.id}/statement.pdf`} aria-label="Statement of account (PDF)" title="Statement of account (PDF)">
+            <FileText className="size-4" aria-hidden="true" />
+            <span className="max-md:hidden">Statement</span>
+          </a>
+        </Button>
         <ConfirmDelete
           id={customer.id}
           triggerLabel="Delete customer"
@@ -105,6 +116,7 @@ export default function CustomerRecord({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
 
+      <ReminderOptOutCard optedOut={loaderData.remindersOff} who="customer" />
       <PossibleDuplicates customerId={customer.id} duplicates={loaderData.duplicates} />
       <SitesCard customerId={customer.id} sites={sites} />
       <ContactsCard customerId={customer.id} contacts={contacts} />

@@ -1,0 +1,156 @@
+import PDFDocument from "pdfkit";
+import { A4, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, WIDTH, drawHeading, lineHeight, longDate, truncate, wrap } from "~/features/documents/pdf-canvas.server";
+import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
+import { addressWithPostcode } from "~/lib/addresses";
+import { formatDateMedium } from "~/lib/business-day";
+import { getBusiness, getPaymentDetails } from "~/lib/business.server";
+import { formatPence } from "~/lib/format";
+import type { Statement } from "./statement.server";
+
+// A statement of account as an A4 PDF, drawn with the document PDFs' primitives: the customer, the
+// open invoices with what each still owes, the payments received, and the balance.
+
+type Column = { title: string; x: number; width: number; right?: boolean };
+
+function table(layout: Layout, columns: Column[], rows: string[][], empty: string) {
+  const head: Style = { font: BOLD, size: 8.5, colour: COLOUR.muted };
+  const drawHead = () => {
+    for (const c of columns) {
+      if (c.right) layout.textRight(c.title, c.x + c.width, layout.y, head);
+      else layout.text(c.title, c.x, layout.y, head);
+    }
+    layout.y += 14;
+    layout.rule(layout.y - 3);
+  };
+  drawHead();
+  if (rows.length === 0) {
+    layout.text(empty, LEFT, layout.y, { colour: COLOUR.muted });
+    layout.y += ROW_LINE;
+    return;
+  }
+  for (const row of rows) {
+    if (layout.ensure(ROW_LINE)) drawHead();
+    row.forEach((cell, i) => {
+      const c = columns[i];
+      const text = truncate(layout.style(), singleLine(cell), c.width);
+      if (c.right) layout.textRight(text, c.x + c.width, layout.y);
+      else layout.text(text, c.x, layout.y);
+    });
+    layout.y += ROW_LINE;
+  }
+}
+
+export function renderStatementPdf(s: Statement): Promise<Buffer> {
+  const business = getBusiness();
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: MARGIN,
+    autoFirstPage: false,
+    bufferPages: true,
+    lang: "en-GB",
+    displayTitle: true,
+    info: { Title: `Statement of account, ${singleLine(s.customer.name)}`, Author: singleLine(business.name), Creator: singleLine(business.name) },
+  });
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    try {
+      const layout = new Layout(doc, { continued: `Statement of account, ${singleLine(s.customer.name)} (continued)`, businessName: singleLine(business.name), watermark: null });
+      layout.addPage();
+      let y = layout.y;
+      for (const line of wrap(doc, singleLine(business.name), WIDTH - 220, { font: BOLD, size: 16 }, 2)) {
+        layout.text(line, LEFT, y, { font: BOLD, size: 16, colour: COLOUR.accent });
+        y += lineHeight(16);
+      }
+      const small: Style = { size: 8.5, colour: COLOUR.muted };
+      for (const line of [...wrap(doc, toWinAnsi(business.address), WIDTH - 220, small, 3), `Tel ${singleLine(business.phone)}`, singleLine(business.email)]) {
+        layout.text(truncate(layout.style(small), line, WIDTH - 220), LEFT, y, small);
+        y += lineHeight(8.5);
+      }
+      layout.textRight("STATEMENT OF ACCOUNT", RIGHT, layout.y, { font: BOLD, size: 16, colour: COLOUR.text });
+      layout.textRight(`Date: ${longDate(s.date) ?? s.date}`, RIGHT, layout.y + 22, { size: 9.5 });
+      layout.y = y + 10;
+      layout.rule(layout.y, LEFT, RIGHT, COLOUR.accent);
+      layout.y += 16;
+
+      layout.text("Statement for", LEFT, layout.y, small);
+      layout.y += 13;
+      layout.text(truncate(layout.style({ font: BOLD, size: 11 }), singleLine(s.customer.name), WIDTH), LEFT, layout.y, { font: BOLD, size: 11 });
+      layout.y += lineHeight(11);
+      layout.flow(wrap(doc, toWinAnsi(addressWithPostcode(s.customer)), WIDTH / 2, {}, 4), LEFT);
+      layout.y += 12;
+
+      const summary: [string, string][] = [
+        ["Balance owed", formatPence(s.balancePence)],
+        ["Of which overdue", formatPence(s.overduePence)],
+        ["Open invoices", String(s.openInvoices.length)],
+      ];
+      const pad = 10;
+      const height = 2 * pad + summary.length * 18 - 4;
+      layout.box(LEFT, layout.y, WIDTH, height, COLOUR.fill);
+      let rowY = layout.y + pad;
+      for (const [label, value] of summary) {
+        layout.text(label, LEFT + pad, rowY, { colour: COLOUR.muted, size: 10.5 });
+        layout.text(value, LEFT + pad + 140, rowY, { font: BOLD, size: 10.5 });
+        rowY += 18;
+      }
+      layout.y += height + 18;
+
+      drawHeading(layout, "Open invoices", 40);
+      table(
+        layout,
+        [
+          { title: "Invoice", x: LEFT, width: 75 },
+          { title: "Issued", x: LEFT + 80, width: 70 },
+          { title: "Due", x: LEFT + 155, width: 110 },
+          { title: "Total", x: LEFT + 270, width: 70, right: true },
+          { title: "Paid or credited", x: LEFT + 345, width: 80, right: true },
+          { title: "Balance", x: LEFT + 430, width: WIDTH - 430, right: true },
+        ],
+        s.openInvoices.map((i) => [i.invoiceNumber, formatDateMedium(i.issueDate), `${formatDateMedium(i.dueDate)}${i.overdue ? " (overdue)" : ""}`, formatPence(i.totalPence), formatPence(i.settledPence), formatPence(i.balancePence)]),
+        "Nothing is owed: no invoice is open.",
+      );
+      layout.ensure(ROW_LINE + 8);
+      layout.y += 4;
+      layout.textRight(`Total owed  ${formatPence(s.balancePence)}`, RIGHT, layout.y, { font: BOLD, size: 10.5 });
+      layout.y += ROW_LINE + 14;
+
+      drawHeading(layout, "Payments received in the last twelve months", 40);
+      table(
+        layout,
+        [
+          { title: "Date", x: LEFT, width: 95 },
+          { title: "Invoice", x: LEFT + 100, width: 75 },
+          { title: "Method", x: LEFT + 180, width: 100 },
+          { title: "Reference", x: LEFT + 285, width: 120 },
+          { title: "Amount", x: LEFT + 410, width: WIDTH - 410, right: true },
+        ],
+        s.payments.map((p) => [formatDateMedium(p.paidOn), p.invoiceNumber, p.method, p.reference ?? "", formatPence(p.amountPence)]),
+        "No payments in the last twelve months.",
+      );
+      layout.ensure(ROW_LINE + 8);
+      layout.y += 4;
+      layout.textRight(`Total received  ${formatPence(s.receivedPence)}`, RIGHT, layout.y, { font: BOLD, size: 10.5 });
+      layout.y += ROW_LINE + 16;
+
+      if (s.balancePence > 0) {
+        const bank = getPaymentDetails();
+        const how = `To pay: bank transfer to ${bank.accountName}, sort code ${bank.sortCode}, account ${bank.accountNumber}, with the invoice number as the reference; or pay by card from each invoice in your online account at ${business.baseUrl}/customer/invoices.`;
+        layout.flow(wrap(doc, toWinAnsi(how), WIDTH), LEFT);
+      }
+      const footerY = A4.height - MARGIN.bottom - 6;
+      const pages = doc.bufferedPageRange();
+      for (let i = pages.start; i < pages.start + pages.count; i++) {
+        doc.switchToPage(i);
+        layout.rule(footerY - 8);
+        layout.text(truncate(layout.style({ size: 8 }), [business.name, business.phone, business.email].map(singleLine).join("  \u00b7  "), WIDTH - 60), LEFT, footerY, { size: 8, colour: COLOUR.muted });
+        layout.textRight(`Page ${i - pages.start + 1} of ${pages.count}`, RIGHT, footerY, { size: 8, colour: COLOUR.muted });
+      }
+      doc.end();
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}
