@@ -26,6 +26,7 @@ import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
 import { seedEngineerJobSheets } from "./seed-engineer.server";
 import { seedDemoMedia } from "./seed-media.server";
 import { seedDemoReminders } from "./seed-reminders.server";
+import { seedDemoSurveys } from "./seed-surveys.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1270,6 +1271,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     // Photos and signatures for every visit finished by now, the job sheets' included.
     await seedDemoMedia(tx);
     await seedDemoReminders(tx, now);
+    await seedDemoSurveys(tx);
 
     return {
       customers: CUSTOMERS.length + 1,
