@@ -1,7 +1,8 @@
 import type { Route } from "./+types/list";
 import { TableCell } from "~/components/ui/table";
 import { AdminDocumentList } from "~/features/documents/components/document-pages";
-import { adminListLoader } from "~/features/documents/document-routes.server";
+import { filteredListProps } from "~/features/reports/components/list-filter-form";
+import { filteredListLoader } from "~/features/reports/list-loader.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { formatDateMedium } from "~/lib/business-day";
 import { formatPence } from "~/lib/format";
@@ -10,7 +11,7 @@ import { invoiceStatusBadge } from "~/lib/labels";
 export const meta: Route.MetaFunction = () => [{ title: "Invoices | Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return adminListLoader(request, listInvoices);
+  return filteredListLoader(request, "invoices", listInvoices);
 }
 
 /** What is still owed on an invoice, then both its dates, each in its column. */
@@ -26,5 +27,5 @@ function InvoiceDates({ issueDate, dueDate, balancePence }: { issueDate: string;
 
 export default function InvoicesList({ loaderData }: Route.ComponentProps) {
   const columns = ["Invoice #", "Customer", "Total", "Status", "Balance", "Issue Date", "Due Date"];
-  return <AdminDocumentList noun="invoice" columns={columns} data={loaderData} numberOf={(i) => i.invoiceNumber} badge={invoiceStatusBadge} after={InvoiceDates} />;
+  return <AdminDocumentList noun="invoice" columns={columns} data={loaderData} exportCsv filtered={filteredListProps("invoices", "/admin/invoices", loaderData)} numberOf={(i) => i.invoiceNumber} badge={invoiceStatusBadge} after={InvoiceDates} />;
 }
