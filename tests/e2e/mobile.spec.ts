@@ -131,6 +131,9 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     `/admin/chats/${chat}`,
     "/admin/enquiries",
     "/admin/enquiries?status=new",
+    "/admin/invoices?status=overdue&service=drain_cleaning",
+    "/admin/jobs?status=scheduled&area=RG14",
+    "/admin/reports",
     "/admin/staff",
     "/admin/account",
   ]) {
