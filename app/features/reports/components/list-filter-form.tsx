@@ -44,7 +44,7 @@ export function ListFilterForm({ list, pathname, data }: { list: FilteredList; p
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className={fieldClass}>
           Search
-          <Input type="search" name="q" defaultValue={q} maxLength={200} />
+          <Input type="search" name="q" defaultValue={q} maxLength={200} aria-label={`Search ${list}`} placeholder={`Search ${list}...`} />
         </label>
         <label className={fieldClass}>
           Status
@@ -105,7 +105,8 @@ export function ListFilterForm({ list, pathname, data }: { list: FilteredList; p
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
+        {/* One button for the search and the filters: both are in the one form. */}
+        <Button type="submit">Search</Button>
         <Button asChild variant="outline">
           <Link to={pathname}>Clear</Link>
         </Button>
