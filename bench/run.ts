@@ -157,6 +157,9 @@ async function main() {
         const today = todayKey(now);
         return Promise.all([dueInvoiceReminders(settings, today), dueQuoteReminders(settings, today), dueVisitReminders(settings, today), dueReceipts(settings, now)]);
       };
+      const filters = await import("../app/features/reports/list-filters.server");
+      const { buildReport, REPORT_IDS } = await import("../app/features/reports/report-pages.server");
+      const { defaultRange } = await import("../app/features/reports/reports.server");
       const db = getDb();
 
       const [adminUser] = await db.select().from(user).where(eq(user.email, logins.admin.email));
@@ -214,6 +217,20 @@ async function main() {
           { name: `${name} search "${SEARCH}"`, path: `/admin/${name}?q=${SEARCH}`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff, q: SEARCH }) },
           { name: `${name} page 50`, path: `/admin/${name}?page=50`, cookie: "admin", goalMs: LIST, data: () => list({ actor: staff, page: 50 }) },
         ]),
+        // The lists' filters, alone and with a search (p95 goal as the lists').
+        ...(
+          [
+            ["invoices", "status=overdue", () => listInvoices({ actor: staff, filter: filters.invoiceFilter(filters.parseListFilters("invoices", "http://x/?status=overdue")) })],
+            ["invoices", "area=RG14&q=smith", () => listInvoices({ actor: staff, q: "smith", filter: filters.invoiceFilter(filters.parseListFilters("invoices", "http://x/?area=RG14")) })],
+            ["quotes", "status=awaiting&service=cctv_survey", () => listQuotes({ actor: staff, filter: filters.quoteFilter(filters.parseListFilters("quotes", "http://x/?status=awaiting&service=cctv_survey")) })],
+            ["jobs", "engineer=scale-engineer-1", () => listJobs({ actor: staff, filter: filters.jobFilter(filters.parseListFilters("jobs", "http://x/?engineer=scale-engineer-1")) })],
+            ["jobs", `from=${today}&to=${today}`, () => listJobs({ actor: staff, filter: filters.jobFilter(filters.parseListFilters("jobs", `http://x/?from=${today}&to=${today}`)) })],
+            ["customers", "area=Hungerford", () => listCustomers({ actor: staff, filter: filters.customerFilter(filters.parseListFilters("customers", "http://x/?area=Hungerford")) })],
+          ] as const
+        ).map(([name, query, data]): Case => ({ name: `${name} filtered ${query}`, path: `/admin/${name}?${query}`, cookie: "admin", goalMs: LIST, data })),
+        // Each report over the last twelve months, its figures and its chart (p95 goal 200 ms).
+        ...REPORT_IDS.map((id): Case => ({ name: `report ${id}`, path: null, cookie: "admin", goalMs: 200, data: () => buildReport(id, defaultRange()) })),
+        { name: "reports page", path: "/admin/reports", cookie: "admin", goalMs: 1000, data: () => Promise.all(REPORT_IDS.map((id) => buildReport(id, defaultRange()))) },
         { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
         { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
         // The dispatch board's week: a lane for each of the scale data's 20 engineers, every visit of the week with its clashes.

@@ -46,7 +46,10 @@ export function ListPager({
   totalExact = true,
   noun,
   pageSize = PAGE_SIZE,
+  href,
 }: {
+  /** Another page's URL, when it keeps more than the search (a list's filters). */
+  href?: (page: number) => string;
   pathname: string;
   q: string;
   page: number;
@@ -66,7 +69,7 @@ export function ListPager({
         {pageCount > 1 ? ` (page ${page} of ${totalExact ? pageCount : total > EXACT_TOTAL_LIMIT ? `about ${pageCount}` : `${pageCount}+`})` : ""}
       </p>
       {pageCount > 1 ? (
-        <PrevNextLinks page={page} pageCount={pageCount} href={(n) => pageHref(pathname, q, n)} />
+        <PrevNextLinks page={page} pageCount={pageCount} href={href ?? ((n) => pageHref(pathname, q, n))} />
       ) : null}
     </nav>
   );
@@ -124,7 +127,10 @@ export function AdminListPage({
   totalExact = true,
   rowCount,
   children,
+  filtered,
 }: {
+  /** A list that filters: its form (in place of the search box), its pages' and export's URLs keeping the filters, and whether any filter is set. */
+  filtered?: { form: React.ReactNode; href: (page: number) => string; exportHref: string; active: boolean };
   title: string;
   pathname: string;
   noun: string;
@@ -140,7 +146,7 @@ export function AdminListPage({
   rowCount: number;
   children: React.ReactNode;
 }) {
-  const exportHref = q ? `${pathname}/export.csv?${new URLSearchParams({ q })}` : `${pathname}/export.csv`;
+  const exportHref = filtered?.exportHref ?? (q ? `${pathname}/export.csv?${new URLSearchParams({ q })}` : `${pathname}/export.csv`);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   return (
@@ -170,7 +176,7 @@ export function AdminListPage({
       </div>
       <Card className={listCardClassName}>
         <CardContent className={cn("space-y-4", listCardContentClassName)}>
-          <ListSearch action={pathname} q={q} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
+          {filtered?.form ?? <ListSearch action={pathname} q={q} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />}
           <ListLoading pathname={pathname} />
           <Table stack>
             <TableHeader>
@@ -186,7 +192,7 @@ export function AdminListPage({
                 {rowCount === 0 ? (
                   <TableRow>
                     <TableCell colSpan={columns.length + 1} className="py-8 text-center text-muted-foreground">
-                      {q ? `No ${noun} match “${q}”.` : addLabel ? `No ${noun} yet. Add your first one.` : `No ${noun} yet.`}
+                      {q ? `No ${noun} match “${q}”.` : filtered?.active ? `No ${noun} match these filters.` : addLabel ? `No ${noun} yet. Add your first one.` : `No ${noun} yet.`}
                     </TableCell>
                   </TableRow>
                 ) : (
@@ -195,7 +201,7 @@ export function AdminListPage({
               </AskToDelete.Provider>
             </TableBody>
           </Table>
-          <ListPager pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} totalExact={totalExact} noun={noun} />
+          <ListPager href={filtered?.href} pathname={pathname} q={q} page={page} pageCount={pageCount} total={total} totalExact={totalExact} noun={noun} />
           <SharedDeleteDialog target={deleting} onClose={closeDelete} />
         </CardContent>
       </Card>

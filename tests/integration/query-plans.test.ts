@@ -9,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { SCALE_PORTAL_EMAIL, scaleStatements } from "~/db/seed-scale.server";
 import { firstScheduledJobsPerDay, scheduledJobCountsBetween, scheduledJobsBetween, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } from "~/features/calendar/calendar.server";
-import { instantRange, monthGrid, monthOf, todayKey, weekOf } from "~/lib/business-day";
+import { instantRange, monthGrid, monthOf, shiftDay, todayKey, weekOf } from "~/lib/business-day";
 import { listConversations } from "~/features/chat/chat.server";
 import { getCustomerWithRecords, likelyDuplicatesOf, likelyExistingCustomers, listCustomers, searchCustomerOptions } from "~/features/customers/customers.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
@@ -20,6 +20,7 @@ import { getPortalSummary } from "~/features/portal/portal.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { listCreditNotes } from "~/features/credit-notes/credit-notes.server";
 import type { CustomerActor, StaffActor } from "~/lib/actor";
+import { customerFilter, invoiceFilter, jobFilter, parseListFilters, quoteFilter } from "~/features/reports/list-filters.server";
 import { makeStaff } from "../support/factories";
 import { dispatchBoard } from "~/features/visits/dispatch.server";
 import { jobsToSchedule } from "~/features/visits/visits.server";
@@ -108,6 +109,25 @@ describe("query plans at scale", () => {
     ["invoices search", () => listInvoices({ actor: staff, q: "smith" })],
     ["credit notes search", () => listCreditNotes({ actor: staff, q: "smith" })],
     ["credit notes search by number", () => listCreditNotes({ actor: staff, q: "CN-0012" })],
+  );
+
+  // The lists' filters (status, dates, service, area, engineer), alone and with a search: each
+  // narrows the list by an index, or by ids gathered first through one.
+  const filtered = {
+    invoices: (query: string, q = "") => listInvoices({ actor: staff, q, filter: invoiceFilter(parseListFilters("invoices", `http://x/?${query}`)) }),
+    quotes: (query: string) => listQuotes({ actor: staff, filter: quoteFilter(parseListFilters("quotes", `http://x/?${query}`)) }),
+    jobs: (query: string) => listJobs({ actor: staff, filter: jobFilter(parseListFilters("jobs", `http://x/?${query}`)) }),
+    customers: (query: string) => listCustomers({ actor: staff, filter: customerFilter(parseListFilters("customers", `http://x/?${query}`)) }),
+  };
+  cases.push(
+    ["invoices filtered overdue", () => filtered.invoices("status=overdue")],
+    ["invoices filtered by district and search", () => filtered.invoices("area=RG14", "smith")],
+    ["invoices filtered by issue dates", () => filtered.invoices(`from=${shiftDay(today, -30)}&to=${today}`)],
+    ["quotes filtered by service awaiting an answer", () => filtered.quotes("service=cctv_survey&status=awaiting")],
+    ["jobs filtered by engineer", () => filtered.jobs("engineer=scale-engineer-1")],
+    ["jobs filtered by visit day", () => filtered.jobs(`from=${today}&to=${today}`)],
+    ["jobs filtered by town", () => filtered.jobs("area=Hungerford")],
+    ["customers filtered by district", () => filtered.customers("area=RG17")],
   );
 
   // The week's columns: each customer's name looked up by primary key (a join let the planner read

@@ -71,9 +71,9 @@ export function customerNameMatches(customerId: PgColumn, pattern: string): SQL 
 }
 
 /** One page of customers, newest first, matching the search. */
-export async function listCustomers({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<CustomerRow>> {
+export async function listCustomers({ actor, q = "", page = 1, filter }: { actor: Actor; q?: string; page?: number; filter?: SQL }): Promise<Paged<CustomerRow>> {
   const db = getDb();
-  const visible = visibleTo(actor);
+  const visible = and(visibleTo(actor), filter);
   const { where, offset, limit, ...paging } = await listPage(db, { table: customers, visible, search: searchOf(q.trim(), visible), page, size: PAGE_SIZE });
   const rows = await db
     .select(rowColumns)
@@ -177,8 +177,9 @@ export async function customerNames({ actor, ids }: { actor: Actor; ids: string[
  * Every customer matching the search, as a CSV stream (newest first, as listed), read EXPORT_BATCH
  * rows at a time.
  */
-export function exportCustomersCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
-  const where = searchOf(q.trim(), visibleTo(actor))?.all ?? visibleTo(actor);
+export function exportCustomersCsv({ actor, q = "", filter }: { actor: Actor; q?: string; filter?: SQL }) {
+  const visible = and(visibleTo(actor), filter);
+  const where = searchOf(q.trim(), visible)?.all ?? visible;
   return csvStream<ExportCursor>(["Name", "Email", "Phone", "Postcode", "Address", "Type", "Notes", "Created"], async (cursor) => {
     const rows = await getDb()
       .select({ ...rowColumns, createdAtText: sql<string>`${customers.createdAt}::text` })

@@ -128,18 +128,23 @@ export function visibleTo(kind: AnyKind, actor: Actor): SQL | undefined {
   return and(eq(kind.table.customerId, actor.customerId), ne(kind.table.status, "draft"), contactScope);
 }
 
-function searchOf(kind: AnyKind, q: string, actor: Actor) {
+function searchOf(kind: AnyKind, q: string, actor: Actor, filter?: SQL) {
   if (!q) return null;
   const pattern = containsPattern(q);
-  return searchMatches(kind.table, [sql`${kind.numberColumn} ilike ${pattern}`, customerNameMatches(kind.table.customerId, pattern)], visibleTo(kind, actor));
+  return searchMatches(kind.table, [sql`${kind.numberColumn} ilike ${pattern}`, customerNameMatches(kind.table.customerId, pattern)], and(visibleTo(kind, actor), filter));
 }
 
-/** One page of the documents the actor may see, newest first, matching the search (number or customer's name). */
-export async function listDocuments<Row>(kind: AnyKind, { actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<Row>> {
+/** The documents the actor may see that match a search and a list's filter: what an export of the list reads. */
+export function documentsMatching(kind: AnyKind, { actor, q = "", filter }: { actor: Actor; q?: string; filter?: SQL }): SQL | undefined {
+  return searchOf(kind, q.trim(), actor, filter)?.all ?? and(visibleTo(kind, actor), filter);
+}
+
+/** One page of the documents the actor may see, newest first, matching the search (number or customer's name) and the list's `filter`. */
+export async function listDocuments<Row>(kind: AnyKind, { actor, q = "", page = 1, filter }: { actor: Actor; q?: string; page?: number; filter?: SQL }): Promise<Paged<Row>> {
   const db = getDb();
   const t = kind.table;
   // Every document has its customer (a restricting foreign key), so the count needs no join.
-  const { where, offset, limit, ...paging } = await listPage(db, { table: t, visible: visibleTo(kind, actor), search: searchOf(kind, q.trim(), actor), page, size: pageSizeFor(actor) });
+  const { where, offset, limit, ...paging } = await listPage(db, { table: t, visible: and(visibleTo(kind, actor), filter), search: searchOf(kind, q.trim(), actor, filter), page, size: pageSizeFor(actor) });
   const rows = await db
     .select({
       id: t.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoiceItems, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -118,7 +118,7 @@ export async function unpaidInvoices({ actor }: { actor: Actor }): Promise<{ cou
 }
 
 /** One page of the invoices the actor may see, newest first, matching the search. */
-export function listInvoices(args: { actor: Actor; q?: string; page?: number }): Promise<Paged<InvoiceRow>> {
+export function listInvoices(args: { actor: Actor; q?: string; page?: number; filter?: SQL }): Promise<Paged<InvoiceRow>> {
   return listDocuments<InvoiceRow>(invoiceKind, args);
 }
 

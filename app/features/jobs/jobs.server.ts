@@ -74,10 +74,10 @@ function visibleTo(actor: Actor): SQL | undefined {
 }
 
 /** Jobs the actor may see whose title or customer's name contains `q`, case-insensitive (null without a search). */
-function searchOf(q: string, actor: Actor) {
+function searchOf(q: string, actor: Actor, filter?: SQL) {
   if (!q) return null;
   const pattern = containsPattern(q);
-  return searchMatches(jobs, [sql`${jobs.title} ilike ${pattern}`, customerNameMatches(jobs.customerId, pattern)], visibleTo(actor));
+  return searchMatches(jobs, [sql`${jobs.title} ilike ${pattern}`, customerNameMatches(jobs.customerId, pattern)], and(visibleTo(actor), filter));
 }
 
 /**
@@ -85,10 +85,10 @@ function searchOf(q: string, actor: Actor) {
  * search (title or customer name), newest first; with `bySite`, site by site (in the order the sites
  * were added), newest first within each: how the portal shows a customer's jobs.
  */
-export async function listJobs({ actor, q = "", page = 1, bySite = false }: { actor: Actor; q?: string; page?: number; bySite?: boolean }): Promise<Paged<JobRow & { siteId: string; siteLine: string }>> {
+export async function listJobs({ actor, q = "", page = 1, bySite = false, filter }: { actor: Actor; q?: string; page?: number; bySite?: boolean; filter?: SQL }): Promise<Paged<JobRow & { siteId: string; siteLine: string }>> {
   const db = getDb();
   // Every job has its customer (a restricting foreign key), so the count needs no join.
-  const { where, offset, limit, ...paging } = await listPage(db, { table: jobs, visible: visibleTo(actor), search: searchOf(q.trim(), actor), page, size: pageSizeFor(actor) });
+  const { where, offset, limit, ...paging } = await listPage(db, { table: jobs, visible: and(visibleTo(actor), filter), search: searchOf(q.trim(), actor, filter), page, size: pageSizeFor(actor) });
   const rows = await db
     .select({
       id: jobs.id,
@@ -300,8 +300,8 @@ export async function readyJobForAcceptedQuote(tx: Tx, { actor, jobId, quoteNumb
  * Every job the actor may see matching the search, as a CSV stream (newest first, as listed), read
  * EXPORT_BATCH rows at a time.
  */
-export function exportJobsCsv({ actor, q = "" }: { actor: Actor; q?: string }) {
-  const where = searchOf(q.trim(), actor)?.all ?? visibleTo(actor);
+export function exportJobsCsv({ actor, q = "", filter }: { actor: Actor; q?: string; filter?: SQL }) {
+  const where = searchOf(q.trim(), actor, filter)?.all ?? and(visibleTo(actor), filter);
   return csvStream<ExportCursor>(
     JOB_CSV_HEADER,
     async (cursor) => {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { and, count, eq, isNull, ne, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { customers, invoices, jobs, quoteItems, quotes, user } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -111,7 +111,7 @@ export function extensionDate(now = new Date()) {
 }
 
 /** One page of the quotes the actor may see, newest first, matching the search. */
-export function listQuotes(args: { actor: Actor; q?: string; page?: number }): Promise<Paged<QuoteRow>> {
+export function listQuotes(args: { actor: Actor; q?: string; page?: number; filter?: SQL }): Promise<Paged<QuoteRow>> {
   return listDocuments<QuoteRow>(quoteKind, args);
 }
 

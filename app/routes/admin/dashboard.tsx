@@ -6,28 +6,54 @@ import { formatPence } from "~/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireStaff } from "~/features/auth/guard.server";
 import { getAdminCounts } from "~/features/dashboard/dashboard.server";
+import { moneyCards } from "~/features/reports/money-dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { counts: await getAdminCounts() };
+  const [counts, money] = await Promise.all([getAdminCounts(), moneyCards()]);
+  return { counts, money };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, money } = loaderData;
   const cards: Array<{ label: string; value: string | number; icon: typeof Users; to: string; note?: string }> = [
     { label: "Total Customers", value: formatTotal(counts.customers, counts.customersExact), icon: Users, to: "/admin/customers" },
     { label: "Active Jobs", value: counts.activeJobs, icon: Wrench, to: "/admin/jobs" },
     { label: "Pending Quotes", value: counts.pendingQuotes, icon: FileText, to: "/admin/quotes" },
-    { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices" },
-    { label: "Outstanding Balance", value: formatPence(counts.outstandingPence), icon: PoundSterling, to: "/admin/invoices", note: `Owed on ${counts.unpaidInvoices} unpaid ${counts.unpaidInvoices === 1 ? "invoice" : "invoices"}` },
+    { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices?status=unpaid" },
+    { label: "Outstanding Balance", value: formatPence(counts.outstandingPence), icon: PoundSterling, to: "/admin/invoices?status=unpaid", note: `Owed on ${counts.unpaidInvoices} unpaid ${counts.unpaidInvoices === 1 ? "invoice" : "invoices"}` },
     { label: "Jobs Today", value: counts.jobsToday, icon: CalendarCheck, to: "/admin/calendar" },
     { label: "Emergency Jobs", value: counts.emergencyJobs, icon: AlertTriangle, to: "/admin/jobs" },
   ];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      <section aria-labelledby="money-heading" className="space-y-3">
+        <h2 id="money-heading" className="text-lg font-semibold">
+          Money and work waiting
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Money and work waiting">
+          {money.map((card) => (
+            <li key={card.key}>
+              <Link to={card.to} className="block rounded-xl focus-visible:outline-2" data-card={card.key}>
+                <Card className="transition-colors hover:border-primary">
+                  <CardHeader className="pb-2">
+                    <CardTitle className="text-sm font-medium text-muted-foreground">{card.label}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <p className="text-3xl font-bold">{card.amountPence === null ? card.count : formatPence(card.amountPence)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      <span data-testid={`card-count-${card.key}`}>{card.count}</span> {card.note}
+                    </p>
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Business figures">
         {cards.map((card) => (
           <li key={card.label}>

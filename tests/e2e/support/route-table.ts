@@ -30,6 +30,7 @@ const PARAMS: Record<string, string> = {
   ":contactId": NO_RECORD_ID,
   ":userId": NO_RECORD_ID,
   ":slug": "drain-unblocking",
+  ":report": "money",
 };
 
 function fill(pattern: string) {

@@ -33,7 +33,11 @@ export function AdminDocumentList<R extends ListRow>({
   badge,
   before,
   after,
+  filtered,
+  exportCsv = false,
 }: {
+  filtered?: React.ComponentProps<typeof AdminListPage>["filtered"];
+  exportCsv?: boolean;
   noun: string;
   columns: string[];
   data: { q: string; rows: R[]; total: number; totalExact: boolean; page: number; pageCount: number };
@@ -48,7 +52,8 @@ export function AdminDocumentList<R extends ListRow>({
       title={words.plural}
       pathname={words.adminPath}
       noun={words.nouns}
-      exportCsv={false}
+      exportCsv={exportCsv}
+      filtered={filtered}
       addLabel={`Create ${words.title}`}
       columns={columns}
       q={data.q}

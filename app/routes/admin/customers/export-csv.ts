@@ -1,13 +1,11 @@
 import type { Route } from "./+types/export-csv";
-import { requireStaff } from "~/features/auth/guard.server";
 import { exportCustomersCsv } from "~/features/customers/customers.server";
+import { exportFilters } from "~/features/reports/list-loader.server";
 import { todayKey } from "~/lib/business-day";
 import { csvResponse } from "~/lib/csv.server";
-import { listParams } from "~/lib/paging";
 
-/** The customers of the current search as a CSV download. */
+/** The customers of the current search and filters as a CSV download (bad filters: 400). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireStaff(request);
-  const { q } = listParams(request.url);
-  return csvResponse(`customers-${todayKey()}.csv`, await exportCustomersCsv({ actor, q }));
+  const { actor, q, filter } = await exportFilters(request, "customers");
+  return csvResponse(`customers-${todayKey()}.csv`, await exportCustomersCsv({ actor, q, filter }));
 }

@@ -6,15 +6,13 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { requireStaff } from "~/features/auth/guard.server";
 import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
 import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
-import { listParams } from "~/lib/paging";
+import { filteredListProps } from "~/features/reports/components/list-filter-form";
+import { filteredListLoader } from "~/features/reports/list-loader.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireStaff(request);
-  const { q, page } = listParams(request.url);
-  const result = await listCustomers({ actor, q, page });
-  return { q, ...result };
+export function loader({ request }: Route.LoaderArgs) {
+  return filteredListLoader(request, "customers", listCustomers);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,6 +35,7 @@ export default function CustomersList({ loaderData }: Route.ComponentProps) {
       total={total}
       totalExact={totalExact}
       rowCount={rows.length}
+      filtered={filteredListProps("customers", "/admin/customers", loaderData)}
     >
       {rows.map((c) => (
         <TableRow key={c.id}>

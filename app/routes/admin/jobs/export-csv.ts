@@ -1,13 +1,11 @@
 import type { Route } from "./+types/export-csv";
-import { requireStaff } from "~/features/auth/guard.server";
 import { exportJobsCsv } from "~/features/jobs/jobs.server";
+import { exportFilters } from "~/features/reports/list-loader.server";
 import { todayKey } from "~/lib/business-day";
 import { csvResponse } from "~/lib/csv.server";
-import { listParams } from "~/lib/paging";
 
-/** The jobs of the current search as a CSV download. */
+/** The jobs of the current search and filters as a CSV download (bad filters: 400). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireStaff(request);
-  const { q } = listParams(request.url);
-  return csvResponse(`jobs-${todayKey()}.csv`, await exportJobsCsv({ actor, q }));
+  const { actor, q, filter } = await exportFilters(request, "jobs");
+  return csvResponse(`jobs-${todayKey()}.csv`, await exportJobsCsv({ actor, q, filter }));
 }

@@ -9,15 +9,13 @@ import { formatDateTime } from "~/lib/business-day";
 import { humanise } from "~/lib/format";
 import { jobStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 import { deleteFromListThenRedirect } from "~/lib/admin-actions.server";
-import { listParams } from "~/lib/paging";
+import { filteredListProps } from "~/features/reports/components/list-filter-form";
+import { filteredListLoader } from "~/features/reports/list-loader.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireStaff(request);
-  const { q, page } = listParams(request.url);
-  const result = await listJobs({ actor, q, page });
-  return { q, ...result };
+export function loader({ request }: Route.LoaderArgs) {
+  return filteredListLoader(request, "jobs", listJobs);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,6 +38,7 @@ export default function JobsList({ loaderData }: Route.ComponentProps) {
       total={total}
       totalExact={totalExact}
       rowCount={rows.length}
+      filtered={filteredListProps("jobs", "/admin/jobs", loaderData)}
     >
       {rows.map((job) => (
         <TableRow key={job.id}>

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/list";
 import { TableCell } from "~/components/ui/table";
 import { AdminDocumentList } from "~/features/documents/components/document-pages";
-import { adminListLoader } from "~/features/documents/document-routes.server";
+import { filteredListProps } from "~/features/reports/components/list-filter-form";
+import { filteredListLoader } from "~/features/reports/list-loader.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { formatDateMedium } from "~/lib/business-day";
 import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -9,7 +10,7 @@ import { quoteStatusBadge, SERVICE_TYPE_LABELS } from "~/lib/labels";
 export const meta: Route.MetaFunction = () => [{ title: "Quotes | Admin" }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return adminListLoader(request, listQuotes);
+  return filteredListLoader(request, "quotes", listQuotes);
 }
 
 export default function QuotesList({ loaderData }: Route.ComponentProps) {
@@ -18,6 +19,8 @@ export default function QuotesList({ loaderData }: Route.ComponentProps) {
       noun="quote"
       columns={["Quote #", "Customer", "Service", "Total", "Status", "Created"]}
       data={loaderData}
+      exportCsv
+      filtered={filteredListProps("quotes", "/admin/quotes", loaderData)}
       numberOf={(quote) => quote.quoteNumber}
       badge={quoteStatusBadge}
       before={(quote) => <TableCell label="Service">{SERVICE_TYPE_LABELS[quote.serviceType]}</TableCell>}
