@@ -4,3 +4,4 @@
 export * from "./schema-core";
 export * from "./schema-money";
 export * from "./schema-field";
+export * from "./schema-contracts";
