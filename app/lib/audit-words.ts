@@ -398,6 +398,12 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     }
     case "add_visit":
       return `Added a ${visitWords(changes)}`;
+    case "book_slot":
+      return `Booked online: a ${changes.tentative === false ? "" : "tentative "}${visitWords(changes)}`;
+    case "confirm_visit":
+      return `Confirmed the booked ${visitWords(changes, false)}`;
+    case "contract_visit":
+      return `Planned the contract's ${visitWords(changes)}`;
     case "update_visit":
       return visitChangeWords(changes, context);
     case "cancel_visit":

@@ -15,6 +15,7 @@ const SYSTEM_LABELS: Record<string, string> = {
   enquiry: "the contact form",
   contact_form: "the contact form",
   portal: "the customer portal",
+  booking: "online booking",
   portal_sign_up: "a portal sign-up",
 };
 
