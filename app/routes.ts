@@ -5,6 +5,7 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("book", "routes/public/book.tsx", { id: "public-book" }),
     // public pages
     route("services/:slug", "routes/public/service.tsx"),
     route("areas/:slug", "routes/public/area.tsx"),

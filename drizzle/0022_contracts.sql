@@ -72,3 +72,6 @@ CREATE INDEX "contract_occurrences_visit_idx" ON "contract_occurrences" USING bt
 CREATE INDEX "contract_occurrences_invoice_idx" ON "contract_occurrences" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "contracts_customer_idx" ON "contracts" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "contracts_status_idx" ON "contracts" USING btree ("status");
+--> statement-breakpoint
+-- hand-written below
+CREATE INDEX "visits_tentative_day_idx" ON "visits" ("day", "start_minute") WHERE "tentative";

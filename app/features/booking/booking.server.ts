@@ -7,7 +7,7 @@
  * then works out the window's free engineers again and writes the visit before the lock is released.
  */
 import { TZDate } from "@date-fns/tz";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import ical from "ical-generator";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, jobs, visits } from "~/db/schema";
@@ -304,4 +304,29 @@ export async function bookingIcsAttachment(visitId: string) {
   const text = await bookingIcs(visitId);
   if (!text) throw new Error(`visit ${visitId} no longer exists`);
   return { content: Buffer.from(text, "utf8"), contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
+}
+
+export type BookingToConfirm = { visitId: string; jobId: string; jobTitle: string; customerName: string; when: string; engineerName: string | null; version: number };
+
+/** The tentative visits from today on, earliest first (at most 50), for the office to confirm. */
+export async function bookingsToConfirm({ actor, now = new Date() }: { actor: StaffActor; now?: Date }): Promise<BookingToConfirm[]> {
+  if (actor.kind !== "staff") throw new DomainError("not_allowed", "Only the office can do that.");
+  const rows = await getDb()
+    .select({
+      visitId: visits.id,
+      jobId: visits.jobId,
+      day: visits.day,
+      startMinute: visits.startMinute,
+      version: visits.version,
+      jobTitle: jobs.title,
+      customerName: customers.name,
+      engineerName: sql<string | null>`(select u.name from visit_engineers ve join "user" u on u.id = ve.user_id where ve.visit_id = ${visits.id} order by u.name limit 1)`,
+    })
+    .from(visits)
+    .innerJoin(jobs, eq(jobs.id, visits.jobId))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .where(and(eq(visits.tentative, true), eq(visits.status, "scheduled"), gte(visits.day, todayKey(now)), ne(jobs.status, "cancelled")))
+    .orderBy(asc(visits.day), asc(visits.startMinute))
+    .limit(50);
+  return rows.map((r) => ({ visitId: r.visitId, jobId: r.jobId, jobTitle: r.jobTitle, customerName: r.customerName, when: describeSlot(r.day, r.startMinute), engineerName: r.engineerName, version: r.version }));
 }

@@ -35,6 +35,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   // Public site, sign-in and the public APIs
   "/": { access: "anyone" },
   "/contact": { access: "anyone", intents: [null] },
+  "/book": { access: "anyone", intents: [null] },
   "/services/:slug": { access: "anyone" },
   "/areas/:slug": { access: "anyone" },
   "/about": { access: "anyone" },
@@ -128,7 +129,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/price-book/new": { access: "admin", intents: ["save"] },
   "/admin/price-book/:id": { access: "admin", intents: ["save", "archive", "restore", "move"] },
   "/admin/calendar": { access: "admin", intents: ["reschedule"] },
-  "/admin/dispatch": { access: "admin", intents: ["assign", "schedule"] },
+  "/admin/dispatch": { access: "admin", intents: ["assign", "schedule", "confirm_booking"] },
   "/admin/dispatch/events": { access: "admin" },
   "/admin/blog": { access: "admin", intents: ["generate", "publish", "delete"] },
   "/admin/chats": { access: "admin", intents: [] },
