@@ -1,3 +1,4 @@
+import { generateAllContracts } from "~/features/contracts/contracts.server";
 import { markOverdueInvoices } from "~/features/invoices/invoices.server";
 import { expireQuotes } from "~/features/quotes/quotes.server";
 import { scheduleTask } from "~/lib/queue.server";
@@ -16,3 +17,4 @@ scheduleTask("rate-limits.delete-expired", "17 * * * *", () => deleteExpiredRate
 // Just after midnight (London) and every hour after, so that a restart or a missed tick is caught up.
 scheduleTask("quotes.expire", "5 * * * *", () => expireQuotes({ now: new Date() }));
 scheduleTask("invoices.mark-overdue", "6 * * * *", () => markOverdueInvoices({ now: new Date() }));
+scheduleTask("contracts.generate", "25 * * * *", () => generateAllContracts({ now: new Date() }));

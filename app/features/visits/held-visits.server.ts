@@ -102,3 +102,24 @@ export async function confirmTentativeVisit(tx: Tx, { actor, visitId, version }:
   await notifyVisitChanged(tx, visitId);
   return { ...result, alreadyConfirmed: false };
 }
+
+/**
+ * Remove a planned visit that has not started (a contract's visit skipped, or the contract cancelled),
+ * with the job's audit entry, in the caller's transaction. A visit started or done is kept (false).
+ */
+export async function removePlannedVisit(tx: Tx, { actor, visitId, action }: { actor: StaffActor | SystemActor; visitId: string; action: "skip_contract_visit" | "cancel_contract_visit" }): Promise<boolean> {
+  const [visit] = await tx.select().from(visits).where(eq(visits.id, visitId)).for("update");
+  if (!visit || visit.status !== "scheduled") return false;
+  await notifyVisitChanged(tx, visitId);
+  await tx.delete(visits).where(eq(visits.id, visitId));
+  await recordAudit(tx, {
+    actorUserId: auditUserId(actor),
+    actorLabel: actor.kind === "system" ? actor.label : undefined,
+    action,
+    entityType: "job",
+    entityId: visit.jobId,
+    changes: { visitId, day: visit.day, start: minuteToTime(visit.startMinute) },
+  });
+  await syncJobSchedule(tx, { actor, jobId: visit.jobId, moveStatus: false });
+  return true;
+}
