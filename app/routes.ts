@@ -109,6 +109,8 @@ export default [
       route("price-book/:id", "routes/admin/price-book/record.tsx"),
       route("calendar", "routes/admin/calendar.tsx"),
       route("dispatch", "routes/admin/dispatch/board.tsx", { id: "admin-dispatch" }),
+      route("contracts", "routes/admin/contracts/list.tsx", { id: "admin-contracts" }),
+      route("contracts/:id", "routes/admin/contracts/record.tsx", { id: "admin-contract" }),
       route("blog", "routes/admin/blog.tsx"),
       route("chats", "routes/admin/chats/list.tsx"),
       route("chats/:id", "routes/admin/chats/record.tsx"),

@@ -131,6 +131,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/calendar": { access: "admin", intents: ["reschedule"] },
   "/admin/dispatch": { access: "admin", intents: ["assign", "schedule", "confirm_booking"] },
   "/admin/dispatch/events": { access: "admin" },
+  "/admin/contracts": { access: "admin", intents: ["create"] },
+  "/admin/contracts/:id": { access: "admin", intents: ["activate", "pause", "generate", "skip", "cancel"] },
   "/admin/blog": { access: "admin", intents: ["generate", "publish", "delete"] },
   "/admin/chats": { access: "admin", intents: [] },
   "/admin/chats/:id": { access: "admin", intents: [] },
