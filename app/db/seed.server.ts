@@ -25,6 +25,7 @@ import { seedDispatchDemo } from "./seed-visits.server";
 import { seedDemoEngineers, seedDemoVisits } from "./seed-field.server";
 import { seedEngineerJobSheets } from "./seed-engineer.server";
 import { seedDemoMedia } from "./seed-media.server";
+import { seedDemoContracts } from "./seed-contracts.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1268,6 +1269,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await seedEngineerJobSheets(tx, engineerIds, now);
     // Photos and signatures for every visit finished by now, the job sheets' included.
     await seedDemoMedia(tx);
+    await seedDemoContracts(tx, { engineerIds, now });
 
     return {
       customers: CUSTOMERS.length + 1,
