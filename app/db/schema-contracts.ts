@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers, customerSites, invoices, jobs, priceBookItems, user } from "./schema-core";
 import { visits } from "./schema-field";
+import { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES, CONTRACT_STATUSES } from "./enums";
 
 // Maintenance contracts (a customer's site visited on a schedule, invoiced on a schedule) with the
 // occurrences generated from them, and the settings of online booking into free slots.
@@ -13,14 +14,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const CONTRACT_FREQUENCIES = ["monthly", "quarterly", "six_monthly", "yearly", "every_n_weeks"] as const;
-export type ContractFrequency = (typeof CONTRACT_FREQUENCIES)[number];
-export const CONTRACT_BILLINGS = ["per_visit", "per_period_in_advance", "yearly"] as const;
-export type ContractBilling = (typeof CONTRACT_BILLINGS)[number];
-export const CONTRACT_STATUSES = ["draft", "active", "paused", "cancelled", "ended"] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_INVOICE_MODES = ["draft", "send"] as const;
-export type ContractInvoiceMode = (typeof CONTRACT_INVOICE_MODES)[number];
+export { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES, CONTRACT_STATUSES } from "./enums";
+export type { ContractBilling, ContractFrequency, ContractInvoiceMode, ContractStatus } from "./enums";
 
 export const contractFrequencyEnum = pgEnum("contract_frequency", CONTRACT_FREQUENCIES);
 export const contractBillingEnum = pgEnum("contract_billing", CONTRACT_BILLINGS);

@@ -1,5 +1,20 @@
 import { z } from "zod";
+import { SERVICE_TYPES, type ServiceType } from "~/db/enums";
 import { normaliseUkPhone } from "~/lib/uk-contact";
+
+/** The services that can be booked into a slot (an emergency never is: it gets the phone number). */
+export const BOOKABLE_SERVICES = SERVICE_TYPES.filter((s) => s !== "emergency_callout") as Exclude<ServiceType, "emergency_callout">[];
+
+export type Slot = {
+  /** "2026-12-03T08:00": the value a form posts. */
+  key: string;
+  day: string;
+  startMinute: number;
+  endMinute: number;
+  part: "morning" | "afternoon";
+  /** "Thursday 3 December 2026, 08:00–10:00". */
+  label: string;
+};
 
 // The booking form's details (the public /book page and the portal): one definition of their rules
 // and messages, used by the browser and by the server again. The service, the postcode and the slot

@@ -9,7 +9,8 @@
 import { and, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { visitEngineers, visits } from "~/db/schema";
-import { SERVICE_TYPES, type ServiceType } from "~/db/enums";
+import type { ServiceType } from "~/db/enums";
+import { BOOKABLE_SERVICES, type Slot } from "./booking.schema";
 import { checkPostcode } from "~/features/chat/knowledge.server";
 import { rotaRows, isoWeekday } from "~/features/staff/engineer-hours.server";
 import { OPEN_VISIT_STATUSES } from "~/features/visits/visits.schema";
@@ -25,19 +26,7 @@ export const SLOT_WINDOW_MINUTES = 120;
 /** How many days ahead slots are offered (today included). */
 export const SLOT_DAYS = 14;
 
-/** The services that can be booked into a slot (an emergency never is: it gets the phone number). */
-export const BOOKABLE_SERVICES = SERVICE_TYPES.filter((s) => s !== "emergency_callout") as Exclude<ServiceType, "emergency_callout">[];
-
-export type Slot = {
-  /** "2026-12-03T08:00": the value a form posts. */
-  key: string;
-  day: string;
-  startMinute: number;
-  endMinute: number;
-  part: "morning" | "afternoon";
-  /** "Thursday 3 December 2026, 08:00–10:00". */
-  label: string;
-};
+export { BOOKABLE_SERVICES, type Slot };
 
 /** A slot with the engineers free for it (for the booking; never shown to the public). */
 export type SlotWithEngineers = Slot & { engineerIds: string[] };

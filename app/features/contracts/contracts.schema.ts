@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES } from "~/db/schema-contracts";
+import { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES } from "~/db/enums";
 
 // The contract form: one definition of its rules and messages, for the browser and the server.
 
