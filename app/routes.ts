@@ -5,6 +5,7 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("book", "routes/public/book.tsx", { id: "public-book" }),
     // public pages
     route("services/:slug", "routes/public/service.tsx"),
     route("areas/:slug", "routes/public/area.tsx"),
@@ -123,6 +124,8 @@ export default [
       route("surveys", "routes/admin/surveys/list.tsx", { id: "admin-surveys" }),
       route("surveys/new", "routes/admin/surveys/new.tsx", { id: "admin-survey-new" }),
       route("surveys/:id", "routes/admin/surveys/record.tsx", { id: "admin-survey" }),
+      route("contracts", "routes/admin/contracts/list.tsx", { id: "admin-contracts" }),
+      route("contracts/:id", "routes/admin/contracts/record.tsx", { id: "admin-contract" }),
       route("blog", "routes/admin/blog.tsx"),
       route("chats", "routes/admin/chats/list.tsx"),
       route("chats/:id", "routes/admin/chats/record.tsx"),

@@ -44,6 +44,7 @@ const pageTypes = [
   { type: "service", path: "/services/drain-unblocking", throughput: true, lighthouse: true },
   { type: "area", path: "/areas/newbury", throughput: true, lighthouse: true },
   { type: "faqs", path: "/faqs", throughput: false, lighthouse: false },
+  { type: "booking", path: "/book", throughput: false, lighthouse: true },
   { type: "blog list", path: "/blog", throughput: true, lighthouse: false },
   { type: "article", path: "/blog/signs-blocked-drain", throughput: true, lighthouse: true },
 ];

@@ -343,6 +343,12 @@ async function main() {
     const child = spawnSync(process.execPath, ["--import", "tsx", mediaBench], { cwd: root, stdio: "inherit", env: process.env });
     if (child.status !== 0) console.log(`bench/media.ts exited with ${child.status}`);
   }
+  const slotsBench = path.join(root, "bench/free-slots.ts");
+  if (fs.existsSync(slotsBench) && process.env.BENCH_SLOTS !== "0") {
+    console.log("\nFree slots (bench/free-slots.ts):");
+    const child = spawnSync(process.execPath, ["--import", "tsx", slotsBench], { cwd: root, stdio: "inherit", env: process.env });
+    if (child.status !== 0) console.log(`bench/free-slots.ts exited with ${child.status}`);
+  }
   if (process.env.BENCH_STRICT === "1" && (missed.length > 0 || !rssOk)) process.exit(1);
   process.exit(0);
 }

@@ -91,3 +91,13 @@ export type SheetLineKind = (typeof SHEET_LINE_KINDS)[number];
 /** The customer's answer when signing the job sheet off. */
 export const SATISFACTION_ANSWERS = ["very_satisfied", "satisfied", "not_satisfied"] as const;
 export type SatisfactionAnswer = (typeof SATISFACTION_ANSWERS)[number];
+
+/** Maintenance contracts: how often, how billed, their life, and whether their invoices are sent at once. */
+export const CONTRACT_FREQUENCIES = ["monthly", "quarterly", "six_monthly", "yearly", "every_n_weeks"] as const;
+export type ContractFrequency = (typeof CONTRACT_FREQUENCIES)[number];
+export const CONTRACT_BILLINGS = ["per_visit", "per_period_in_advance", "yearly"] as const;
+export type ContractBilling = (typeof CONTRACT_BILLINGS)[number];
+export const CONTRACT_STATUSES = ["draft", "active", "paused", "cancelled", "ended"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_INVOICE_MODES = ["draft", "send"] as const;
+export type ContractInvoiceMode = (typeof CONTRACT_INVOICE_MODES)[number];

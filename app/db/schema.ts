@@ -6,3 +6,4 @@ export * from "./schema-money";
 export * from "./schema-field";
 export * from "./schema-surveys";
 export * from "./schema-reminders";
+export * from "./schema-contracts";

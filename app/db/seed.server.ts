@@ -27,6 +27,7 @@ import { seedEngineerJobSheets } from "./seed-engineer.server";
 import { seedDemoMedia } from "./seed-media.server";
 import { seedDemoReminders } from "./seed-reminders.server";
 import { seedDemoSurveys } from "./seed-surveys.server";
+import { seedDemoContracts } from "./seed-contracts.server";
 import { seedDepositAndCreditNote } from "~/features/credit-notes/demo-money.server";
 import { blogPosts, customerContacts, customers, customerSites, enquiries, invoiceItems, invoices, jobs, payments, quoteItems, quotes } from "./schema";
 
@@ -1272,6 +1273,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await seedDemoMedia(tx);
     await seedDemoReminders(tx, now);
     await seedDemoSurveys(tx);
+    await seedDemoContracts(tx, { engineerIds, now });
 
     return {
       customers: CUSTOMERS.length + 1,

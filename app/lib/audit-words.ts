@@ -411,6 +411,26 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
     }
     case "add_visit":
       return `Added a ${visitWords(changes)}`;
+    case "book_slot":
+      return `Booked online: a ${changes.tentative === false ? "" : "tentative "}${visitWords(changes)}`;
+    case "confirm_visit":
+      return `Confirmed the booked ${visitWords(changes, false)}`;
+    case "contract_visit":
+      return `Planned the contract's ${visitWords(changes)}`;
+    case "skip_contract_visit":
+      return entry.entityType === "contract" ? `Skipped the visit due on ${formatDateMedium(text(changes.dueDate) ?? "")}` : `Removed the skipped contract ${visitWords(changes)}`;
+    case "cancel_contract_visit":
+      return `Removed the contract's ${visitWords(changes)} (contract cancelled)`;
+    case "activate_contract":
+      return "Activated the contract";
+    case "pause_contract":
+      return "Paused the contract";
+    case "resume_contract":
+      return "Resumed the contract";
+    case "generate_contract":
+      return `Generated ${Number(changes.visits ?? 0)} visit${Number(changes.visits) === 1 ? "" : "s"} and ${Number(changes.invoices ?? 0)} invoice${Number(changes.invoices) === 1 ? "" : "s"}`;
+    case "cancel_contract":
+      return `Cancelled the contract: removed ${Number(changes.visitsRemoved ?? 0)} future visit${Number(changes.visitsRemoved) === 1 ? "" : "s"} and ${Number(changes.draftInvoicesRemoved ?? 0)} unsent invoice${Number(changes.draftInvoicesRemoved) === 1 ? "" : "s"}`;
     case "update_visit":
       return visitChangeWords(changes, context);
     case "cancel_visit":

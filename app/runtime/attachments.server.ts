@@ -1,3 +1,4 @@
+import { BOOKING_ICS_ATTACHMENT, bookingIcsAttachment } from "~/features/booking/booking.server";
 import { creditNoteKind } from "~/features/credit-notes/credit-notes.server";
 import { pdfAttachment } from "~/features/documents/document-kind.server";
 import { invoiceKind } from "~/features/invoices/invoices.server";
@@ -12,7 +13,7 @@ import { registerAttachmentBuilder, type AttachmentBuilder } from "~/lib/mail.se
  * a queued message names its attachments by kind and id, and the file is drawn at sending time.
  * A new document kind adds its line here.
  */
-export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), pdfAttachment(creditNoteKind), [RECEIPT_ATTACHMENT, receiptAttachment], [VISIT_REPORT_ATTACHMENT, visitReportAttachment]];
+export const ATTACHMENT_BUILDERS: ReadonlyArray<[kind: string, build: AttachmentBuilder]> = [pdfAttachment(quoteKind), pdfAttachment(invoiceKind), pdfAttachment(creditNoteKind), [RECEIPT_ATTACHMENT, receiptAttachment], [VISIT_REPORT_ATTACHMENT, visitReportAttachment], [BOOKING_ICS_ATTACHMENT, bookingIcsAttachment]];
 
 /** A payment's receipt, drawn when its e-mail is sent. */
 async function receiptAttachment(paymentId: string) {

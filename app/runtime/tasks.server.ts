@@ -1,3 +1,4 @@
+import { generateAllContracts } from "~/features/contracts/contracts.server";
 import { markOverdueInvoices } from "~/features/invoices/invoices.server";
 import { expireQuotes } from "~/features/quotes/quotes.server";
 import { sendDueReminders } from "~/features/reminders/reminders.server";
@@ -19,3 +20,4 @@ scheduleTask("quotes.expire", "5 * * * *", () => expireQuotes({ now: new Date() 
 scheduleTask("invoices.mark-overdue", "6 * * * *", () => markOverdueInvoices({ now: new Date() }));
 // Every quarter of an hour: the reminders due now, each once; nothing goes out before 08:00 or after 20:00 London time.
 scheduleTask("reminders.send-due", "*/15 * * * *", () => sendDueReminders({ now: new Date() }));
+scheduleTask("contracts.generate", "25 * * * *", () => generateAllContracts({ now: new Date() }));

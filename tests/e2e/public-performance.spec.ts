@@ -133,7 +133,7 @@ test.describe("Cross-Origin-Opener-Policy", () => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
     }
-    for (const path of ["/", "/services/drain-unblocking", "/areas/newbury", "/blog/signs-blocked-drain", "/contact"]) {
+    for (const path of ["/", "/services/drain-unblocking", "/areas/newbury", "/blog/signs-blocked-drain", "/contact", "/book"]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()["cross-origin-opener-policy"], path).toBeUndefined();

@@ -3,7 +3,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { auditLog, creditNotes, invoices, jobs, quotes, user } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 
-export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note" | "staff_invite";
+export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note" | "staff_invite" | "contract";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
 
 /** Where the entry is written (the change's transaction) and where its actor is looked up, in it. */
@@ -15,6 +15,7 @@ const SYSTEM_LABELS: Record<string, string> = {
   enquiry: "the contact form",
   contact_form: "the contact form",
   portal: "the customer portal",
+  booking: "online booking",
   portal_sign_up: "a portal sign-up",
 };
 

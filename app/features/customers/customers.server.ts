@@ -166,7 +166,7 @@ export type CustomerRecordValues = {
 };
 
 /** Where a record the product creates came from; written to its audit entry. */
-export type CustomerOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string };
+export type CustomerOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string } | { from: "booking" };
 
 /**
  * Insert a customer record made by the product, in the caller's transaction, with its audit entry.

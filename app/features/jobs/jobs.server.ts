@@ -376,7 +376,7 @@ export type JobRecordValues = {
 };
 
 /** Where a job the product creates came from; written to its audit entry. */
-export type JobOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string } | { from: "portal" };
+export type JobOrigin = { from: "chat"; conversationId: string } | { from: "enquiry"; enquiryId: string } | { from: "portal" } | { from: "booking" } | { from: "contract"; contractId: string };
 
 /**
  * Insert a job made by the product, with status `enquiry`, in the caller's transaction (the one that

@@ -228,6 +228,9 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
       return who.surveyId;
     case "media":
       return pattern.startsWith("/engineer/") ? cast.engineerMediaId : NO_RECORD_ID;
+    case "contracts":
+      // No contract in the cast yet: the staff's answer is the record's 404, everyone else the guard's.
+      return NO_RECORD_ID;
     default:
       throw new Error(`No record for ${pattern}: add its kind to recordFor in tests/e2e/support/attack.ts`);
   }

@@ -29,6 +29,8 @@ export type BoardCard = {
   version: number;
   engineerNames: string;
   conflicts: string[];
+  /** Held for a booking until the office confirms it. */
+  tentative?: boolean;
 };
 
 export type BoardLane = { id: string; name: string; note: Record<string, string> };
@@ -154,11 +156,13 @@ export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: st
   return (
     <article
       data-visit-id={card.id}
-      aria-label={`${card.jobTitle}, ${card.time}, ${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`}
+      aria-label={`${card.jobTitle}, ${card.time}, ${card.tentative ? "tentative booking, " : ""}${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`}
+      data-tentative={card.tentative ? "yes" : undefined}
       className={cn(
         "min-w-0 overflow-hidden rounded-md border border-l-4 p-1.5 text-xs shadow-sm",
         STATUS_STYLES[card.status],
         card.conflicts.length && "ring-2 ring-red-500",
+        card.tentative && "border-dashed border-l-amber-600 bg-amber-50/60",
         movable && "cursor-grab",
       )}
       ref={style ? styled(style) : undefined}
@@ -175,7 +179,7 @@ export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: st
         {card.postcode ? `, ${card.postcode}` : ""}
       </p>
       <p className="truncate">
-        <span className="font-medium">{card.statusLabel}</span>
+        <span className="font-medium">{card.tentative ? "Tentative booking · " : ""}{card.statusLabel}</span>
         {card.reason ? `: ${card.reason}` : ""}
       </p>
       {card.conflicts.length ? (

@@ -2,13 +2,16 @@ import { ViewSwitch } from "~/components/view-switch";
 import { minuteToTime } from "~/lib/clock-time";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
+import { isDomainError } from "~/lib/domain-error";
 import type { Route } from "./+types/board";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Label } from "~/components/ui/label";
 import { requireStaff } from "~/features/auth/guard.server";
+import { bookingsToConfirm, confirmBooking } from "~/features/booking/booking.server";
+import { BookingsToConfirm } from "~/features/booking/components/bookings-to-confirm";
 import { dispatchBoard } from "~/features/visits/dispatch.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
 import { VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
@@ -39,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = dayStart(dayParam) ? dayParam : today;
   const view: View = url.searchParams.get("view") === "week" ? "week" : "day";
   const days = view === "day" ? [day] : weekOf(day);
-  const board = await dispatchBoard({ actor, first: days[0], last: days[days.length - 1] });
+  const [board, toConfirm] = await Promise.all([dispatchBoard({ actor, first: days[0], last: days[days.length - 1] }), bookingsToConfirm({ actor })]);
   const engineerParam = url.searchParams.get("engineer") ?? "";
   const engineer = board.engineers.some((e) => e.id === engineerParam) || engineerParam === "none" ? engineerParam : "";
   const nameOf = new Map(board.engineers.map((e) => [e.id, e.name]));
@@ -78,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     version: v.version,
     engineerNames: v.engineerIds.map((id) => nameOf.get(id) ?? "").join(", "),
     conflicts: v.conflicts.map((c) => c.message),
+    tentative: v.tentative,
   });
 
   // Cards by lane and day; the week view keeps the first few of each cell.
@@ -102,6 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     engineer,
     engineers: board.engineers.map((e) => ({ id: e.id, name: e.name })),
     lanes,
+    toConfirm,
     byLane,
     more,
     clashes,
@@ -126,12 +131,13 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireStaff(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  if (intent === "confirm_booking") return confirmBookingIntent(actor, formData);
   if (intent !== "assign" && intent !== "schedule") throw new Response("Bad Request", { status: 400 });
   return (await runVisitIntent({ actor, intent, formData }))!;
 }
 
 export default function DispatchBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, day, today, days, engineer, engineers, lanes, byLane, more, clashes, dayLabels, toSchedule, visitChoices } = loaderData;
+  const { view, day, today, days, engineer, engineers, lanes, toConfirm, byLane, more, clashes, dayLabels, toSchedule, visitChoices } = loaderData;
   const drop = useBoardDrop();
   const [live, setLive] = useState<"connecting" | "live" | "polling">("connecting");
   useLiveVisits(setLive);
@@ -196,6 +202,7 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
         {live === "live" ? "Live: changes appear as they are made." : live === "polling" ? "Updating every 30 seconds." : ""}
         {drop.busy ? " Saving…" : ""}
       </p>
+      <BookingsToConfirm bookings={toConfirm} />
       <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {view === "day" ? (
@@ -221,6 +228,19 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
       <ScheduleForm day={day} engineers={engineers} toSchedule={toSchedule} visitChoices={visitChoices} actionData={actionData} />
     </div>
   );
+}
+
+/** The office confirms a booking held as tentative (the customer's e-mail with the .ics follows). */
+async function confirmBookingIntent(actor: Awaited<ReturnType<typeof requireStaff>>, formData: FormData) {
+  const visitId = String(formData.get("visitId") ?? "");
+  const version = Number(formData.get("version"));
+  try {
+    const confirmed = await confirmBooking({ actor, visitId, version: Number.isInteger(version) && version > 0 ? version : null });
+    return data<VisitActionResult>({ ok: true, title: confirmed.alreadyConfirmed ? "Already confirmed" : "Booking confirmed", message: "The customer is e-mailed the appointment.", visitId });
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return data<VisitActionResult>({ ok: false, title: "Failed to confirm the booking", message: err.message, reason: err.reason, visitId }, { status: err.status });
+  }
 }
 
 /** The keyboard way: a job to schedule or a visit of the board, the engineers, day, start and duration. */

@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { contractOccurrences, invoices, userRoles, visitEngineers, visits } from "~/db/schema";
+import { DomainError } from "~/lib/domain-error";
+import { makeCustomer, makeStaff, makeUser } from "../../../tests/support/factories";
+import { thrown } from "../../../tests/support/test-data";
+import { cancelContract, createContract, dueDates, generateAllContracts, generateContract, getContract, setContractStatus, skipOccurrence } from "./contracts.server";
+
+const NOW = new Date("2030-03-04T10:00:00Z"); // Monday 4 March 2030
+const TODAY = "2030-03-04";
+let office: Awaited<ReturnType<typeof makeStaff>>;
+let customerId: string;
+let engineerId: string;
+
+beforeAll(async () => {
+  office = await makeStaff({ name: "Office Contracts" });
+  customerId = (await makeCustomer({ name: "The Riverside Restaurant", email: "accounts@riverside.example.com" })).id;
+  const u = await makeUser({ name: "Sam Contracts" });
+  await getDb().insert(userRoles).values({ userId: u.id, role: "engineer" });
+  engineerId = u.id;
+});
+
+async function contract(overrides: Record<string, unknown> = {}) {
+  const c = await createContract({
+    actor: office,
+    input: { customerId, title: "Grease trap maintenance", frequency: "quarterly", startDate: TODAY, termMonths: "12", price: "150.00", billing: "per_visit", invoiceMode: "draft", usualEngineerId: engineerId, visitStart: "09:00", ...overrides },
+  });
+  await setContractStatus({ actor: office, id: c.id, move: "activate", now: NOW });
+  return c;
+}
+
+async function made(contractId: string) {
+  const rows = await getDb().select().from(contractOccurrences).where(eq(contractOccurrences.contractId, contractId));
+  const visitRows = (await Promise.all(rows.filter((r) => r.visitId).map((r) => getDb().select().from(visits).where(eq(visits.id, r.visitId!))))).flat();
+  const invoiceRows = (await Promise.all(rows.filter((r) => r.invoiceId).map((r) => getDb().select().from(invoices).where(eq(invoices.id, r.invoiceId!))))).flat();
+  return { occurrences: rows, visits: visitRows, invoices: invoiceRows };
+}
+
+describe("due dates", () => {
+  it("follow the frequency within the term", () => {
+    const c = { startDate: "2030-01-31", frequency: "monthly" as const, intervalWeeks: null, termMonths: 3, autoRenew: false };
+    expect(dueDates(c, "2030-01-01", "2030-12-31").map((d) => d.day)).toEqual(["2030-01-31", "2030-02-28", "2030-03-31"]);
+    expect(dueDates({ ...c, frequency: "every_n_weeks", intervalWeeks: 6 }, "2030-01-01", "2030-04-30").map((d) => d.day)).toEqual(["2030-01-31", "2030-03-14", "2030-04-25"]);
+    expect(dueDates({ ...c, autoRenew: true }, "2030-01-01", "2030-05-31")).toHaveLength(5);
+  });
+});
+
+describe("generation", () => {
+  it("a quarterly contract started today: exactly the visits and invoices of the window, after two runs in parallel and another after a restart", async () => {
+    const c = await contract();
+    await Promise.all([generateAllContracts({ now: NOW }), generateAllContracts({ now: NOW }), generateContract(c.id, NOW)]);
+    await generateAllContracts({ now: NOW });
+    const after = await made(c.id);
+    // 4 June is 92 days ahead: outside the 90-day window.
+    expect(after.occurrences.map((o) => o.dueDate)).toEqual([TODAY]);
+    expect(after.visits).toHaveLength(1);
+    expect(after.visits[0]).toMatchObject({ day: TODAY, startMinute: 540, tentative: false, status: "scheduled" });
+    const assigned = await getDb().select().from(visitEngineers).where(eq(visitEngineers.visitId, after.visits[0].id));
+    expect(assigned.map((a) => a.userId)).toEqual([engineerId]);
+    expect(after.invoices).toHaveLength(1);
+    expect(after.invoices[0]).toMatchObject({ status: "draft", subtotalPence: 15000, customerId });
+    // A month later, the window reaches 4 June: one more visit; its invoice waits for its day.
+    const later = new Date("2030-04-10T10:00:00Z");
+    await Promise.all([generateAllContracts({ now: later }), generateAllContracts({ now: later })]);
+    const next = await made(c.id);
+    expect(next.occurrences.map((o) => o.dueDate).sort()).toEqual([TODAY, "2030-06-04"]);
+    expect(next.visits).toHaveLength(2);
+    expect(next.invoices).toHaveLength(1);
+  });
+
+  it("billed per period in advance: each period's invoice 14 days before it; skipping one visit moves nothing else", async () => {
+    const c = await contract({ title: "Monthly jetting", frequency: "monthly", billing: "per_period_in_advance" });
+    await generateAllContracts({ now: NOW });
+    let state = await made(c.id);
+    expect(state.occurrences.map((o) => o.dueDate).sort()).toEqual([TODAY, "2030-04-04", "2030-05-04"]);
+    expect(state.invoices).toHaveLength(1);
+    const april = state.occurrences.find((o) => o.dueDate === "2030-04-04")!;
+    const untouched = state.visits.filter((v) => v.id !== april.visitId).map((v) => ({ id: v.id, day: v.day, version: v.version }));
+    await expect(skipOccurrence({ actor: office, contractId: c.id, occurrenceId: april.id, input: {} })).rejects.toBeInstanceOf(DomainError);
+    await skipOccurrence({ actor: office, contractId: c.id, occurrenceId: april.id, input: { confirmed: "yes" } });
+    await generateAllContracts({ now: new Date("2030-03-25T10:00:00Z") });
+    state = await made(c.id);
+    expect(state.occurrences.find((o) => o.id === april.id)).toMatchObject({ skipped: true, invoiced: false });
+    expect(state.visits.map((v) => ({ id: v.id, day: v.day, version: v.version })).filter((v) => untouched.some((u) => u.id === v.id))).toEqual(untouched);
+    expect(state.visits.some((v) => v.day === "2030-04-04")).toBe(false);
+    // 25 March: the window reaches 4 June; April's invoice is not raised (skipped), May's not yet due.
+    expect(state.occurrences.map((o) => o.dueDate).sort()).toEqual([TODAY, "2030-04-04", "2030-05-04", "2030-06-04"]);
+    expect(state.invoices).toHaveLength(1);
+  });
+
+  it("paused: nothing is generated", async () => {
+    const c = await contract({ title: "Paused one", frequency: "monthly" });
+    await setContractStatus({ actor: office, id: c.id, move: "pause", now: NOW });
+    await getDb().delete(contractOccurrences).where(eq(contractOccurrences.contractId, c.id));
+    await generateAllContracts({ now: new Date("2030-04-20T10:00:00Z") });
+    expect((await made(c.id)).occurrences).toHaveLength(0);
+  });
+});
+
+describe("cancelContract", () => {
+  it("removes future visits and unsent invoices only, and says what will still be invoiced", async () => {
+    const c = await contract({ title: "Care home drains", frequency: "monthly", billing: "per_period_in_advance", invoiceMode: "send" });
+    await generateAllContracts({ now: new Date("2030-03-25T10:00:00Z") });
+    const before = await made(c.id);
+    expect(before.visits).toHaveLength(4);
+    const sent = before.invoices.filter((i) => i.status === "sent");
+    expect(sent).toHaveLength(2);
+    // One more, kept as a draft (raised while the contract said "draft").
+    await getDb().update(invoices).set({ status: "draft", sentAt: null, sentVia: null }).where(eq(invoices.id, sent[1].id));
+    expect(((await thrown(cancelContract({ actor: office, id: c.id, input: {} }))) as DomainError).reason).toBe("unconfirmed");
+    const summary = await cancelContract({ actor: office, id: c.id, input: { confirmed: "yes" }, now: new Date("2030-03-25T10:00:00Z") });
+    expect(summary.visitsRemoved).toBe(3); // 4 April, 4 May, 4 June; 4 March has happened.
+    expect(summary.draftInvoicesRemoved).toBe(1);
+    expect(summary.stillInvoiced).toEqual([{ invoiceNumber: sent[0].invoiceNumber, balancePence: sent[0].balancePence }]);
+    const after = await made(c.id);
+    expect(after.visits.map((v) => v.day)).toEqual([TODAY]);
+    expect(after.invoices.map((i) => i.id)).toEqual([sent[0].id]);
+    expect((await getContract({ actor: office, id: c.id }))?.contract.status).toBe("cancelled");
+    await generateAllContracts({ now: new Date("2030-04-25T10:00:00Z") });
+    expect((await made(c.id)).visits).toHaveLength(1);
+  });
+});
