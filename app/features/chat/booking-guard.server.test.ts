@@ -72,7 +72,16 @@ describe("the read-back", () => {
     const lines = text.split("\n");
     expect(lines[1]).toMatch(/^• When: Friday 13 March, afternoon/);
     expect(lines.length).toBeLessThanOrEqual(7);
-    expect(text).toMatch(/Name: Ann Cole, 07700 900562/);
+    expect(text).toMatch(/Name: Ann Cole, Phone: 07700 900562/);
     expect(text.length).toBeLessThan(400);
+  });
+});
+
+describe("a question about paying in the middle of a booking", () => {
+  it("gets the payment answer, not the same-day answer, and keeps the day", async () => {
+    const { draft, reply } = await talk(["can someone unblock the sink thursday morning", "Kim Vale 07700 900563", "do I have to pay now or afterwards?"]);
+    expect(reply).toMatch(/pay/i);
+    expect(reply).not.toMatch(/same-day visits/);
+    expect(draft).toMatchObject({ date: "2026-03-12", timeWindow: "morning" });
   });
 });

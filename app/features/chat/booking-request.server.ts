@@ -105,7 +105,7 @@ export function summary(draft: BookingDraft, now: Date) {
     `• When: ${describeWhen(draft, now)}`,
     `• Service: ${draft.service ? CHAT_SERVICE_LABELS[draft.service] : ""}${draft.emergency ? " (emergency)" : ""}`,
     `• Address: ${draft.addressLine}, ${draft.postcode}`,
-    `• Name: ${draft.name}, ${draft.phone}${draft.email ? `, ${draft.email}` : ""}`,
+    `• Name: ${draft.name}, Phone: ${draft.phone}${draft.email ? `, E-mail: ${draft.email}` : ""}`,
     `• Problem: ${problem}`,
   ];
   return `Here's your booking request:\n${lines.join("\n")}\nShall I send it? Reply yes to confirm, or tell me what to change.`;
