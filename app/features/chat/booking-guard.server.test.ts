@@ -10,7 +10,7 @@ async function talk(messages: string[]) {
   let state: Parameters<typeof respond>[0]["state"] = undefined;
   let reply = "";
   for (const message of messages) {
-    const out = await respond({ state, message, now: CORPUS_NOW, business: CORPUS_BUSINESS, history: [] });
+    const out = await respond({ state, message, now: CORPUS_NOW, business: CORPUS_BUSINESS });
     state = out.state;
     reply = out.reply;
   }
