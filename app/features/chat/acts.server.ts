@@ -185,6 +185,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (!asking) return null;
   const t = clauses.join(" ");
   if (BOOK_WORDS.test(t) || t.split(" ").length > 30) return null;
+  // "do I pay now or after" asks when to pay, not when we come.
+  if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;
   // "what's the damage for an out of hours call out": the money is asked, not when we come.
   if (/\b(?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|dearer|cheaper|expensive|pricier|what'?s the damage|whats the damage)\b/.test(t)) return null;
   if (!COMES.test(asking) && !BANK_HOLIDAY.test(asking) && !OUT_OF_HOURS.test(asking)) return null;

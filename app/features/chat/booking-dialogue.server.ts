@@ -30,6 +30,48 @@ import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from ".
 // Facts from one message
 // ---------------------------------------------------------------------------------------------
 
+/** What makes a message clearly name a new detail (decision 0108). */
+export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: boolean; bare: boolean; namesName?: boolean; jobUntold?: boolean };
+
+/**
+ * An explicit correction: "sorry I meant Thursday", "actually make it the afternoon", "wrong number,
+ * it's …", "can we do Friday instead". Words that merely mention a detail are not one.
+ */
+export function isClearCorrection(text: string): boolean {
+  return (
+    /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
+    /\b(?:make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
+  );
+}
+
+const ADDRESS_SLOTS: Slot[] = ["addressLine", "postcode"];
+
+/**
+ * The safeguard against wrong bookings (decision 0108): within a booking, a detail already taken
+ * (day, window, address, postcode, name, phone, service) changes only when the message clearly names
+ * a new one: an explicit correction, an answer to the question just asked, a new full address (for
+ * the address), or the day or time written on its own (for the day and window). Incidental words
+ * ("now", "every month or so", "after a sunday roast", "I might nip out at 2") never overwrite it.
+ * A detail not yet taken, and the problem's description and e-mail, are read as before.
+ */
+export function mayReplace(slot: Slot, taken: boolean, signs: ClearSigns): boolean {
+  if (!taken) return true;
+  if (slot === "description" || slot === "email") return true;
+  if (signs.correction) return true;
+  if (signs.asking === slot || (ADDRESS_SLOTS.includes(slot) && signs.asking && ADDRESS_SLOTS.includes(signs.asking))) return true;
+  // Asked what the problem is, or before the job is told, the job named is the answer.
+  if (slot === "service" && (signs.asking === "description" || signs.jobUntold)) return true;
+  if (slot === "name") return Boolean(signs.namesName);
+  if (ADDRESS_SLOTS.includes(slot)) return signs.fullAddress;
+  if (slot === "date" || slot === "timeWindow") return signs.bare;
+  if (slot === "phone") return signs.bare;
+  return false;
+}
+
+function words(text: string) {
+  return text.split(/[^\p{L}\p{N}']+/u).filter(Boolean).length;
+}
+
 type Update = { changed: Slot[]; errors: string[]; outOfArea: boolean };
 
 function strip(text: string, part: string | undefined) {
@@ -47,11 +89,13 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const errors: string[] = [];
   let outOfArea = false;
   let rest = text;
+  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called)\b/i.test(text) };
   const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
-    if (draft[key] !== value) {
-      draft[key] = value;
-      changed.push(slot);
-    }
+    if (draft[key] === value) return;
+    // A detail already taken is kept unless this message clearly names a new one (decision 0108).
+    if (!mayReplace(slot, draft[key] !== undefined && draft[key] !== null, clear)) return;
+    draft[key] = value;
+    changed.push(slot);
   };
 
   const email = findEmail(rest);
@@ -64,7 +108,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   }
 
   const phone = findPhone(rest, asking === "phone");
-  if (phone && "value" in phone) set("phone", "phone", phone.value);
+  if (phone && "value" in phone) {
+    // A number written on its own, or with a name, is the number to ring.
+    clear.bare = words(strip(rest, phone.raw)) <= 3;
+    set("phone", "phone", phone.value);
+  }
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
   rest = strip(rest, phone?.raw);
   // A bare run of digits among the details ("Bea Lowe, 12345, 5 Green Lane") is a phone number that is not one.
@@ -86,6 +134,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
       }
     } else if (pc.full) {
       const address = findAddress(rest, pc, asking === "addressLine" || asking === "postcode");
+      clear.fullAddress = Boolean(address?.replace(pc.raw, "").match(/\d|\b(?:road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i));
       set("postcode", "postcode", pc.postcode);
       const line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
       if (line) set("addressLine", "addressLine", line);
@@ -115,6 +164,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   }
 
   const when = findPreferredTime(rest, now);
+  // A day or time written on its own ("thursday then", "afternoon please") names a new one.
+  clear.bare = words(rest) <= 4;
   const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
   if (closed) {
     errors.push(closed);
@@ -130,7 +181,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   }
 
   if (!draft.emergency || asking === "service") {
-    const service = u.services.find((s) => s !== "emergency_callout") ?? (asking === "service" || !draft.service ? serviceFromWords(text) : undefined);
+    // The words of an address ("Bath Road", "Drain Lane") name no service.
+    const named = clear.fullAddress && !serviceFromWords(rest) ? undefined : u.services.find((s) => s !== "emergency_callout");
+    const service = named ?? (asking === "service" || !draft.service ? serviceFromWords(rest) : undefined);
     if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
     else if (asking === "service" && !service) errors.push(`Sorry, I didn't catch which service. ${QUESTIONS.service}`);
   }

@@ -99,14 +99,14 @@ export function describeWhen(draft: Pick<BookingDraft, "date" | "timeWindow">, n
 }
 
 export function summary(draft: BookingDraft, now: Date) {
+  // Short, with the day and time first, so that a wrong one is seen before the yes (decision 0108).
+  const problem = draft.description && draft.description.length > 80 ? `${draft.description.slice(0, 77).trimEnd()}…` : draft.description;
   const lines = [
-    `• Name: ${draft.name}`,
-    `• Phone: ${draft.phone}`,
-    `• Address: ${draft.addressLine}, ${draft.postcode}`,
-    `• Service: ${draft.service ? CHAT_SERVICE_LABELS[draft.service] : ""}${draft.emergency ? " (emergency)" : ""}`,
     `• When: ${describeWhen(draft, now)}`,
-    `• Problem: ${draft.description}`,
-    `• E-mail: ${draft.email ?? "none"}`,
+    `• Service: ${draft.service ? CHAT_SERVICE_LABELS[draft.service] : ""}${draft.emergency ? " (emergency)" : ""}`,
+    `• Address: ${draft.addressLine}, ${draft.postcode}`,
+    `• Name: ${draft.name}, Phone: ${draft.phone}${draft.email ? `, E-mail: ${draft.email}` : ""}`,
+    `• Problem: ${problem}`,
   ];
   return `Here's your booking request:\n${lines.join("\n")}\nShall I send it? Reply yes to confirm, or tell me what to change.`;
 }
