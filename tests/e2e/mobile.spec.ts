@@ -105,6 +105,10 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     await db.query(`insert into visit_engineers (visit_id, user_id) values ($1, $2)`, [visit, engineerId]);
   });
 
+  // The demo's CCTV survey and maintenance contract.
+  const surveyId = await withDb(async (db) => (await db.query<{ id: string }>(`select id from surveys order by created_at, id limit 1`)).rows[0].id);
+  const contractId = await withDb(async (db) => (await db.query<{ id: string }>(`select id from contracts order by created_at, id limit 1`)).rows[0].id);
+
   for (const route of [
     `/admin/customers/${wordy.id}`,
     `/admin/customers/${wordy.id}/sites/${site.id}`,
@@ -146,6 +150,11 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     `/admin/dispatch?view=day&day=${today}`,
     `/admin/dispatch?view=week&day=${today}`,
     "/admin/credit-notes",
+    "/admin/surveys",
+    `/admin/surveys/${surveyId}`,
+    "/admin/contracts",
+    `/admin/contracts/${contractId}`,
+    "/admin/settings/reminders",
     "/admin/account",
   ]) {
     const res = await page.goto(route);

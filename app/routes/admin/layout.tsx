@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BarChart3, BellRing, BookOpen, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
+import { BarChart3, BellRing, BookOpen, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, Repeat, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
 import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
@@ -27,6 +27,7 @@ export const adminNav = [
   { to: "/admin/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/admin/dispatch", label: "Dispatch", icon: Truck },
   { to: "/admin/surveys", label: "Surveys", icon: ScanSearch },
+  { to: "/admin/contracts", label: "Contracts", icon: Repeat },
   { to: "/admin/reports", label: "Reports", icon: BarChart3 },
   { to: "/admin/blog", label: "Blog", icon: Newspaper },
   { to: "/admin/chats", label: "Chats", icon: MessageSquare },

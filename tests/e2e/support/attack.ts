@@ -68,6 +68,8 @@ export type CustomerRecords = {
   visitId: string;
   /** A completed CCTV survey of the job, with one run. */
   surveyId: string;
+  /** A draft maintenance contract at the customer's site. */
+  contractId: string;
 };
 
 export type Cast = {
@@ -129,7 +131,14 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
     await db.query(`insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m) values ($1, 1, 'MH1', 'MH2', 'downstream', 'foul', 8)`, [rows[0].id]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId, visitId, surveyId };
+  const contractId = await withDb(async (db) => {
+    const { rows } = await db.query(
+      `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence) values ($1, $2, 'Quarterly drain maintenance', 'quarterly', '2026-11-02', 30000) returning id`,
+      [customerId, siteId],
+    );
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, draftQuote, draftInvoice, creditNote, jobId, siteId, contactId, paymentId, visitId, surveyId, contractId };
 }
 
 /** Two customers with records of every kind, the other records the back-office works on, and a request context per actor. */
@@ -229,8 +238,7 @@ export function recordFor(pattern: string, cast: Cast, who: CustomerRecords = ca
     case "media":
       return pattern.startsWith("/engineer/") ? cast.engineerMediaId : NO_RECORD_ID;
     case "contracts":
-      // No contract in the cast yet: the staff's answer is the record's 404, everyone else the guard's.
-      return NO_RECORD_ID;
+      return who.contractId;
     default:
       throw new Error(`No record for ${pattern}: add its kind to recordFor in tests/e2e/support/attack.ts`);
   }
@@ -245,6 +253,7 @@ export function pathFor(pattern: string, cast: Cast, { who, missing = false }: {
     .replace(":contactId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).contactId))
     .replace(":paymentId", () => (missing ? NO_RECORD_ID : (who ?? cast.a).paymentId))
     .replace(":userId", () => (missing ? NO_RECORD_ID : cast.engineerUserId))
+    .replace(":report", "money")
     .replace(":slug", pattern.startsWith("/areas/") ? "newbury" : "drain-unblocking");
 }
 
