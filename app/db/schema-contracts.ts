@@ -3,16 +3,11 @@ import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKe
 import { customers, customerSites, invoices, jobs, priceBookItems, user } from "./schema-core";
 import { visits } from "./schema-field";
 import { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES, CONTRACT_STATUSES } from "./enums";
+import { createdAt, updatedAt } from "./columns";
 
 // Maintenance contracts (a customer's site visited on a schedule, invoiced on a schedule) with the
 // occurrences generated from them, and the settings of online booking into free slots.
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES, CONTRACT_STATUSES } from "./enums";
 export type { ContractBilling, ContractFrequency, ContractInvoiceMode, ContractStatus } from "./enums";

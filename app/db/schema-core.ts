@@ -34,15 +34,10 @@ import {
   SEND_CHANNELS,
   SERVICE_TYPES, STAFF_ROLES,
 } from "./enums";
+import { createdAt, updatedAt } from "./columns";
 
 export * from "./auth-schema";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const roleEnum = pgEnum("role", STAFF_ROLES);
 export const serviceTypeEnum = pgEnum("service_type", SERVICE_TYPES);

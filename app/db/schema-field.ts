@@ -2,17 +2,12 @@ import { sql } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEDIA_KINDS, PHOTO_PHASES, SATISFACTION_ANSWERS, SHEET_LINE_KINDS, VISIT_STATUSES } from "./enums";
 import { jobs, priceBookItems, roleEnum, serviceTypeEnum, user } from "./schema-core";
+import { createdAt, updatedAt } from "./columns";
 
 // The field work: staff invitations, engineers' working hours and days off, visits and their
 // engineers, the job sheet recorded on a visit (checklist, materials and labour, photos, the
 // customer's signature), stored images, offline actions already applied, and calendar feeds.
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",

@@ -1,15 +1,10 @@
 import { date, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, check } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { creditNoteStatusEnum, creditSettlementEnum, customers, customerSites, invoices, paymentMethodEnum, paymentSourceEnum, sendChannelEnum, user } from "./schema-core";
+import { createdAt, updatedAt } from "./columns";
 
 // The money tables beside the invoices: payments, credit notes and card payment events.
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /**
  * Money received against an invoice: cash or card taken on site, a bank transfer, a card payment

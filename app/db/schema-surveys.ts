@@ -3,17 +3,12 @@ import { check, date, index, integer, numeric, pgEnum, pgTable, smallint, text, 
 import { jobs, priceBookItems, quotes, user } from "./schema-core";
 import { media } from "./schema-field";
 import { DRAIN_USES, SERVICEABILITY_GRADES, SURVEY_DIRECTIONS, SURVEY_PURPOSES, SURVEY_STATUSES } from "./survey-enums";
+import { createdAt, updatedAt } from "./columns";
 
 // CCTV drain surveys (docs/decisions/0094): a survey of a job's site, its runs between access points,
 // the coded observations along each run, and the recommendations priced from the price book. The site
 // and the customer are the job's.
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const surveyPurposeEnum = pgEnum("survey_purpose", SURVEY_PURPOSES);
 export const surveyStatusEnum = pgEnum("survey_status", SURVEY_STATUSES);

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, A4, drawHeading, lineHeight, longDate, truncate, wrap, type Style } from "~/features/documents/pdf-canvas.server";
-import { drawLogo, LOGO_SIZE } from "~/features/documents/pdf-vat.server";
+import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
 import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
 import { DRAIN_USE_LABELS, SURVEY_DIRECTION_LABELS, SURVEY_PURPOSE_LABELS } from "~/db/survey-enums";
 import type { Business } from "~/lib/business";
@@ -90,23 +90,7 @@ function row(layout: Layout, label: string, value: string) {
 }
 
 function drawCover(layout: Layout, survey: SurveyDetail, business: Business) {
-  const top = layout.y;
-  const indent = drawLogo(layout, LEFT, top) ? LOGO_SIZE + 12 : 0;
-  const left = LEFT + indent;
-  const width = WIDTH - 220 - indent;
-  let y = top;
-  layout.text(truncate(layout.style({ font: BOLD, size: 16 }), singleLine(business.name), width), left, y, { font: BOLD, size: 16, colour: COLOUR.accent });
-  y += lineHeight(16) + 2;
-  const small: Style = { size: 8.5, colour: COLOUR.muted };
-  for (const line of [...wrap(layout.doc, toWinAnsi(business.address), width, small, 2), `Tel ${singleLine(business.phone)}`, singleLine(business.email)]) {
-    layout.text(truncate(layout.style(small), line, width), left, y, small);
-    y += lineHeight(8.5);
-  }
-  layout.textRight("CCTV DRAIN SURVEY", RIGHT, top, { font: BOLD, size: 18 });
-  layout.textRight(longDate(survey.surveyDate) ?? survey.surveyDate, RIGHT, top + 26, { font: BOLD, size: 12 });
-  layout.y = Math.max(y, top + (indent ? LOGO_SIZE : 0), top + 50) + 14;
-  layout.rule(layout.y);
-  layout.y += 12;
+  drawLetterhead(layout, business, { title: "CCTV DRAIN SURVEY", titleSize: 18, date: longDate(survey.surveyDate) ?? survey.surveyDate });
   drawHeading(layout, "The survey", ROW_LINE * 6);
   row(layout, "Site", survey.siteLine);
   row(layout, "Client", survey.customerName);

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, A4, drawHeading, lineHeight, longDate, showQuantity, truncate, wrap, type Style } from "~/features/documents/pdf-canvas.server";
-import { drawLogo, LOGO_SIZE } from "~/features/documents/pdf-vat.server";
+import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
 import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
 import type { Business } from "~/lib/business";
 import { getBusiness } from "~/lib/business.server";
@@ -93,23 +93,7 @@ export async function renderVisitReportPdf(report: VisitReport): Promise<Buffer>
 }
 
 function drawHeader(layout: Layout, report: VisitReport, business: Business) {
-  const top = layout.y;
-  const indent = drawLogo(layout, LEFT, top) ? LOGO_SIZE + 12 : 0;
-  const left = LEFT + indent;
-  const width = WIDTH - 200 - indent;
-  let y = top;
-  layout.text(truncate(layout.style({ font: BOLD, size: 16 }), singleLine(business.name), width), left, y, { font: BOLD, size: 16, colour: COLOUR.accent });
-  y += lineHeight(16) + 2;
-  const small: Style = { size: 8.5, colour: COLOUR.muted };
-  for (const line of [...wrap(layout.doc, toWinAnsi(business.address), width, small, 2), `Tel ${singleLine(business.phone)}`, singleLine(business.email)]) {
-    layout.text(truncate(layout.style(small), line, width), left, y, small);
-    y += lineHeight(8.5);
-  }
-  layout.textRight("JOB REPORT", RIGHT, top, { font: BOLD, size: 22 });
-  layout.textRight(longDate(report.day) ?? report.day, RIGHT, top + 28, { font: BOLD, size: 12 });
-  layout.y = Math.max(y, top + (indent ? LOGO_SIZE : 0), top + 50) + 14;
-  layout.rule(layout.y);
-  layout.y += 12;
+  drawLetterhead(layout, business, { title: "JOB REPORT", titleSize: 22, date: longDate(report.day) ?? report.day });
 }
 
 /** Two columns of labelled lines, side by side. */
