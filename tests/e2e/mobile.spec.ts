@@ -171,7 +171,8 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
 async function expectOnScreen(...locators: Locator[]) {
   for (const locator of locators) {
     await expect(locator).toBeVisible();
-    await locator.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight / 3, behavior: "instant" }));
+    // Scrolled to as a person would: the page, or a sheet that scrolls within itself.
+    await locator.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(locator).toBeInViewport({ ratio: 1 });
   }
 }
@@ -272,7 +273,7 @@ test.describe("the back-office on a phone", () => {
     await expect(sheet).toBeVisible();
     await expect(sheet).toBeInViewport({ ratio: 1 });
     const nav = sheet.getByRole("navigation", { name: "Admin" });
-    for (const section of ["Dashboard", "Customers", "Jobs", "Quotes", "Invoices", "Calendar", "Blog", "Chats", "Enquiries", "Staff", "Account"]) {
+    for (const section of ["Dashboard", "Customers", "Jobs", "Quotes", "Invoices", "Calendar", "Dispatch", "Surveys", "Contracts", "Reports", "Blog", "Chats", "Enquiries", "Staff", "Reminders", "Account"]) {
       await expectOnScreen(nav.getByRole("link", { name: section, exact: true }));
     }
     await expectOnScreen(sheet.getByRole("button", { name: "Sign Out" }), sheet.getByText(E2E_ADMIN.email));

@@ -10,7 +10,7 @@ import { appRoutes } from "./support/route-table";
  * a new kind of record in a path needs a line in `recordOf`, or the test fails.
  */
 
-type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string; visitId: string };
+type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string; visitId: string; surveyId: string };
 
 /**
  * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
@@ -37,6 +37,8 @@ function recordOf(route: string, who: Records): string {
       return who.creditNoteId;
     case "visits":
       return who.visitId;
+    case "surveys":
+      return who.surveyId;
     default:
       throw new Error(`No record for ${route}: add its kind to recordOf`);
   }
@@ -70,7 +72,13 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
     async (db) =>
       (await db.query(`insert into visits (job_id, day, start_minute, duration_minutes, status, work_done, finished_at) values ($1, '2026-11-02', 540, 60, 'done', 'Jetted the gully', now()) returning id`, [jobId])).rows[0].id as string,
   );
-  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId, visitId };
+  // A completed CCTV survey of the job, with one run, for the survey page and its report.
+  const surveyId = await withDb(async (db) => {
+    const { rows } = await db.query(`insert into surveys (job_id, survey_date, purpose, status, completed_at) values ($1, '2026-11-02', 'pre_purchase', 'complete', now()) returning id`, [jobId]);
+    await db.query(`insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m) values ($1, 1, 'MH1', 'MH2', 'downstream', 'foul', 8)`, [rows[0].id]);
+    return rows[0].id as string;
+  });
+  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId, visitId, surveyId };
 }
 
 /** Everything of B's that a change could touch, to compare before and after. */
