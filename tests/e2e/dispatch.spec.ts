@@ -59,6 +59,9 @@ async function toScheduleJob(title: string) {
 
 test.describe("dispatch board", () => {
   test("the office drags a job to schedule onto an engineer's lane, at a time, and it is saved", async ({ adminPage: page }) => {
+    // Two saves, each followed by the board's reload with every lane the other suites' engineers
+    // add: on a busy machine that takes longer than one page's budget.
+    test.setTimeout(120_000);
     const title = `Flooded yard gully ${tag()}`;
     const job = await toScheduleJob(title);
     await page.goto("/admin/dispatch?view=day&day=2031-03-03");
@@ -82,7 +85,7 @@ test.describe("dispatch board", () => {
     // Dragged again, onto Leah's lane: the visit moves to her, and the board says so.
     const leahLane = page.getByRole("region", { name: "Lane: Leah Carter" }).locator("[data-lane]");
     await dragOnto(page, card, leahLane, 7 * 64 + 3);
-    await expect(page.getByRole("region", { name: "Lane: Leah Carter" }).locator("article").filter({ hasText: title })).toContainText("13:00–14:30");
+    await expect(page.getByRole("region", { name: "Lane: Leah Carter" }).locator("article").filter({ hasText: title })).toContainText("13:00–14:30", { timeout: 20_000 });
     const leah = await engineerId("Leah Carter");
     expect((await visitsOf(job.id))[0]).toMatchObject({ start_minute: 780, engineers: [leah] });
   });

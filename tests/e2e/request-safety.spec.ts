@@ -175,9 +175,10 @@ test.describe("Cache-Control", () => {
     }
   });
 
-  // Stored images and calendar feeds answer each visitor for themselves (an image only to who may
-  // see it, a feed only to its token): they are private answers, never kept by a shared cache.
-  for (const route of table.filter((r) => r.area === "public" && !/^\/(media|calendar)\//.test(r.pattern))) {
+  // Stored images (a visit's or a survey's) and calendar feeds answer each visitor for themselves (an
+  // image only to who may see it, a feed only to its token): they are private answers, never kept by
+  // a shared cache.
+  for (const route of table.filter((r) => r.area === "public" && !/^\/(media|calendar|surveys)\//.test(r.pattern))) {
     test(`${route.pattern} keeps its caching for visitors, and is not stored when asked for with a session cookie`, async ({ request }) => {
       const plain = await status(request, "GET", route.path);
       expect(plain.status).toBeLessThan(500);
