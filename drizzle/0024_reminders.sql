@@ -42,6 +42,6 @@ CREATE INDEX "sent_reminders_sent_at_idx" ON "sent_reminders" USING btree ("sent
 -- The reminder sweep's searches, each on a partial index of just what can be due: unpaid invoices by
 -- due date, quotes awaiting an answer by when they were sent, payments not recorded by the office by
 -- when they were recorded (their automatic receipt).
-CREATE INDEX IF NOT EXISTS "invoices_unpaid_due_idx" ON "invoices" USING btree ("due_date") WHERE "status" IN ('sent', 'partly_paid', 'overdue');--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "invoices_unpaid_due_idx" ON "invoices" USING btree ("due_date") WHERE "status" NOT IN ('draft', 'paid', 'cancelled');--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "quotes_awaiting_sent_at_idx" ON "quotes" USING btree ("sent_at") WHERE "status" = 'sent';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "payments_receipt_due_idx" ON "payments" USING btree ("created_at") WHERE "source" <> 'office' AND "voided_at" IS NULL;

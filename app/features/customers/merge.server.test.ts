@@ -121,7 +121,7 @@ describe("mergeCustomers", () => {
       order by 1, 2`);
     // customer_merges.kept_id is re-pointed by the merge itself (older merges follow the kept record).
     expect(result.rows.map((r) => `${r.table}.${r.column}`)).toEqual(
-      [...POINTING.filter((t) => t !== "chat_conversations").map((t) => `${t}.customer_id`), "customer_merges.kept_id"].sort(),
+      [...POINTING.filter((t) => t !== "chat_conversations").map((t) => `${t}.customer_id`), "contracts.customer_id", "reminder_opt_outs.customer_id", "customer_merges.kept_id"].sort(),
     );
   });
 

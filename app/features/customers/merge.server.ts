@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, creditNotes, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
+import { auditLog, contracts, creditNotes, customerContacts, customerMerges, customers, customerSites, emailLog, enquiries, invoices, jobs, quotes } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { auditUserId, refuseEngineer, type Actor } from "~/lib/actor";
 import { CORRECT_THE_FIELDS, parseInput, refusalsOf, type Refusal } from "~/lib/domain-error";
@@ -171,6 +171,10 @@ export async function mergeCustomers({
     await tx.update(quotes).set(toKept).where(eq(quotes.customerId, mergeId));
     await tx.update(invoices).set(toKept).where(eq(invoices.customerId, mergeId));
     await tx.update(creditNotes).set(toKept).where(eq(creditNotes.customerId, mergeId));
+    await tx.update(contracts).set(toKept).where(eq(contracts.customerId, mergeId));
+    // Reminders stay off for the kept record when either had them off (one opt-out per customer).
+    await tx.execute(sql`update reminder_opt_outs set customer_id = ${keepId} where customer_id = ${mergeId} and not exists (select 1 from reminder_opt_outs where customer_id = ${keepId})`);
+    await tx.execute(sql`delete from reminder_opt_outs where customer_id = ${mergeId}`);
     await tx.update(enquiries).set(toKept).where(eq(enquiries.customerId, mergeId));
     await tx.update(emailLog).set(toKept).where(eq(emailLog.customerId, mergeId));
     // The history of the records that moved is the kept customer's now (the merged record's own
