@@ -75,9 +75,12 @@ function sitesIn(area: string): SQL {
   return sql`array(select ${customerSites.id} from ${customerSites} where ${DISTRICT.test(district) ? inDistrict : inTown})`;
 }
 
-/** Jobs with a visit from this engineer (by user id). */
+/**
+ * Jobs with a visit from this engineer (by user id): the engineer's visit ids from their index, then
+ * each visit by primary key (a join let the planner read every visit).
+ */
 function engineerJobs(engineer: string): SQL {
-  return sql`array(select ${visits.jobId} from ${visitEngineers} join ${visits} on ${visits.id} = ${visitEngineers.visitId} where ${visitEngineers.userId} = ${engineer})`;
+  return sql`array(select ${visits.jobId} from ${visits} where ${visits.id} = any(array(select ${visitEngineers.visitId} from ${visitEngineers} where ${visitEngineers.userId} = ${engineer})))`;
 }
 
 function jobsOfService(service: string): SQL {
