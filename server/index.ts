@@ -11,6 +11,7 @@ import { findUp } from "../app/lib/find-up.server";
 import { forgetPublicPages, PUBLIC_PAGES_CHANGED } from "../app/lib/page-cache.server";
 import { SERVER_NODE_FLAGS } from "../scripts/lib/server-flags";
 import { startWorkers, WORKER_START_VARIABLE, type WorkerStart } from "./workers";
+import { surviveLostDatabaseConnections } from "./connection-loss";
 
 type Entry = {
   runStartupTasks: (o: { freshEmbedded: boolean; prepareDatabase?: boolean }) => Promise<void>;
@@ -45,6 +46,7 @@ async function main() {
     throw err;
   }
   setLogLevel(env.LOG_LEVEL);
+  surviveLostDatabaseConnections();
   process.env.NODE_ENV = env.NODE_ENV;
   process.env.BASE_URL = env.BASE_URL;
 
