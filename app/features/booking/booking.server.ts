@@ -8,6 +8,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, jobs, visits } from "~/db/schema";
@@ -237,27 +238,6 @@ export async function confirmBooking({ actor, visitId, version }: { actor: Staff
   });
 }
 
-// Europe/London's rules, for the iCalendar file's VTIMEZONE (GMT in winter, BST from the last Sunday
-// of March to the last Sunday of October), so that DTSTART carries TZID=Europe/London.
-const LONDON_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Europe/London",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0000",
-  "TZOFFSETTO:+0100",
-  "TZNAME:BST",
-  "DTSTART:19700329T010000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0000",
-  "TZNAME:GMT",
-  "DTSTART:19701025T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-].join("\r\n");
 
 /**
  * The iCalendar file of a booked visit: one event from the arrival window's start (DTSTART with
@@ -284,7 +264,8 @@ export async function bookingIcs(visitId: string): Promise<string | null> {
   const calendar = ical({
     name: business.name,
     prodId: { company: business.name, product: "Bookings" },
-    timezone: { name: "Europe/London", generator: () => LONDON_VTIMEZONE },
+    // The VTIMEZONE of London's rules, so that DTSTART carries TZID=Europe/London.
+    timezone: { name: "Europe/London", generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `booking-${row.id}@${new URL(business.baseUrl).hostname}`,
