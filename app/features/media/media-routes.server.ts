@@ -2,13 +2,14 @@ import type { Actor } from "~/lib/actor";
 import { getSessionUser, requireEngineer, requireStaff } from "~/features/auth/guard.server";
 import { staffRoleOf } from "~/features/auth/roles.server";
 import { getPortalVisitor } from "~/features/portal/portal.server";
-import { mediaForActor } from "./media-access.server";
+import { mayViewMedia } from "./media-access.server";
+import { readMediaBytes } from "./media.server";
 
 // The answer of a stored image's address, /media/:id and /media/:id/thumb, to whoever is signed in:
 // office staff, an engineer or a customer, each seeing what media-access.server.ts lets them.
 
 /** Whoever is signed in, as the actor their own pages would use; null for nobody (or an account that is none of these). */
-export async function signedInActor(request: Request): Promise<Actor | null> {
+async function signedInActor(request: Request): Promise<Actor | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
   const role = await staffRoleOf(user.id);
@@ -21,10 +22,13 @@ export async function signedInActor(request: Request): Promise<Actor | null> {
 /** A year: an image never changes under its id (a new picture is a new id). */
 export const IMAGE_CACHE_CONTROL = "private, max-age=31536000, immutable";
 
-/** The image for the signed-in visitor, or 404 (never saying whether it exists). */
-export async function mediaResponse(request: Request, mediaId: string, variant: "full" | "thumb") {
+/**
+ * The image for the signed-in visitor, or 404 (never saying whether it exists). Who may see it is
+ * the media module's rule, or `inReach` for an image reached through another record (a survey's).
+ */
+export async function mediaResponse(request: Request, mediaId: string, variant: "full" | "thumb", inReach: (actor: Actor) => Promise<boolean> = (actor) => mayViewMedia(actor, mediaId)) {
   const actor = await signedInActor(request);
-  const image = actor ? await mediaForActor({ actor, mediaId, variant }) : null;
+  const image = actor && (await inReach(actor)) ? await readMediaBytes(mediaId, variant) : null;
   if (!image) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(new Uint8Array(image.bytes), {
     headers: {
