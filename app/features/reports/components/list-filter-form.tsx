@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { LabelOptions } from "~/components/label-options";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -50,11 +51,7 @@ export function ListFilterForm({ list, pathname, data }: { list: FilteredList; p
           Status
           <NativeSelect name="status" defaultValue={filters.status ?? ""}>
             <option value="">Any</option>
-            {Object.entries(statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={statuses} />
           </NativeSelect>
         </label>
         <label className={fieldClass}>

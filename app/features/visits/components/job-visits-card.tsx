@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { LabelOptions } from "~/components/label-options";
 import { ConfirmAction } from "~/components/confirm-action";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -111,11 +112,7 @@ export function JobVisitsCard({
                         <div className="space-y-1">
                           <Label htmlFor={`status-${v.id}`}>Progress</Label>
                           <NativeSelect id={`status-${v.id}`} name="status" defaultValue={v.status}>
-                            {Object.entries(VISIT_STATUS_LABELS).map(([value, label]) => (
-                              <option key={value} value={value}>
-                                {label}
-                              </option>
-                            ))}
+                            <LabelOptions labels={VISIT_STATUS_LABELS} />
                           </NativeSelect>
                         </div>
                         <div className="space-y-1">

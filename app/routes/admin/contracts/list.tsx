@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { LabelOptions } from "~/components/label-options";
 import type { Route } from "./+types/list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -86,11 +87,7 @@ export default function ContractsList({ loaderData, actionData }: Route.Componen
             <div className="space-y-1">
               <Label htmlFor="contract-frequency">Frequency</Label>
               <NativeSelect id="contract-frequency" name="frequency" defaultValue="quarterly">
-                {Object.entries(FREQUENCY_LABELS).map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
+                <LabelOptions labels={FREQUENCY_LABELS} />
               </NativeSelect>
             </div>
             <div className="space-y-1">
@@ -113,21 +110,13 @@ export default function ContractsList({ loaderData, actionData }: Route.Componen
             <div className="space-y-1">
               <Label htmlFor="contract-billing">Billing</Label>
               <NativeSelect id="contract-billing" name="billing" defaultValue="per_visit">
-                {Object.entries(BILLING_LABELS).map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
+                <LabelOptions labels={BILLING_LABELS} />
               </NativeSelect>
             </div>
             <div className="space-y-1">
               <Label htmlFor="contract-mode">Invoices</Label>
               <NativeSelect id="contract-mode" name="invoiceMode" defaultValue="draft">
-                {Object.entries(INVOICE_MODE_LABELS).map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
+                <LabelOptions labels={INVOICE_MODE_LABELS} />
               </NativeSelect>
             </div>
             <div className="space-y-1">
