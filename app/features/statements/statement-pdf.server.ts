@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { A4, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, WIDTH, drawHeading, lineHeight, longDate, truncate, wrap } from "~/features/documents/pdf-canvas.server";
+import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
 import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
 import { addressWithPostcode } from "~/lib/addresses";
 import { formatDateMedium } from "~/lib/business-day";
@@ -59,21 +60,8 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
     try {
       const layout = new Layout(doc, { continued: `Statement of account, ${singleLine(s.customer.name)} (continued)`, businessName: singleLine(business.name), watermark: null });
       layout.addPage();
-      let y = layout.y;
-      for (const line of wrap(doc, singleLine(business.name), WIDTH - 220, { font: BOLD, size: 16 }, 2)) {
-        layout.text(line, LEFT, y, { font: BOLD, size: 16, colour: COLOUR.accent });
-        y += lineHeight(16);
-      }
+      drawLetterhead(layout, business, { title: "STATEMENT OF ACCOUNT", titleSize: 16, date: longDate(s.date) ?? s.date });
       const small: Style = { size: 8.5, colour: COLOUR.muted };
-      for (const line of [...wrap(doc, toWinAnsi(business.address), WIDTH - 220, small, 3), `Tel ${singleLine(business.phone)}`, singleLine(business.email)]) {
-        layout.text(truncate(layout.style(small), line, WIDTH - 220), LEFT, y, small);
-        y += lineHeight(8.5);
-      }
-      layout.textRight("STATEMENT OF ACCOUNT", RIGHT, layout.y, { font: BOLD, size: 16, colour: COLOUR.text });
-      layout.textRight(`Date: ${longDate(s.date) ?? s.date}`, RIGHT, layout.y + 22, { size: 9.5 });
-      layout.y = y + 10;
-      layout.rule(layout.y, LEFT, RIGHT, COLOUR.accent);
-      layout.y += 16;
 
       layout.text("Statement for", LEFT, layout.y, small);
       layout.y += 13;
