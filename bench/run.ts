@@ -114,6 +114,9 @@ type Case = { name: string; path: string | null; cookie: "admin" | "portal"; goa
 type Result = { name: string; p50: number; p95: number; sqlP95: number; bytes: number; goalMs: number; status: number };
 
 async function main() {
+  // The benches run after this one get the environment as it was given: the connection string of
+  // the server's embedded database (set below while it runs) is gone once the server stops.
+  const childEnv = { ...process.env };
   const env = parseEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const loginsFile = path.join(dataDir, "scale-logins.json");
@@ -148,7 +151,7 @@ async function main() {
       const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");
-      const { dispatchBoard } = await import("../app/features/visits/dispatch.server");
+      const { dispatchBoard, WEEK_CELL_VISITS } = await import("../app/features/visits/dispatch.server");
       const { dueInvoiceReminders, dueQuoteReminders, dueVisitReminders, dueReceipts } = await import("../app/features/reminders/reminders.server");
       const { loadReminderSettings } = await import("../app/features/reminders/reminder-settings.server");
       const { statementPdf } = await import("../app/features/statements/statement.server");
@@ -234,7 +237,7 @@ async function main() {
         { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
         { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
         // The dispatch board's week: a lane for each of the scale data's 20 engineers, every visit of the week with its clashes.
-        { name: "dispatch board week", path: "/admin/dispatch?view=week", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: week[0], last: week[6] }) },
+        { name: "dispatch board week", path: "/admin/dispatch?view=week", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: week[0], last: week[6], perCell: WEEK_CELL_VISITS }) },
         { name: "dispatch board day", path: "/admin/dispatch?view=day", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: today, last: today }) },
         {
           name: "customer record with timeline (2,000 jobs)",
@@ -334,19 +337,19 @@ async function main() {
   const publicBench = path.join(root, "bench/public-pages.ts");
   if (fs.existsSync(publicBench) && process.env.BENCH_PUBLIC !== "0") {
     console.log("\nPublic pages (bench/public-pages.ts):");
-    const child = spawnSync(process.execPath, ["--import", "tsx", publicBench], { cwd: root, stdio: "inherit", env: process.env });
+    const child = spawnSync(process.execPath, ["--import", "tsx", publicBench], { cwd: root, stdio: "inherit", env: childEnv });
     if (child.status !== 0) console.log(`bench/public-pages.ts exited with ${child.status}`);
   }
   const mediaBench = path.join(root, "bench/media.ts");
   if (fs.existsSync(mediaBench) && process.env.BENCH_MEDIA !== "0") {
     console.log("\nStored images and job reports (bench/media.ts):");
-    const child = spawnSync(process.execPath, ["--import", "tsx", mediaBench], { cwd: root, stdio: "inherit", env: process.env });
+    const child = spawnSync(process.execPath, ["--import", "tsx", mediaBench], { cwd: root, stdio: "inherit", env: childEnv });
     if (child.status !== 0) console.log(`bench/media.ts exited with ${child.status}`);
   }
   const slotsBench = path.join(root, "bench/free-slots.ts");
   if (fs.existsSync(slotsBench) && process.env.BENCH_SLOTS !== "0") {
     console.log("\nFree slots (bench/free-slots.ts):");
-    const child = spawnSync(process.execPath, ["--import", "tsx", slotsBench], { cwd: root, stdio: "inherit", env: process.env });
+    const child = spawnSync(process.execPath, ["--import", "tsx", slotsBench], { cwd: root, stdio: "inherit", env: childEnv });
     if (child.status !== 0) console.log(`bench/free-slots.ts exited with ${child.status}`);
   }
   if (process.env.BENCH_STRICT === "1" && (missed.length > 0 || !rssOk)) process.exit(1);

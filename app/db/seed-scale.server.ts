@@ -186,8 +186,10 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     ],
     [
       // The field work: engineers working Monday to Friday 08:00–17:00, and a visit for every dated job
-      // that is not cancelled (as the field-work migration made them); from four weeks back on, each
-      // visit has one engineer, in turn, so that the dispatch board's weeks are full.
+      // that is not cancelled (as the field-work migration made them). From four weeks back on, the
+      // diary is what the engineers can do, full: six visits of up to 90 minutes each working day for
+      // every engineer (08:00 to 17:00, one engineer each, in turn); the jobs dated beyond that (and
+      // at weekends) have no visit and wait to be scheduled.
       "engineers and visits",
       `insert into "user" (id, name, email, email_verified)
        select 'scale-engineer-' || i, ${pick(first, FIRST_NAMES.length)} || ' ' || ${pick(last, LAST_NAMES.length)}, 'engineer' || i || '@example.com', true
@@ -201,8 +203,14 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
               greatest(15, least(1440, round(coalesce(estimated_duration, 1) * 60)))::smallint,
               (case when status = 'completed' then 'done' else 'scheduled' end)::visit_status
          from jobs where scheduled_date is not null and status <> 'cancelled' order by scheduled_date;
+       with recent as (select id, day, row_number() over (partition by day order by start_minute, id) - 1 n from visits where day >= current_date - 28)
+       delete from visits v using recent r
+        where v.id = r.id and (extract(isodow from r.day) > 5 or r.n >= 6 * ${scale.engineers ?? SCALE.engineers});
+       with recent as (select id, row_number() over (partition by day order by start_minute, id) - 1 n from visits where day >= current_date - 28)
+       update visits v set start_minute = 480 + (r.n / ${scale.engineers ?? SCALE.engineers}) * 90, duration_minutes = least(v.duration_minutes, 90)
+         from recent r where v.id = r.id;
        insert into visit_engineers (visit_id, user_id)
-       select id, 'scale-engineer-' || (1 + (row_number() over (order by day, start_minute, id)) % ${scale.engineers ?? SCALE.engineers})
+       select id, 'scale-engineer-' || (1 + (row_number() over (partition by day order by start_minute, id) - 1) % ${scale.engineers ?? SCALE.engineers})
          from visits where day >= current_date - 28`,
     ],
     [

@@ -116,6 +116,13 @@ test.describe("dispatch board", () => {
     await form.getByRole("button", { name: "Save visit" }).click();
     await expect(form.getByRole("alert")).toContainText("already gone");
     expect((await visitsOf(job.id))[0].day).toBe("2031-03-05");
+
+    // The week's compact card links to its job, opened inside the app (the page is not loaded again).
+    const marker = await page.evaluate(() => ((window as unknown as { weekMarker: number }).weekMarker = 5));
+    await page.getByRole("region", { name: "Lane: Leah Carter" }).locator('[data-day="2031-03-05"] article').filter({ hasText: title }).getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${job.id}$`));
+    await expect(page.getByRole("heading", { name: "Edit Job", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { weekMarker?: number }).weekMarker)).toBe(marker);
   });
 
   test("a visit added on another page appears on an open board without a reload", async ({ adminPage: page }) => {

@@ -132,6 +132,13 @@ export function conflictsFrom(
     if (list) list.push(b);
     else bookedOf.set(key, [b]);
   }
+  // A week's board has thousands of slots over seven days: each day's weekday is worked out once.
+  const weekdays = new Map<string, number>();
+  const weekdayOf = (day: string) => {
+    let weekday = weekdays.get(day);
+    if (weekday === undefined) weekdays.set(day, (weekday = isoWeekday(day)));
+    return weekday;
+  };
   return slots.map((slot) => {
     const out: VisitConflict[] = [];
     if (slot.status && !isOpen(slot.status)) return out;
@@ -146,13 +153,13 @@ export function conflictsFrom(
           engineerName,
           message: `${engineerName} is off that day${off.reason ? ` (${off.reason})` : ""}`,
         });
-      const h = hoursOf.get(`${engineerId}|${isoWeekday(slot.day)}`);
+      const h = hoursOf.get(`${engineerId}|${weekdayOf(slot.day)}`);
       if (!h) {
         out.push({
           kind: "outside_hours",
           engineerId,
           engineerName,
-          message: `${engineerName} does not work on ${WEEKDAY_NAMES[dayOfWeek(slot.day)]}`,
+          message: `${engineerName} does not work on ${WEEKDAY_NAMES[weekdayOf(slot.day) % 7]}`,
         });
       } else if (slot.startMinute < h.startMinute || end > h.endMinute) {
         out.push({

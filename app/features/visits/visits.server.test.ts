@@ -194,6 +194,32 @@ describe("conflicts", () => {
   });
 });
 
+describe("the dispatch board's week", () => {
+  it("shows the first few visits of a lane's day, counts the rest, and counts every clash of the range", async () => {
+    const day = "2030-06-04"; // Tuesday
+    const made: string[] = [];
+    // Eight visits for Leah that day, each overlapping the next (every one of them clashes), and one
+    // for Sam and Leah together after them.
+    for (let i = 0; i < 8; i++) {
+      const job = await newJob(`Crowded day ${i}`);
+      made.push((await createVisit({ actor, jobId: job.id, input: { day, start: `${String(8 + i).padStart(2, "0")}:00`, hours: "1.5", engineerIds: [leah] }, now: NOW })).id);
+    }
+    const shared = await createVisit({ actor, jobId: (await newJob("Both engineers")).id, input: { day, start: "17:00", hours: "1", engineerIds: [leah, sam] }, now: NOW });
+    const all = await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09" });
+    expect(all.visits.map((v) => v.id)).toEqual([...made, shared.id]);
+    expect(all.hidden).toEqual({});
+
+    const week = await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09", perCell: 3 });
+    // Leah's first three, and the shared visit: among the first of Sam's lane that day.
+    expect(week.visits.map((v) => v.id)).toEqual([...made.slice(0, 3), shared.id]);
+    expect(week.hidden).toEqual({ [leah]: { [day]: 6 } });
+    expect(week.visits[0]).toMatchObject({ jobTitle: "Crowded day 0", customerName: "Visits Customer" });
+    // The clashes are of every visit, shown or not: the eight overlap, and the shared one is after hours.
+    expect(all.clashCount).toBe(9);
+    expect(week.clashCount).toBe(9);
+  });
+});
+
 describe("jobsToSchedule", () => {
   it("lists open jobs without a visit to come, and not completed, cancelled or booked ones", async () => {
     const waiting = await newJob("Waiting for a visit", "quoted");

@@ -1,6 +1,6 @@
 import { minuteToTime } from "~/lib/clock-time";
 import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/utils";
 import type { VisitActionResult } from "../visits.schema";
@@ -17,17 +17,16 @@ export type BoardCard = {
   id: string;
   jobId: string;
   jobTitle: string;
-  customerName: string;
+  /** Not sent for the week's compact cards (nor the reason could not attend). */
+  customerName?: string;
   postcode: string | null;
-  day: string;
   startMinute: number;
   durationMinutes: number;
   time: string;
   status: string;
   statusLabel: string;
-  reason: string | null;
+  reason?: string | null;
   version: number;
-  engineerNames: string;
   conflicts: string[];
   /** Held for a booking until the office confirms it. */
   tentative?: boolean;
@@ -150,13 +149,45 @@ function styled(style: React.CSSProperties) {
   };
 }
 
-/** A visit on the board: time, job, customer, status colour, and its clashes in words. */
-export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: string; style?: React.CSSProperties }) {
+/**
+ * A visit on the board: time, job, customer, status colour, and its clashes in words. The week's
+ * cards are compact (time, job and postcode, and the first clash in one line; the day view has the
+ * rest), styled by one class and data attributes, as a week shows hundreds of them.
+ */
+export function VisitCard({ card, laneId, style, compact = false }: { card: BoardCard; laneId: string; style?: React.CSSProperties; compact?: boolean }) {
   const movable = card.status !== "done";
+  const label = `${card.jobTitle}, ${card.time}, ${card.tentative ? "tentative booking, " : ""}${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`;
+  const drag = movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {};
+  if (compact)
+    return (
+      <article
+        data-visit-id={card.id}
+        aria-label={label}
+        className="board-chip"
+        data-status={card.status}
+        data-clash={card.conflicts.length ? "" : undefined}
+        data-tentative={card.tentative ? "yes" : undefined}
+        {...drag}
+      >
+        <p className="truncate">
+          <b>{card.time.slice(0, 5)}</b>{" "}
+          <a href={`/admin/jobs/${card.jobId}`} draggable={false}>
+            {card.jobTitle}
+          </a>
+          {card.postcode ? `, ${card.postcode}` : ""}
+        </p>
+        {card.conflicts.length ? (
+          <p className="truncate text-red-700" title={card.conflicts.join("; ")}>
+            ⚠ {card.conflicts[0]}
+            {card.conflicts.length > 1 ? ` (+${card.conflicts.length - 1})` : ""}
+          </p>
+        ) : null}
+      </article>
+    );
   return (
     <article
       data-visit-id={card.id}
-      aria-label={`${card.jobTitle}, ${card.time}, ${card.tentative ? "tentative booking, " : ""}${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`}
+      aria-label={label}
       data-tentative={card.tentative ? "yes" : undefined}
       className={cn(
         "min-w-0 overflow-hidden rounded-md border border-l-4 p-1.5 text-xs shadow-sm",
@@ -166,7 +197,7 @@ export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: st
         movable && "cursor-grab",
       )}
       ref={style ? styled(style) : undefined}
-      {...(movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {})}
+      {...drag}
     >
       <p className="font-semibold">{card.time}</p>
       <p className="truncate">
@@ -293,6 +324,16 @@ function stackDepth(cards: BoardCard[]) {
   return Math.max(1, ...place(cards).map((p) => p.row + 1));
 }
 
+/** A click on a plain link to a page of the app, navigated in the app (a new tab or window as the browser does it). */
+function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNavigate>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest?.("a[href]");
+  const href = anchor?.getAttribute("href");
+  if (!href?.startsWith("/") || href.startsWith("//") || anchor?.hasAttribute("download") || anchor?.getAttribute("target")) return;
+  event.preventDefault();
+  void navigate(href);
+}
+
 /** The week view: a row per lane, a cell per day (the first few visits; the day view has them all). */
 export function WeekLanes({
   lanes,
@@ -311,8 +352,11 @@ export function WeekLanes({
   dayHref: (day: string) => string;
   drop: BoardDrop;
 }) {
+  const navigate = useNavigate();
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box">
+    // The week's cards link to their jobs with plain anchors (hundreds of Link components cost the
+    // page's rendering more than the rest of it): one handler here navigates in the app instead.
+    <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box" onClick={(event) => followInApp(event, navigate)}>
       <div className="grid min-w-[60rem]" ref={styled({ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` })}>
         <div className="border-b bg-muted/50 p-1 text-xs font-medium">Engineer</div>
         {days.map((d) => (
@@ -339,12 +383,12 @@ export function WeekLanes({
                 >
                   {lane.note[d] ? <p className="text-[11px] text-muted-foreground">{lane.note[d]}</p> : null}
                   {list.map((card) => (
-                    <VisitCard key={card.id} card={card} laneId={lane.id} />
+                    <VisitCard key={card.id} card={card} laneId={lane.id} compact />
                   ))}
                   {hidden ? (
-                    <Link to={dayHref(d)} className="block text-xs text-primary underline">
+                    <a href={dayHref(d)} className="block text-xs text-primary underline">
                       {hidden} more
-                    </Link>
+                    </a>
                   ) : null}
                 </div>
               );

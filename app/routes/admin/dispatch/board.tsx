@@ -12,7 +12,7 @@ import { Label } from "~/components/ui/label";
 import { requireStaff } from "~/features/auth/guard.server";
 import { bookingsToConfirm, confirmBooking } from "~/features/booking/booking.server";
 import { BookingsToConfirm } from "~/features/booking/components/bookings-to-confirm";
-import { dispatchBoard } from "~/features/visits/dispatch.server";
+import { dispatchBoard, WEEK_CELL_VISITS } from "~/features/visits/dispatch.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
 import { VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
 import { isoWeekday } from "~/features/visits/visit-conflicts.server";
@@ -23,8 +23,6 @@ import { dayStart, formatDayHeading, formatDayShort, shiftDay, shiftWeek, todayK
 
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch | Admin" }];
 
-/** Visits shown in a lane's day of the week view; the day view shows them all. */
-const WEEK_CELL_SHOWN = 6;
 
 type View = "day" | "week";
 
@@ -42,10 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = dayStart(dayParam) ? dayParam : today;
   const view: View = url.searchParams.get("view") === "week" ? "week" : "day";
   const days = view === "day" ? [day] : weekOf(day);
-  const [board, toConfirm] = await Promise.all([dispatchBoard({ actor, first: days[0], last: days[days.length - 1] }), bookingsToConfirm({ actor })]);
+  const [board, toConfirm] = await Promise.all([dispatchBoard({ actor, first: days[0], last: days[days.length - 1], perCell: view === "week" ? WEEK_CELL_VISITS : undefined }), bookingsToConfirm({ actor })]);
   const engineerParam = url.searchParams.get("engineer") ?? "";
   const engineer = board.engineers.some((e) => e.id === engineerParam) || engineerParam === "none" ? engineerParam : "";
-  const nameOf = new Map(board.engineers.map((e) => [e.id, e.name]));
 
   // What each lane says of each day: the engineer's hours, not working, or a day off.
   const hoursOf = new Map(board.hours.map((h) => [`${h.userId}|${h.weekday}`, h]));
@@ -65,39 +62,37 @@ export async function loader({ request }: Route.LoaderArgs) {
     { id: "", name: "Unassigned", note: {} },
   ].filter((lane) => !engineer || (engineer === "none" ? lane.id === "" : lane.id === engineer));
 
+  // A card as the board draws it (the week's compact card leaves out the customer and the reason).
   const present = (v: (typeof board.visits)[number]): BoardCard => ({
     id: v.id,
     jobId: v.jobId,
     jobTitle: v.jobTitle,
-    customerName: v.customerName,
     postcode: v.postcode,
-    day: v.day,
     startMinute: v.startMinute,
     durationMinutes: v.durationMinutes,
     time: `${minuteToTime(v.startMinute)}–${minuteToTime(Math.min(1440, v.startMinute + v.durationMinutes))}`,
     status: v.status,
     statusLabel: VISIT_STATUS_LABELS[v.status],
-    reason: v.couldNotAttendReason,
     version: v.version,
-    engineerNames: v.engineerIds.map((id) => nameOf.get(id) ?? "").join(", "),
     conflicts: v.conflicts.map((c) => c.message),
     tentative: v.tentative,
+    ...(view === "day" ? { customerName: v.customerName, reason: v.couldNotAttendReason } : {}),
   });
 
-  // Cards by lane and day; the week view keeps the first few of each cell.
+  // Cards by lane and day (the week view has the first few of each cell, and a count of the rest).
   const byLane: Record<string, Record<string, BoardCard[]>> = {};
-  const more: Record<string, Record<string, number>> = {};
   const laneIds = new Set(lanes.map((l) => l.id));
   for (const v of board.visits) {
     const card = present(v);
     for (const laneId of v.engineerIds.length ? v.engineerIds : [""]) {
       if (!laneIds.has(laneId)) continue;
       const cell = ((byLane[laneId] ??= {})[v.day] ??= []);
-      if (view === "week" && cell.length >= WEEK_CELL_SHOWN) (more[laneId] ??= {})[v.day] = ((more[laneId] ??= {})[v.day] ?? 0) + 1;
-      else cell.push(card);
+      if (view === "week" && cell.length >= WEEK_CELL_VISITS) continue;
+      cell.push(card);
     }
   }
-  const clashes = board.visits.filter((v) => v.conflicts.length > 0).length;
+  const more = board.hidden;
+  const clashes = board.clashCount;
   return {
     view,
     day,
@@ -122,7 +117,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The keyboard form's visits: those of the board's days.
     visitChoices: board.visits
       .filter((v) => v.status !== "done")
-      .slice(0, 300)
+      .slice(0, 150)
       .map((v) => ({ id: v.id, label: `${formatDayShort(v.day)} ${minuteToTime(v.startMinute)} · ${v.jobTitle}`, version: v.version })),
   };
 }
