@@ -89,29 +89,32 @@ export async function listJobs({ actor, q = "", page = 1, bySite = false, filter
   const db = getDb();
   // Every job has its customer (a restricting foreign key), so the count needs no join.
   const { where, offset, limit, ...paging } = await listPage(db, { table: jobs, visible: and(visibleTo(actor), filter), search: searchOf(q.trim(), actor, filter), page, size: pageSizeFor(actor) });
-  const rows = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      customerId: jobs.customerId,
-      customerName: customers.name,
-      serviceType: jobs.serviceType,
-      status: jobs.status,
-      priority: jobs.priority,
-      scheduledDate: jobs.scheduledDate,
-      locationAddress: jobs.locationAddress,
-      description: jobs.description,
-      createdAt: jobs.createdAt,
-      siteId: jobs.siteId,
-      siteLabel: customerSites.label,
-      siteAddress: customerSites.address,
-      sitePostcode: customerSites.postcode,
-    })
-    .from(jobs)
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
+  // A customer's jobs site by site: each job's site is looked up by its key (OFFSET 0 keeps the
+  // lookup per job; a join lets the planner read every site of every customer to hash them).
+  const site = bySite
+    ? sql`lateral (select s.label, s.address, s.postcode, s.created_at, s.id from ${customerSites} s where s.id = ${jobs.siteId} offset 0) site`
+    : null;
+  const columns = {
+    id: jobs.id,
+    title: jobs.title,
+    customerId: jobs.customerId,
+    customerName: customers.name,
+    serviceType: jobs.serviceType,
+    status: jobs.status,
+    priority: jobs.priority,
+    scheduledDate: jobs.scheduledDate,
+    locationAddress: jobs.locationAddress,
+    description: jobs.description,
+    createdAt: jobs.createdAt,
+    siteId: jobs.siteId,
+    siteLabel: site ? sql<string | null>`site.label` : customerSites.label,
+    siteAddress: site ? sql<string>`site.address` : customerSites.address,
+    sitePostcode: site ? sql<string | null>`site.postcode` : customerSites.postcode,
+  };
+  const base = db.select(columns).from(jobs).innerJoin(customers, eq(customers.id, jobs.customerId));
+  const rows = await (site ? base.innerJoin(site, sql`true`) : base.innerJoin(customerSites, eq(customerSites.id, jobs.siteId)))
     .where(where)
-    .orderBy(...(bySite ? [asc(customerSites.createdAt), asc(customerSites.id)] : []), desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...(site ? [sql`site.created_at`, sql`site.id`] : []), desc(jobs.createdAt), desc(jobs.id))
     .limit(limit)
     .offset(offset);
   return {
