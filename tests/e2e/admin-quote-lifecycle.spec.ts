@@ -3,17 +3,17 @@ import type { Page } from "@playwright/test";
 import { expect, factories, test, withDb } from "./support/fixtures";
 
 const COUNTS = {
-  "Pending Quotes": "select count(*) n from quotes where status in ('draft','sent')",
-  "Unpaid Invoices": "select count(*) n from invoices where status in ('sent','partly_paid','overdue')",
+  awaiting: "select count(*) n from quotes where status = 'sent'",
+  outstanding: "select count(*) n from invoices where status in ('sent','partly_paid','overdue')",
 };
 
-/** The dashboard shows the same pending-quote and unpaid-invoice counts as the database. */
+/** The dashboard's money cards count the quotes awaiting an answer and the unpaid invoices as the database does. */
 async function expectDashboardCounts(page: Page) {
   await expect(async () => {
     await page.goto("/admin");
-    for (const [label, query] of Object.entries(COUNTS)) {
+    for (const [card, query] of Object.entries(COUNTS)) {
       const n = await withDb(async (db) => Number((await db.query<{ n: string }>(query)).rows[0].n));
-      await expect(page.getByTestId(`count-${label}`), label).toHaveText(String(n), { timeout: 1_000 });
+      await expect(page.getByTestId(`card-count-${card}`), card).toHaveText(String(n), { timeout: 1_000 });
     }
   }).toPass({ timeout: 15_000 });
 }

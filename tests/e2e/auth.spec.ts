@@ -17,11 +17,6 @@ test.describe("staff sign-in", () => {
         return {
           "Total Customers": await one("select count(*) n from customers"),
           "Active Jobs": await one("select count(*) n from jobs where status in ('scheduled','in_progress')"),
-          "Pending Quotes": await one("select count(*) n from quotes where status in ('draft','sent')"),
-          "Unpaid Invoices": await one("select count(*) n from invoices where status in ('sent','partly_paid','overdue')"),
-          "Jobs Today": await one(
-            "select count(*) n from jobs where (scheduled_date at time zone 'Europe/London')::date = (now() at time zone 'Europe/London')::date",
-          ),
           "Emergency Jobs": await one("select count(*) n from jobs where priority = 'emergency' and status <> 'completed'"),
         };
       });

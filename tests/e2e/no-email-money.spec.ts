@@ -13,10 +13,10 @@ async function invoicesOfQuote(quoteId: string) {
   return withDb(async (db) => (await db.query<InvoiceRow>("select id, kind, status, total_pence, deposits_deducted_pence, balance_pence, sent_via from invoices where quote_id = $1 order by created_at", [quoteId])).rows);
 }
 
-/** The dashboard's "Outstanding Balance" figure, in pence. */
+/** The dashboard's "Outstanding" figure, in pence. */
 async function dashboardOutstanding(page: Page) {
   await page.goto("/admin");
-  const card = page.getByRole("link", { name: /Outstanding Balance/ });
+  const card = page.locator('[data-card="outstanding"]');
   const text = (await card.textContent()) ?? "";
   const match = /£([\d,]+\.\d{2})/.exec(text);
   expect(match, `no amount on the card: ${text}`).toBeTruthy();

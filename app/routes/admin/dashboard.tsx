@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarCheck, FileText, PoundSterling, Receipt, Users, Wrench } from "lucide-react";
+import { AlertTriangle, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatTotal } from "~/lib/paging";
@@ -18,13 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, money } = loaderData;
+  // The business beside the money and work cards (which have what is owed, quotes awaiting an answer
+  // and today's visits).
   const cards: Array<{ label: string; value: string | number; icon: typeof Users; to: string; note?: string }> = [
     { label: "Total Customers", value: formatTotal(counts.customers, counts.customersExact), icon: Users, to: "/admin/customers" },
     { label: "Active Jobs", value: counts.activeJobs, icon: Wrench, to: "/admin/jobs" },
-    { label: "Pending Quotes", value: counts.pendingQuotes, icon: FileText, to: "/admin/quotes" },
-    { label: "Unpaid Invoices", value: counts.unpaidInvoices, icon: Receipt, to: "/admin/invoices?status=unpaid" },
-    { label: "Outstanding Balance", value: formatPence(counts.outstandingPence), icon: PoundSterling, to: "/admin/invoices?status=unpaid", note: `Owed on ${counts.unpaidInvoices} unpaid ${counts.unpaidInvoices === 1 ? "invoice" : "invoices"}` },
-    { label: "Jobs Today", value: counts.jobsToday, icon: CalendarCheck, to: "/admin/calendar" },
     { label: "Emergency Jobs", value: counts.emergencyJobs, icon: AlertTriangle, to: "/admin/jobs" },
   ];
   return (
