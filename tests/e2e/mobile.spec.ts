@@ -590,12 +590,28 @@ for (const width of [390, 1366]) {
       await makeJob({ customerId, siteId: site.id, title: long, description: long, locationAddress: long, status: "scheduled", scheduledDate: new Date("2099-07-01T09:30:00Z") });
       const quote = await makeQuote({ customerId, siteId: site.id, status: "sent", description: long, notes: long, terms: long, validUntil: "2099-07-20", lines: [line] });
       const invoice = await makeInvoice({ customerId, siteId: site.id, status: "sent", issueDate: "2099-07-02", dueDate: "2099-07-16", notes: long, lines: [line] });
+      // A completed CCTV survey of the job: a run between access points named at length, an observation with a long remark.
+      const surveyId = await withDb(async (db) => {
+        const job = (await db.query<{ id: string }>("select id from jobs where customer_id = $1 limit 1", [customerId])).rows[0].id;
+        const { rows } = await db.query<{ id: string }>(
+          "insert into surveys (job_id, survey_date, purpose, status, completed_at, weather, equipment) values ($1, '2099-07-01', 'pre_purchase', 'complete', now(), $2, $2) returning id",
+          [job, long],
+        );
+        const run = await db.query<{ id: string }>(
+          "insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m, material) values ($1, 1, $2, $2, 'downstream', 'foul', 8, $2) returning id",
+          [rows[0].id, long],
+        );
+        await db.query("insert into survey_observations (run_id, distance_m, code, remark) values ($1, 2.5, 'DEF', $2)", [run.rows[0].id, long]);
+        return rows[0].id;
+      });
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const route of ["/customer/dashboard", "/customer/jobs", "/customer/quotes", `/customer/quotes/${quote.id}`, "/customer/invoices", `/customer/invoices/${invoice.id}`, "/customer/details", "/customer/request-visit"]) {
+      for (const route of ["/customer/dashboard", "/customer/jobs", "/customer/quotes", `/customer/quotes/${quote.id}`, "/customer/invoices", `/customer/invoices/${invoice.id}`, `/customer/surveys/${surveyId}`, "/customer/details", "/customer/request-visit"]) {
         const res = await page.goto(route);
         expect(res?.status(), route).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The survey's run, between its long-named access points, is on its page (there to fit).
+        if (route.includes("/surveys/")) await expect(page.getByRole("heading", { level: 2, name: new RegExp(tag) })).toHaveCount(1);
         await expectFitsScreen(page);
       }
     } finally {
