@@ -2,7 +2,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR) loaded by `npm run seed:scale`, it starts the
 // production server, signs in as the staff and portal logins that the seed made, and requests every
 // admin list (with and without a search, and page 50), the dashboard, the calendar (month and week), the
-// dispatch board (day, and the week with 20 engineers),
+// dispatch board (day, and the week with 20 engineers), the CCTV surveys (list, search, page 50, a record),
 // a customer record with its timeline (and the timeline's quotes and invoices, an older page), the
 // enquiry and chat inboxes and every portal page, 30 times each one after another, and the duplicate
 // check of a new enquiry (its data functions alone). For each it prints
@@ -152,6 +152,7 @@ async function main() {
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");
       const { dispatchBoard, WEEK_CELL_VISITS } = await import("../app/features/visits/dispatch.server");
+      const { listSurveys, getSurvey } = await import("../app/features/surveys/surveys.server");
       const { dueInvoiceReminders, dueQuoteReminders, dueVisitReminders, dueReceipts } = await import("../app/features/reminders/reminders.server");
       const { loadReminderSettings } = await import("../app/features/reminders/reminder-settings.server");
       const { statementPdf } = await import("../app/features/statements/statement.server");
@@ -172,6 +173,8 @@ async function main() {
       const customer = { kind: "customer" as const, id: portalUser.id, email: portalUser.email, name: portalUser.name, customerId: portalCustomer.id };
       const [quote] = await db.select({ id: quotes.id }).from(quotes).where(sql`${quotes.customerId} = ${portalCustomer.id} and ${quotes.status} <> 'draft'`).limit(1);
       const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(sql`${invoices.customerId} = ${portalCustomer.id} and ${invoices.status} <> 'draft'`).limit(1);
+      // A survey from the middle of the list (scale data made before surveys have none: the case is left out).
+      const survey = (await listSurveys({ actor: staff, page: 10 })).rows[0] ?? null;
 
       // The timeline's second page of quotes and invoices, for the paged case.
       const olderPage = (await customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice" }))?.next ?? null;
@@ -263,6 +266,11 @@ async function main() {
               customerTimeline({ actor: staff, customerId: portalCustomer.id, kinds: "quote,invoice", before: olderPage }),
             ]),
         },
+        // The CCTV surveys: the list (newest first), a search, a late page and one survey's record with its runs.
+        { name: "surveys list", path: "/admin/surveys", cookie: "admin", goalMs: LIST, data: () => listSurveys({ actor: staff }) },
+        { name: `surveys search "${SEARCH}"`, path: `/admin/surveys?q=${SEARCH}`, cookie: "admin", goalMs: LIST, data: () => listSurveys({ actor: staff, q: SEARCH }) },
+        { name: "surveys page 50", path: "/admin/surveys?page=50", cookie: "admin", goalMs: LIST, data: () => listSurveys({ actor: staff, page: 50 }) },
+        ...(survey ? [{ name: "survey record", path: `/admin/surveys/${survey.id}`, cookie: "admin", goalMs: LIST, data: () => getSurvey({ actor: staff, id: survey.id }) } as Case] : []),
         { name: "enquiries inbox", path: "/admin/enquiries", cookie: "admin", goalMs: LIST, data: () => listEnquiries({ actor: staff }) },
         // The likely existing customers of one new enquiry (phone, e-mail, name at its postcode): no page of its own.
         { name: "duplicate check, new enquiry", path: null, cookie: "admin", goalMs: LIST, data: () => likelyExistingCustomers({ actor: staff, contacts: [newEnquiry()] }) },

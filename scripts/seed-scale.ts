@@ -1,7 +1,7 @@
 // `npm run seed:scale`: load a large firm's volume into the configured database (DATABASE_URL, or
 // the embedded one in DATA_DIR) to measure the back office and portal at that size (bench/run.ts):
 // 100,000 customers, 250,000 jobs (10,000 of them this month), 100,000 quotes and 100,000 invoices
-// with their lines, 20,000 chats, 25,000 enquiries and 1,000 blog posts, made by set-based SQL in a
+// with their lines, 20,000 CCTV surveys, 20,000 chats, 25,000 enquiries and 1,000 blog posts, made by set-based SQL in a
 // minute or two. It also creates a staff login and a portal login for a customer with 2,000 jobs,
 // prints both and keeps them in DATA_DIR/scale-logins.json (read by the benchmark).
 //

@@ -22,10 +22,12 @@ export const SCALE = {
   enquiries: 25_000,
   blogPosts: 1_000,
   engineers: 20,
+  /** CCTV surveys (of one job in twelve here), each with two runs and two observations in each. */
+  surveys: 20_000,
 };
 
 /** A volume to load (`engineers` defaults to SCALE's). */
-export type Scale = Omit<typeof SCALE, "engineers"> & { engineers?: number };
+export type Scale = Omit<typeof SCALE, "engineers" | "surveys"> & { engineers?: number; surveys?: number };
 
 export const SCALE_ADMIN_EMAIL = "scale.admin@example.com";
 export const SCALE_PORTAL_EMAIL = "busy.landlord@example.net";
@@ -293,6 +295,29 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     [
       "document numbers",
       `select setval('quote_number_seq', ${scale.quotes}); select setval('invoice_number_seq', ${scale.invoices}); select setval('credit_note_number_seq', greatest(1, (select count(*) from credit_notes)))`,
+    ],
+    [
+      // CCTV surveys: of one job in every jobs/surveys (in the order jobs were made), dated on the job's day;
+      // those of completed jobs are complete. Two runs each, graded A, B or C in turn, with a joint
+      // and a crack in each run.
+      "surveys",
+      `insert into surveys (job_id, survey_date, purpose, status, completed_at, weather, equipment, created_at, updated_at)
+       select id, (coalesce(scheduled_date, created_at) at time zone 'Europe/London')::date,
+              (array['pre_purchase', 'blockage', 'insurance_claim', 'pre_repair', 'post_repair'])[1 + n % 5]::survey_purpose,
+              (case when status = 'completed' then 'complete' else 'draft' end)::survey_status,
+              case when status = 'completed' then coalesce(scheduled_date, created_at) + interval '2 hours' end,
+              'Dry', 'Crawler camera, 150 mm', created_at, created_at
+         from (select j.*, row_number() over (order by created_at, id) n from jobs j) g
+        where n % ${Math.max(1, Math.floor(scale.jobs / (scale.surveys ?? scale.jobs / 12)))} = 0 order by created_at, id limit ${scale.surveys ?? Math.round(scale.jobs / 12)};
+       insert into survey_runs (survey_id, position, from_point, to_point, direction, use, material, shape, diameter_mm, length_surveyed_m, structural_grade, service_grade, serviceability, created_at, updated_at)
+       select s.id, p, 'MH' || p, 'MH' || (p + 1), 'downstream', 'foul', 'Clay', 'Circular', 100, 6.5 + p * 2,
+              g.grade, 1, (array['A', 'B', 'C'])[g.grade]::serviceability_grade, s.created_at, s.created_at
+         from surveys s cross join generate_series(1, 2) p
+        cross join lateral (select 1 + (abs(hashtext(s.id::text)) + p) % 3 grade) g;
+       insert into survey_observations (run_id, distance_m, code, clock_from, clock_to, remark, created_at, updated_at)
+       select r.id, o.distance, o.code, o.clock_from, o.clock_to, o.remark, r.created_at, r.created_at
+         from survey_runs r
+        cross join (values (0.0, 'ST', null::smallint, null::smallint, null::text), (2.4, 'CC', 12::smallint, 3::smallint, 'Circumferential crack at the joint')) o(distance, code, clock_from, clock_to, remark)`,
     ],
     [
       "chats",

@@ -24,6 +24,7 @@ import { customerFilter, invoiceFilter, jobFilter, parseListFilters, quoteFilter
 import { makeStaff } from "../support/factories";
 import { dispatchBoard } from "~/features/visits/dispatch.server";
 import { jobsToSchedule } from "~/features/visits/visits.server";
+import { getSurvey, listSurveys } from "~/features/surveys/surveys.server";
 import { plansOf } from "../support/query-plans";
 import { customerActor } from "../support/test-data";
 
@@ -38,9 +39,10 @@ const SMALL_SCALE = {
   chats: 10_500,
   enquiries: 10_500,
   blogPosts: 10,
+  surveys: 10_500,
 };
 
-const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "credit_notes", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages", "visits", "visit_engineers", "customer_sites"]);
+const LARGE_TABLES = new Set(["customers", "jobs", "quotes", "invoices", "credit_notes", "quote_items", "invoice_items", "enquiries", "chat_conversations", "chat_messages", "visits", "visit_engineers", "customer_sites", "surveys", "survey_runs", "survey_observations"]);
 
 let staff: StaffActor;
 let portal: CustomerActor;
@@ -74,6 +76,10 @@ describe("query plans at scale", () => {
     ["customers page 50", () => listCustomers({ actor: staff, page: 50 })],
     ["quotes search by number", () => listQuotes({ actor: staff, q: "Q-0012" })],
     ["dashboard counts", () => getAdminCounts()],
+    ["surveys list", () => listSurveys({ actor: staff })],
+    ["surveys page 20", () => listSurveys({ actor: staff, page: 20 })],
+    ["surveys search", () => listSurveys({ actor: staff, q: "smith" })],
+    ["survey record", async () => getSurvey({ actor: staff, id: (await listSurveys({ actor: staff, page: 3 })).rows[0].id })],
     ["calendar month counts", () => scheduledJobCountsBetween(month.from, month.to)],
     ["calendar day page", () => scheduledJobsBetween(day.from, day.to, { limit: DAY_PAGE_SIZE })],
     ["customer record", () => getCustomerWithRecords({ actor: staff, id: portal.customerId })],

@@ -66,7 +66,7 @@ function searchOf(q: string, scope: SQL | undefined) {
  * by their `customerId` column. The customers' ids are gathered into an array first, so that the
  * records are found through their customer index whatever the planner guesses about how many match.
  */
-export function customerNameMatches(customerId: PgColumn, pattern: string): SQL {
+export function customerNameMatches(customerId: PgColumn | SQL, pattern: string): SQL {
   return sql`${customerId} = any(array(select c.id from ${customers} c where c.name ilike ${pattern}))`;
 }
 

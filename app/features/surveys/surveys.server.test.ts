@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { auditLog, quoteItems, quotes, surveyObservations, surveyRuns, surveys } from "~/db/schema";
+import { auditLog, customerSites, jobs, quoteItems, quotes, surveyObservations, surveyRuns, surveys } from "~/db/schema";
 import type { CustomerActor, EngineerActor, StaffActor } from "~/lib/actor";
 import { describeAuditEntry } from "~/lib/audit-words";
 import { DomainError } from "~/lib/domain-error";
@@ -215,5 +215,11 @@ describe("recording a survey", () => {
     expect(page.rows.map((r) => r.id)).toContain(surveyId);
     expect(page.rows.find((r) => r.id === surveyId)).toMatchObject({ runs: 2, worst: "C", status: "complete" });
     expect((await listSurveys({ actor: staff, q: "no such customer" })).rows).toEqual([]);
+    // By the job's title, the site's address and its full postcode (in any case), too.
+    const site = (await getDb().select({ address: customerSites.address, postcode: customerSites.postcode }).from(customerSites).innerJoin(jobs, eq(jobs.siteId, customerSites.id)).where(eq(jobs.id, jobId)))[0];
+    await getDb().update(customerSites).set({ address: "7 Kennet Meadows, Padworth", postcode: "RG7 4QZ" }).where(sql`${customerSites.id} = (select site_id from ${jobs} where id = ${jobId})`);
+    for (const q of ["pre-purchase cctv", "Kennet Meadows", "rg7 4qz"]) expect((await listSurveys({ actor: staff, q })).rows.map((r) => r.id), q).toContain(surveyId);
+    expect((await listSurveys({ actor: staff, q: "RG7 4QY" })).rows.map((r) => r.id)).not.toContain(surveyId);
+    await getDb().update(customerSites).set(site).where(sql`${customerSites.id} = (select site_id from ${jobs} where id = ${jobId})`);
   });
 });

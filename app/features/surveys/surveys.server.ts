@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import {
   customerSites,
@@ -23,7 +23,9 @@ import type { Actor } from "~/lib/actor";
 import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError, parseInput } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import { clampPage, containsPattern, PAGE_SIZE, pageCountOf, type Paged } from "~/lib/paging";
+import { containsPattern, PAGE_SIZE, type Paged } from "~/lib/paging";
+import { listPage, searchMatches } from "~/lib/search.server";
+import { customerNameMatches } from "~/features/customers/customer-queries.server";
 import { observationGrade, plainSummary, type Serviceability } from "./grading";
 import { mscc5Code } from "./mscc5-codes";
 import { audit, jobInReach, lockSurvey, notFound, requireOffice, requireWriter, scopeOf } from "./survey-scope.server";
@@ -132,36 +134,38 @@ export type SurveyDetail = {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** The office's list of surveys, newest first, searched by customer, job title, site or postcode. */
+/**
+ * The office's list of surveys, newest first (as recorded), searched by customer, job title, site
+ * address or full postcode. Each part of the search reads its own index (the names, titles and
+ * addresses by trigrams, a postcode exactly) and reaches the surveys through their jobs; a page's
+ * job, customer and site are looked up by key for its rows only.
+ */
 export async function listSurveys({ actor, q = "", page = 1 }: { actor: Actor; q?: string; page?: number }): Promise<Paged<SurveyListRow>> {
   requireOffice(actor);
   const db = getDb();
   const text = q.trim();
+  const pattern = containsPattern(text);
+  const ofJobs = (condition: SQL) => sql`${surveys.jobId} = any(array(select j.id from ${jobs} j where ${condition}))`;
   const search = text
-    ? or(
-        ilike(customers.name, containsPattern(text)),
-        ilike(jobs.title, containsPattern(text)),
-        ilike(customerSites.address, containsPattern(text)),
-        ilike(customerSites.postcode, containsPattern(text)),
-      )
-    : undefined;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(surveys)
-    .innerJoin(jobs, eq(jobs.id, surveys.jobId))
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
-    .where(search);
-  const current = clampPage(page, total);
+    ? searchMatches(surveys, [
+        ofJobs(sql`j.title ilike ${pattern}`),
+        ofJobs(customerNameMatches(sql`j.customer_id`, pattern)),
+        ofJobs(sql`j.site_id = any(array(select s.id from ${customerSites} s where s.address ilike ${pattern} or s.postcode = ${text.toUpperCase()}))`),
+      ])
+    : null;
+  const { where, offset, limit, ...paging } = await listPage(db, { table: surveys, search, page, size: PAGE_SIZE });
+  // The page's surveys are picked first, by the index alone, so that a late page does not look up
+  // the job, customer, site and runs of every survey before it.
+  const pageRows = search ? where : sql`${surveys.id} = any(array(select s.id from ${surveys} s order by s.created_at desc, s.id desc limit ${limit} offset ${offset}))`;
   const rows = await db
     .select({
       id: surveys.id,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      customerName: customers.name,
-      siteLabel: customerSites.label,
-      siteAddress: customerSites.address,
-      sitePostcode: customerSites.postcode,
+      jobId: surveys.jobId,
+      jobTitle: sql<string>`j.title`,
+      customerName: sql<string>`j.customer_name`,
+      siteLabel: sql<string | null>`j.site_label`,
+      siteAddress: sql<string>`j.site_address`,
+      sitePostcode: sql<string | null>`j.site_postcode`,
       surveyDate: surveys.surveyDate,
       purpose: surveys.purpose,
       status: surveys.status,
@@ -169,19 +173,20 @@ export async function listSurveys({ actor, q = "", page = 1 }: { actor: Actor; q
       worst: sql<Serviceability | null>`(select max(r.serviceability::text) from ${surveyRuns} r where r.survey_id = ${surveys.id})`,
     })
     .from(surveys)
-    .innerJoin(jobs, eq(jobs.id, surveys.jobId))
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
-    .innerJoin(customerSites, eq(customerSites.id, jobs.siteId))
-    .where(search)
-    .orderBy(desc(surveys.surveyDate), desc(surveys.createdAt), desc(surveys.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE);
+    .innerJoin(
+      sql`lateral (select jj.title,
+                          (select c.name from ${customers} c where c.id = jj.customer_id) customer_name,
+                          s.label site_label, s.address site_address, s.postcode site_postcode
+                     from ${jobs} jj join ${customerSites} s on s.id = jj.site_id
+                    where jj.id = ${surveys.jobId} offset 0) j`,
+      sql`true`,
+    )
+    .where(pageRows)
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(limit);
   return {
     rows: rows.map(({ siteLabel, siteAddress, sitePostcode, ...row }) => ({ ...row, siteLine: siteLine({ label: siteLabel, address: siteAddress, postcode: sitePostcode }) })),
-    total,
-    totalExact: true,
-    page: current,
-    pageCount: pageCountOf(total),
+    ...paging,
   };
 }
 
