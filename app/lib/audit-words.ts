@@ -78,6 +78,7 @@ const NOUNS: Record<string, string> = {
   price_book_item: "item",
   user_role: "role",
   user: "account",
+  reminder_settings: "reminder settings",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -3,7 +3,7 @@
  * actor: staff and the system reach every job, a customer only the jobs of its own record (another
  * customer's job is "not found", never "forbidden").
  */
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { customers, customerSites, invoices, jobs, quotes } from "~/db/schema";
 import { diffFields, recordAudit } from "~/features/audit/audit.server";

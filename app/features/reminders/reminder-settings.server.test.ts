@@ -5,7 +5,9 @@ import { getDb } from "~/db/client.server";
 import { reminderOptOuts, reminderSettings } from "~/db/schema";
 import type { EngineerActor, StaffActor } from "~/lib/actor";
 import { DOMAIN_ERROR_STATUS, type DomainError } from "~/lib/domain-error";
-import { loadReminderSettings, reminderOptOutsFor, saveReminderSettings, setReminderOptOut } from "./reminder-settings.server";
+import { listAuditEntries } from "~/features/audit/audit.server";
+import { describeAuditEntry } from "~/lib/audit-words";
+import { loadReminderSettings, REMINDER_SETTINGS_ENTITY, reminderOptOutsFor, saveReminderSettings, setReminderOptOut } from "./reminder-settings.server";
 import { defaultSetting, fillWording, STAGE_KEYS, unknownPlaceholders } from "./reminder-stages";
 
 // The reminder settings (administrators only): what the form may hold, what is refused with which
@@ -35,6 +37,20 @@ describe("the reminder settings", () => {
     expect(saved.invoice_overdue_1).toMatchObject({ days: 5, subject: "Late: {number}", enabled: true });
     expect(saved.visit_day_before.enabled).toBe(false);
     expect((await loadReminderSettings()).quote_follow_up_2.body).toBe("Still there? {number}, {total}.");
+
+    // The settings' history says who changed what, from what; saving them again unchanged adds nothing.
+    const history = await listAuditEntries("reminder_settings", REMINDER_SETTINGS_ENTITY);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: "update", actorEmail: admin.email });
+    expect(history[0].changes).toEqual({
+      "invoice_overdue_1.days": { from: defaultSetting("invoice_overdue_1").days, to: 5 },
+      "invoice_overdue_1.subject": { from: defaultSetting("invoice_overdue_1").subject, to: "Late: {number}" },
+      "quote_follow_up_2.body": { from: defaultSetting("quote_follow_up_2").body, to: "Still there? {number}, {total}." },
+      "visit_day_before.enabled": { from: true, to: false },
+    });
+    expect(describeAuditEntry(history[0], { fieldLabels: { "invoice_overdue_1.days": "First overdue reminder, days" } })).toContain(`Changed first overdue reminder, days from ${defaultSetting("invoice_overdue_1").days} to 5`);
+    await saveReminderSettings({ actor: admin, input });
+    expect(await listAuditEntries("reminder_settings", REMINDER_SETTINGS_ENTITY)).toHaveLength(1);
     await getDb().delete(reminderSettings);
   });
 

@@ -12,6 +12,9 @@ import { defaultSetting, reminderSettingsSchema, STAGE_KEYS, type ReminderStage,
 
 type Reader = Pick<Database, "select">;
 
+/** The audit log's id for the reminder settings (one set for the firm). */
+export const REMINDER_SETTINGS_ENTITY = "reminders";
+
 /** Every stage's schedule and wording: the office's, or the defaults for a stage never saved. */
 export async function loadReminderSettings(reader: Reader = getDb()): Promise<Record<ReminderStage, StageSetting>> {
   const rows = await reader.select().from(reminderSettings);
@@ -55,6 +58,13 @@ export async function saveReminderSettings({ actor, input }: { actor: Actor; inp
   const admin = requireAdmin(actor);
   const values = parseDocumentInput(reminderSettingsSchema, nested(input));
   await getDb().transaction(async (tx) => {
+    // What changed, field by field (`<stage>.<field>`), for the settings' history.
+    const before = await loadReminderSettings(tx);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const stage of STAGE_KEYS)
+      for (const field of ["enabled", "days", "subject", "body"] as const)
+        if (before[stage][field] !== values[stage][field]) changes[`${stage}.${field}`] = { from: before[stage][field], to: values[stage][field] };
+    if (Object.keys(changes).length) await recordAudit(tx, { actorUserId: admin.id, action: "update", entityType: "reminder_settings", entityId: REMINDER_SETTINGS_ENTITY, changes });
     for (const stage of STAGE_KEYS) {
       const v = values[stage];
       const row = { enabled: v.enabled, days: v.days, subject: v.subject, body: v.body, updatedByUserId: admin.id };

@@ -4,19 +4,29 @@ import { useActionToast } from "~/components/form-field";
 import { requireAdminRole } from "~/features/auth/guard.server";
 import { ReminderSettingsForm } from "~/features/reminders/components/reminder-settings-form";
 import { saveReminderSettingsForm } from "~/features/reminders/reminders.actions.server";
-import { loadReminderSettings } from "~/features/reminders/reminder-settings.server";
+import { loadReminderSettings, REMINDER_SETTINGS_ENTITY } from "~/features/reminders/reminder-settings.server";
+import { REMINDER_STAGES, STAGE_KEYS } from "~/features/reminders/reminder-stages";
+import { AuditHistory } from "~/components/audit-history";
+import { listAuditEntries } from "~/features/audit/audit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reminder settings | Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminRole(request);
-  return { settings: await loadReminderSettings() };
+  const [settings, history] = await Promise.all([loadReminderSettings(), listAuditEntries("reminder_settings", REMINDER_SETTINGS_ENTITY)]);
+  return { settings, history };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminRole(request);
   return saveReminderSettingsForm({ actor, formData: await request.formData() });
 }
+
+/** The history's words for each setting: "quote follow-up, days", "invoice reminder, wording". */
+const FIELD_WORDS = { enabled: "sent", days: "days", subject: "subject", body: "wording" } as const;
+const FIELD_LABELS = Object.fromEntries(
+  STAGE_KEYS.flatMap((stage) => Object.entries(FIELD_WORDS).map(([field, word]) => [`${stage}.${field}`, `${REMINDER_STAGES[stage].label}, ${word}`])),
+);
 
 export default function ReminderSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData);
@@ -28,6 +38,7 @@ export default function ReminderSettingsPage({ loaderData, actionData }: Route.C
         paid or cancelled, nor to a customer or contact whose reminders are turned off on their page.
       </p>
       <ReminderSettingsForm key={actionData ? JSON.stringify(actionData.values ?? {}) : "saved"} settings={loaderData.settings} state={{ values: actionData?.values, fieldErrors: actionData?.fieldErrors }} />
+      <AuditHistory entries={loaderData.history} fieldLabels={FIELD_LABELS} />
     </div>
   );
 }
