@@ -26,6 +26,8 @@ test("an administrator's bad reminder settings are refused field by field and no
   await expect(page.locator('input[name="invoice_overdue_2.days"]')).toHaveValue("21");
   const saved = await withDb(async (db) => (await db.query("select days from reminder_settings where stage = 'invoice_overdue_2'")).rows[0]);
   expect(saved.days).toBe(21);
+  // The page's history says what was changed.
+  await expect(page.getByRole("list", { name: "History" }).getByRole("listitem").first()).toContainText(/changed second overdue reminder, days from \d+ to 21/i);
   await withDb((db) => db.query("delete from reminder_settings"));
 
   // At a phone's width the page does not scroll sideways.
