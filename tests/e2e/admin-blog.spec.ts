@@ -137,16 +137,24 @@ test.describe("blog administration", () => {
     // Each step waits until the editor shows what was typed: a key pressed while the editor is still
     // applying the last button (a busy machine) would otherwise land in the wrong place.
     await expect(editor).toHaveText("");
+    // A toolbar button gives the focus back to the editor: the next key waits for it (one typed
+    // before would be lost on the button).
     await page.getByRole("button", { name: "Heading", exact: true }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Before you buy");
     await expect(editor.getByRole("heading", { name: "Before you buy" })).toBeVisible();
     await page.keyboard.press("Enter");
     await page.keyboard.type("Ask for a ");
     await expect(editor.locator("p").first()).toContainText("Ask for a");
-    await page.getByRole("button", { name: "Bold" }).click();
+    const bold = page.getByRole("button", { name: "Bold" });
+    await bold.click();
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(editor).toBeFocused();
     await page.keyboard.type("camera survey");
     await expect(editor.locator("strong")).toHaveText("camera survey");
-    await page.getByRole("button", { name: "Bold" }).click();
+    await bold.click();
+    await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await expect(editor).toBeFocused();
     await page.keyboard.type(" before you exchange.");
     await expect(editor.locator("p").first()).toHaveText("Ask for a camera survey before you exchange.");
     await page.getByRole("button", { name: "Update" }).click();

@@ -27,6 +27,9 @@ export default function RichTextEditor({ textarea, label }: { textarea: HTMLText
       }),
     ],
     content: textarea.value,
+    // The toolbar shows the marks at the cursor (a pressed Bold once it is turned on): it is drawn
+    // again after each change of the editor's state, not only when the text changes.
+    shouldRerenderOnTransaction: true,
     injectCSS: false,
     immediatelyRender: false,
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: "prose-post min-h-80 rounded-b-md border border-t-0 border-input px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_a]:underline" } },
