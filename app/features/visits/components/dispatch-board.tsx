@@ -36,15 +36,6 @@ export type BoardLane = { id: string; name: string; note: Record<string, string>
 
 export type ToScheduleCard = { id: string; title: string; customerName: string; postcode: string | null; priority: string; durationMinutes: number };
 
-const STATUS_STYLES: Record<string, string> = {
-  scheduled: "border-l-sky-600 bg-sky-50",
-  on_the_way: "border-l-amber-500 bg-amber-50",
-  on_site: "border-l-violet-600 bg-violet-50",
-  paused: "border-l-slate-500 bg-slate-100",
-  done: "border-l-emerald-600 bg-emerald-50",
-  could_not_attend: "border-l-red-600 bg-red-50",
-};
-
 const DRAG_TYPE = "application/x-dispatch";
 
 type Dragged = { kind: "job" | "visit"; id: string; fromEngineerId: string; startMinute: number; durationMinutes: number; version?: number };
@@ -158,17 +149,19 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
   const movable = card.status !== "done";
   const label = `${card.jobTitle}, ${card.time}, ${card.tentative ? "tentative booking, " : ""}${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`;
   const drag = movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {};
+  // Both cards are styled by the board-chip class (status colour, clash ring, tentative border and
+  // grab cursor from the data attributes); the day's card has more room.
+  const frame = {
+    "data-visit-id": card.id,
+    "aria-label": label,
+    "data-status": card.status,
+    "data-clash": card.conflicts.length ? "" : undefined,
+    "data-tentative": card.tentative ? "yes" : undefined,
+    ...drag,
+  };
   if (compact)
     return (
-      <article
-        data-visit-id={card.id}
-        aria-label={label}
-        className="board-chip"
-        data-status={card.status}
-        data-clash={card.conflicts.length ? "" : undefined}
-        data-tentative={card.tentative ? "yes" : undefined}
-        {...drag}
-      >
+      <article {...frame} className="board-chip">
         <p className="truncate">
           <b>{card.time.slice(0, 5)}</b>{" "}
           <a href={`/admin/jobs/${card.jobId}`} draggable={false}>
@@ -185,20 +178,7 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
       </article>
     );
   return (
-    <article
-      data-visit-id={card.id}
-      aria-label={label}
-      data-tentative={card.tentative ? "yes" : undefined}
-      className={cn(
-        "min-w-0 overflow-hidden rounded-md border border-l-4 p-1.5 text-xs shadow-sm",
-        STATUS_STYLES[card.status],
-        card.conflicts.length && "ring-2 ring-red-500",
-        card.tentative && "border-dashed border-l-amber-600 bg-amber-50/60",
-        movable && "cursor-grab",
-      )}
-      ref={style ? styled(style) : undefined}
-      {...drag}
-    >
+    <article {...frame} className="board-chip p-1.5" ref={style ? styled(style) : undefined}>
       <p className="font-semibold">{card.time}</p>
       <p className="truncate">
         <Link to={`/admin/jobs/${card.jobId}`} className="underline-offset-2 hover:underline" draggable={false}>
