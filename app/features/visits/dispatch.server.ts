@@ -29,7 +29,7 @@ export type BoardVisit = {
 };
 
 /** Visits the week view shows in a lane's day (the day view shows them all). */
-export const WEEK_CELL_VISITS = 4;
+export const WEEK_CELL_VISITS = 3;
 
 /** The lane a visit nobody is given yet is shown in. */
 export const UNASSIGNED_LANE = "";

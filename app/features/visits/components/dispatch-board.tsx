@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/utils";
-import type { VisitActionResult } from "../visits.schema";
+import { VISIT_STATUS_LABELS, type VisitActionResult } from "../visits.schema";
+import type { VisitStatus } from "~/db/enums";
 
 // The dispatch board's lanes: one per engineer and one for visits nobody is given yet. A day shows
 // a time line per lane (it scrolls inside its box on a narrow screen); a week a cell per day. A job
@@ -22,9 +23,7 @@ export type BoardCard = {
   postcode: string | null;
   startMinute: number;
   durationMinutes: number;
-  time: string;
-  status: string;
-  statusLabel: string;
+  status: VisitStatus;
   reason?: string | null;
   version: number;
   conflicts: string[];
@@ -147,7 +146,10 @@ function styled(style: React.CSSProperties) {
  */
 export function VisitCard({ card, laneId, style, compact = false }: { card: BoardCard; laneId: string; style?: React.CSSProperties; compact?: boolean }) {
   const movable = card.status !== "done";
-  const label = `${card.jobTitle}, ${card.time}, ${card.tentative ? "tentative booking, " : ""}${card.statusLabel}${card.conflicts.length ? ", clash" : ""}`;
+  // The time and the status's words are worked out here rather than sent with each of a week's cards.
+  const time = `${minuteToTime(card.startMinute)}–${minuteToTime(Math.min(1440, card.startMinute + card.durationMinutes))}`;
+  const statusLabel = VISIT_STATUS_LABELS[card.status];
+  const label = `${card.jobTitle}, ${time}, ${card.tentative ? "tentative booking, " : ""}${statusLabel}${card.conflicts.length ? ", clash" : ""}`;
   const drag = movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {};
   // Both cards are styled by the board-chip class (status colour, clash ring, tentative border and
   // grab cursor from the data attributes); the day's card has more room.
@@ -162,15 +164,12 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
   if (compact)
     return (
       <article {...frame} className="board-chip">
-        <p className="truncate">
-          <b>{card.time.slice(0, 5)}</b>{" "}
-          <a href={`/admin/jobs/${card.jobId}`} draggable={false}>
-            {card.jobTitle}
-          </a>
+        <p>
+          <b>{minuteToTime(card.startMinute)}</b> <a href={`/admin/jobs/${card.jobId}`} draggable={false}>{card.jobTitle}</a>
           {card.postcode ? `, ${card.postcode}` : ""}
         </p>
         {card.conflicts.length ? (
-          <p className="truncate text-red-700" title={card.conflicts.join("; ")}>
+          <p className="text-red-700" title={card.conflicts.join("; ")}>
             ⚠ {card.conflicts[0]}
             {card.conflicts.length > 1 ? ` (+${card.conflicts.length - 1})` : ""}
           </p>
@@ -179,7 +178,7 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
     );
   return (
     <article {...frame} className="board-chip p-1.5" ref={style ? styled(style) : undefined}>
-      <p className="font-semibold">{card.time}</p>
+      <p className="font-semibold">{time}</p>
       <p className="truncate">
         <Link to={`/admin/jobs/${card.jobId}`} className="underline-offset-2 hover:underline" draggable={false}>
           {card.jobTitle}
@@ -190,7 +189,7 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
         {card.postcode ? `, ${card.postcode}` : ""}
       </p>
       <p className="truncate">
-        <span className="font-medium">{card.tentative ? "Tentative booking · " : ""}{card.statusLabel}</span>
+        <span className="font-medium">{card.tentative ? "Tentative booking · " : ""}{statusLabel}</span>
         {card.reason ? `: ${card.reason}` : ""}
       </p>
       {card.conflicts.length ? (
@@ -358,18 +357,16 @@ export function WeekLanes({
                   key={d}
                   data-lane={lane.id}
                   data-day={d}
-                  className={cn("min-h-20 space-y-1 border-b border-l p-1", drop.over === key && "bg-primary/10", lane.note[d] && "bg-muted/40")}
+                  data-off={lane.note[d] ? "" : undefined}
+                  data-over={drop.over === key ? "" : undefined}
+                  className="board-cell"
                   {...drop.target(key, lane.id, d, false)}
                 >
-                  {lane.note[d] ? <p className="text-[11px] text-muted-foreground">{lane.note[d]}</p> : null}
+                  {lane.note[d] ? <small>{lane.note[d]}</small> : null}
                   {list.map((card) => (
                     <VisitCard key={card.id} card={card} laneId={lane.id} compact />
                   ))}
-                  {hidden ? (
-                    <a href={dayHref(d)} className="block text-xs text-primary underline">
-                      {hidden} more
-                    </a>
-                  ) : null}
+                  {hidden ? <a href={dayHref(d)}>{hidden} more</a> : null}
                 </div>
               );
             })}

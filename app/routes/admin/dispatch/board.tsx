@@ -14,7 +14,7 @@ import { bookingsToConfirm, confirmBooking } from "~/features/booking/booking.se
 import { BookingsToConfirm } from "~/features/booking/components/bookings-to-confirm";
 import { dispatchBoard, WEEK_CELL_VISITS } from "~/features/visits/dispatch.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
-import { VISIT_STATUS_LABELS, type VisitActionResult } from "~/features/visits/visits.schema";
+import type { VisitActionResult } from "~/features/visits/visits.schema";
 import { isoWeekday } from "~/features/visits/visit-conflicts.server";
 import { DayLanes, ToScheduleList, useBoardDrop, WeekLanes, type BoardCard, type BoardLane } from "~/features/visits/components/dispatch-board";
 import { useLiveVisits } from "~/features/visits/components/live-visits";
@@ -70,12 +70,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     postcode: v.postcode,
     startMinute: v.startMinute,
     durationMinutes: v.durationMinutes,
-    time: `${minuteToTime(v.startMinute)}–${minuteToTime(Math.min(1440, v.startMinute + v.durationMinutes))}`,
     status: v.status,
-    statusLabel: VISIT_STATUS_LABELS[v.status],
     version: v.version,
     conflicts: v.conflicts.map((c) => c.message),
-    tentative: v.tentative,
+    ...(v.tentative ? { tentative: true } : {}),
     ...(view === "day" ? { customerName: v.customerName, reason: v.couldNotAttendReason } : {}),
   });
 
