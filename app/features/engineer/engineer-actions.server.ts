@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { PAYMENT_METHODS, PHOTO_PHASES, SATISFACTION_ANSWERS, SHEET_LINE_KINDS, type VisitStatus } from "~/db/enums";
-import { invoices, jobs, priceBookItems, visitChecklistItems, visitLines, visitPhotos, visits } from "~/db/schema";
+import { invoices, jobs, priceBookItems, surveyObservations, surveyRuns, surveys, visitChecklistItems, visitLines, visitPhotos, visits } from "~/db/schema";
+import { addObservation, addRecommendation, addRun, createSurvey } from "~/features/surveys/surveys.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { visitNoticeRecipients } from "~/features/customers/sites.server";
 import { storeImage } from "~/features/media/media.server";
@@ -50,6 +51,12 @@ const SCHEMAS = {
   follow_up: z.object({ followUp: z.boolean(), reason: text(1000, "The reason").optional() }),
   sign: z.object({ signedName: text(200, "The name").min(1, "Enter the name of the person signing"), satisfaction: z.enum(SATISFACTION_ANSWERS) }),
   take_payment: z.object({ invoiceId: uuid, amount: amountSchema, method: z.enum(PAYMENT_METHODS) }),
+  // A survey's rows carry ids chosen by the phone, so that a run recorded offline can be given its
+  // observations offline too. The rest of each payload is the survey form's, checked by the surveys module.
+  survey_start: z.looseObject({ id: uuid }),
+  survey_add_run: z.looseObject({ id: uuid, surveyId: uuid }),
+  survey_add_observation: z.looseObject({ id: uuid, runId: uuid }),
+  survey_add_recommendation: z.looseObject({ id: uuid, runId: uuid }),
 } satisfies Record<EngineerAction, z.ZodType>;
 
 /** The status an action moves the visit to, and the statuses it may start from. */
@@ -221,6 +228,33 @@ export async function applyAction(
       Object.assign(audit, { signedName, satisfaction });
       break;
     }
+    case "survey_start": {
+      const { id, ...header } = parsePayload(action, payload);
+      await createSurvey({ actor, jobId: visit.jobId, input: { surveyDate: todayKey(now), ...header, status: "draft" }, db: tx, id });
+      break;
+    }
+    case "survey_add_run": {
+      const { id, surveyId, ...run } = parsePayload(action, payload);
+      await surveyOfThisJob(tx, visit, surveyId);
+      await addRun({ actor, surveyId, input: run, db: tx, id });
+      break;
+    }
+    case "survey_add_observation": {
+      const { id, runId, ...observation } = parsePayload(action, payload);
+      await runOfThisJob(tx, visit, runId);
+      await addObservation({ actor, runId, input: { ...observation, photoMediaId: null }, db: tx, id });
+      if (photo && photo.length > 0) {
+        const stored = await storeImage({ bytes: photo, kind: "photo", userId: actor.id }, tx as unknown as Database);
+        await tx.update(surveyObservations).set({ photoMediaId: stored.id }).where(eq(surveyObservations.id, id));
+      }
+      break;
+    }
+    case "survey_add_recommendation": {
+      const { id, runId, ...recommendation } = parsePayload(action, payload);
+      await runOfThisJob(tx, visit, runId);
+      await addRecommendation({ actor, runId, input: recommendation, db: tx, id });
+      break;
+    }
     case "take_payment": {
       const { invoiceId, amount, method } = parsePayload(action, payload);
       const [invoice] = await tx.select({ id: invoices.id, jobId: invoices.jobId }).from(invoices).where(eq(invoices.id, invoiceId));
@@ -244,8 +278,22 @@ export async function applyAction(
     .set({ ...set, version: sql`${visits.version} + 1` })
     .where(eq(visits.id, visit.id));
   await notifyVisitChanged(tx, visit.id);
-  await recordAudit(tx, { actorUserId: actor.id, action: `engineer_${action}`, entityType: "job", entityId: visit.jobId, changes: audit });
+  // A survey's changes are written in the job's history by the surveys module itself.
+  if (!action.startsWith("survey_")) {
+    await recordAudit(tx, { actorUserId: actor.id, action: `engineer_${action}`, entityType: "job", entityId: visit.jobId, changes: audit });
+  }
   return { sendReport };
+}
+
+/** A survey of the visit's own job (an engineer on two jobs cannot reach the other's survey through this visit). */
+async function surveyOfThisJob(tx: Tx, visit: LockedVisit, surveyId: string) {
+  const [row] = await tx.select({ jobId: surveys.jobId }).from(surveys).where(eq(surveys.id, surveyId));
+  if (!row || row.jobId !== visit.jobId) throw new DomainError("not_found", "That survey is not this job's.");
+}
+
+async function runOfThisJob(tx: Tx, visit: LockedVisit, runId: string) {
+  const [row] = await tx.select({ jobId: surveys.jobId }).from(surveyRuns).innerJoin(surveys, eq(surveys.id, surveyRuns.surveyId)).where(eq(surveyRuns.id, runId));
+  if (!row || row.jobId !== visit.jobId) throw new DomainError("not_found", "That run is not on this job's survey.");
 }
 
 /** "Your engineer is on the way", to whoever receives the customer's visit notices (none when there is no address). */

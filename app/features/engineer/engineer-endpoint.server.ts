@@ -129,7 +129,10 @@ export async function runEngineerAction(actor: EngineerActor, request: ActionReq
   return answer;
 }
 
+/** A refusal's answer; a form's field messages are said in it, as the phone shows the refusal long after the form is gone. */
 function refused(err: unknown): ActionAnswer {
   if (!isDomainError(err)) throw err;
-  return { status: err.status, body: { error: { code: err.code, message: err.message } }, replayed: false };
+  const fields = Object.values(err.fieldErrors).filter(Boolean);
+  const message = fields.length > 0 ? `${err.message} ${fields.map((f) => `${f}.`).join(" ")}` : err.message;
+  return { status: err.status, body: { error: { code: err.code, message } }, replayed: false };
 }

@@ -1,4 +1,5 @@
 import type { JobStatus, PhotoPhase, SatisfactionAnswer, ServiceType, SheetLineKind, VisitStatus } from "~/db/enums";
+import type { DrainUse, SurveyDirection, SurveyPurpose, SurveyStatus } from "~/db/survey-enums";
 
 // What the engineer's screens are given (plain JSON, kept by the offline cache). Browser-safe.
 
@@ -45,6 +46,37 @@ export type MyVisit = {
   pastJobs: Array<{ id: string; title: string; status: JobStatus; scheduledDate: string | null; workDone: string | null }>;
   priceBook: Array<{ id: string; name: string; unitPricePence: number; serviceType: ServiceType | null }>;
   unpaidInvoices: Array<{ id: string; invoiceNumber: string; balancePence: number }>;
+  /** The job's CCTV drain survey (the latest, when there are several), recorded on the phone. */
+  survey: EngineerSurvey | null;
+};
+
+export type EngineerSurvey = {
+  id: string;
+  status: SurveyStatus;
+  purpose: SurveyPurpose;
+  surveyDate: string;
+  runs: Array<{
+    id: string;
+    fromPoint: string;
+    toPoint: string;
+    direction: SurveyDirection;
+    use: DrainUse;
+    diameterMm: number | null;
+    material: string | null;
+    lengthSurveyedM: number;
+    observations: Array<{
+      id: string;
+      distanceM: number;
+      code: string;
+      clockFrom: number | null;
+      clockTo: number | null;
+      percentage: number | null;
+      remark: string | null;
+      /** The photo's stored image; "" while it waits on the phone to be sent. */
+      photoMediaId: string | null;
+    }>;
+    recommendations: Array<{ id: string; description: string; positionM: number | null; itemName: string }>;
+  }>;
 };
 
 /** The actions an engineer sends, each with its payload (see engineer-actions.server.ts). */
@@ -63,6 +95,10 @@ export const ENGINEER_ACTIONS = [
   "follow_up",
   "sign",
   "take_payment",
+  "survey_start",
+  "survey_add_run",
+  "survey_add_observation",
+  "survey_add_recommendation",
 ] as const;
 export type EngineerAction = (typeof ENGINEER_ACTIONS)[number];
 

@@ -420,3 +420,92 @@ describe("payment on site", () => {
     ).toBe(404);
   });
 });
+
+describe("a CCTV survey recorded on the phone", () => {
+  const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#664422" } }).jpeg().toBuffer();
+
+  it("is started, given runs, coded observations with photos and a priced recommendation through the visit's queue, with the phone's ids", async () => {
+    const { job, visit } = await visitFor([sam]);
+    const item = await makePriceBookItem({ name: `Patch liner ${randomUUID().slice(0, 4)}`, unitPricePence: 42000 });
+    const surveyId = randomUUID();
+    const runId = randomUUID();
+    expect((await send(sam, visit.id, "survey_start", { id: surveyId, purpose: "pre_purchase", weather: "Dry" })).status).toBe(200);
+    expect((await send(sam, visit.id, "survey_add_run", { id: runId, surveyId, fromPoint: "MH1", toPoint: "MH2", direction: "downstream", use: "foul", diameterMm: "100", lengthSurveyedM: "12" })).status).toBe(200);
+    const observationId = randomUUID();
+    const added = await send(sam, visit.id, "survey_add_observation", { id: observationId, runId, distanceM: "4.2", code: "fc", clockFrom: "2", clockTo: "5", remark: "Open joint" }, { photo: await photo() });
+    expect(added.status).toBe(200);
+    expect((await send(sam, visit.id, "survey_add_recommendation", { id: randomUUID(), runId, description: "Patch liner at 4.2 m", positionM: "4.2", priceBookItemId: item.id })).status).toBe(200);
+
+    const { survey } = await myVisit({ actor: sam, visitId: visit.id });
+    expect(survey).toMatchObject({ id: surveyId, status: "draft", purpose: "pre_purchase" });
+    expect(survey!.runs).toHaveLength(1);
+    expect(survey!.runs[0]).toMatchObject({ id: runId, fromPoint: "MH1", toPoint: "MH2", lengthSurveyedM: 12 });
+    expect(survey!.runs[0].observations).toEqual([expect.objectContaining({ id: observationId, code: "FC", distanceM: 4.2, clockFrom: 2, clockTo: 5 })]);
+    expect(survey!.runs[0].recommendations).toEqual([expect.objectContaining({ description: "Patch liner at 4.2 m", positionM: 4.2, itemName: item.name })]);
+    // The observation's photo is stored and the engineer may fetch it.
+    const mediaId = survey!.runs[0].observations[0].photoMediaId!;
+    expect(mediaId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await myMedia({ actor: sam, mediaId, variant: "thumb" })).bytes.length).toBeGreaterThan(0);
+    expect(await thrown(myMedia({ actor: leah, mediaId, variant: "thumb" }))).toMatchObject({ code: "not_found" });
+    // The survey module wrote the job's history (once per change, not twice).
+    const history = await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, job.id));
+    expect(history.map((h) => h.action).filter((a) => a.includes("survey"))).toEqual(
+      expect.arrayContaining(["create_survey", "add_survey_run", "add_survey_observation", "add_survey_recommendation"]),
+    );
+    expect(history.some((h) => h.action.startsWith("engineer_survey"))).toBe(false);
+  });
+
+  it("refuses a code outside the table, a distance beyond the run and a clock out of 1–12, naming the field, and changes nothing", async () => {
+    const { visit } = await visitFor([sam]);
+    const surveyId = randomUUID();
+    const runId = randomUUID();
+    await send(sam, visit.id, "survey_start", { id: surveyId, purpose: "blockage" });
+    await send(sam, visit.id, "survey_add_run", { id: runId, surveyId, fromPoint: "MH1", toPoint: "MH2", direction: "upstream", use: "surface", lengthSurveyedM: "8" });
+    const before = await versionOf(visit.id);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ distanceM: "2", code: "XYZ" }, /XYZ is not a code of the survey table/],
+      [{ distanceM: "9.5", code: "RF" }, /beyond the 8 m surveyed/],
+      [{ distanceM: "3", code: "CL", clockFrom: "13" }, /clock position from 1 to 12/],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await send(sam, visit.id, "survey_add_observation", { id: randomUUID(), runId, ...fields });
+      expect(answer.status).toBe(400);
+      expect((answer.body as ActionRefused).error.message).toMatch(message);
+    }
+    expect(await versionOf(visit.id)).toBe(before);
+    const { survey } = await myVisit({ actor: sam, visitId: visit.id });
+    expect(survey!.runs[0].observations).toHaveLength(0);
+  });
+
+  it("reaches only the visit's own job: another job's survey or run, and an engineer not on the job, are not found", async () => {
+    const mine = await visitFor([sam]);
+    const other = await visitFor([sam]);
+    const surveyId = randomUUID();
+    const runId = randomUUID();
+    await send(sam, other.visit.id, "survey_start", { id: surveyId, purpose: "blockage" });
+    await send(sam, other.visit.id, "survey_add_run", { id: runId, surveyId, fromPoint: "MH1", toPoint: "MH2", direction: "upstream", use: "foul", lengthSurveyedM: "8" });
+    const viaMine = await send(sam, mine.visit.id, "survey_add_run", { id: randomUUID(), surveyId, fromPoint: "MH2", toPoint: "MH3", direction: "upstream", use: "foul", lengthSurveyedM: "5" });
+    expect(viaMine.status).toBe(404);
+    const obs = await send(sam, mine.visit.id, "survey_add_observation", { id: randomUUID(), runId, distanceM: "1", code: "RF" });
+    expect(obs.status).toBe(404);
+    const byLeah = await send(leah, other.visit.id, "survey_add_observation", { id: randomUUID(), runId, distanceM: "1", code: "RF" });
+    expect(byLeah.status).toBe(404);
+    const { survey } = await myVisit({ actor: sam, visitId: other.visit.id });
+    expect(survey!.runs).toHaveLength(1);
+    expect(survey!.runs[0].observations).toHaveLength(0);
+  });
+
+  it("a survey action sent twice is applied once", async () => {
+    const { visit } = await visitFor([sam]);
+    const surveyId = randomUUID();
+    await send(sam, visit.id, "survey_start", { id: surveyId, purpose: "insurance_claim" });
+    const key = randomUUID();
+    const base = await versionOf(visit.id);
+    const payload = { id: randomUUID(), surveyId, fromPoint: "MH1", toPoint: "MH2", direction: "downstream", use: "combined", lengthSurveyedM: "6" };
+    const [a, b] = await Promise.all([send(sam, visit.id, "survey_add_run", payload, { key, baseVersion: base }), send(sam, visit.id, "survey_add_run", payload, { key, baseVersion: base })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.replayed, b.replayed].filter(Boolean)).toHaveLength(1);
+    const { survey } = await myVisit({ actor: sam, visitId: visit.id });
+    expect(survey!.runs).toHaveLength(1);
+  });
+});

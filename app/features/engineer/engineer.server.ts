@@ -8,6 +8,10 @@ import {
   invoices,
   jobs,
   priceBookItems,
+  surveyObservations,
+  surveyRecommendations,
+  surveyRuns,
+  surveys,
   visitChecklistItems,
   visitEngineers,
   visitLines,
@@ -20,7 +24,7 @@ import type { EngineerActor } from "~/lib/actor";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
-import type { DayVisit, MyVisit } from "./engineer-types";
+import type { DayVisit, EngineerSurvey, MyVisit } from "./engineer-types";
 
 // The engineer's own reads: their day and the week ahead, and one visit with everything needed on
 // site. Every query is scoped by the engineer's assignment (visit_engineers): a visit they are not
@@ -223,11 +227,12 @@ export async function visitView(reader: Reader, visitId: string): Promise<MyVisi
     pastJobs: pastJobs.map((p) => ({ ...p, scheduledDate: p.scheduledDate?.toISOString() ?? null })),
     priceBook,
     unpaidInvoices: unpaid,
+    survey: await surveyOfJob(reader, job.id),
   };
 }
 
 /**
- * A photo or signature of one of the engineer's visits, full size or its thumbnail (404 for any
+ * A photo or signature of one of the engineer's visits, or a photo of their job's survey, full size or its thumbnail (404 for any
  * other image).
  */
 export async function myMedia({ actor, mediaId, variant }: { actor: EngineerActor; mediaId: string; variant: "full" | "thumb" }) {
@@ -236,10 +241,65 @@ export async function myMedia({ actor, mediaId, variant }: { actor: EngineerActo
     .select({ visitId: visits.id })
     .from(visits)
     .innerJoin(visitEngineers, and(eq(visitEngineers.visitId, visits.id), eq(visitEngineers.userId, actor.id)))
-    .where(sql`${visits.signatureMediaId} = ${mediaId} or exists (select 1 from ${visitPhotos} p where p.visit_id = ${visits.id} and p.media_id = ${mediaId})`)
+    .where(
+      sql`${visits.signatureMediaId} = ${mediaId} or exists (select 1 from ${visitPhotos} p where p.visit_id = ${visits.id} and p.media_id = ${mediaId})
+        or exists (select 1 from ${surveys} s join ${surveyRuns} r on r.survey_id = s.id join ${surveyObservations} o on o.run_id = r.id where s.job_id = ${visits.jobId} and o.photo_media_id = ${mediaId})`,
+    )
     .limit(1);
   if (!row) throw notFound();
   const image = await readMediaBytes(mediaId, variant);
   if (!image) throw notFound();
   return image;
+}
+
+/** The job's latest survey as the phone shows it: its runs, their observations and recommendations. */
+async function surveyOfJob(reader: Reader, jobId: string): Promise<EngineerSurvey | null> {
+  const [survey] = await reader
+    .select({ id: surveys.id, status: surveys.status, purpose: surveys.purpose, surveyDate: surveys.surveyDate })
+    .from(surveys)
+    .where(eq(surveys.jobId, jobId))
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(1);
+  if (!survey) return null;
+  const runs = await reader.select().from(surveyRuns).where(eq(surveyRuns.surveyId, survey.id)).orderBy(asc(surveyRuns.position), asc(surveyRuns.id));
+  const runIds = runs.map((r) => r.id);
+  const observations = runIds.length
+    ? await reader.select().from(surveyObservations).where(inArray(surveyObservations.runId, runIds)).orderBy(asc(surveyObservations.distanceM), asc(surveyObservations.createdAt))
+    : [];
+  const recommendations = runIds.length
+    ? await reader
+        .select({ id: surveyRecommendations.id, runId: surveyRecommendations.runId, description: surveyRecommendations.description, positionM: surveyRecommendations.positionM, itemName: priceBookItems.name })
+        .from(surveyRecommendations)
+        .innerJoin(priceBookItems, eq(priceBookItems.id, surveyRecommendations.priceBookItemId))
+        .where(inArray(surveyRecommendations.runId, runIds))
+        .orderBy(asc(surveyRecommendations.createdAt), asc(surveyRecommendations.id))
+    : [];
+  return {
+    ...survey,
+    runs: runs.map((r) => ({
+      id: r.id,
+      fromPoint: r.fromPoint,
+      toPoint: r.toPoint,
+      direction: r.direction,
+      use: r.use,
+      diameterMm: r.diameterMm,
+      material: r.material,
+      lengthSurveyedM: Number(r.lengthSurveyedM),
+      observations: observations
+        .filter((o) => o.runId === r.id)
+        .map((o) => ({
+          id: o.id,
+          distanceM: Number(o.distanceM),
+          code: o.code,
+          clockFrom: o.clockFrom,
+          clockTo: o.clockTo,
+          percentage: o.percentage,
+          remark: o.remark,
+          photoMediaId: o.photoMediaId,
+        })),
+      recommendations: recommendations
+        .filter((x) => x.runId === r.id)
+        .map((x) => ({ id: x.id, description: x.description, positionM: x.positionM === null ? null : Number(x.positionM), itemName: x.itemName })),
+    })),
+  };
 }

@@ -59,7 +59,58 @@ export function applyLocally(visit: MyVisit, item: QueuedAction): MyVisit {
       };
     case "take_payment":
       return visit;
+    case "survey_start":
+      return visit.survey?.id === p.id
+        ? visit
+        : { ...visit, survey: { id: String(p.id), status: "draft", purpose: p.purpose as NonNullable<MyVisit["survey"]>["purpose"], surveyDate: visit.day, runs: [] } };
+    case "survey_add_run": {
+      if (!visit.survey || visit.survey.id !== p.surveyId || visit.survey.runs.some((r) => r.id === p.id)) return visit;
+      const run = {
+        id: String(p.id),
+        fromPoint: String(p.fromPoint ?? ""),
+        toPoint: String(p.toPoint ?? ""),
+        direction: p.direction === "upstream" ? ("upstream" as const) : ("downstream" as const),
+        use: (p.use as Run["use"]) ?? "foul",
+        diameterMm: wholeOrNull(p.diameterMm),
+        material: p.material ? String(p.material) : null,
+        lengthSurveyedM: Number(p.lengthSurveyedM),
+        observations: [],
+        recommendations: [],
+      };
+      return { ...visit, survey: { ...visit.survey, runs: [...visit.survey.runs, run] } };
+    }
+    case "survey_add_observation": {
+      const observation = {
+        id: String(p.id),
+        distanceM: Number(p.distanceM),
+        code: String(p.code ?? "").toUpperCase(),
+        clockFrom: wholeOrNull(p.clockFrom),
+        clockTo: wholeOrNull(p.clockTo),
+        percentage: wholeOrNull(p.percentage),
+        remark: p.remark ? String(p.remark) : null,
+        photoMediaId: item.preview || item.photo ? "" : null,
+      };
+      return onRun(visit, String(p.runId), (run) => ({ ...run, observations: [...run.observations, observation].sort((a, b) => a.distanceM - b.distanceM) }));
+    }
+    case "survey_add_recommendation": {
+      const priced = visit.priceBook.find((b) => b.id === p.priceBookItemId);
+      const recommendation = { id: String(p.id), description: String(p.description ?? ""), positionM: p.positionM === "" || p.positionM == null ? null : Number(p.positionM), itemName: priced?.name ?? "Item" };
+      return onRun(visit, String(p.runId), (run) => ({ ...run, recommendations: [...run.recommendations, recommendation] }));
+    }
     default:
       return visit;
   }
+}
+
+type Run = NonNullable<MyVisit["survey"]>["runs"][number];
+
+function wholeOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+function onRun(visit: MyVisit, runId: string, change: (run: Run) => Run): MyVisit {
+  if (!visit.survey) return visit;
+  return { ...visit, survey: { ...visit.survey, runs: visit.survey.runs.map((r) => (r.id === runId ? change(r) : r)) } };
 }

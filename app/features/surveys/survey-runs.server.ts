@@ -7,7 +7,20 @@ import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError, parseInput } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { mscc5Code } from "./mscc5-codes";
+import { observationProblems } from "./observation-checks";
 import { audit, bumpVersion, INVALID, lockRun, lockSurvey, regradeRun, requireWriter, runLabel, type Tx } from "./survey-scope.server";
+
+/** Where a change runs: its own transaction, or a savepoint of the caller's (an engineer's action on a visit). */
+export type Within = { db?: Tx; id?: string };
+
+const transact = <T>(db: Tx | undefined, work: (tx: Tx) => Promise<T>) => (db ? db.transaction(work) : getDb().transaction(work));
+
+/** A row id chosen by the caller (a phone offline), or the database's. */
+function chosenId(id: string | undefined) {
+  if (id === undefined) return {};
+  if (!isUuid(id)) throw new DomainError("invalid", "Not a valid reference");
+  return { id };
+}
 import { observationSchema, recommendationSchema, runSchema, type ObservationValues } from "./surveys.schema";
 
 // A survey's runs, the coded observations along them (checked against the code table and the run)
@@ -18,14 +31,14 @@ import { observationSchema, recommendationSchema, runSchema, type ObservationVal
 // ---------------------------------------------------------------------------------------------
 // Runs
 
-export async function addRun({ actor, surveyId, input }: { actor: Actor; surveyId: string; input: unknown }): Promise<{ id: string }> {
+export async function addRun({ actor, surveyId, input, db, id }: { actor: Actor; surveyId: string; input: unknown } & Within): Promise<{ id: string }> {
   const values = parseInput(runSchema, input);
-  return getDb().transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { survey } = await lockSurvey(tx, actor, surveyId);
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${surveyRuns.position}), 0)::int + 1` }).from(surveyRuns).where(eq(surveyRuns.surveyId, surveyId));
     const [row] = await tx
       .insert(surveyRuns)
-      .values({ surveyId, position: next, ...values, lengthSurveyedM: values.lengthSurveyedM.toFixed(2) })
+      .values({ ...chosenId(id), surveyId, position: next, ...values, lengthSurveyedM: values.lengthSurveyedM.toFixed(2) })
       .returning({ id: surveyRuns.id });
     await bumpVersion(tx, surveyId);
     await audit(tx, actor, survey.jobId, "add_survey_run", { surveyId, run: runLabel(values), lengthSurveyedM: values.lengthSurveyedM });
@@ -68,30 +81,6 @@ export async function removeRun({ actor, runId, input }: { actor: Actor; runId: 
 // ---------------------------------------------------------------------------------------------
 // Observations
 
-/** The checks of an observation against its code and its run; field messages for each failure. */
-function observationProblems(values: ObservationValues, lengthM: number): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const entry = mscc5Code(values.code);
-  if (!entry) {
-    problems.code = `${values.code} is not a code of the survey table: choose one from the list`;
-    return problems;
-  }
-  if (values.distanceM > lengthM) problems.distanceM = `The distance is beyond the ${lengthM} m surveyed on this run`;
-  if (entry.clock === "one" && values.clockFrom === null) problems.clockFrom = `${entry.code} needs its clock position (1 to 12)`;
-  if (entry.clock === "two") {
-    if (values.clockFrom === null) problems.clockFrom = `${entry.code} needs the clock position it starts at (1 to 12)`;
-    if (values.clockTo === null) problems.clockTo = `${entry.code} needs the clock position it ends at (1 to 12)`;
-  }
-  if (entry.percentage && values.percentage === null) problems.percentage = `${entry.code} needs a percentage`;
-  if (entry.dimensionMm && values.dimensionMm === null) problems.dimensionMm = `${entry.code} needs a size in mm`;
-  if (values.continuousEndM !== null) {
-    if (!entry.continuous) problems.continuousEndM = `${entry.code} is recorded at one point: leave the finish empty`;
-    else if (values.continuousEndM <= values.distanceM) problems.continuousEndM = "The finish must be further along than the start";
-    else if (values.continuousEndM > lengthM) problems.continuousEndM = `The finish is beyond the ${lengthM} m surveyed on this run`;
-  }
-  return problems;
-}
-
 /** Is this photo one of the job's (a visit's photo) or already on this survey? */
 async function photoOfJob(tx: Tx, mediaId: string, jobId: string, surveyId: string): Promise<boolean> {
   if (!isUuid(mediaId)) return false;
@@ -126,14 +115,14 @@ function observationColumns(values: ObservationValues) {
   };
 }
 
-export async function addObservation({ actor, runId, input }: { actor: Actor; runId: string; input: unknown }): Promise<{ id: string }> {
+export async function addObservation({ actor, runId, input, db, id }: { actor: Actor; runId: string; input: unknown } & Within): Promise<{ id: string }> {
   const values = parseInput(observationSchema, input);
-  return getDb().transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { run, survey } = await lockRun(tx, actor, runId);
     await checkObservation(tx, values, run, survey.jobId, survey.id);
     const [row] = await tx
       .insert(surveyObservations)
-      .values({ runId, ...observationColumns(values) })
+      .values({ ...chosenId(id), runId, ...observationColumns(values) })
       .returning({ id: surveyObservations.id });
     await regradeRun(tx, runId);
     await bumpVersion(tx, survey.id);
@@ -202,15 +191,15 @@ function checkPosition(positionM: number | null, run: { lengthSurveyedM: string 
   }
 }
 
-export async function addRecommendation({ actor, runId, input }: { actor: Actor; runId: string; input: unknown }): Promise<{ id: string }> {
+export async function addRecommendation({ actor, runId, input, db, id }: { actor: Actor; runId: string; input: unknown } & Within): Promise<{ id: string }> {
   const values = parseInput(recommendationSchema, input);
-  return getDb().transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const { run, survey } = await lockRun(tx, actor, runId);
     checkPosition(values.positionM, run);
     await checkItem(tx, values.priceBookItemId);
     const [row] = await tx
       .insert(surveyRecommendations)
-      .values({ runId, description: values.description, positionM: values.positionM === null ? null : values.positionM.toFixed(2), priceBookItemId: values.priceBookItemId, quantity: values.quantity })
+      .values({ ...chosenId(id), runId, description: values.description, positionM: values.positionM === null ? null : values.positionM.toFixed(2), priceBookItemId: values.priceBookItemId, quantity: values.quantity })
       .returning({ id: surveyRecommendations.id });
     await bumpVersion(tx, survey.id);
     await audit(tx, actor, survey.jobId, "add_survey_recommendation", { surveyId: survey.id, run: runLabel(run), description: values.description });

@@ -28,7 +28,8 @@ import { listPage, searchMatches } from "~/lib/search.server";
 import { customerNameMatches } from "~/features/customers/customer-queries.server";
 import { observationGrade, plainSummary, type Serviceability } from "./grading";
 import { mscc5Code } from "./mscc5-codes";
-import { audit, jobInReach, lockSurvey, notFound, requireOffice, requireWriter, scopeOf } from "./survey-scope.server";
+import { audit, jobInReach, lockSurvey, notFound, requireOffice, requireWriter, scopeOf, type Tx } from "./survey-scope.server";
+import type { Within } from "./survey-runs.server";
 import { surveyHeaderSchema } from "./surveys.schema";
 
 export * from "./survey-runs.server";
@@ -395,17 +396,19 @@ async function checkSurveyor(reader: Pick<Database, "select">, userId: string | 
 const isUuidOrText = (v: string) => v.length > 0 && v.length <= 100;
 
 /** Start a survey of a job (the office, or an engineer on one of its visits). */
-export async function createSurvey({ actor, jobId, input }: { actor: Actor; jobId: string; input: unknown }): Promise<{ id: string }> {
+export async function createSurvey({ actor, jobId, input, db, id }: { actor: Actor; jobId: string; input: unknown } & Within): Promise<{ id: string }> {
   requireWriter(actor);
   const values = parseInput(surveyHeaderSchema, input);
   if (values.status === "complete") throw new DomainError("invalid", "Please correct the highlighted fields.", { fieldErrors: { status: "Record the runs before completing the survey" } });
-  return getDb().transaction(async (tx) => {
+  if (id !== undefined && !isUuid(id)) throw new DomainError("invalid", "Not a valid reference");
+  const work = async (tx: Tx) => {
     const job = await jobInReach(tx, actor, jobId);
     if (!job) throw new DomainError("not_found", "Job not found");
     await checkSurveyor(tx, values.surveyorUserId);
     const [row] = await tx
       .insert(surveys)
       .values({
+        ...(id ? { id } : {}),
         jobId,
         surveyDate: values.surveyDate,
         purpose: values.purpose,
@@ -418,7 +421,8 @@ export async function createSurvey({ actor, jobId, input }: { actor: Actor; jobI
       .returning({ id: surveys.id });
     await audit(tx, actor, jobId, "create_survey", { surveyId: row.id, surveyDate: values.surveyDate, purpose: values.purpose });
     return row;
-  });
+  };
+  return db ? db.transaction(work) : getDb().transaction(work);
 }
 
 /** Change the header (and mark the survey complete, once it has a run). `version`, when given, must be the one read. */

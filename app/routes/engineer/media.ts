@@ -3,7 +3,7 @@ import { requireEngineer } from "~/features/auth/guard.server";
 import { myMedia } from "~/features/engineer/engineer.server";
 import { notFoundAsPage } from "~/lib/domain-reply.server";
 
-/** A photo or signature of one of the engineer's own visits (`?size=thumb` for its thumbnail); any other is 404. */
+/** A photo or signature of one of the engineer's own visits or a photo of their job's survey (`?size=thumb` for its thumbnail); any other is 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireEngineer(request);
   const variant = new URL(request.url).searchParams.get("size") === "thumb" ? "thumb" : "full";

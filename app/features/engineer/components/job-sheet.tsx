@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { MyVisit } from "../engineer-types";
 import { pounds } from "../engineer-format";
 import type { QueuedAction } from "../offline-queue";
+import { SurveySheet } from "./survey-sheet";
 import { shrinkPhoto, type useVisit } from "./use-visit";
 
 type Act = ReturnType<typeof useVisit>["act"];
@@ -28,6 +29,9 @@ export function JobSheet({ visit, act, pending }: { visit: MyVisit; act: Act; pe
         <Checklist visit={visit} act={act} />
         <Lines visit={visit} act={act} />
         <Photos visit={visit} act={act} pending={pending} />
+      </fieldset>
+      <SurveySheet visit={visit} act={act} pending={pending} closed={closed} />
+      <fieldset disabled={closed} className="space-y-6">
         <FollowUp visit={visit} act={act} />
         <Signature visit={visit} act={act} />
       </fieldset>
