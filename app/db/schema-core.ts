@@ -228,10 +228,14 @@ export const jobs = pgTable(
     conversationId: uuid("conversation_id").references(() => chatConversations.id, {
       onDelete: "set null",
     }),
+    /** The site's postcode district (RG14), kept by the database from the site (a trigger) for the reports. */
+    district: text("district"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The reports' jobs by service and by district over a range of creation dates, from the index alone.
+    index("jobs_created_report_idx").on(t.createdAt, t.serviceType, t.district),
     // With the creation time and id: a customer's jobs newest first, and a search's matches by
     // customer name counted and paged, from the index alone.
     index("jobs_customer_id_idx").on(t.customerId, t.createdAt, t.id),
@@ -372,6 +376,8 @@ export const invoices = pgTable(
     siteId: uuid("site_id")
       .notNull()
       .references(() => customerSites.id, { onDelete: "restrict" }),
+    /** The site's postcode district (RG14), kept by the database from the site (a trigger) for the reports. */
+    district: text("district"),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** INV-00001: assigned from invoice_number_seq by the invoices module (never reused). */

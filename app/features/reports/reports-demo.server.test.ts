@@ -55,6 +55,19 @@ describe("the reports on the demo data", () => {
     }
   });
 
+  it("each district's jobs and revenue equal the same sums joined through the sites' postcodes", async () => {
+    const rows = await workBy("district", range);
+    const joined = await getDb().execute<{ key: string; jobs: string; revenue: string }>(sql`
+      with j as (select coalesce(left(upper(replace(s.postcode, ' ', '')), -3), 'none') as key, count(*) as n from jobs join customer_sites s on s.id = jobs.site_id
+                  where (jobs.created_at at time zone 'Europe/London')::date between ${range.from} and ${range.to} group by 1),
+           i as (select coalesce(left(upper(replace(s.postcode, ' ', '')), -3), 'none') as key, sum(total_pence - deposits_deducted_pence) as n from invoices join customer_sites s on s.id = invoices.site_id
+                  where ${issued} group by 1)
+      select coalesce(j.key, i.key) as key, coalesce(j.n, 0) as jobs, coalesce(i.n, 0) as revenue from j full join i on i.key = j.key`);
+    expect(joined.rows.length).toBeGreaterThan(1);
+    const expected = Object.fromEntries(joined.rows.map((r) => [r.key, { jobs: Number(r.jobs), revenuePence: Number(r.revenue) }]));
+    expect(Object.fromEntries(rows.map((r) => [r.key, { jobs: r.jobs, revenuePence: r.revenuePence }]))).toEqual(expected);
+  });
+
   it("days to pay average the days from issue to payment of the invoices paid in the range", async () => {
     const pay = await daysToPay(range);
     const paid = sql`status = 'paid' and paid_date between ${range.from} and ${range.to}`;

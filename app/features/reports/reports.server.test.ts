@@ -75,6 +75,25 @@ describe("reports", () => {
     expect(months[1]!.sent).toBe(await one(sql`select count(*) from quotes where (sent_at at time zone 'Europe/London')::date between '2026-10-01' and '2026-10-31'`));
   });
 
+  it("a job's and an invoice's district follow their site: a new postcode, or a move to another site", async () => {
+    const c = await makeCustomer({ name: "District Mover", postcode: "RG7 1AA", address: "3 Mill Lane, Theale" });
+    const site = await makeSite({ customerId: c.id, address: "3 Mill Lane, Theale", postcode: "RG7 1AA" });
+    const other = await makeSite({ customerId: c.id, address: "Unit 4, Hambridge Road, Newbury", postcode: "rg14 5tr" });
+    const job = await makeJob({ customerId: c.id, siteId: site.id, serviceType: "drain_cleaning", createdAt: new Date("2026-09-10T10:00:00Z") });
+    const invoice = await makeInvoice({ customerId: c.id, siteId: site.id, status: "sent", issueDate: "2026-09-10", dueDate: "2026-09-24", totalPence: 4300 });
+    const districtOf = async (table: "jobs" | "invoices", id: string) => (await getDb().execute<{ d: string | null }>(sql`select district as d from ${sql.identifier(table)} where id = ${id}`)).rows[0].d;
+    expect([await districtOf("jobs", job.id), await districtOf("invoices", invoice.id)]).toEqual(["RG7", "RG7"]);
+    await getDb().execute(sql`update customer_sites set postcode = 'RG18 9ZZ' where id = ${site.id}`);
+    expect([await districtOf("jobs", job.id), await districtOf("invoices", invoice.id)]).toEqual(["RG18", "RG18"]);
+    expect((await workBy("district", range)).find((r) => r.key === "RG18")).toEqual({ key: "RG18", jobs: 1, revenuePence: 4300 });
+    await getDb().execute(sql`update jobs set site_id = ${other.id} where id = ${job.id}`);
+    await getDb().execute(sql`update invoices set site_id = ${other.id} where id = ${invoice.id}`);
+    expect([await districtOf("jobs", job.id), await districtOf("invoices", invoice.id)]).toEqual(["RG14", "RG14"]);
+    // Put back as it was, for the other figures of this file.
+    await getDb().execute(sql`delete from invoices where id = ${invoice.id}`);
+    await getDb().execute(sql`delete from jobs where id = ${job.id}`);
+  });
+
   it("jobs and revenue by service and district, and days to pay", async () => {
     const services = await workBy("service", range);
     expect(services.find((r) => r.key === "cctv_survey")).toEqual({ key: "cctv_survey", jobs: 1, revenuePence: 12000 });

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { creditNotes, customers, customerSites, invoices, jobs, payments, quotes } from "~/db/schema";
+import { creditNotes, customers, invoices, jobs, payments, quotes } from "~/db/schema";
 import { dayStart, instantRange, monthOf, shiftMonth, todayKey } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
-import { districtOf } from "./list-filters.server";
 
 // The owner's reports (docs/decisions/0102): each a set of figures computed in SQL over a London date
 // range, drawn as a chart and listed in a table under it.
@@ -147,15 +146,17 @@ export type WorkRow = { key: string; jobs: number; revenuePence: number };
 export async function workBy(kind: "service" | "district", range: ReportRange): Promise<WorkRow[]> {
   const { from, to } = instantRange(range.from, range.to);
   const db = getDb();
-  const jobKey = kind === "service" ? sql`${jobs.serviceType}::text` : sql`coalesce(${districtOf(customerSites.postcode)}, 'none')`;
+  // Each row's district is kept on it from its site by the database (migration 0027), so neither
+  // count joins the sites: jobs are counted from an index of (created_at, service_type, district).
+  const jobKey = kind === "service" ? sql`${jobs.serviceType}::text` : sql`coalesce(${jobs.district}, 'none')`;
   const invoiceKey =
     kind === "service"
       ? sql`coalesce((select j.service_type::text from ${jobs} j where j.id = ${invoices.jobId}), (select q.service_type::text from ${quotes} q where q.id = ${invoices.quoteId}), 'none')`
-      : sql`coalesce(${districtOf(customerSites.postcode)}, 'none')`;
+      : sql`coalesce(${invoices.district}, 'none')`;
   const [jobRows, revenueRows] = await Promise.all([
-    db.execute<{ key: string; n: string }>(sql`select ${jobKey} as key, count(*) as n from ${jobs} join ${customerSites} on ${customerSites.id} = ${jobs.siteId}
+    db.execute<{ key: string; n: string }>(sql`select ${jobKey} as key, count(*) as n from ${jobs}
       where ${jobs.createdAt} >= ${from.toISOString()} and ${jobs.createdAt} < ${to.toISOString()} group by 1`),
-    db.execute<{ key: string; n: string }>(sql`select ${invoiceKey} as key, sum(${invoicedAmount}) as n from ${invoices} join ${customerSites} on ${customerSites.id} = ${invoices.siteId}
+    db.execute<{ key: string; n: string }>(sql`select ${invoiceKey} as key, sum(${invoicedAmount}) as n from ${invoices}
       where ${issued} and ${invoices.issueDate} between ${range.from} and ${range.to} group by 1`),
   ]);
   const rows = new Map<string, WorkRow>();
