@@ -67,12 +67,17 @@ export function readListFilters(list: FilteredList, url: URL | string): { filter
 /** The SQL expression of a postcode's district: "rg14 5ab" and "RG145AB" are both RG14. */
 export const districtOf = (postcode: SQL | unknown) => sql`left(upper(replace(${postcode}, ' ', '')), -3)`;
 
-/** Sites in a town (a word of the address) or a postcode district. */
-function sitesIn(area: string): SQL {
+/** The condition on the sites table of a town (a word of the address) or a postcode district. */
+function siteInArea(area: string): SQL {
   const district = area.toUpperCase().replace(/\s+/g, "");
   const inDistrict = sql`${districtOf(customerSites.postcode)} = ${district}`;
   const inTown = sql`${customerSites.address} ilike ${containsPattern(area)}`;
-  return sql`array(select ${customerSites.id} from ${customerSites} where ${DISTRICT.test(district) ? inDistrict : inTown})`;
+  return DISTRICT.test(district) ? inDistrict : inTown;
+}
+
+/** The ids of the sites in a town or a postcode district. */
+function sitesIn(area: string): SQL {
+  return sql`array(select ${customerSites.id} from ${customerSites} where ${siteInArea(area)})`;
 }
 
 /**
@@ -155,7 +160,8 @@ export function customerFilter(f: ParsedFilters, now = new Date()): SQL | undefi
     status,
     between(customers.createdAt, f.from, f.to),
     f.service ? sql`${customers.id} = any(array(select ${jobs.customerId} from ${jobs} where ${jobs.serviceType} = ${f.service}))` : undefined,
-    f.area ? sql`${customers.id} = any(array(select ${customerSites.customerId} from ${customerSites} where ${customerSites.id} = any(${sitesIn(f.area)})))` : undefined,
+    // The customers of the sites found, read from the same rows (not looked up again by each site's id).
+    f.area ? sql`${customers.id} = any(array(select ${customerSites.customerId} from ${customerSites} where ${siteInArea(f.area)}))` : undefined,
     f.engineer ? sql`${customers.id} = any(array(select ${jobs.customerId} from ${jobs} where ${jobs.id} = any(${engineerJobs(f.engineer)})))` : undefined,
   );
 }
