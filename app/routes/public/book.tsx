@@ -7,10 +7,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { bookSlot, SlotTakenError } from "~/features/booking/booking.server";
 import { freeSlots } from "~/features/booking/free-slots.server";
+import { SlotChoice } from "~/features/booking/components/slot-choice";
 import { BOOKABLE_SERVICES, type Slot } from "~/features/booking/booking.schema";
 import { systemActor } from "~/lib/actor";
 import { useBusiness } from "~/lib/business";
-import { formatDayLong } from "~/lib/business-day";
 import { isDomainError } from "~/lib/domain-error";
 import { formValues } from "~/lib/forms";
 import { SERVICE_TYPE_LABELS } from "~/lib/labels";
@@ -99,35 +99,6 @@ function Emergency() {
         and an engineer is called out to you.
       </p>
     </div>
-  );
-}
-
-function SlotChoice({ slots, chosen }: { slots: Slot[]; chosen?: string }) {
-  const days = [...new Set(slots.map((s) => s.day))];
-  return (
-    <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold">Choose when the engineer arrives</legend>
-      {days.map((day) => (
-        <div key={day}>
-          <h3 className="font-medium">{formatDayLong(day)}</h3>
-          <ul className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {slots
-              .filter((s) => s.day === day)
-              .map((s) => (
-                <li key={s.key}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-                    <input type="radio" name="slot" value={s.key} required defaultChecked={chosen === s.key} />
-                    <span>
-                      <span className="sr-only">{formatDayLong(day)}, </span>
-                      {s.label.split(", ").at(-1)}
-                    </span>
-                  </label>
-                </li>
-              ))}
-          </ul>
-        </div>
-      ))}
-    </fieldset>
   );
 }
 

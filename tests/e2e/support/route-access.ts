@@ -90,7 +90,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/surveys/:id": { access: "owner" },
   "/customer/surveys/:id/report.pdf": { access: "owner" },
   "/customer/statement.pdf": { access: "customer" },
-  "/customer/request-visit": { access: "customer", intents: [null] },
+  "/customer/request-visit": { access: "customer", intents: [null, "book"] },
   "/customer/details": { access: "customer", intents: [null] },
   "/customer/details/passkeys": { access: "customer", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/customer/details" },
   "/customer/account": { access: "portal-account", intents: ["change-password", "end-session", "end-other-sessions"] },
