@@ -134,6 +134,7 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("staff/:userId", "routes/admin/staff-member.tsx", { id: "admin-staff-member" }),
       route("settings/reminders", "routes/admin/settings/reminders.tsx", { id: "admin-settings-reminders" }),
+      route("settings/booking", "routes/admin/settings/booking.tsx", { id: "admin-settings-booking" }),
       route("account", "routes/admin/account.tsx"),
       route("reports", "routes/admin/reports/page.tsx", { id: "admin-reports" }),
       route("reports/:report/export.csv", "routes/admin/reports/report-csv.ts", { id: "admin-report-csv" }),

@@ -79,6 +79,7 @@ const NOUNS: Record<string, string> = {
   user_role: "role",
   user: "account",
   reminder_settings: "reminder settings",
+  booking_settings: "booking settings",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;

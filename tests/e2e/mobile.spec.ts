@@ -155,6 +155,7 @@ async function everyBackOfficePageFits(page: Page, request: APIRequestContext) {
     "/admin/contracts",
     `/admin/contracts/${contractId}`,
     "/admin/settings/reminders",
+    "/admin/settings/booking",
     "/admin/account",
   ]) {
     const res = await page.goto(route);

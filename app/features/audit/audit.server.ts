@@ -3,7 +3,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { auditLog, creditNotes, invoices, jobs, quotes, user } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 
-export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note" | "staff_invite" | "contract" | "reminder_settings";
+export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note" | "staff_invite" | "contract" | "reminder_settings" | "booking_settings";
 export type AuditAction = "create" | "update" | "delete" | "publish" | "grant" | "revoke" | string;
 
 /** Where the entry is written (the change's transaction) and where its actor is looked up, in it. */

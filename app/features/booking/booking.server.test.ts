@@ -8,7 +8,7 @@ import { systemActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
-import { saveBookingSettings } from "./booking-settings.server";
+import { BOOKING_SETTINGS_ENTITY, saveBookingSettings, updateBookingSettings } from "./booking-settings.server";
 import { bookingIcs, bookSlot, confirmBooking, SlotTakenError } from "./booking.server";
 import { freeSlots } from "./free-slots.server";
 
@@ -161,5 +161,53 @@ describe("bookSlot", () => {
     expect(await offered(THURSDAY)).not.toContain("08:00");
     await cancelVisit({ actor: office, id: again.visitId, input: { confirmed: "yes" } });
     expect(await offered(THURSDAY)).toContain("08:00");
+  });
+});
+
+describe("the booking settings page's save", () => {
+  const form = (over: Record<string, string> = {}) => ({
+    travelBufferMinutes: "45",
+    leadMinutes: "240",
+    confirmAtOnce: "on",
+    "durations.drain_unblocking": "60",
+    "durations.cctv_survey": "120",
+    "durations.drain_repairs": "180",
+    "durations.drain_cleaning": "120",
+    "durations.drainage_maintenance": "90",
+    ...over,
+  });
+
+  it("an administrator's settings are saved, written in the history, and used by the next booking", async () => {
+    const admin = await makeStaff({ name: "Admin Settings" });
+    const saved = await updateBookingSettings({ actor: admin, input: form() });
+    expect(saved).toMatchObject({ travelBufferMinutes: 45, leadMinutes: 240, confirmAtOnce: true });
+    expect(saved.durations.cctv_survey).toBe(120);
+    const [entry] = await getDb().select().from(auditLog).where(and(eq(auditLog.entityType, "booking_settings"), eq(auditLog.entityId, BOOKING_SETTINGS_ENTITY)));
+    expect(entry.changes).toMatchObject({ travelBufferMinutes: { from: 30, to: 45 }, confirmAtOnce: { from: false, to: true }, "durations.cctv_survey": { from: 90, to: 120 } });
+    // Confirmed at once, and given the survey's new usual time.
+    const booked = await bookSlot({ actor: public_, input: { ...details("settings"), slot: `${THURSDAY}T12:00` }, source: "web", now: NOW });
+    expect(booked.tentative).toBe(false);
+    const [visit] = await getDb().select().from(visits).where(eq(visits.id, booked.visitId));
+    expect(visit).toMatchObject({ tentative: false, durationMinutes: 120 });
+  });
+
+  it("bad values are refused with a message by each field, and nothing is changed", async () => {
+    const admin = await makeStaff({ name: "Admin Settings Two" });
+    const err = await thrown(updateBookingSettings({ actor: admin, input: form({ travelBufferMinutes: "300", leadMinutes: "soon", "durations.drain_repairs": "5" }) }));
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).fieldErrors).toMatchObject({
+      travelBufferMinutes: "The travel time kept free is at most 240 minutes",
+      leadMinutes: "Enter the notice in minutes",
+      "durations.drain_repairs": "The usual time of drain repairs is at least 15 minutes",
+    });
+    expect(await getDb().select().from(bookingSettings)).toEqual([]);
+  });
+
+  it("the office, not an administrator, is refused", async () => {
+    const member = await makeStaff({ name: "Office Member" });
+    await getDb().update(userRoles).set({ role: "office" }).where(eq(userRoles.userId, member.id));
+    const err = await thrown(updateBookingSettings({ actor: { ...member, role: "office" }, input: form() }));
+    expect(err).toMatchObject({ code: "not_allowed" });
+    expect(await getDb().select().from(bookingSettings)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BarChart3, BellRing, BookOpen, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, Repeat, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
+import { BarChart3, BellRing, BookOpen, CalendarClock, CalendarDays, Truck, FileText, Inbox, LayoutDashboard, LogOut, Mail, Menu, MessageSquare, Newspaper, Receipt, ReceiptText, Repeat, ScanSearch, ShieldCheck, UserCog, Users, Wrench } from "lucide-react";
 import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SidebarNav } from "~/components/sidebar-nav";
@@ -34,12 +34,13 @@ export const adminNav = [
   { to: "/admin/enquiries", label: "Enquiries", icon: Mail },
   { to: "/admin/staff", label: "Staff", icon: ShieldCheck },
   { to: "/admin/settings/reminders", label: "Reminders", icon: BellRing },
+  { to: "/admin/settings/booking", label: "Booking", icon: CalendarClock },
   { to: "/admin/account", label: "Account", icon: UserCog },
 ] as const;
 
 /** The menu of a role: staff management is the admin's alone. */
 function navFor(role: "admin" | "office") {
-  return role === "admin" ? adminNav : adminNav.filter((item) => item.to !== "/admin/staff" && item.to !== "/admin/settings/reminders");
+  return role === "admin" ? adminNav : adminNav.filter((item) => item.to !== "/admin/staff" && !item.to.startsWith("/admin/settings/"));
 }
 
 function UserBox({ email }: { email: string }) {

@@ -152,6 +152,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/admin/staff": { access: "admin-role", intents: ["grant", "revoke", "invite", "change_role", "remove", "withdraw_invite"] },
   "/admin/staff/:userId": { access: "admin", intents: ["save_hours", "add_day_off", "delete_day_off"] },
   "/admin/settings/reminders": { access: "admin-role", intents: [null] },
+  "/admin/settings/booking": { access: "admin-role", intents: [null] },
   "/admin/account": { access: "admin", intents: ["enable", "verify", "disable"] },
   "/admin/account/passkeys": { access: "admin", intents: ["passkey-add", "passkey-remove"], visitGoesTo: "/admin/account" },
 
