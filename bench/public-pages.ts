@@ -12,6 +12,7 @@
 // BENCH_STATIC=node to compare with the Node server even when nginx is installed,
 // BENCH_ROUNDS (default 2) turns of each server per page, of which each server's best counts,
 // BENCH_LIGHTHOUSE_RUNS (default 5) audits of each page, of which the median run counts.
+// BENCH_PAGES=<regular expression> measures only the page types whose name matches (say BENCH_PAGES=booking).
 //
 // Goals: the home page ships at most 100 KB (gzip) of JavaScript on first load (a miss exits
 // non-zero); each page serves at least half the requests per second of the static server, and
@@ -47,7 +48,7 @@ const pageTypes = [
   { type: "booking", path: "/book", throughput: false, lighthouse: true },
   { type: "blog list", path: "/blog", throughput: true, lighthouse: false },
   { type: "article", path: "/blog/signs-blocked-drain", throughput: true, lighthouse: true },
-];
+].filter((t) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES, "i").test(t.type));
 
 /**
  * The production server (`npm start`'s script) with `workers` worker processes, on the embedded

@@ -115,3 +115,20 @@ export const contractOccurrences = pgTable(
   },
   (t) => [uniqueIndex("contract_occurrences_contract_due_key").on(t.contractId, t.dueDate), index("contract_occurrences_visit_idx").on(t.visitId), index("contract_occurrences_invoice_idx").on(t.invoiceId)],
 );
+
+/**
+ * A renewal notice of a contract's term: sent once for each term end (unique contract + term end),
+ * to the office and the customer, before a contract renews itself or comes to its end.
+ */
+export const contractRenewalNotices = pgTable(
+  "contract_renewal_notices",
+  {
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    termEnd: date("term_end").notNull(),
+    renews: boolean("renews").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.termEnd] })],
+);

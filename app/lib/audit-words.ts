@@ -2,7 +2,7 @@
 // was written ("Sent quote Q-00007 to h.ashdown@example.com", "Changed phone from 01632 960112 to
 // 01632 960999"). Pure: the entry's own `changes` and the page's labels are all it reads. It sits in
 // lib, below the shared history component and the features, which both use it.
-import { formatDateMedium, formatDateTime } from "~/lib/business-day";
+import { formatDateMedium, formatDateTime, shiftDay } from "~/lib/business-day";
 import { formatPence, humanise } from "~/lib/format";
 import { engineerActionWords } from "~/lib/engineer-audit-words";
 import { surveyActionWords } from "~/lib/survey-audit-words";
@@ -431,6 +431,12 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       return "Resumed the contract";
     case "generate_contract":
       return `Generated ${Number(changes.visits ?? 0)} visit${Number(changes.visits) === 1 ? "" : "s"} and ${Number(changes.invoices ?? 0)} invoice${Number(changes.invoices) === 1 ? "" : "s"}`;
+    case "contract_renewal_notice": {
+      const end = text(changes.termEnd) ?? "";
+      return changes.renews === false
+        ? `Told the customer and the office the contract ends on ${end ? formatDateMedium(shiftDay(end, -1)) : "its last day"}`
+        : `Told the customer and the office the contract renews on ${formatDateMedium(end)}`;
+    }
     case "cancel_contract":
       return `Cancelled the contract: removed ${Number(changes.visitsRemoved ?? 0)} future visit${Number(changes.visitsRemoved) === 1 ? "" : "s"} and ${Number(changes.draftInvoicesRemoved ?? 0)} unsent invoice${Number(changes.draftInvoicesRemoved) === 1 ? "" : "s"}`;
     case "update_visit":

@@ -1,4 +1,4 @@
-import { generateAllContracts } from "~/features/contracts/contracts.server";
+import { generateAllContracts, sendRenewalNotices } from "~/features/contracts/contracts.server";
 import { markOverdueInvoices } from "~/features/invoices/invoices.server";
 import { expireQuotes } from "~/features/quotes/quotes.server";
 import { sendDueReminders } from "~/features/reminders/reminders.server";
@@ -21,3 +21,5 @@ scheduleTask("invoices.mark-overdue", "6 * * * *", () => markOverdueInvoices({ n
 // Every quarter of an hour: the reminders due now, each once; nothing goes out before 08:00 or after 20:00 London time.
 scheduleTask("reminders.send-due", "*/15 * * * *", () => sendDueReminders({ now: new Date() }));
 scheduleTask("contracts.generate", "25 * * * *", () => generateAllContracts({ now: new Date() }));
+// Once a day in office hours: a contract's renewal notice, a month before its term ends (a day missed is caught up the next).
+scheduleTask("contracts.renewal-notices", "35 9 * * *", () => sendRenewalNotices({ now: new Date() }));

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { contractOccurrences, invoices, userRoles, visitEngineers, visits } from "~/db/schema";
+import { contractOccurrences, contractRenewalNotices, emailLog, invoices, userRoles, visitEngineers, visits } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { makeCustomer, makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
-import { cancelContract, createContract, dueDates, generateAllContracts, generateContract, getContract, setContractStatus, skipOccurrence } from "./contracts.server";
+import { cancelContract, createContract, currentTermEnd, dueDates, generateAllContracts, generateContract, getContract, sendRenewalNotices, setContractStatus, skipOccurrence } from "./contracts.server";
 
 const NOW = new Date("2030-03-04T10:00:00Z"); // Monday 4 March 2030
 const TODAY = "2030-03-04";
@@ -119,5 +119,42 @@ describe("cancelContract", () => {
     expect((await getContract({ actor: office, id: c.id }))?.contract.status).toBe("cancelled");
     await generateAllContracts({ now: new Date("2030-04-25T10:00:00Z") });
     expect((await made(c.id)).visits).toHaveLength(1);
+  });
+});
+
+describe("renewal notices", () => {
+  const noticesOf = (contractId: string) => getDb().select().from(contractRenewalNotices).where(eq(contractRenewalNotices.contractId, contractId));
+  const mailsOf = (contractId: string) => getDb().select().from(emailLog).where(eq(emailLog.about, `contract:${contractId}`));
+
+  it("a contract that renews itself: told once, a month before each term ends, to the customer and the office, whatever runs at once", async () => {
+    const c = await contract({ title: "Renewing grease trap contract", autoRenew: "on" });
+    expect(currentTermEnd({ startDate: TODAY, termMonths: 12, autoRenew: true }, "2031-03-04")).toBe("2032-03-04");
+    await sendRenewalNotices({ now: new Date("2031-01-20T10:00:00Z") });
+    expect(await noticesOf(c.id)).toEqual([]);
+    const at = new Date("2031-02-10T10:00:00Z");
+    await Promise.all([sendRenewalNotices({ now: at }), sendRenewalNotices({ now: at })]);
+    await sendRenewalNotices({ now: at });
+    expect((await noticesOf(c.id)).map((n) => [n.termEnd, n.renews])).toEqual([["2031-03-04", true]]);
+    const mails = await mailsOf(c.id);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.to)).toContain("accounts@riverside.example.com");
+    expect(mails.find((m) => m.to !== "accounts@riverside.example.com")?.subject).toBe("Contract renews: Renewing grease trap contract (The Riverside Restaurant)");
+    const customerMail = mails.find((m) => m.to === "accounts@riverside.example.com")!;
+    expect(customerMail.subject).toBe("Your maintenance contract renews on Tuesday 4 March 2031");
+    expect(customerMail.text).toContain("renews itself on Tuesday 4 March 2031 for another 12 months, at £150.00 a visit plus VAT");
+    // The next term's notice, a year on.
+    await sendRenewalNotices({ now: new Date("2032-02-10T10:00:00Z") });
+    expect((await noticesOf(c.id)).map((n) => n.termEnd).sort()).toEqual(["2031-03-04", "2032-03-04"]);
+  });
+
+  it("a contract that does not renew: told it ends on its last day, once; nothing after it has ended", async () => {
+    const c = await contract({ title: "One-year contract" });
+    await sendRenewalNotices({ now: new Date("2031-02-20T10:00:00Z") });
+    const [mail] = (await mailsOf(c.id)).filter((m) => m.to === "accounts@riverside.example.com");
+    expect(mail.subject).toBe("Your maintenance contract ends on Monday 3 March 2031");
+    expect(mail.text).toContain("To carry on with the visits");
+    await sendRenewalNotices({ now: new Date("2031-06-01T10:00:00Z") });
+    expect(await noticesOf(c.id)).toHaveLength(1);
+    expect(currentTermEnd({ startDate: TODAY, termMonths: 12, autoRenew: false }, "2031-06-01")).toBeNull();
   });
 });

@@ -10,7 +10,7 @@
 import { addMonths, addWeeks, format, parse } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { contractOccurrences, contracts, contractServices, customers, customerSites, invoices, priceBookItems, user, visits, type ContractFrequency } from "~/db/schema";
+import { contractOccurrences, contractRenewalNotices, contracts, contractServices, customers, customerSites, invoices, priceBookItems, user, visits, type ContractFrequency } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { emailDocument } from "~/features/documents/document-kind.server";
 import { siteForRecord } from "~/features/customers/sites.server";
@@ -18,7 +18,11 @@ import { deleteInvoice, insertInvoice, invoiceKind } from "~/features/invoices/i
 import { createJobRecord } from "~/features/jobs/jobs.server";
 import { insertPlannedVisit, removePlannedVisit } from "~/features/visits/held-visits.server";
 import { auditUserId, systemActor, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
-import { shiftDay, todayKey } from "~/lib/business-day";
+import { formatDayLong, shiftDay, todayKey } from "~/lib/business-day";
+import { getBusiness } from "~/lib/business.server";
+import { getEnv } from "~/lib/env.server";
+import { queueEmail } from "~/lib/mail.server";
+import { documentRecipients } from "~/features/customers/sites.server";
 import { timeToMinute } from "~/lib/clock-time";
 import { requireConfirmed } from "~/lib/confirmation";
 import { DomainError, parseInput } from "~/lib/domain-error";
@@ -307,6 +311,88 @@ export async function generateAllContracts({ now = new Date() }: { now?: Date } 
     total.invoices += made.invoices;
   }
   return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renewals
+
+/** How many days before a term ends the office and the customer are told it renews, or ends. */
+export const RENEWAL_NOTICE_DAYS = 30;
+
+/**
+ * The end (the day after) of the contract's term running on `today`: its first term's end, or for a
+ * contract that renews itself the end of the term it is in now. Null once a contract that does not
+ * renew has ended.
+ */
+export function currentTermEnd(c: Pick<Contract, "startDate" | "termMonths" | "autoRenew">, today: string): string | null {
+  const start = parseDay(c.startDate);
+  for (let k = 1; k < 1000; k++) {
+    const end = dayOf(addMonths(start, k * c.termMonths));
+    if (end > today) return end;
+    if (!c.autoRenew) return null;
+  }
+  return null;
+}
+
+/**
+ * The queue task's renewal notices: for each active contract whose term ends within
+ * RENEWAL_NOTICE_DAYS, once per term end (a row keyed by contract and term end, written with the
+ * e-mails in one transaction, so two workers or a retried task send it once), an e-mail to the office
+ * and to the customer's document recipients: it renews itself on that day for another term, or it
+ * comes to its end and can be renewed. Written in the contract's history.
+ */
+export async function sendRenewalNotices({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const today = todayKey(now);
+  const active = await getDb()
+    .select({ contract: contracts, customerName: customers.name, siteAddress: customerSites.address })
+    .from(contracts)
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .innerJoin(customerSites, eq(customerSites.id, contracts.siteId))
+    .where(eq(contracts.status, "active"))
+    .orderBy(asc(contracts.id));
+  let sent = 0;
+  for (const { contract: c, customerName, siteAddress } of active) {
+    const end = currentTermEnd(c, today);
+    if (!end || shiftDay(end, -RENEWAL_NOTICE_DAYS) > today) continue;
+    await getDb().transaction(async (tx) => {
+      const [fresh] = await tx.insert(contractRenewalNotices).values({ contractId: c.id, termEnd: end, renews: c.autoRenew }).onConflictDoNothing().returning();
+      if (!fresh) return;
+      const business = getBusiness();
+      const price = `${formatPence(c.pricePence)} a visit plus VAT`;
+      const lastDay = formatDayLong(shiftDay(end, -1));
+      const what = c.autoRenew
+        ? `renews itself on ${formatDayLong(end)} for another ${c.termMonths} months, at ${price}`
+        : `comes to its end on ${lastDay}: no visit is made after that day unless it is renewed`;
+      for (const to of await documentRecipients(tx, c.customerId)) {
+        await queueEmail(tx, {
+          to: to.email,
+          subject: c.autoRenew ? `Your maintenance contract renews on ${formatDayLong(end)}` : `Your maintenance contract ends on ${lastDay}`,
+          text: [
+            `Dear ${to.name},`,
+            "",
+            `Your maintenance contract "${c.title}" for ${siteAddress} ${what}.`,
+            c.autoRenew
+              ? `If you would like to change or end it, reply to this e-mail or call us on ${business.phone} before then.`
+              : `To carry on with the visits, reply to this e-mail or call us on ${business.phone} and we will renew it.`,
+            "",
+            `You can see the contract in your account: ${business.baseUrl}/customer/dashboard`,
+          ].join("\n"),
+          customerId: c.customerId,
+          about: `contract:${c.id}`,
+        });
+      }
+      await queueEmail(tx, {
+        to: getEnv().BUSINESS_EMAIL,
+        subject: `${c.autoRenew ? "Contract renews" : "Contract ends"}: ${c.title} (${customerName})`,
+        text: [`The maintenance contract "${c.title}" of ${customerName} at ${siteAddress} ${what}.`, "", `${business.baseUrl}/admin/contracts/${c.id}`].join("\n"),
+        customerId: c.customerId,
+        about: `contract:${c.id}`,
+      });
+      await audit(tx, systemActor("contracts"), "contract_renewal_notice", c.id, { termEnd: end, renews: c.autoRenew });
+      sent++;
+    });
+  }
+  return sent;
 }
 
 /**
