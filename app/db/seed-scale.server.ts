@@ -189,9 +189,10 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
     [
       // The field work: engineers working Monday to Friday 08:00–17:00, and a visit for every dated job
       // that is not cancelled (as the field-work migration made them). From four weeks back on, the
-      // diary is what the engineers can do, full: six visits of up to 90 minutes each working day for
-      // every engineer (08:00 to 17:00, one engineer each, in turn); the jobs dated beyond that (and
-      // at weekends) have no visit and wait to be scheduled.
+      // diary is what the engineers can do: full up to a week ahead, six visits of up to 90 minutes
+      // each working day for every engineer (08:00 to 17:00, one engineer each, in turn), and thinner
+      // beyond, three a day (mornings booked, afternoons free), as a real diary fills from the front;
+      // the jobs dated beyond that (and at weekends) have no visit and wait to be scheduled.
       "engineers and visits",
       `insert into "user" (id, name, email, email_verified)
        select 'scale-engineer-' || i, ${pick(first, FIRST_NAMES.length)} || ' ' || ${pick(last, LAST_NAMES.length)}, 'engineer' || i || '@example.com', true
@@ -207,7 +208,7 @@ export function scaleStatements(scale: Scale = SCALE): [string, string][] {
          from jobs where scheduled_date is not null and status <> 'cancelled' order by scheduled_date;
        with recent as (select id, day, row_number() over (partition by day order by start_minute, id) - 1 n from visits where day >= current_date - 28)
        delete from visits v using recent r
-        where v.id = r.id and (extract(isodow from r.day) > 5 or r.n >= 6 * ${scale.engineers ?? SCALE.engineers});
+        where v.id = r.id and (extract(isodow from r.day) > 5 or r.n >= (case when r.day <= current_date + 6 then 6 else 3 end) * ${scale.engineers ?? SCALE.engineers});
        with recent as (select id, row_number() over (partition by day order by start_minute, id) - 1 n from visits where day >= current_date - 28)
        update visits v set start_minute = 480 + (r.n / ${scale.engineers ?? SCALE.engineers}) * 90, duration_minutes = least(v.duration_minutes, 90)
          from recent r where v.id = r.id;
