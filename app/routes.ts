@@ -63,6 +63,7 @@ export default [
       route("invoices/:id", "routes/portal/invoice.tsx"),
       route("request-visit", "routes/portal/request-visit.tsx"),
       route("surveys/:id", "routes/portal/survey.tsx", { id: "portal-survey" }),
+      route("contracts/:id", "routes/portal/contract.tsx", { id: "portal-contract" }),
       route("details", "routes/portal/details.tsx"),
       route("account", "routes/portal/account.tsx"),
     ]),

@@ -605,9 +605,30 @@ for (const width of [390, 1366]) {
         await db.query("insert into survey_observations (run_id, distance_m, code, remark) values ($1, 2.5, 'DEF', $2)", [run.rows[0].id, long]);
         return rows[0].id;
       });
+      // A maintenance contract at that site with a long title (paused: shown, nothing generated for it).
+      const contractId = await withDb(
+        async (db) =>
+          (
+            await db.query<{ id: string }>(
+              "insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status) values ($1, $2, $3, 'quarterly', '2099-07-01', 30000, 'paused') returning id",
+              [customerId, site.id, long],
+            )
+          ).rows[0].id,
+      );
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const route of ["/customer/dashboard", "/customer/jobs", "/customer/quotes", `/customer/quotes/${quote.id}`, "/customer/invoices", `/customer/invoices/${invoice.id}`, `/customer/surveys/${surveyId}`, "/customer/details", "/customer/request-visit"]) {
+      for (const route of [
+        "/customer/dashboard",
+        "/customer/jobs",
+        "/customer/quotes",
+        `/customer/quotes/${quote.id}`,
+        "/customer/invoices",
+        `/customer/invoices/${invoice.id}`,
+        `/customer/surveys/${surveyId}`,
+        `/customer/contracts/${contractId}`,
+        "/customer/details",
+        "/customer/request-visit",
+      ]) {
         const res = await page.goto(route);
         expect(res?.status(), route).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

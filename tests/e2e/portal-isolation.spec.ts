@@ -10,7 +10,7 @@ import { appRoutes } from "./support/route-table";
  * a new kind of record in a path needs a line in `recordOf`, or the test fails.
  */
 
-type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string; visitId: string; surveyId: string };
+type Records = { customerId: string; name: string; quote: { id: string; number: string }; invoice: { id: string; number: string }; jobId: string; jobTitle: string; paymentId: string; creditNoteId: string; visitId: string; surveyId: string; contractId: string };
 
 /**
  * Portal routes that are not pages of records: signing out, and the passkey settings endpoint
@@ -39,6 +39,8 @@ function recordOf(route: string, who: Records): string {
       return who.visitId;
     case "surveys":
       return who.surveyId;
+    case "contracts":
+      return who.contractId;
     default:
       throw new Error(`No record for ${route}: add its kind to recordOf`);
   }
@@ -78,7 +80,18 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
     await db.query(`insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m) values ($1, 1, 'MH1', 'MH2', 'downstream', 'foul', 8)`, [rows[0].id]);
     return rows[0].id as string;
   });
-  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId, visitId, surveyId };
+  // A maintenance contract at the customer's site (paused: shown to them, nothing generated for it).
+  const contractId = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status)
+           select $1, site_id, 'Quarterly gully maintenance', 'quarterly', '2026-11-02', 30000, 'paused' from jobs where id = $2 returning id`,
+          [customerId, jobId],
+        )
+      ).rows[0].id as string,
+  );
+  return { customerId, name, quote, invoice, jobId, jobTitle, paymentId, creditNoteId, visitId, surveyId, contractId };
 }
 
 /** Everything of B's that a change could touch, to compare before and after. */

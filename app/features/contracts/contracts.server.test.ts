@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { contractOccurrences, contractRenewalNotices, emailLog, invoices, userRoles, visitEngineers, visits } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
+import type { CustomerActor } from "~/lib/actor";
+import { getCustomerContract, listCustomerContracts } from "./portal-contracts.server";
 import { makeCustomer, makeStaff, makeUser } from "../../../tests/support/factories";
 import { thrown } from "../../../tests/support/test-data";
 import { cancelContract, createContract, currentTermEnd, dueDates, generateAllContracts, generateContract, getContract, sendRenewalNotices, setContractStatus, skipOccurrence } from "./contracts.server";
@@ -156,5 +158,35 @@ describe("renewal notices", () => {
     await sendRenewalNotices({ now: new Date("2031-06-01T10:00:00Z") });
     expect(await noticesOf(c.id)).toHaveLength(1);
     expect(currentTermEnd({ startDate: TODAY, termMonths: 12, autoRenew: false }, "2031-06-01")).toBeNull();
+  });
+});
+
+describe("the customer's view of their contract", () => {
+  it("shows their own running contract with its next visit, the visits done and the invoices sent; a draft, another's or a bad id is not found", async () => {
+    const c = await contract({ title: "Customer view contract", invoiceMode: "send" });
+    await generateContract(c.id, NOW);
+    const me: CustomerActor = { kind: "customer", id: "portal-user", email: "accounts@riverside.example.com", name: "Riverside", customerId };
+    const seen = await getCustomerContract({ actor: me, id: c.id, now: NOW });
+    expect(seen).toMatchObject({ title: "Customer view contract", status: "active", frequency: "quarterly", pricePence: 15000, nextVisit: { day: TODAY, startMinute: 540 } });
+    expect(seen!.pastVisits).toEqual([]);
+    const rows = await made(c.id);
+    // The first visit done: it moves from the next visit to the visits done (with its report).
+    await getDb().update(visits).set({ status: "done" }).where(eq(visits.id, rows.visits[0].id));
+    const after = await getCustomerContract({ actor: me, id: c.id, now: NOW });
+    expect(after!.pastVisits).toEqual([{ visitId: rows.visits[0].id, day: TODAY }]);
+    expect(after!.nextVisit?.day).not.toBe(TODAY);
+    expect(after!.invoices.map((i) => i.id).sort()).toEqual(rows.invoices.filter((i) => i.status !== "draft" && i.status !== "cancelled").map((i) => i.id).sort());
+    expect((await listCustomerContracts({ actor: me })).map((r) => r.id)).toContain(c.id);
+
+    const other = (await makeCustomer({ name: "Another Restaurant" })).id;
+    const them: CustomerActor = { ...me, id: "another-portal-user", customerId: other };
+    expect(await getCustomerContract({ actor: them, id: c.id, now: NOW })).toBeNull();
+    expect(await getCustomerContract({ actor: me, id: "not-a-uuid", now: NOW })).toBeNull();
+    const draft = await createContract({
+      actor: office,
+      input: { customerId, title: "Draft contract", frequency: "yearly", startDate: TODAY, termMonths: "12", price: "90.00", billing: "per_visit", invoiceMode: "draft", visitStart: "09:00" },
+    });
+    expect(await getCustomerContract({ actor: me, id: draft.id, now: NOW })).toBeNull();
+    expect((await listCustomerContracts({ actor: me })).map((r) => r.id)).not.toContain(draft.id);
   });
 });

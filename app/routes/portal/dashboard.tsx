@@ -11,6 +11,8 @@ import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useBusiness } from "~/lib/business";
 import { PortalSurveysCard } from "~/features/surveys/components/portal-surveys-card";
+import { PortalContractsCard } from "~/features/contracts/components/portal-contracts-card";
+import { listCustomerContracts } from "~/features/contracts/portal-contracts.server";
 import { listCustomerSurveys } from "~/features/surveys/surveys.server";
 import { formatPence } from "~/lib/format";
 
@@ -25,9 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const actor = account.customer;
   // The greeting uses the firm's record of the customer, not the name typed at sign-up.
-  const [record, summary, surveys] = await Promise.all([getCustomer({ actor, id: actor.customerId }), getPortalSummary({ actor }), listCustomerSurveys({ actor })]);
+  const [record, summary, surveys, contracts] = await Promise.all([
+    getCustomer({ actor, id: actor.customerId }),
+    getPortalSummary({ actor }),
+    listCustomerSurveys({ actor }),
+    listCustomerContracts({ actor }),
+  ]);
   // A contact's own account is greeted by its own name, not the account holder's (ADR 0081).
-  return { name: actor.contactId ? actor.name : (record?.name ?? actor.name), verify: null, verified, ...summary, surveys };
+  return { name: actor.contactId ? actor.name : (record?.name ?? actor.name), verify: null, verified, ...summary, surveys, contracts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -175,6 +182,7 @@ export default function PortalDashboard({ loaderData, actionData }: Route.Compon
           ))}
         </CardContent>
       </Card>
+      <PortalContractsCard contracts={"contracts" in loaderData ? loaderData.contracts : undefined} />
       <PortalSurveysCard surveys={"surveys" in loaderData ? loaderData.surveys : undefined} />
       <NeedHelp />
     </div>

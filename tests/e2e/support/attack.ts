@@ -68,7 +68,7 @@ export type CustomerRecords = {
   visitId: string;
   /** A completed CCTV survey of the job, with one run. */
   surveyId: string;
-  /** A draft maintenance contract at the customer's site. */
+  /** A maintenance contract at the customer's site, paused (the customer sees it; nothing is generated for it). */
   contractId: string;
 };
 
@@ -133,7 +133,7 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
   });
   const contractId = await withDb(async (db) => {
     const { rows } = await db.query(
-      `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence) values ($1, $2, 'Quarterly drain maintenance', 'quarterly', '2026-11-02', 30000) returning id`,
+      `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status) values ($1, $2, 'Quarterly drain maintenance', 'quarterly', '2026-11-02', 30000, 'paused') returning id`,
       [customerId, siteId],
     );
     return rows[0].id as string;

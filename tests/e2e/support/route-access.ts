@@ -88,6 +88,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   "/customer/credit-notes/:id/pdf": { access: "owner" },
   "/customer/visits/:id/report.pdf": { access: "owner" },
   "/customer/surveys/:id": { access: "owner" },
+  "/customer/contracts/:id": { access: "owner" },
   "/customer/surveys/:id/report.pdf": { access: "owner" },
   "/customer/statement.pdf": { access: "customer" },
   "/customer/request-visit": { access: "customer", intents: [null, "book"] },
