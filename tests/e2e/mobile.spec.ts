@@ -634,6 +634,13 @@ for (const width of [390, 1366]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The survey's run, between its long-named access points, is on its page (there to fit).
         if (route.includes("/surveys/")) await expect(page.getByRole("heading", { level: 2, name: new RegExp(tag) })).toHaveCount(1);
+        // The home lists the survey and the contract, each a link to its page.
+        if (route === "/customer/dashboard") {
+          await expect(page.getByRole("heading", { level: 2, name: "Drain surveys" })).toBeVisible();
+          await expect(page.locator(`a[href="/customer/surveys/${surveyId}"]`)).toHaveCount(1);
+          await expect(page.getByRole("heading", { level: 2, name: "Maintenance contracts" })).toBeVisible();
+          await expect(page.locator(`a[href="/customer/contracts/${contractId}"]`)).toContainText("(paused)");
+        }
         await expectFitsScreen(page);
       }
     } finally {
