@@ -151,7 +151,7 @@ async function main() {
       const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
       const { listConversations } = await import("../app/features/chat/chat.server");
       const { getPortalSummary } = await import("../app/features/portal/portal.server");
-      const { dispatchBoard, WEEK_CELL_VISITS } = await import("../app/features/visits/dispatch.server");
+      const { dispatchBoard } = await import("../app/features/visits/dispatch.server");
       const { listSurveys, getSurvey } = await import("../app/features/surveys/surveys.server");
       const { dueInvoiceReminders, dueQuoteReminders, dueVisitReminders, dueReceipts } = await import("../app/features/reminders/reminders.server");
       const { loadReminderSettings } = await import("../app/features/reminders/reminder-settings.server");
@@ -240,7 +240,7 @@ async function main() {
         { name: "calendar month", path: "/admin/calendar?view=month", cookie: "admin", goalMs: LIST, data: () => calendar(false) },
         { name: "calendar week", path: "/admin/calendar?view=week", cookie: "admin", goalMs: LIST, data: () => calendar(true) },
         // The dispatch board's week: a lane for each of the scale data's 20 engineers, every visit of the week with its clashes.
-        { name: "dispatch board week", path: "/admin/dispatch?view=week", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: week[0], last: week[6], perCell: WEEK_CELL_VISITS }) },
+        { name: "dispatch board week", path: "/admin/dispatch?view=week", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: week[0], last: week[6], summary: true }) },
         { name: "dispatch board day", path: "/admin/dispatch?view=day", cookie: "admin", goalMs: LIST, data: () => dispatchBoard({ actor: staff, first: today, last: today }) },
         {
           name: "customer record with timeline (2,000 jobs)",

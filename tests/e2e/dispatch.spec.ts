@@ -106,9 +106,19 @@ test.describe("dispatch board", () => {
     await expect(form.getByRole("status")).toContainText("Visit scheduled");
     const leah = await engineerId("Leah Carter");
     expect(await visitsOf(job.id)).toEqual([{ day: "2031-03-05", start_minute: 855, duration_minutes: 120, status: "scheduled", engineers: [leah] }]);
-    await expect(page.getByRole("region", { name: "Lane: Leah Carter" }).locator('[data-day="2031-03-05"] article').filter({ hasText: title })).toBeVisible();
+    // The week sums up Leah's day: the visit, its time and the hours booked of hers.
+    const cell = page.getByRole("region", { name: "Lane: Leah Carter" }).locator('[data-day="2031-03-05"]');
+    await expect(cell.getByRole("link", { name: "Leah Carter, Wed 5 Mar: 1 visit" })).toContainText("14:15–16:15");
+    await expect(cell).toContainText("2 h booked");
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.view);
+
+    // The cell opens Leah's day inside the app (the page is not loaded again), where the visit is drawn.
+    const marker = await page.evaluate(() => ((window as unknown as { weekMarker: number }).weekMarker = 5));
+    await cell.getByRole("link", { name: "Leah Carter, Wed 5 Mar: 1 visit" }).click();
+    await expect(page).toHaveURL(/view=day&day=2031-03-05&engineer=/);
+    await expect(page.getByRole("region", { name: "Lane: Leah Carter" }).locator("article").filter({ hasText: title })).toContainText("14:15–16:15");
+    expect(await page.evaluate(() => (window as unknown as { weekMarker?: number }).weekMarker)).toBe(marker);
 
     // A day already gone is asked about first.
     await form.getByLabel("Job or visit").selectOption({ label: `Wed 5 Mar 14:15 · ${title}` });
@@ -116,13 +126,6 @@ test.describe("dispatch board", () => {
     await form.getByRole("button", { name: "Save visit" }).click();
     await expect(form.getByRole("alert")).toContainText("already gone");
     expect((await visitsOf(job.id))[0].day).toBe("2031-03-05");
-
-    // The week's compact card links to its job, opened inside the app (the page is not loaded again).
-    const marker = await page.evaluate(() => ((window as unknown as { weekMarker: number }).weekMarker = 5));
-    await page.getByRole("region", { name: "Lane: Leah Carter" }).locator('[data-day="2031-03-05"] article').filter({ hasText: title }).getByRole("link", { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${job.id}$`));
-    await expect(page.getByRole("heading", { name: "Edit Job", level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { weekMarker?: number }).weekMarker)).toBe(marker);
   });
 
   test("a visit added on another page appears on an open board without a reload", async ({ adminPage: page }) => {

@@ -4,6 +4,7 @@ import { customers, customerSites, jobs, visitEngineers, visits } from "~/db/sch
 import type { VisitStatus } from "~/db/enums";
 import type { Actor } from "~/lib/actor";
 import { conflictsFrom, type VisitConflict } from "./visit-conflicts.server";
+import type { BoardCellSummary } from "./visits.schema";
 import { isOpen, jobsToSchedule, requireOffice } from "./visits.server";
 import { listEngineers, rotaRows } from "~/features/staff/engineer-hours.server";
 
@@ -28,21 +29,18 @@ export type BoardVisit = {
   conflicts: VisitConflict[];
 };
 
-/** Visits the week view shows in a lane's day (the day view shows them all). */
-export const WEEK_CELL_VISITS = 3;
-
 /** The lane a visit nobody is given yet is shown in. */
 export const UNASSIGNED_LANE = "";
 
 /**
  * The dispatch board of London days `first`..`last`: the engineers (a lane each), the visits of
  * those days (of jobs not cancelled) with their engineers and clashes, and the jobs to schedule.
- * Clashes are worked out from every visit of the range. With `perCell`, a lane's day keeps only its
- * first `perCell` visits (by start) and `hidden` counts the rest: the job, customer and site of a
- * visit are read only for the visits shown, so a crowded week costs what the board shows.
- * `clashCount` counts every visit of the range with a clash, shown or not.
+ * Clashes are worked out from every visit of the range. With `summary` (the week), no visit is
+ * drawn: `cells` sums up each lane's day (visits, time booked, clashes, bookings to confirm), and the
+ * visits' jobs, customers and sites are not read at all. `clashCount` counts every visit of the
+ * range with a clash.
  */
-export async function dispatchBoard({ actor, first, last, perCell }: { actor: Actor; first: string; last: string; perCell?: number }) {
+export async function dispatchBoard({ actor, first, last, summary = false }: { actor: Actor; first: string; last: string; summary?: boolean }) {
   requireOffice(actor);
   const db = getDb();
   const [engineers, rows, toSchedule, rota] = await Promise.all([
@@ -81,26 +79,27 @@ export async function dispatchBoard({ actor, first, last, perCell }: { actor: Ac
   const conflicts = conflictsFrom(rows, { hours, daysOff, booked, nameOf });
   const clashCount = conflicts.filter((c) => c.length > 0).length;
 
-  // The visits shown: every one, or the first few of each lane's day (a visit of two engineers is
-  // shown when it is among the first few of either lane).
-  const hidden: Record<string, Record<string, number>> = {};
-  let shown = rows.map((r, i) => ({ ...r, conflicts: conflicts[i] }));
-  if (perCell !== undefined) {
-    const taken = new Map<string, number>();
-    shown = shown.filter((r) => {
-      let keep = false;
+  if (summary) {
+    const cells: Record<string, Record<string, BoardCellSummary>> = {};
+    rows.forEach((r, i) => {
+      const end = r.startMinute + r.durationMinutes;
       for (const lane of r.engineerIds.length ? r.engineerIds : [UNASSIGNED_LANE]) {
-        const key = `${lane}|${r.day}`;
-        const count = taken.get(key) ?? 0;
-        taken.set(key, count + 1);
-        if (count < perCell) keep = true;
-        else (hidden[lane] ??= {})[r.day] = (hidden[lane]?.[r.day] ?? 0) + 1;
+        const cell = ((cells[lane] ??= {})[r.day] ??= { visits: 0, minutes: 0, firstStart: r.startMinute, lastEnd: end, clashes: 0, tentative: 0, done: 0 });
+        cell.visits += 1;
+        if (r.status !== "could_not_attend") cell.minutes += r.durationMinutes;
+        cell.firstStart = Math.min(cell.firstStart, r.startMinute);
+        cell.lastEnd = Math.max(cell.lastEnd, end);
+        // A clash is counted in the lane of the engineer it is about (an unassigned visit has none).
+        if (conflicts[i].some((c) => c.engineerId === lane)) cell.clashes += 1;
+        if (r.tentative) cell.tentative += 1;
+        if (r.status === "done") cell.done += 1;
       }
-      return keep;
     });
+    return { engineers, visits: [] as BoardVisit[], cells, clashCount, toSchedule, daysOff, hours };
   }
 
-  // The job, customer and site of the visits shown, each looked up by primary key.
+  // The job, customer and site of the visits, each looked up by primary key.
+  const shown = rows.map((r, i) => ({ ...r, conflicts: conflicts[i] }));
   const jobIds = [...new Set(shown.map((r) => r.jobId))];
   const details = jobIds.length
     ? await db
@@ -119,5 +118,5 @@ export async function dispatchBoard({ actor, first, last, perCell }: { actor: Ac
     const job = jobOf.get(r.jobId)!;
     return { ...r, jobTitle: job.title, customerName: job.customerName, postcode: job.postcode, priority: job.priority };
   });
-  return { engineers, visits: boardVisits, hidden, clashCount, toSchedule, daysOff, hours };
+  return { engineers, visits: boardVisits, cells: {} as Record<string, Record<string, BoardCellSummary>>, clashCount, toSchedule, daysOff, hours };
 }

@@ -137,3 +137,18 @@ export type VisitActionResult = {
   visitId?: string;
 };
 
+
+/** What the dispatch board's week shows of a lane's day: its visits summed up (the day view draws them). */
+export type BoardCellSummary = {
+  visits: number;
+  /** Minutes booked (visits that could not be attended leave their time free). */
+  minutes: number;
+  /** The first visit's start and the last one's end, in minutes of the day. */
+  firstStart: number;
+  lastEnd: number;
+  /** Visits with a clash for this lane's engineer. */
+  clashes: number;
+  /** Bookings held until the office confirms them. */
+  tentative: number;
+  done: number;
+};

@@ -195,28 +195,37 @@ describe("conflicts", () => {
 });
 
 describe("the dispatch board's week", () => {
-  it("shows the first few visits of a lane's day, counts the rest, and counts every clash of the range", async () => {
+  it("sums up each lane's day: its visits, the time booked, its clashes and bookings to confirm, and counts every clash of the range", async () => {
     const day = "2030-06-04"; // Tuesday
     const made: string[] = [];
     // Eight visits for Leah that day, each overlapping the next (every one of them clashes), and one
-    // for Sam and Leah together after them.
+    // for Sam and Leah together after them (after hours: a clash for both).
     for (let i = 0; i < 8; i++) {
       const job = await newJob(`Crowded day ${i}`);
       made.push((await createVisit({ actor, jobId: job.id, input: { day, start: `${String(8 + i).padStart(2, "0")}:00`, hours: "1.5", engineerIds: [leah] }, now: NOW })).id);
     }
     const shared = await createVisit({ actor, jobId: (await newJob("Both engineers")).id, input: { day, start: "17:00", hours: "1", engineerIds: [leah, sam] }, now: NOW });
+    // One nobody is given yet, the next day.
+    await createVisit({ actor, jobId: (await newJob("Nobody yet")).id, input: { day: "2030-06-05", start: "10:30", hours: "2" }, now: NOW });
     const all = await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09" });
-    expect(all.visits.map((v) => v.id)).toEqual([...made, shared.id]);
-    expect(all.hidden).toEqual({});
+    expect(all.visits.map((v) => v.id)).toEqual([...made, shared.id, expect.any(String)]);
+    expect(all.visits[0]).toMatchObject({ jobTitle: "Crowded day 0", customerName: "Visits Customer" });
 
-    const week = await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09", perCell: 3 });
-    // Leah's first three, and the shared visit: among the first of Sam's lane that day.
-    expect(week.visits.map((v) => v.id)).toEqual([...made.slice(0, 3), shared.id]);
-    expect(week.hidden).toEqual({ [leah]: { [day]: 6 } });
-    expect(week.visits[0]).toMatchObject({ jobTitle: "Crowded day 0", customerName: "Visits Customer" });
-    // The clashes are of every visit, shown or not: the eight overlap, and the shared one is after hours.
+    const week = await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09", summary: true });
+    // The week reads no visit's job: it draws none.
+    expect(week.visits).toEqual([]);
+    expect(week.cells[leah]).toEqual({ [day]: { visits: 9, minutes: 8 * 90 + 60, firstStart: 8 * 60, lastEnd: 18 * 60, clashes: 9, tentative: 0, done: 0 } });
+    expect(week.cells[sam]).toEqual({ [day]: { visits: 1, minutes: 60, firstStart: 17 * 60, lastEnd: 18 * 60, clashes: 1, tentative: 0, done: 0 } });
+    expect(week.cells[""]).toEqual({ "2030-06-05": { visits: 1, minutes: 120, firstStart: 630, lastEnd: 750, clashes: 0, tentative: 0, done: 0 } });
+    // The clashes are of every visit: the eight overlap, and the shared one is after hours.
     expect(all.clashCount).toBe(9);
     expect(week.clashCount).toBe(9);
+
+    // A visit done counts as done and its time as booked; one that could not be attended frees its time.
+    await setVisitStatus({ actor, id: made[0], input: { status: "done" } });
+    await setVisitStatus({ actor, id: made[1], input: { status: "could_not_attend", reason: "No access" } });
+    const after = (await dispatchBoard({ actor, first: "2030-06-03", last: "2030-06-09", summary: true })).cells[leah][day];
+    expect(after).toMatchObject({ visits: 9, minutes: 7 * 90 + 60, done: 1 });
   });
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/utils";
-import { VISIT_STATUS_LABELS, type VisitActionResult } from "../visits.schema";
+import { VISIT_STATUS_LABELS, type BoardCellSummary, type VisitActionResult } from "../visits.schema";
 import type { VisitStatus } from "~/db/enums";
 
 // The dispatch board's lanes: one per engineer and one for visits nobody is given yet. A day shows
@@ -18,8 +18,7 @@ export type BoardCard = {
   id: string;
   jobId: string;
   jobTitle: string;
-  /** Not sent for the week's compact cards (nor the reason could not attend). */
-  customerName?: string;
+  customerName: string;
   postcode: string | null;
   startMinute: number;
   durationMinutes: number;
@@ -31,7 +30,14 @@ export type BoardCard = {
   tentative?: boolean;
 };
 
-export type BoardLane = { id: string; name: string; note: Record<string, string> };
+export type BoardLane = {
+  id: string;
+  name: string;
+  /** What the lane says of each day: the engineer's hours, not working, or a day off. */
+  note: Record<string, string>;
+  /** The minutes the engineer works each day (none on a day off). */
+  work: Record<string, number>;
+};
 
 export type ToScheduleCard = { id: string; title: string; customerName: string; postcode: string | null; priority: string; durationMinutes: number };
 
@@ -139,20 +145,15 @@ function styled(style: React.CSSProperties) {
   };
 }
 
-/**
- * A visit on the board: time, job, customer, status colour, and its clashes in words. The week's
- * cards are compact (time, job and postcode, and the first clash in one line; the day view has the
- * rest), styled by one class and data attributes, as a week shows hundreds of them.
- */
-export function VisitCard({ card, laneId, style, compact = false }: { card: BoardCard; laneId: string; style?: React.CSSProperties; compact?: boolean }) {
+/** A visit on the day's board: time, job, customer, status colour, and its clashes in words. */
+export function VisitCard({ card, laneId, style }: { card: BoardCard; laneId: string; style?: React.CSSProperties }) {
   const movable = card.status !== "done";
-  // The time and the status's words are worked out here rather than sent with each of a week's cards.
   const time = `${minuteToTime(card.startMinute)}–${minuteToTime(Math.min(1440, card.startMinute + card.durationMinutes))}`;
   const statusLabel = VISIT_STATUS_LABELS[card.status];
   const label = `${card.jobTitle}, ${time}, ${card.tentative ? "tentative booking, " : ""}${statusLabel}${card.conflicts.length ? ", clash" : ""}`;
   const drag = movable ? dragStart({ kind: "visit", id: card.id, fromEngineerId: laneId, startMinute: card.startMinute, durationMinutes: card.durationMinutes, version: card.version }) : {};
-  // Both cards are styled by the board-chip class (status colour, clash ring, tentative border and
-  // grab cursor from the data attributes); the day's card has more room.
+  // Styled by the board-chip class: status colour, clash ring, tentative border and grab cursor
+  // from the data attributes.
   const frame = {
     "data-visit-id": card.id,
     "aria-label": label,
@@ -161,21 +162,6 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
     "data-tentative": card.tentative ? "yes" : undefined,
     ...drag,
   };
-  if (compact)
-    return (
-      <article {...frame} className="board-chip">
-        <p>
-          <b>{minuteToTime(card.startMinute)}</b> <a href={`/admin/jobs/${card.jobId}`} draggable={false}>{card.jobTitle}</a>
-          {card.postcode ? `, ${card.postcode}` : ""}
-        </p>
-        {card.conflicts.length ? (
-          <p className="text-red-700" title={card.conflicts.join("; ")}>
-            ⚠ {card.conflicts[0]}
-            {card.conflicts.length > 1 ? ` (+${card.conflicts.length - 1})` : ""}
-          </p>
-        ) : null}
-      </article>
-    );
   return (
     <article {...frame} className="board-chip p-1.5" ref={style ? styled(style) : undefined}>
       <p className="font-semibold">{time}</p>
@@ -205,9 +191,11 @@ export function VisitCard({ card, laneId, style, compact = false }: { card: Boar
 
 /** A job waiting for its visit, dragged onto a lane to schedule it. */
 export function ToScheduleList({ jobs }: { jobs: ToScheduleCard[] }) {
+  const navigate = useNavigate();
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">Every open job has a visit.</p>;
   return (
-    <ul className="space-y-2" aria-label="Jobs to schedule">
+    // Plain anchors, followed in the app by one handler (as the week's cells are).
+    <ul className="space-y-2" aria-label="Jobs to schedule" onClick={(event) => followInApp(event, navigate)}>
       {jobs.map((job) => (
         <li
           key={job.id}
@@ -215,9 +203,9 @@ export function ToScheduleList({ jobs }: { jobs: ToScheduleCard[] }) {
           className={cn("cursor-grab rounded-md border bg-background p-2 text-sm shadow-sm", job.priority === "emergency" && "border-red-500")}
           {...dragStart({ kind: "job", id: job.id, fromEngineerId: "", startMinute: 9 * 60, durationMinutes: job.durationMinutes })}
         >
-          <Link to={`/admin/jobs/${job.id}`} className="font-medium hover:underline" draggable={false}>
+          <a href={`/admin/jobs/${job.id}`} className="font-medium hover:underline" draggable={false}>
             {job.title}
-          </Link>
+          </a>
           <p className="text-xs text-muted-foreground">
             {job.customerName}
             {job.postcode ? `, ${job.postcode}` : ""}
@@ -313,28 +301,38 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   void navigate(href);
 }
 
-/** The week view: a row per lane, a cell per day (the first few visits; the day view has them all). */
+/** Hours as the board says them: "7 h", "7.5 h", "45 min". */
+function hoursText(minutes: number) {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.round((minutes / 60) * 4) / 4} h`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The week view: a row per lane, a cell per day summing up that lane's day (its visits, the time
+ * booked against the engineer's hours, clashes and bookings to confirm), linking to the day, where
+ * the visits are drawn. A job to schedule dropped on a cell is booked that day at 09:00.
+ */
 export function WeekLanes({
   lanes,
-  cards,
+  cells,
   days,
   dayLabels,
-  more,
   dayHref,
   drop,
 }: {
   lanes: BoardLane[];
-  cards: Record<string, Record<string, BoardCard[]>>;
+  cells: Record<string, Record<string, BoardCellSummary>>;
   days: string[];
   dayLabels: Record<string, string>;
-  more: Record<string, Record<string, number>>;
-  dayHref: (day: string) => string;
+  dayHref: (day: string, lane?: string) => string;
   drop: BoardDrop;
 }) {
   const navigate = useNavigate();
   return (
-    // The week's cards link to their jobs with plain anchors (hundreds of Link components cost the
-    // page's rendering more than the rest of it): one handler here navigates in the app instead.
+    // A cell links to its day with a plain anchor (a week has well over a hundred of them): one
+    // handler here navigates in the app instead.
     <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box" onClick={(event) => followInApp(event, navigate)}>
       <div className="grid min-w-[60rem]" ref={styled({ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` })}>
         <div className="border-b bg-muted/50 p-1 text-xs font-medium">Engineer</div>
@@ -350,23 +348,36 @@ export function WeekLanes({
             <div className="border-b p-2 text-sm font-medium">{lane.name}</div>
             {days.map((d) => {
               const key = `${lane.id}|${d}`;
-              const list = cards[lane.id]?.[d] ?? [];
-              const hidden = more[lane.id]?.[d] ?? 0;
+              const cell = cells[lane.id]?.[d];
+              const work = lane.work[d] ?? 0;
               return (
                 <div
                   key={d}
                   data-lane={lane.id}
                   data-day={d}
-                  data-off={lane.note[d] ? "" : undefined}
+                  data-off={lane.note[d] && !work ? "" : undefined}
                   data-over={drop.over === key ? "" : undefined}
+                  data-clash={cell?.clashes ? "" : undefined}
                   className="board-cell"
                   {...drop.target(key, lane.id, d, false)}
                 >
                   {lane.note[d] ? <small>{lane.note[d]}</small> : null}
-                  {list.map((card) => (
-                    <VisitCard key={card.id} card={card} laneId={lane.id} compact />
-                  ))}
-                  {hidden ? <a href={dayHref(d)}>{hidden} more</a> : null}
+                  {cell ? (
+                    <>
+                      <a href={dayHref(d, lane.id || "none")} aria-label={`${lane.name}, ${dayLabels[d]}: ${plural(cell.visits, "visit")}`}>
+                        <b>{plural(cell.visits, "visit")}</b> {minuteToTime(cell.firstStart)}–{minuteToTime(Math.min(1440, cell.lastEnd))}
+                      </a>
+                      <p>
+                        {work ? <meter min={0} max={work} value={Math.min(work, cell.minutes)} aria-hidden="true" /> : null}
+                        {hoursText(cell.minutes)} booked{work ? ` of ${hoursText(work)}` : ""}
+                        {cell.done ? `, ${cell.done} done` : ""}
+                      </p>
+                      {cell.clashes ? <p className="text-red-700">⚠ {plural(cell.clashes, "clash", "clashes")}</p> : null}
+                      {cell.tentative ? <p className="text-amber-800">{cell.tentative} to confirm</p> : null}
+                    </>
+                  ) : work ? (
+                    <p className="text-muted-foreground">Free</p>
+                  ) : null}
                 </div>
               );
             })}

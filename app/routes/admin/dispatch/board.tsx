@@ -12,7 +12,7 @@ import { Label } from "~/components/ui/label";
 import { requireStaff } from "~/features/auth/guard.server";
 import { bookingsToConfirm, confirmBooking } from "~/features/booking/booking.server";
 import { BookingsToConfirm } from "~/features/booking/components/bookings-to-confirm";
-import { dispatchBoard, WEEK_CELL_VISITS } from "~/features/visits/dispatch.server";
+import { dispatchBoard } from "~/features/visits/dispatch.server";
 import { runVisitIntent } from "~/features/visits/visits.actions.server";
 import type { VisitActionResult } from "~/features/visits/visits.schema";
 import { isoWeekday } from "~/features/visits/visit-conflicts.server";
@@ -40,56 +40,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = dayStart(dayParam) ? dayParam : today;
   const view: View = url.searchParams.get("view") === "week" ? "week" : "day";
   const days = view === "day" ? [day] : weekOf(day);
-  const [board, toConfirm] = await Promise.all([dispatchBoard({ actor, first: days[0], last: days[days.length - 1], perCell: view === "week" ? WEEK_CELL_VISITS : undefined }), bookingsToConfirm({ actor })]);
+  const [board, toConfirm] = await Promise.all([dispatchBoard({ actor, first: days[0], last: days[days.length - 1], summary: view === "week" }), bookingsToConfirm({ actor })]);
   const engineerParam = url.searchParams.get("engineer") ?? "";
   const engineer = board.engineers.some((e) => e.id === engineerParam) || engineerParam === "none" ? engineerParam : "";
 
-  // What each lane says of each day: the engineer's hours, not working, or a day off.
+  // What each lane says of each day (the engineer's hours, not working, or a day off) and the
+  // minutes the engineer works that day (the week measures the time booked against them).
   const hoursOf = new Map(board.hours.map((h) => [`${h.userId}|${h.weekday}`, h]));
   const offOf = new Map(board.daysOff.map((d) => [`${d.userId}|${d.day}`, d.reason]));
   const lanes: BoardLane[] = [
-    ...board.engineers.map((e) => ({
-      id: e.id,
-      name: e.name,
-      note: Object.fromEntries(
-        days.map((d) => {
-          if (offOf.has(`${e.id}|${d}`)) return [d, `Day off${offOf.get(`${e.id}|${d}`) ? `: ${offOf.get(`${e.id}|${d}`)}` : ""}`];
-          const h = hoursOf.get(`${e.id}|${isoWeekday(d)}`);
-          return [d, h ? `${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)}` : "Not working"];
-        }),
-      ),
-    })),
-    { id: "", name: "Unassigned", note: {} },
+    ...board.engineers.map((e) => {
+      const note: Record<string, string> = {};
+      const work: Record<string, number> = {};
+      for (const d of days) {
+        const h = hoursOf.get(`${e.id}|${isoWeekday(d)}`);
+        if (offOf.has(`${e.id}|${d}`)) note[d] = `Day off${offOf.get(`${e.id}|${d}`) ? `: ${offOf.get(`${e.id}|${d}`)}` : ""}`;
+        else note[d] = h ? `${minuteToTime(h.startMinute)}–${minuteToTime(h.endMinute)}` : "Not working";
+        work[d] = h && !offOf.has(`${e.id}|${d}`) ? h.endMinute - h.startMinute : 0;
+      }
+      return { id: e.id, name: e.name, note, work };
+    }),
+    { id: "", name: "Unassigned", note: {}, work: {} },
   ].filter((lane) => !engineer || (engineer === "none" ? lane.id === "" : lane.id === engineer));
 
-  // A card as the board draws it (the week's compact card leaves out the customer and the reason).
+  // A card as the day view draws it.
   const present = (v: (typeof board.visits)[number]): BoardCard => ({
     id: v.id,
     jobId: v.jobId,
     jobTitle: v.jobTitle,
+    customerName: v.customerName,
     postcode: v.postcode,
     startMinute: v.startMinute,
     durationMinutes: v.durationMinutes,
     status: v.status,
+    reason: v.couldNotAttendReason,
     version: v.version,
     conflicts: v.conflicts.map((c) => c.message),
     ...(v.tentative ? { tentative: true } : {}),
-    ...(view === "day" ? { customerName: v.customerName, reason: v.couldNotAttendReason } : {}),
   });
 
-  // Cards by lane and day (the week view has the first few of each cell, and a count of the rest).
-  const byLane: Record<string, Record<string, BoardCard[]>> = {};
+  // The day's cards by lane; the week has a summary of each lane's day instead.
+  const byLane: Record<string, BoardCard[]> = {};
   const laneIds = new Set(lanes.map((l) => l.id));
   for (const v of board.visits) {
     const card = present(v);
-    for (const laneId of v.engineerIds.length ? v.engineerIds : [""]) {
-      if (!laneIds.has(laneId)) continue;
-      const cell = ((byLane[laneId] ??= {})[v.day] ??= []);
-      if (view === "week" && cell.length >= WEEK_CELL_VISITS) continue;
-      cell.push(card);
-    }
+    for (const laneId of v.engineerIds.length ? v.engineerIds : [""]) if (laneIds.has(laneId)) (byLane[laneId] ??= []).push(card);
   }
-  const more = board.hidden;
+  const cells = Object.fromEntries(lanes.filter((l) => board.cells[l.id]).map((l) => [l.id, board.cells[l.id]]));
   const clashes = board.clashCount;
   return {
     view,
@@ -101,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     lanes,
     toConfirm,
     byLane,
-    more,
+    cells,
     clashes,
     dayLabels: Object.fromEntries(days.map((d) => [d, formatDayShort(d)])),
     toSchedule: board.toSchedule.map((j) => ({
@@ -112,7 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       priority: j.priority,
       durationMinutes: Math.min(1440, Math.max(15, Math.round((j.estimatedDuration ?? 1) * 60))),
     })),
-    // The keyboard form's visits: those of the board's days.
+    // The keyboard form's visits: those of the day view (the week's are moved from their day).
     visitChoices: board.visits
       .filter((v) => v.status !== "done")
       .slice(0, 150)
@@ -130,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DispatchBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, day, today, days, engineer, engineers, lanes, toConfirm, byLane, more, clashes, dayLabels, toSchedule, visitChoices } = loaderData;
+  const { view, day, today, days, engineer, engineers, lanes, toConfirm, byLane, cells, clashes, dayLabels, toSchedule, visitChoices } = loaderData;
   const drop = useBoardDrop();
   const [live, setLive] = useState<"connecting" | "live" | "polling">("connecting");
   useLiveVisits(setLive);
@@ -138,7 +135,6 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
   const prev = boardHref({ view, day: step(day, -1), engineer });
   const next = boardHref({ view, day: step(day, 1), engineer });
   const title = view === "day" ? formatDayHeading(day) : `Week of ${formatDayHeading(days[0])}`;
-  const dayCards = Object.fromEntries(lanes.map((l) => [l.id, byLane[l.id]?.[day] ?? []]));
 
   return (
     <div className="min-w-0 space-y-4">
@@ -199,12 +195,15 @@ export default function DispatchBoard({ loaderData, actionData }: Route.Componen
       <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {view === "day" ? (
-            <DayLanes lanes={lanes} cards={dayCards} day={day} drop={drop} />
+            <DayLanes lanes={lanes} cards={byLane} day={day} drop={drop} />
           ) : (
-            <WeekLanes lanes={lanes} cards={byLane} days={days} dayLabels={dayLabels} more={more} dayHref={(d) => boardHref({ view: "day", day: d, engineer })} drop={drop} />
+            <WeekLanes lanes={lanes} cells={cells} days={days} dayLabels={dayLabels} dayHref={(d, lane) => boardHref({ view: "day", day: d, engineer: lane ?? engineer })} drop={drop} />
           )}
           <p className="mt-2 text-xs text-muted-foreground">
-            Drag a job to schedule, or a visit, onto an engineer&apos;s lane{view === "day" ? " at the time it should start" : ""}. Without a mouse, use the form below.
+            {view === "day"
+              ? "Drag a job to schedule, or a visit, onto an engineer's lane at the time it should start."
+              : "Drag a job to schedule onto an engineer's day (it starts at 09:00); open a day to move its visits."}{" "}
+            Without a mouse, use the form below.
           </p>
         </div>
         <Card className="min-w-0">
@@ -281,13 +280,15 @@ function ScheduleForm({
                   </option>
                 ))}
               </optgroup>
-              <optgroup label="Visits on this board">
-                {visitChoices.map((v) => (
-                  <option key={v.id} value={`visit:${v.id}`}>
-                    {v.label}
-                  </option>
-                ))}
-              </optgroup>
+              {visitChoices.length ? (
+                <optgroup label="Visits on this board">
+                  {visitChoices.map((v) => (
+                    <option key={v.id} value={`visit:${v.id}`}>
+                      {v.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </NativeSelect>
           </div>
           <VisitFields prefix="schedule" engineers={engineers} defaults={{ day, start: "09:00", hours: "1", engineerIds: [] }} result={result} withInstructions={false} />
