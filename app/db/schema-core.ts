@@ -35,6 +35,7 @@ import {
   SERVICE_TYPES, STAFF_ROLES,
 } from "./enums";
 import { createdAt, updatedAt } from "./columns";
+import { chatConversations } from "./schema-chat";
 
 export * from "./auth-schema";
 
@@ -46,7 +47,6 @@ export const jobPriorityEnum = pgEnum("job_priority", JOB_PRIORITIES);
 export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
 export const invoiceStatusEnum = pgEnum("invoice_status", INVOICE_STATUSES);
 export const blogStatusEnum = pgEnum("blog_status", ["draft", "published"]);
-export const chatRoleEnum = pgEnum("chat_role", ["user", "assistant"]);
 export const emailStatusEnum = pgEnum("email_status", ["pending", "sent", "failed", "logged"]);
 export const enquirySourceEnum = pgEnum("enquiry_source", ["contact_form", "chat", "portal"]);
 export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
@@ -85,11 +85,14 @@ export const customers = pgTable(
     address: text("address").notNull(),
     isCommercial: boolean("is_commercial").notNull().default(false),
     notes: text("notes"),
+    /** The places of the customer's sites (parts and words of addresses, districts), kept by the database for the lists' area filter. */
+    areas: text("areas").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("customers_user_id_idx").on(t.userId),
+    index("customers_areas_idx").using("gin", t.areas),
     // With the id: the lists' order (newest first, then id), read straight from the index.
     index("customers_created_at_idx").on(t.createdAt, t.id),
     index("customers_name_idx").on(t.name),
@@ -178,34 +181,6 @@ export const portalSignUps = pgTable("portal_sign_ups", {
   createdAt: createdAt(),
 });
 
-export const chatConversations = pgTable(
-  "chat_conversations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** The assistant's memory of the dialogue (booking details collected so far); see features/chat. */
-    state: jsonb("state").notNull().default({}),
-    /** The visitor's address when the conversation was started. */
-    ip: text("ip"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("chat_conversations_created_at_idx").on(t.createdAt)],
-);
-
-export const chatMessages = pgTable(
-  "chat_messages",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    conversationId: uuid("conversation_id")
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: "cascade" }),
-    role: chatRoleEnum("role").notNull(),
-    content: text("content").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.createdAt)],
-);
-
 export const jobs = pgTable(
   "jobs",
   {
@@ -247,6 +222,8 @@ export const jobs = pgTable(
     index("jobs_created_at_idx").on(t.createdAt, t.id),
     index("jobs_conversation_id_idx").on(t.conversationId),
     index("jobs_site_id_idx").on(t.siteId, t.createdAt, t.id),
+    // The list filtered by a postcode district, in its order (newest first), and counted from the index.
+    index("jobs_district_idx").on(t.district, t.createdAt, t.id),
   ],
 );
 
@@ -423,6 +400,8 @@ export const invoices = pgTable(
     index("invoices_customer_id_idx").on(t.customerId, t.createdAt, t.id),
     index("invoices_quote_id_idx").on(t.quoteId),
     index("invoices_site_id_idx").on(t.siteId),
+    // The list filtered by a postcode district, in its order (newest first), and counted from the index.
+    index("invoices_district_idx").on(t.district, t.createdAt, t.id),
     index("invoices_job_id_idx").on(t.jobId),
     index("invoices_status_idx").on(t.status),
     index("invoices_issue_date_idx").on(t.issueDate),

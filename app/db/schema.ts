@@ -2,6 +2,7 @@
 // office's content and accounts), the money beside the invoices (payments, credit notes) and the
 // field work (staff invitations, engineers' hours, visits and their job sheets, stored images).
 export * from "./schema-core";
+export * from "./schema-chat";
 export * from "./schema-money";
 export * from "./schema-field";
 export * from "./schema-surveys";

@@ -7,7 +7,10 @@ import { listJobs } from "~/features/jobs/jobs.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { DomainError } from "~/lib/domain-error";
 import { makeCustomer, makeInvoice, makeJob, makeQuote, makeSite, makeStaff } from "../../../tests/support/factories";
-import { customerFilter, invoiceFilter, jobFilter, parseListFilters, quoteFilter } from "./list-filters.server";
+import { areaKey, customerFilter, invoiceFilter, jobFilter, parseListFilters, quoteFilter } from "./list-filters.server";
+import { customerSites } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { mergeCustomers } from "~/features/customers/merge.server";
 import { filteredHref } from "./list-filters";
 import type { StaffActor } from "~/lib/actor";
 
@@ -79,6 +82,38 @@ describe("list filters", () => {
     expect(await customers("status=overdue")).toEqual([newbury.customer]);
     expect(await customers("status=owing")).toEqual([newbury.customer, reading.customer].sort());
     expect(await customers("area=Newbury&service=cctv_survey")).toEqual([newbury.customer]);
+  });
+
+  it("finds a customer by any place of any of their sites, kept as sites are added, changed, moved and removed", async () => {
+    expect(areaKey("Earley")).toBe("earley");
+    expect(areaKey(" St. Mary's   Road ")).toBe("st mary's road");
+    expect(areaKey("rg 14")).toBe("rg14");
+    expect(areaKey("RG14 5AB")).toBe("rg14");
+    const customers = async (q: string) => idsOf((await listCustomers({ actor, filter: customerFilter(parseListFilters("customers", url(q)), now) })).rows);
+    // The record's first site is its own address.
+    const farm = await makeCustomer({ name: "Fay Farmer", postcode: "RG20 7AB", address: "Old Dairy, Chaddleworth" });
+    expect(await customers("area=Chaddleworth")).toEqual([farm.id]);
+    expect(await customers("area=Lambourn")).toEqual([]);
+    // A site added: found by its village, a part of its address, a word of it, its district and its full postcode.
+    const barn = await makeSite({ customerId: farm.id, address: "Down Barn, Upper Lambourn Road, Lambourn", postcode: "RG17 8QT" });
+    for (const area of ["Lambourn", "lambourn", "Upper Lambourn Road", "Barn", "RG17", "rg17 8qt"]) expect(await customers(`area=${encodeURIComponent(area)}`), area).toEqual([farm.id]);
+    // Not by a part of a word, nor by a house number.
+    expect(await customers("area=Lamb")).toEqual([]);
+    // Its address changed: found by the new place only.
+    await getDb().update(customerSites).set({ address: "Yard Cottage, Eastbury", postcode: "RG17 7JN" }).where(eq(customerSites.id, barn.id));
+    expect(await customers("area=Eastbury")).toEqual([farm.id]);
+    expect(await customers("area=Upper%20Lambourn%20Road")).toEqual([]);
+    // Two records of the same farm merged: the kept one is found by the merged one's sites.
+    const other = await makeCustomer({ name: "Fay Farmer (old)", postcode: "OX12 9AA", address: "Home Farm, Letcombe Regis" });
+    await makeSite({ customerId: other.id, address: "Home Farm, Letcombe Regis", postcode: "OX12 9AA" });
+    const keepAll = { name: "keep", phone: "keep", email: "keep", postcode: "keep", address: "keep", isCommercial: "keep", notes: "keep" };
+    await mergeCustomers({ actor, keepId: farm.id, mergeId: other.id, input: keepAll });
+    expect(await customers("area=Letcombe%20Regis")).toEqual([farm.id]);
+    expect(await customers("area=OX12")).toEqual([farm.id]);
+    // The site removed: no longer found by it.
+    await getDb().delete(customerSites).where(eq(customerSites.id, barn.id));
+    expect(await customers("area=Eastbury")).toEqual([]);
+    expect(await customers("area=OX12")).toEqual([farm.id]);
   });
 
   it("refuses bad values with a clear message", () => {

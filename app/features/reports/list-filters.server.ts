@@ -4,7 +4,6 @@ import { customerSites, invoices, jobs, quotes, customers, userRoles, visitEngin
 import { SERVICE_TYPES } from "~/db/enums";
 import { dayStart, instantRange, todayKey } from "~/lib/business-day";
 import { DomainError } from "~/lib/domain-error";
-import { containsPattern } from "~/lib/paging";
 import { getDb } from "~/db/client.server";
 import { FILTER_KEYS, STATUS_CHOICES, type FilteredList, type ListFilters } from "./list-filters";
 
@@ -29,7 +28,12 @@ function schemaFor(list: FilteredList) {
       from: day.optional(),
       to: day.optional(),
       service: z.enum(SERVICE_TYPES, { message: `Service must be one of: ${SERVICE_TYPES.join(", ")}.` }).optional(),
-      area: z.string().trim().min(2, "A town or postcode district needs at least two letters.").max(60, "A town or postcode district is at most 60 characters.").optional(),
+      area: z
+        .string()
+        .trim()
+        .max(60, "A town or postcode district is at most 60 characters.")
+        .refine((area) => areaKey(area).replace(/[^a-z0-9]/g, "").length >= 2, "A town or postcode district needs at least two letters.")
+        .optional(),
       engineer: z.string().trim().min(1).max(100).optional(),
       priority: z.enum(["emergency", "high", "medium", "low"], { message: "Priority must be emergency, high, medium or low." }).optional(),
     })
@@ -67,12 +71,31 @@ export function readListFilters(list: FilteredList, url: URL | string): { filter
 /** The SQL expression of a postcode's district: "rg14 5ab" and "RG145AB" are both RG14. */
 export const districtOf = (postcode: SQL | unknown) => sql`left(upper(replace(${postcode}, ' ', '')), -3)`;
 
-/** The condition on the sites table of a town (a word of the address) or a postcode district. */
+/** A full postcode ("RG14 5AB" without its spaces, in capitals), whose district is its first part. */
+const POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/;
+
+/**
+ * The place a typed area stands for, as the database keeps a site's places (its `address_areas`):
+ * a postcode district in lower case ("rg14", also from a full postcode), or a town, village or street
+ * in lower case without punctuation ("Earley" is earley, "St. Mary's Road" is st mary's road).
+ */
+export function areaKey(area: string): string {
+  const compact = area.toUpperCase().replace(/\s+/g, "");
+  if (DISTRICT.test(compact)) return compact.toLowerCase();
+  const postcode = POSTCODE.exec(compact);
+  if (postcode) return postcode[1].toLowerCase();
+  return area.toLowerCase().replace(/[^a-z' -]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** The condition on the sites table of a town (a part or word of the address) or a postcode district. */
 function siteInArea(area: string): SQL {
-  const district = area.toUpperCase().replace(/\s+/g, "");
-  const inDistrict = sql`${districtOf(customerSites.postcode)} = ${district}`;
-  const inTown = sql`${customerSites.address} ilike ${containsPattern(area)}`;
-  return DISTRICT.test(district) ? inDistrict : inTown;
+  return sql`address_areas(${customerSites.address}, ${customerSites.postcode}) @> array[${areaKey(area)}]::text[]`;
+}
+
+/** The postcode district an area names ("RG14"), as the jobs' and invoices' district column holds it; null for a town. */
+function districtNamed(area: string): string | null {
+  const key = areaKey(area);
+  return DISTRICT.test(key.toUpperCase()) ? key.toUpperCase() : null;
 }
 
 /** The ids of the sites in a town or a postcode district. */
@@ -116,7 +139,8 @@ export function invoiceFilter(f: ParsedFilters, now = new Date()): SQL | undefin
     f.service
       ? sql`(${invoices.jobId} = any(${jobsOfService(f.service)}) or ${invoices.quoteId} = any(array(select ${quotes.id} from ${quotes} where ${quotes.serviceType} = ${f.service})))`
       : undefined,
-    f.area ? sql`${invoices.siteId} = any(${sitesIn(f.area)})` : undefined,
+    // A district is the invoice's own column (kept from its site); a town is looked up in the sites.
+    f.area ? (districtNamed(f.area) ? sql`${invoices.district} = ${districtNamed(f.area)}` : sql`${invoices.siteId} = any(${sitesIn(f.area)})`) : undefined,
     f.engineer ? sql`${invoices.jobId} = any(${engineerJobs(f.engineer)})` : undefined,
   );
 }
@@ -142,7 +166,7 @@ export function jobFilter(f: ParsedFilters): SQL | undefined {
       ? sql`${jobs.id} = any(array(select ${visits.jobId} from ${visits} where ${and(f.from ? sql`${visits.day} >= ${f.from}` : undefined, f.to ? sql`${visits.day} <= ${f.to}` : undefined)}))`
       : undefined,
     f.service ? sql`${jobs.serviceType} = ${f.service}` : undefined,
-    f.area ? sql`${jobs.siteId} = any(${sitesIn(f.area)})` : undefined,
+    f.area ? (districtNamed(f.area) ? sql`${jobs.district} = ${districtNamed(f.area)}` : sql`${jobs.siteId} = any(${sitesIn(f.area)})`) : undefined,
     f.engineer ? sql`${jobs.id} = any(${engineerJobs(f.engineer)})` : undefined,
   );
 }
@@ -160,8 +184,9 @@ export function customerFilter(f: ParsedFilters, now = new Date()): SQL | undefi
     status,
     between(customers.createdAt, f.from, f.to),
     f.service ? sql`${customers.id} = any(array(select ${jobs.customerId} from ${jobs} where ${jobs.serviceType} = ${f.service}))` : undefined,
-    // The customers of the sites found, read from the same rows (not looked up again by each site's id).
-    f.area ? sql`${customers.id} = any(array(select ${customerSites.customerId} from ${customerSites} where ${siteInArea(f.area)}))` : undefined,
+    // The places of a customer's sites are kept on the customer (their own index): the list walks
+    // its order and stops at a page, and the total counts the customers without looking up sites.
+    f.area ? sql`${customers.areas} @> array[${areaKey(f.area)}]::text[]` : undefined,
     f.engineer ? sql`${customers.id} = any(array(select ${jobs.customerId} from ${jobs} where ${jobs.id} = any(${engineerJobs(f.engineer)})))` : undefined,
   );
 }
