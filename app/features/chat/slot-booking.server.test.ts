@@ -196,6 +196,15 @@ describe("no window: the request as before, with the reason", () => {
     expect(await getDb().select().from(jobs).where(eq(jobs.conversationId, chat.id))).toEqual([]);
   });
 
+  it("a day in the past is refused with the reason, at the start and while choosing", async () => {
+    const chat = await open();
+    expect((await chat.say("I'd like to book a CCTV survey for last Monday")).message).toMatch(/That day has already passed\. Which day from today on would suit you\?/);
+    const choosing = await offered("Lowe");
+    const refused = await choosing.say("1 February 2030 in the morning");
+    expect(refused.message).toMatch(/^That day has already passed\. The windows I offered:\n1\. Thursday 7 March 2030, 08:00–10:00/);
+    expect(refused.bookingId).toBeUndefined();
+  });
+
   it("an emergency never gets a window: the phone number, and the emergency request the office rings back about", async () => {
     const chat = await open();
     const first = await chat.say("Help! Sewage is coming up through the manhole in my garden");
