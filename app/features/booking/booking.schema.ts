@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SERVICE_TYPES, type ServiceType } from "~/db/enums";
+import { formatDayLong, londonInstant } from "~/lib/business-day";
+import { minuteToTime } from "~/lib/clock-time";
 import { normaliseUkPhone } from "~/lib/uk-contact";
 
 /** The services that can be booked into a slot (an emergency never is: it gets the phone number). */
@@ -15,6 +17,43 @@ export type Slot = {
   /** "Thursday 3 December 2026, 08:00–10:00". */
   label: string;
 };
+
+/** The arrival windows offered each day: their starts, minutes after midnight, London. */
+export const SLOT_WINDOW_STARTS = [480, 600, 720, 840] as const;
+export const SLOT_WINDOW_MINUTES = 120;
+/** How many days ahead slots are offered (today included). */
+export const SLOT_DAYS = 14;
+
+export function slotKey(day: string, startMinute: number) {
+  return `${day}T${minuteToTime(startMinute)}`;
+}
+
+export function describeSlot(day: string, startMinute: number) {
+  return `${formatDayLong(day)}, ${minuteToTime(startMinute)}–${minuteToTime(startMinute + SLOT_WINDOW_MINUTES)}`;
+}
+
+/** The window starting at `startMinute` on `day`, with its key and its wording. */
+export function slotAt(day: string, startMinute: number): Slot {
+  return {
+    key: slotKey(day, startMinute),
+    day,
+    startMinute,
+    endMinute: startMinute + SLOT_WINDOW_MINUTES,
+    part: startMinute < 720 ? "morning" : "afternoon",
+    label: describeSlot(day, startMinute),
+  };
+}
+
+/** A posted slot key back into its day and window, or null when it is not one of the windows. */
+export function parseSlotKey(key: unknown): { day: string; startMinute: number } | null {
+  if (typeof key !== "string") return null;
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(key.trim());
+  if (!m) return null;
+  const startMinute = Number(m[2]) * 60 + Number(m[3]);
+  if (!(SLOT_WINDOW_STARTS as readonly number[]).includes(startMinute)) return null;
+  if (!londonInstant(m[1], `${m[2]}:${m[3]}`)) return null;
+  return { day: m[1], startMinute };
+}
 
 // The booking form's details (the public /book page and the portal): one definition of their rules
 // and messages, used by the browser and by the server again. The service, the postcode and the slot

@@ -67,6 +67,8 @@ export type BookingSource = "web" | "portal" | "chat";
  * signed-in customer books for their own record. Refusals, each with its reason: an emergency (the
  * phone number), a postcode not served, a slot in the past or not offered, bad details, too many
  * bookings from one address; a slot taken meanwhile is a `SlotTakenError` with the next free slots.
+ * The chat books inside the transaction that saves its turn (`db`), and the job is linked to its
+ * conversation (`conversationId`).
  */
 export async function bookSlot({
   actor,
@@ -74,12 +76,16 @@ export async function bookSlot({
   source,
   now = new Date(),
   ip,
+  db,
+  conversationId,
 }: {
   actor: SystemActor | CustomerActor;
   input: Record<string, unknown>;
   source: BookingSource;
   now?: Date;
   ip?: string | null;
+  db?: Tx;
+  conversationId?: string;
 }): Promise<BookingResult> {
   const checked = checkBookable({ service: input.service, postcode: input.postcode });
   const slot = parseSlotKey(input.slot);
@@ -102,7 +108,8 @@ export async function bookSlot({
   const label = SERVICE_TYPE_LABELS[checked.service];
   const when = describeSlot(slot.day, slot.startMinute);
 
-  const result = await getDb().transaction(async (tx): Promise<BookingResult | null> => {
+  const origin = conversationId ? ({ from: "chat", conversationId } as const) : actor.kind === "customer" ? ({ from: "portal" } as const) : ({ from: "booking" } as const);
+  const write = async (tx: Tx): Promise<BookingResult | null> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}::int, hashtext(${slot.day}))`);
     const [free] = await slotsWithEngineers(tx, { from: slot.day, to: slot.day, durationMinutes, settings, now, only: slot });
     if (!free) return null;
@@ -114,14 +121,14 @@ export async function bookSlot({
             await createCustomerRecord(tx, {
               actor,
               values: { name: details.name, phone: details.phone, email: details.email, postcode: checked.postcode, address: location, notes: `Created from an online booking (${source}).` },
-              origin: { from: "booking" },
+              origin: origin.from === "chat" ? origin : { from: "booking" },
             })
           ).id;
     const description = [details.description, "", `Booked online (${source}) into the slot ${when}.`, `Contact: ${details.phone}, ${details.email}.`].join("\n").trim();
     const job = await createJobRecord(tx, {
       actor,
-      values: { customerId, title: `${label} for ${details.name}`, description, serviceType: checked.service, priority: "medium", locationAddress: location },
-      origin: actor.kind === "customer" ? { from: "portal" } : { from: "booking" },
+      values: { customerId, title: `${label} for ${details.name}`, description, serviceType: checked.service, priority: "medium", locationAddress: location, conversationId: conversationId ?? null },
+      origin,
     });
     const visit = await insertPlannedVisit(tx, {
       actor,
@@ -156,7 +163,9 @@ export async function bookSlot({
     if (settings.confirmAtOnce) await queueConfirmation(tx, { visitId: visit.id, to: details.email, name: details.name, label, when, customerId });
     else await queueHeldNotice(tx, { to: details.email, name: details.name, label, when, customerId, jobId: job.id });
     return booked;
-  });
+  };
+  // Inside the caller's transaction, a savepoint: a refusal undoes the booking and leaves the rest.
+  const result = db ? await db.transaction(write) : await getDb().transaction(write);
   if (!result) {
     const next = await freeSlots({ service: checked.service, postcode: checked.postcode, now, limit: 3 });
     throw new SlotTakenError(next.slots);

@@ -10,58 +10,22 @@ import { and, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { visitEngineers, visits } from "~/db/schema";
 import type { ServiceType } from "~/db/enums";
-import { BOOKABLE_SERVICES, type Slot } from "./booking.schema";
+import { BOOKABLE_SERVICES, describeSlot, parseSlotKey, SLOT_DAYS, SLOT_WINDOW_MINUTES, SLOT_WINDOW_STARTS, slotAt, slotKey, type Slot } from "./booking.schema";
 import { checkPostcode } from "~/features/chat/knowledge.server";
 import { rotaRows, isoWeekday } from "~/features/staff/engineer-hours.server";
 import { OPEN_VISIT_STATUSES } from "~/features/visits/visits.schema";
 import { getBusiness } from "~/lib/business.server";
-import { formatDayLong, londonInstant, shiftDay, todayKey } from "~/lib/business-day";
+import { londonInstant, shiftDay, todayKey } from "~/lib/business-day";
 import { minuteToTime } from "~/lib/clock-time";
 import { DomainError } from "~/lib/domain-error";
 import { readBookingSettings, serviceDuration, type BookingSettings } from "./booking-settings.server";
 
-/** The arrival windows offered each day: their starts, minutes after midnight, London. */
-export const SLOT_WINDOW_STARTS = [480, 600, 720, 840] as const;
-export const SLOT_WINDOW_MINUTES = 120;
-/** How many days ahead slots are offered (today included). */
-export const SLOT_DAYS = 14;
-
-export { BOOKABLE_SERVICES, type Slot };
+export { BOOKABLE_SERVICES, describeSlot, parseSlotKey, SLOT_DAYS, SLOT_WINDOW_MINUTES, SLOT_WINDOW_STARTS, slotAt, slotKey, type Slot };
 
 /** A slot with the engineers free for it (for the booking; never shown to the public). */
 export type SlotWithEngineers = Slot & { engineerIds: string[] };
 
 type Reader = Pick<Database, "select">;
-
-export function slotKey(day: string, startMinute: number) {
-  return `${day}T${minuteToTime(startMinute)}`;
-}
-
-export function describeSlot(day: string, startMinute: number) {
-  return `${formatDayLong(day)}, ${minuteToTime(startMinute)}–${minuteToTime(startMinute + SLOT_WINDOW_MINUTES)}`;
-}
-
-function slotOf(day: string, startMinute: number): Slot {
-  return {
-    key: slotKey(day, startMinute),
-    day,
-    startMinute,
-    endMinute: startMinute + SLOT_WINDOW_MINUTES,
-    part: startMinute < 720 ? "morning" : "afternoon",
-    label: describeSlot(day, startMinute),
-  };
-}
-
-/** A posted slot key back into its day and window, or null when it is not one of the windows. */
-export function parseSlotKey(key: unknown): { day: string; startMinute: number } | null {
-  if (typeof key !== "string") return null;
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(key.trim());
-  if (!m) return null;
-  const startMinute = Number(m[2]) * 60 + Number(m[3]);
-  if (!(SLOT_WINDOW_STARTS as readonly number[]).includes(startMinute)) return null;
-  if (!londonInstant(m[1], `${m[2]}:${m[3]}`)) return null;
-  return { day: m[1], startMinute };
-}
 
 export const EMERGENCY_MESSAGE = (phone: string) =>
   `An emergency is never booked into a slot: call us now on ${phone} and an engineer is called out to you.`;
@@ -134,7 +98,7 @@ export async function slotsWithEngineers(
         if (startMinute < h.startMinute || end > h.endMinute) return false;
         return !(busyOf.get(`${id} ${day}`) ?? []).some((b) => startMinute < b.end + buffer && b.start < end + buffer);
       });
-      if (free.length) out.push({ ...slotOf(day, startMinute), engineerIds: free });
+      if (free.length) out.push({ ...slotAt(day, startMinute), engineerIds: free });
     }
   }
   return out;

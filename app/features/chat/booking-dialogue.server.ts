@@ -1,9 +1,13 @@
 /**
  * The booking dialogue: the details read from each message into the draft (in any order, several at
- * a time, with corrections), the next question, the read-back and the yes that submits, with
- * cancellation, goodbyes and side questions at every step. It decides; it stores nothing.
+ * a time, with corrections), the next question, then either the free arrival windows offered and
+ * the visitor's choice that books one (docs/decisions/0112), or the read-back and the yes that sends
+ * a request, with cancellation, goodbyes and side questions at every step. It decides; it stores
+ * nothing.
  */
-import { todayKey } from "~/lib/business-day";
+import { BOOKABLE_SERVICES, SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
+import { isDomainError } from "~/lib/domain-error";
+import { shiftDay, todayKey } from "~/lib/business-day";
 import {
   findAddress,
   findDescription,
@@ -22,9 +26,10 @@ import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from ".
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, whenAnswer, whenQuestion } from "./acts.server";
-import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords } from "./answer.server";
-import { closedProblem, firstName, missingSlots, question, QUESTIONS, summary, validateBooking } from "./booking-request.server";
-import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
+import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { closedProblem, detailsReadBack, firstName, missingSlots, question, QUESTIONS, summary, validateBooking } from "./booking-request.server";
+import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
+import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
 // ---------------------------------------------------------------------------------------------
 // Facts from one message
@@ -234,20 +239,165 @@ function nextQuestion(draft: BookingDraft): Slot | undefined {
   return missing[0];
 }
 
-function proceed(state: ChatState, now: Date, prefix: string[]): EngineOutput {
+/**
+ * The next step once a message is read: the next question; with every detail given, the free
+ * windows nearest the visitor's day offered when the booking can go into one, otherwise the
+ * read-back of the request (with the reason when a window could have been offered but was not).
+ */
+async function proceed(state: ChatState, input: EngineInput, prefix: string[]): Promise<EngineOutput> {
   const booking = state.booking!;
   const slot = nextQuestion(booking.draft);
+  booking.offered = undefined;
   if (!slot) {
-    booking.stage = "confirming";
     booking.asking = undefined;
-    return { reply: [...prefix, summary(booking.draft, now)].join(" ").trim(), state };
+    const windows = await freeWindows(booking.draft, input);
+    if (windows && "slots" in windows) {
+      const near = slotsNear(windows.slots, { date: booking.draft.date, window: booking.draft.timeWindow });
+      return offer(state, near, [...prefix, detailsReadBack(booking.draft)], nearLead(near, booking.draft, input.now));
+    }
+    return request(state, input.now, [...prefix, ...(windows ? [windows.reason] : [])]);
   }
   booking.stage = "collecting";
   booking.asking = slot;
   return { reply: [...prefix, question(slot, booking.draft)].join(" ").trim(), state };
 }
 
-export function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = [], acceptsOffer = false): EngineOutput {
+/** The read-back of the request, for a yes that sends it to the office (who call to arrange a time). */
+function request(state: ChatState, now: Date, prefix: string[]): EngineOutput {
+  const booking = state.booking!;
+  booking.stage = "confirming";
+  booking.asking = undefined;
+  booking.offered = undefined;
+  return { reply: [...prefix, summary(booking.draft, now)].join(" ").trim(), state };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free arrival windows (docs/decisions/0112)
+// ---------------------------------------------------------------------------------------------
+
+const CALL_BACK = "so I'll send your details as a request and we'll call you to arrange a time.";
+
+/** The service as booked into a window, or null: an emergency never is, nor gutter work (no job type of its own). */
+export function bookableService(draft: BookingDraft): BookableService | null {
+  if (draft.emergency || !draft.service) return null;
+  return (BOOKABLE_SERVICES as string[]).includes(draft.service) ? (draft.service as BookableService) : null;
+}
+
+/**
+ * The free windows for a complete draft, or why there are none to offer, or null when the booking
+ * is never one for a window (no finder, an emergency, gutter work): then the request is sent as before.
+ */
+async function freeWindows(draft: BookingDraft, input: EngineInput): Promise<{ slots: FreeWindow[] } | { reason: string } | null> {
+  const service = bookableService(draft);
+  if (!input.slots || !service || !draft.postcode) return null;
+  if (!draft.email) return { reason: `Without an e-mail address I can't book you into a free arrival window (the confirmation goes there), ${CALL_BACK} If you'd rather choose a window now, tell me your e-mail address.` };
+  const last = shiftDay(todayKey(input.now), SLOT_DAYS - 1);
+  if (draft.date && draft.date > last) return { reason: `We book arrival windows online up to ${describeDate(last, input.now)}, ${CALL_BACK}` };
+  let slots: FreeWindow[];
+  try {
+    slots = await input.slots({ service, postcode: draft.postcode, now: input.now });
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return { reason: `${err.message} I'll send your details as a request instead and we'll call you.` };
+  }
+  if (!slots.length) return { reason: `There are no free arrival windows in the next ${SLOT_DAYS} days, ${CALL_BACK}` };
+  return { slots };
+}
+
+/** "The free arrival windows nearest Thursday 12 March, morning:", or that day has none. */
+function nearLead(near: FreeWindow[], pref: { date?: string; timeWindow?: BookingDraft["timeWindow"] }, now: Date) {
+  const window = pref.timeWindow === "morning" || pref.timeWindow === "afternoon" ? pref.timeWindow : undefined;
+  const named = describePreference({ date: pref.date, window: pref.timeWindow }, now);
+  if (!named) return "The next free arrival windows are:";
+  const hit = near.some((s) => (!pref.date || s.day === pref.date) && (!window || s.part === window));
+  if (hit) return `The free arrival windows nearest ${named}:`;
+  if (pref.timeWindow === "evening") return `Our arrival windows run from 8am to 4pm, so there is no evening visit. The nearest free ones to ${describePreference({ date: pref.date }, now)}:`;
+  return `Nothing is free on ${named}. The nearest free arrival windows are:`;
+}
+
+/** Offer `slots` (kept in the state as the windows offered) after `prefix` and `lead`. */
+function offer(state: ChatState, slots: FreeWindow[], prefix: string[], lead: string): EngineOutput {
+  const booking = state.booking!;
+  booking.stage = "choosing";
+  booking.asking = undefined;
+  booking.offered = slots.map((s) => s.key);
+  const head = prefix.join(" ").trim();
+  return { reply: [head, lead, slotList(slots), choosePrompt(slots)].filter(Boolean).join("\n"), state };
+}
+
+/**
+ * The windows offered again after a booking was refused (the window was taken meanwhile, or is no
+ * longer offered): the nearest free ones to the window chosen, or the request read back when there is
+ * none. Used by the caller that books (booking.server.ts).
+ */
+export function offerAgain(state: ChatState, slots: FreeWindow[], chosen: { day: string; part: "morning" | "afternoon" }, now: Date, why: string): EngineOutput {
+  const near = slotsNear(slots, { date: chosen.day, window: chosen.part });
+  if (!near.length) return request(state, now, [why, `There are no other free arrival windows in the next ${SLOT_DAYS} days, ${CALL_BACK}`]);
+  return offer(state, near, [why], "The nearest free arrival windows are:");
+}
+
+/** The draft as a window's booking, or null when a detail is missing or wrong (then it is asked again). */
+function slotBooking(draft: BookingDraft, slot: FreeWindow, now: Date): EngineOutput["book"] | null {
+  const service = bookableService(draft);
+  const checked = validateBooking(draft, now);
+  if (!service || !checked.ok || !checked.booking.email) return null;
+  const { booking } = checked;
+  return { slot: slot.key, service, postcode: booking.postcode, name: booking.name, phone: booking.phone, email: booking.email!, address: draft.addressLine!.trim(), description: booking.description };
+}
+
+/** The visitor's answer to the windows offered, or null when it is not about them (a correction, a question). */
+async function chooseSlot(state: ChatState, text: string, input: EngineInput): Promise<EngineOutput | null> {
+  const booking = state.booking!;
+  const { draft } = booking;
+  const { now } = input;
+  const offered = offeredSlots(booking.offered);
+  const choice = readSlotChoice(text, offered, now);
+  if (!choice) return null;
+  if (choice.kind === "pick") {
+    const book = slotBooking(draft, choice.slot, now);
+    if (!book) return proceed(state, input, ["Before I book it I still need a detail or two."]);
+    return { reply: "", state, book };
+  }
+  if (choice.kind === "call") return request(state, now, ["No problem: I'll send your details as a request and we'll call you to arrange a time."]);
+  const again = `${slotList(offered)}\n${choosePrompt(offered)}`;
+  const last = shiftDay(todayKey(now), SLOT_DAYS - 1);
+  if (choice.kind === "day" && choice.problem) {
+    const why =
+      choice.problem === "past"
+        ? "That day has already passed."
+        : choice.problem === "too_far"
+          ? `We book arrival windows online up to ${describeDate(last, now)}.`
+          : "Our arrival windows run from 8am to 4pm: 08:00–10:00, 10:00–12:00, 12:00–14:00 and 14:00–16:00.";
+    return { reply: `${why} The windows I offered:\n${again}`, state };
+  }
+  if (choice.kind === "day" && choice.date && choice.date > last) {
+    return { reply: `We book arrival windows online up to ${describeDate(last, now)}. The windows I offered:\n${again}`, state };
+  }
+  const windows = await freeWindows(draft, input);
+  if (!windows || !("slots" in windows)) return request(state, now, windows ? [windows.reason] : []);
+  if (choice.kind === "more") {
+    const next = slotsAfter(windows.slots, booking.offered?.at(-1));
+    if (!next.length) return request(state, now, [`There are no later free arrival windows in the next ${SLOT_DAYS} days, ${CALL_BACK}`]);
+    return offer(state, next, [], "The next free arrival windows are:");
+  }
+  // A day, a part of the day or a time not among those offered: that window when it is free and
+  // named exactly (a date and a time: "the 11th at 2pm"), else the nearest free ones. The day
+  // named is the visitor's new preference.
+  if (choice.date && choice.dateNamed && choice.startMinute !== undefined) {
+    const exact = windows.slots.find((s) => s.day === choice.date && s.startMinute === choice.startMinute);
+    if (exact) {
+      const book = slotBooking(draft, exact, now);
+      if (book) return { reply: "", state, book };
+    }
+  }
+  if (choice.date) draft.date = choice.date;
+  if (choice.window) draft.timeWindow = choice.window;
+  const pref = { date: choice.date ?? draft.date, timeWindow: choice.window ?? (choice.date ? undefined : draft.timeWindow) };
+  const near = slotsNear(windows.slots, { date: pref.date, window: pref.timeWindow });
+  return offer(state, near, [], nearLead(near, pref, now));
+}
+
+export async function startBooking(state: ChatState, text: string, u: Understanding, input: EngineInput, emergency: boolean, note: string[] = [], acceptsOffer = false): Promise<EngineOutput> {
   const draft: BookingDraft = {};
   // The question that ended with the offer ("could someone come Friday to clear the gutters?"):
   // its service, day and time are the booking's, unless this message says otherwise.
@@ -291,7 +441,7 @@ export function startBooking(state: ChatState, text: string, u: Understanding, i
     state.booking = undefined;
     return { reply: [...update.errors].join(" "), state };
   }
-  return proceed(state, input.now, [...note, ...prefix, ...update.errors]);
+  return proceed(state, input, [...note, ...prefix, ...update.errors]);
 }
 
 function cancelled(state: ChatState): EngineOutput {
@@ -304,15 +454,33 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const booking = state.booking!;
   const { draft } = booking;
   const { now, business } = input;
-  if (isCancel(u.expanded) || (u.intent === "cancel" && u.score >= 0.9 && text.length < 40)) return cancelled(state);
+  const choosing = booking.stage === "choosing";
+  const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40;
+  if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
   if (isGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  // The windows offered: the choice is read first ("none of those" is no cancellation, "have you
+  // got Friday?" no question about when we come).
+  if (choosing) {
+    const chosen = (await chooseSlot(state, text, input)) ?? (u.expanded !== text ? await chooseSlot(state, u.expanded, input) : null);
+    if (chosen) return chosen;
+    if (saysCancel) return cancelled(state);
+  }
+  const offered = offeredSlots(booking.offered);
+  const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   const fact = factFor(text);
   const when = whenQuestion(text);
   if ((fact || when) && !findPhone(text) && !findPostcode(text)) {
-    const reprompt = booking.stage === "confirming" ? "Shall I send your booking request? Reply yes or no." : booking.asking ? `To carry on with your booking: ${question(booking.asking, draft)}` : "";
+    const reprompt =
+      booking.stage === "confirming"
+        ? "Shall I send your booking request? Reply yes or no."
+        : choosing
+          ? `To carry on with your booking, the windows I offered:\n${offeredAgain}`
+          : booking.asking
+            ? `To carry on with your booking: ${question(booking.asking, draft)}`
+            : "";
     return { reply: `${fact ? factAnswer(fact, business) : whenAnswer(when!, business)} ${reprompt}`.trim(), state };
   }
 
@@ -327,17 +495,35 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
     prefix.push(emergencyText(business));
   }
 
+  if (choosing) {
+    // Not a choice: a detail changed (the windows are looked up again), or a question, or unclear.
+    const update = applyFacts(draft, u.expanded, u, now, business);
+    if (update.outOfArea && !draft.postcode) {
+      booking.stage = "collecting";
+      booking.asking = "addressLine";
+      booking.offered = undefined;
+      return { reply: [...prefix, ...update.errors].join(" "), state };
+    }
+    if (update.changed.length) return proceed(state, input, [...prefix, "Thanks, I've updated that.", ...update.errors]);
+    if (update.errors.length) return { reply: `${[...prefix, ...update.errors].join(" ")}\n${offeredAgain}`, state };
+    if (isQuestion(u) || siteOnlyWords(u).length || /\?\s*$/.test(text) || WH_QUESTION.test(text.trim())) {
+      const a = await answerAll(u.normalised, u, business, state.lastTopic);
+      return { reply: `${a.reply.replace(OFFER, "")} To carry on with your booking, the windows I offered:\n${offeredAgain}`, state };
+    }
+    return { reply: `Sorry, I didn't catch which window you'd like. The windows I offered:\n${offeredAgain}\nOr say 'call me' and we'll arrange a time by phone.`, state };
+  }
+
   if (booking.stage === "confirming") {
     if (isExplicitYes(u.expanded)) {
       const checked = validateBooking(draft, now);
       if (checked.ok) return { reply: "", state, submit: checked.booking };
       booking.stage = "collecting";
-      return proceed(state, now, [`Before I send it I still need ${joinList(checked.problems.map((p) => p.message))}.`]);
+      return proceed(state, input, [`Before I send it I still need ${joinList(checked.problems.map((p) => p.message))}.`]);
     }
     const update = applyFacts(draft, u.expanded, u, now, business);
     if (update.changed.length || update.errors.length) {
       const lead = update.changed.length ? ["Thanks, I've updated that."] : [];
-      return proceed(state, now, [...prefix, ...lead, ...update.errors]);
+      return proceed(state, input, [...prefix, ...lead, ...update.errors]);
     }
     if (isNo(u.expanded) || u.intent === "deny") {
       return { reply: "No problem. What would you like to change? For example 'my number is …' or 'make it Thursday afternoon'.", state };
@@ -373,7 +559,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
           : update.changed.length
             ? ["Thanks."]
             : [];
-  return proceed(state, now, [...prefix, ...ack, ...update.errors]);
+  return proceed(state, input, [...prefix, ...ack, ...update.errors]);
 }
 
 /** A reply that leaves nothing open: no booking, no offer, nothing pending. */

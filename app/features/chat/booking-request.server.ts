@@ -7,7 +7,7 @@ import { todayKey } from "~/lib/business-day";
 import { normaliseUkPhone } from "~/lib/uk-contact";
 import { findEmail, findPostcode } from "./extract.server";
 import { checkPostcode, joinList, type ChatBusiness } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, type ChatService } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, TIME_WINDOW_LABELS, type TimeWindow } from "./when.server";
 import type { BookingDraft, BookingRequest, ChatState, Slot } from "./dialogue-state.server";
 import { openingHours } from "~/content/areas-served";
@@ -98,17 +98,26 @@ export function describeWhen(draft: Pick<BookingDraft, "date" | "timeWindow">, n
   return [day, window].filter(Boolean).join(", ");
 }
 
-export function summary(draft: BookingDraft, now: Date) {
-  // Short, with the day and time first, so that a wrong one is seen before the yes (decision 0108).
+/** The details read back: the service, the address, who to call and the problem (cut to 80 characters). */
+function detailLines(draft: BookingDraft) {
   const problem = draft.description && draft.description.length > 80 ? `${draft.description.slice(0, 77).trimEnd()}…` : draft.description;
-  const lines = [
-    `• When: ${describeWhen(draft, now)}`,
+  return [
     `• Service: ${draft.service ? CHAT_SERVICE_LABELS[draft.service] : ""}${draft.emergency ? " (emergency)" : ""}`,
     `• Address: ${draft.addressLine}, ${draft.postcode}`,
     `• Name: ${draft.name}, Phone: ${draft.phone}${draft.email ? `, E-mail: ${draft.email}` : ""}`,
     `• Problem: ${problem}`,
   ];
+}
+
+export function summary(draft: BookingDraft, now: Date) {
+  // Short, with the day and time first, so that a wrong one is seen before the yes (decision 0108).
+  const lines = [`• When: ${describeWhen(draft, now)}`, ...detailLines(draft)];
   return `Here's your booking request:\n${lines.join("\n")}\nShall I send it? Reply yes to confirm, or tell me what to change.`;
+}
+
+/** The details read back before the free windows are offered (the window chosen is the When). */
+export function detailsReadBack(draft: BookingDraft) {
+  return `Here are your details:\n${detailLines(draft).join("\n")}`;
 }
 
 /**
@@ -120,6 +129,19 @@ export function bookingConfirmedReply(booking: BookingRequest, reference: string
     return `Thank you, ${firstName(booking.name)}. Your emergency request is in (reference ${reference}) and we'll call you on ${booking.phone} straight away. If it gets worse, call ${business.phone} now.`;
   }
   return `Thank you, ${firstName(booking.name)}! Your booking request has been sent (reference ${reference}). We'll call you on ${booking.phone} to confirm the appointment.`;
+}
+
+/**
+ * The reply to a window booked in the chat: held until the office confirms it, or confirmed at once
+ * (the booking setting); the same words whoever the visitor is.
+ */
+export function slotBookedReply({ name, service, when, tentative }: { name: string; service: ChatService; when: string; tentative: boolean }, reference: string, business: ChatBusiness) {
+  const label = CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV");
+  const change = `To change or cancel it, call ${business.phone}.`;
+  if (tentative) {
+    return `Thank you, ${firstName(name)}! I've held ${when} for your ${label} (reference ${reference}); the engineer arrives within that window. Our office will confirm it shortly by e-mail, with the appointment for your calendar. ${change}`;
+  }
+  return `Thank you, ${firstName(name)}! Your ${label} is booked for ${when} (reference ${reference}); the engineer arrives within that window. The confirmation, with the appointment for your calendar, is on its way to your e-mail. ${change}`;
 }
 
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

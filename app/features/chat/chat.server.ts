@@ -3,9 +3,10 @@
  * booking it may make, storage of every message), and the back-office's list and transcript.
  *
  * The dialogue state lives in the conversation row. A turn reads it, lets the assistant work
- * without holding a database connection (the model path may take seconds), then writes the
- * visitor's message, the reply, the new state and any booking in one transaction that locks the
- * row and checks that no other turn came first; if one did, the turn is worked out again.
+ * without holding a database connection (the model path may take seconds; the free windows are
+ * read through `freeSlots`), then writes the visitor's message, the reply, the new state and any
+ * booking (a request, or a free window chosen) in one transaction that locks the row and checks that
+ * no other turn came first; if one did, the turn is worked out again.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EXACT_TOTAL_LIMIT } from "~/lib/paging";
@@ -16,11 +17,12 @@ import { getBusiness } from "~/lib/business.server";
 import { getEnv } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { createChatBooking, type ChatBookingResult } from "./booking.server";
+import { freeSlots } from "~/features/booking/free-slots.server";
+import { bookChatSlot, bookingReference, createChatBooking } from "./booking.server";
 import { API_ERRORS } from "./chat.schema";
 import type { ChatReply } from "./chat-text";
 import { bookingConfirmedReply } from "./booking-request.server";
-import { readState, type BookingRequest, type ChatState, type EngineOutput } from "./dialogue-state.server";
+import { readState, type ChatState, type EngineOutput, type SlotFinder } from "./dialogue-state.server";
 import type { ChatBusiness } from "./knowledge.server";
 import { respondPreferringModel, type HistoryMessage } from "./llm.server";
 import { warmUpNlu } from "./nlu.server";
@@ -76,10 +78,14 @@ async function history(conversationId: string): Promise<HistoryMessage[]> {
   return rows.reverse();
 }
 
+/** The free arrival windows the chat offers: the booking module's, for the next 14 days. */
+const findSlots: SlotFinder = async ({ service, postcode, now }) => (await freeSlots({ service, postcode, now })).slots;
+
 /** The assistant: the model when one is configured (the built-in engine on any failure or broken rule), else the built-in engine. */
 const defaultEngine: Engine = async ({ state, message, now, business, conversationId }) => {
   const env = getEnv();
   return respondPreferringModel({
+    slots: findSlots,
     config: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: modelTimeoutMs } : null,
     state,
     history: () => history(conversationId),
@@ -148,8 +154,8 @@ export async function sendChatMessage({
         ? { reply: `This conversation has reached its length limit. Please call us on ${business.phone}, or start a new chat.`, state }
         : await engine({ state, message, now: receivedAt, business, conversationId });
     try {
-      const saved = await saveTurn({ conversationId, turn, message, output, receivedAt, now, business });
-      return { ok: true, reply: saved.booking ? { message: saved.reply, bookingId: saved.booking.result.jobId } : { message: saved.reply } };
+      const saved = await saveTurn({ conversationId, turn, message, output, receivedAt, now, business, ip });
+      return { ok: true, reply: saved.bookingId ? { message: saved.reply, bookingId: saved.bookingId } : { message: saved.reply } };
     } catch (err) {
       if (err instanceof TurnConflict && attempt < 3) continue;
       throw err;
@@ -165,6 +171,7 @@ async function saveTurn({
   receivedAt,
   now,
   business,
+  ip,
 }: {
   conversationId: string;
   turn: number;
@@ -173,8 +180,9 @@ async function saveTurn({
   receivedAt: Date;
   now: () => Date;
   business: ChatBusiness;
-}): Promise<{ reply: string; booking?: { request: BookingRequest; result: ChatBookingResult } }> {
-  if (!output.submit) {
+  ip: string;
+}): Promise<{ reply: string; bookingId?: string }> {
+  if (!output.submit && !output.book) {
     // One statement: the state moves on only if no other turn came first, and both messages are
     // written with it (or neither).
     const state: ChatState = { ...output.state, turn: turn + 1 };
@@ -200,17 +208,22 @@ async function saveTurn({
       .for("update");
     if ((readState(locked?.state).turn ?? 0) !== turn) throw new TurnConflict();
 
-    const state: ChatState = { ...output.state, turn: turn + 1 };
+    let state: ChatState = { ...output.state, turn: turn + 1 };
     let reply = output.reply;
-    let booking: { request: BookingRequest; result: ChatBookingResult } | undefined;
+    let bookingId: string | undefined;
     if (output.submit) {
       const result = await createChatBooking(tx, { conversationId, booking: output.submit, now: receivedAt });
-      booking = { request: output.submit, result };
+      bookingId = result.jobId;
       reply = bookingConfirmedReply(output.submit, bookingReference(result.jobId), business);
       state.booking = undefined;
       state.offer = undefined;
       state.pendingDescription = undefined;
       state.lastBookingId = result.jobId;
+    } else if (output.book) {
+      const booked = await bookChatSlot(tx, { conversationId, state, book: output.book, now: receivedAt, ip, business });
+      bookingId = booked.jobId;
+      reply = booked.reply;
+      state = { ...booked.state, turn: turn + 1, lastReply: booked.jobId ? undefined : booked.reply };
     }
     const repliedAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
     await tx.insert(chatMessages).values([
@@ -218,13 +231,8 @@ async function saveTurn({
       { conversationId, role: "assistant", content: reply, createdAt: repliedAt },
     ]);
     await tx.update(chatConversations).set({ state, updatedAt: repliedAt }).where(eq(chatConversations.id, conversationId));
-    return { reply, booking };
+    return { reply, bookingId };
   });
-}
-
-/** The short reference read to the visitor: the first eight characters of the job's id. */
-export function bookingReference(jobId: string) {
-  return jobId.slice(0, 8).toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------

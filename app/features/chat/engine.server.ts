@@ -7,9 +7,11 @@
  * The parts: answer.server.ts answers questions from the site's content; booking-dialogue.server.ts
  * collects a booking request slot by slot, in any order and several at a time, with corrections and
  * cancellation, reads it back and submits it only after an explicit yes; booking-request.server.ts
- * holds the checks (`validateBooking`: valid UK phone, postcode inside the area) and the wording.
- * This module decides; it touches no database: the caller stores the state and, when the result
- * carries `submit`, makes the booking (booking.server.ts).
+ * holds the checks (`validateBooking`: valid UK phone, postcode inside the area) and the wording;
+ * slot-choice.server.ts reads the visitor's choice among the free arrival windows offered.
+ * This module decides; it touches no database: the free windows come from the caller's finder
+ * (`input.slots`), and the caller stores the state and, when the result carries `submit` or `book`,
+ * makes the booking (booking.server.ts).
  */
 import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
@@ -47,12 +49,14 @@ function pendingIsEmergency(state: ChatState, input: EngineInput) {
 export async function respond(input: EngineInput): Promise<EngineOutput> {
   const previous = readState(input.state).lastReply;
   const out = await turn(input);
+  // A request to send or a window to book: the caller words the reply once it is done.
+  const done = Boolean(out.submit || out.book);
   let reply = out.reply.trim();
-  if (!reply && !out.submit) reply = dontKnowReply(input.business);
-  if (!out.submit && reply === previous) {
+  if (!reply && !done) reply = dontKnowReply(input.business);
+  if (!done && reply === previous) {
     reply = out.state.booking ? `Sorry, I still need that to carry on. ${reply}` : reply.startsWith("I don't know") ? `Sorry, I can't help with that one either. Please call ${input.business.phone}, or ask me about our services, prices, areas, opening hours or a booking.` : `As I said: ${reply}`;
   }
-  out.state.lastReply = out.submit ? undefined : reply;
+  out.state.lastReply = done ? undefined : reply;
   return { ...out, reply };
 }
 

@@ -11,7 +11,7 @@
 import { findPostcode, isExplicitYes } from "./extract.server";
 import { answerQuestion } from "./answer.server";
 import { applyBookingFields, validateBooking, type BookingFields } from "./booking-request.server";
-import { readState, type ChatState, type EngineOutput } from "./dialogue-state.server";
+import { readState, type ChatState, type EngineOutput, type SlotFinder } from "./dialogue-state.server";
 import { respond } from "./engine.server";
 import { checkPlace, checkPostcode, describeAreaCheck, openingHoursText, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICES } from "./nlu.server";
@@ -273,6 +273,8 @@ function checkClaims(reply: string, ctx: TurnContext) {
  * One turn with the model when one is configured, and with the built-in assistant when the model
  * fails, times out or breaks a rule: the same state goes to the built-in assistant, so what it
  * books is decided by its own checks. `onFallback` hears why (the chat logs it, the benchmark counts it).
+ * The model has no tool for the free windows: while the visitor is choosing one, the built-in
+ * assistant reads the choice.
  */
 export async function respondPreferringModel(input: {
   config: ModelConfig | null;
@@ -281,10 +283,11 @@ export async function respondPreferringModel(input: {
   message: string;
   now: Date;
   business: ChatBusiness;
+  slots?: SlotFinder;
   onFallback?: (err: unknown) => void;
 }): Promise<EngineOutput> {
-  const { config, state, message, now, business } = input;
-  if (config) {
+  const { config, state, message, now, business, slots } = input;
+  if (config && readState(state).booking?.stage !== "choosing") {
     try {
       const history = typeof input.history === "function" ? await input.history() : input.history;
       return await respondWithModel({ config, state, history, message, now, business });
@@ -292,5 +295,5 @@ export async function respondPreferringModel(input: {
       input.onFallback?.(err);
     }
   }
-  return respond({ state, message, now, business });
+  return respond({ state, message, now, business, slots });
 }

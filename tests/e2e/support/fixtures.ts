@@ -51,6 +51,24 @@ export async function withAdminSetLock<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Run `fn` while holding a lock shared by every test worker, for tests that book the same free
+ * windows from different places (the booking page and the chat both book next Thursday morning):
+ * one books at a time, so neither finds its window taken by the other between the offer and the
+ * choice.
+ */
+export async function withBookingLock<T>(fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(90112)");
+    return await fn();
+  } finally {
+    await client.query("select pg_advisory_unlock(90112)").catch(() => {});
+    await client.end();
+  }
+}
+
 /** Messages the local SMTP server has received, oldest first. */
 export function receivedMail(): Array<{ to: string; raw: string }> {
   const dir = process.env.E2E_MAIL_DIR!;
