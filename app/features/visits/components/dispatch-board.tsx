@@ -364,13 +364,16 @@ export function WeekLanes({
                   {lane.note[d] ? <small>{lane.note[d]}</small> : null}
                   {cell ? (
                     <>
-                      <a href={dayHref(d, lane.id || "none")} aria-label={`${lane.name}, ${dayLabels[d]}: ${plural(cell.visits, "visit")}`}>
-                        <b>{plural(cell.visits, "visit")}</b> {minuteToTime(cell.firstStart)}–{minuteToTime(Math.min(1440, cell.lastEnd))}
+                      <a
+                        href={dayHref(d, lane.id || "none")}
+                        aria-label={`${lane.name}, ${dayLabels[d]}: ${plural(cell.visits, "visit")}, ${minuteToTime(cell.firstStart)}–${minuteToTime(Math.min(1440, cell.lastEnd))}, ${hoursText(cell.minutes)} booked${work ? ` of ${hoursText(work)}` : ""}${cell.done ? `, ${cell.done} done` : ""}`}
+                      >
+                        {plural(cell.visits, "visit")}
+                        {cell.done ? <small> ({cell.done} done)</small> : null}
                       </a>
                       <p>
                         {work ? <meter min={0} max={work} value={Math.min(work, cell.minutes)} aria-hidden="true" /> : null}
-                        {hoursText(cell.minutes)} booked{work ? ` of ${hoursText(work)}` : ""}
-                        {cell.done ? `, ${cell.done} done` : ""}
+                        {work ? `${hoursText(cell.minutes).replace(" h", "")}/${hoursText(work)}` : `${hoursText(cell.minutes)}`}
                       </p>
                       {cell.clashes ? <p className="text-red-700">⚠ {plural(cell.clashes, "clash", "clashes")}</p> : null}
                       {cell.tentative ? <p className="text-amber-800">{cell.tentative} to confirm</p> : null}
