@@ -334,7 +334,8 @@ export function WeekLanes({
     // A cell links to its day with a plain anchor (a week has well over a hundred of them): one
     // handler here navigates in the app instead.
     <div className="max-w-full overflow-x-auto rounded-md border" data-testid="lanes-box" onClick={(event) => followInApp(event, navigate)}>
-      <div className="grid min-w-[60rem]" ref={styled({ gridTemplateColumns: `9rem repeat(${days.length}, minmax(7rem, 1fr))` })}>
+      {/* A week is seven days: the columns are a class, so the grid holds without JavaScript too. */}
+      <div className="grid min-w-[60rem] grid-cols-[9rem_repeat(7,minmax(7rem,1fr))]">
         <div className="border-b bg-muted/50 p-1 text-xs font-medium">Engineer</div>
         {days.map((d) => (
           <div key={d} className="border-b border-l bg-muted/50 p-1 text-xs font-medium">
