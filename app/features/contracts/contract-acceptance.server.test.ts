@@ -3,6 +3,7 @@ import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { auditLog, contractOccurrences, contracts, customerSites, emailLog } from "~/db/schema";
+import { customerTimeline } from "~/features/customers/timeline.server";
 import type { CustomerActor, EngineerActor, StaffActor } from "~/lib/actor";
 import { systemActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -120,6 +121,9 @@ describe("accepting a contract in the portal", () => {
     const told = (await mailsAbout(c.id)).find((m) => m.to === getEnv().BUSINESS_EMAIL);
     expect(told).toMatchObject({ subject: "Contract accepted: Grease trap maintenance (The Riverside Restaurant)", replyTo: "accounts@riverside.example.com" });
     expect(told!.text).toContain('Signed "Jo Riverside" from the account jo@riverside.example.com, address 203.0.113.9');
+    const timeline = await customerTimeline({ actor: office, customerId, kinds: "contract", limit: 100 });
+    expect(timeline!.entries.map((e) => e.title)).toContain("Accepted by the customer in the portal (signed “Jo Riverside”); the contract started");
+    expect(timeline!.entries.find((e) => e.title.startsWith("Accepted"))).toMatchObject({ kind: "contract", record: "Contract “Grease trap maintenance”", href: `/admin/contracts/${c.id}` });
     // The portal shows it accepted, with no form.
     expect(await getCustomerContract({ actor: me, id: c.id, now: NOW })).toMatchObject({ status: "active", canAccept: false, acceptance: { name: "Jo Riverside", at: NOW } });
   });
