@@ -52,6 +52,7 @@ export default [
   route("customer/visits/:id/report.pdf", "routes/portal/visit-report.ts", { id: "portal-visit-report" }),
   route("customer/surveys/:id/report.pdf", "routes/portal/survey-report.ts", { id: "portal-survey-report" }),
   route("customer/statement.pdf", "routes/portal/statement-pdf.ts", { id: "portal-statement" }),
+  route("customer/contracts/:id/pdf", "routes/portal/contract-pdf.ts", { id: "portal-contract-pdf" }),
   ...prefix("customer", [
     layout("routes/portal/layout.tsx", [
       index("routes/portal/dashboard.tsx", { id: "portal-home" }),
@@ -127,6 +128,7 @@ export default [
       route("surveys/:id", "routes/admin/surveys/record.tsx", { id: "admin-survey" }),
       route("contracts", "routes/admin/contracts/list.tsx", { id: "admin-contracts" }),
       route("contracts/:id", "routes/admin/contracts/record.tsx", { id: "admin-contract" }),
+      route("contracts/:id/pdf", "routes/admin/contracts/pdf.ts", { id: "admin-contract-pdf" }),
       route("blog", "routes/admin/blog.tsx"),
       route("chats", "routes/admin/chats/list.tsx"),
       route("chats/:id", "routes/admin/chats/record.tsx"),

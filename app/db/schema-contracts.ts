@@ -67,6 +67,15 @@ export const contracts = pgTable(
     /** The job the generated visits belong to (made at the first generation). */
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The terms the contract is offered on; kept when it is offered or accepted (the standard terms until then). */
+    terms: text("terms"),
+    /** When the office last asked the customer to accept it in the portal. */
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    /** The customer's acceptance in the portal: when, the full name they typed, their account and address. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedName: text("accepted_name"),
+    acceptedByUserId: text("accepted_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    acceptedIp: text("accepted_ip"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +85,7 @@ export const contracts = pgTable(
     check("contracts_price", sql`${t.pricePence} >= 0`),
     check("contracts_term", sql`${t.termMonths} between 1 and 120`),
     check("contracts_interval", sql`${t.frequency} <> 'every_n_weeks' or ${t.intervalWeeks} between 1 and 52`),
+    check("contracts_acceptance", sql`(${t.acceptedAt} is null) = (${t.acceptedName} is null)`),
   ],
 );
 

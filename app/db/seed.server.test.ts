@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { faqPriceList } from "~/content/faqs";
 import { getDb } from "~/db/client.server";
-import { auditLog, customers, priceBookItems, surveyRecommendations } from "~/db/schema";
+import { auditLog, contractServices, customers, priceBookItems, surveyRecommendations } from "~/db/schema";
 import { likelyDuplicatesOf } from "~/features/customers/customers.server";
 import { listEnquiries } from "~/features/enquiries/enquiries.server";
 import { listPriceBookItems } from "~/features/price-book/price-book.server";
@@ -76,6 +76,7 @@ describe("the demo data's price book", () => {
   it("is added to a database that already has the demo data but an empty price book", async () => {
     // Items are archived, never deleted, in the product; here the table is emptied, with what refers to it.
     await getDb().delete(surveyRecommendations);
+    await getDb().delete(contractServices);
     await getDb().delete(priceBookItems);
     const [{ n }] = await getDb().select({ n: count() }).from(customers);
     expect(n).toBeGreaterThan(0);

@@ -80,6 +80,7 @@ const NOUNS: Record<string, string> = {
   user: "account",
   reminder_settings: "reminder settings",
   booking_settings: "booking settings",
+  contract: "contract",
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -169,7 +170,7 @@ function recordName(entry: WordsEntry, changes: Changes): string {
   const noun = NOUNS[entry.entityType ?? ""] ?? "record";
   const number = numberOf(changes);
   if (number) return `${noun} ${number}`;
-  if (entry.entityType === "job" && text(changes.title)) return `job ${quoted(text(changes.title)!)}`;
+  if ((entry.entityType === "job" || entry.entityType === "contract") && text(changes.title)) return `${noun} ${quoted(text(changes.title)!)}`;
   return noun;
 }
 
@@ -191,7 +192,7 @@ function describeCreate(entry: WordsEntry, changes: Changes): string {
   }
   if (from && ORIGIN_WORDS[from]) return `Created ${ORIGIN_WORDS[from]}`;
   if (entry.entityType === "customer") return "Created the customer record";
-  if (entry.entityType === "quote" || entry.entityType === "invoice" || entry.entityType === "job" || entry.entityType === "credit_note") return `Created ${recordName(entry, changes)}`;
+  if (entry.entityType === "quote" || entry.entityType === "invoice" || entry.entityType === "job" || entry.entityType === "credit_note" || entry.entityType === "contract") return `Created ${recordName(entry, changes)}`;
   return "Created";
 }
 
@@ -425,6 +426,15 @@ export function describeAuditEntry(entry: WordsEntry, context: WordsContext = {}
       return `Removed the contract's ${visitWords(changes)} (contract cancelled)`;
     case "activate_contract":
       return "Activated the contract";
+    case "offer_contract": {
+      const to = Array.isArray(changes.to) ? changes.to.filter((v): v is string => typeof v === "string") : [];
+      return `Offered the contract to the customer to accept in the portal${to.length ? ` (e-mailed to ${to.join(", ")})` : ""}`;
+    }
+    case "accept_contract": {
+      const signed = text(changes.signedName);
+      const started = isChange(changes.status) && text(changes.status.to) === "active";
+      return `Accepted by the customer in the portal${signed ? ` (signed ${quoted(signed)})` : ""}${started ? "; the contract started" : ""}`;
+    }
     case "pause_contract":
       return "Paused the contract";
     case "resume_contract":

@@ -95,7 +95,7 @@ async function prepare(freshEmbedded: boolean) {
         // Printed once, like the admin's, so that the customer portal can be tried at once.
         // eslint-disable-next-line no-console -- the demo credentials are for the person at the terminal, not the log
         console.log(
-          `\n  Demo customer portal login (a customer with a quote to accept and an invoice to pay).\n` +
+          `\n  Demo customer portal login (a customer with a quote and a maintenance contract to accept, and an invoice to pay).\n` +
             `  Sign in at ${env.BASE_URL}/customer/login with\n` +
             `    email:    ${portal.email}\n    password: ${password}\n`,
         );

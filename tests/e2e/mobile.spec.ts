@@ -615,6 +615,16 @@ for (const width of [390, 1366]) {
             )
           ).rows[0].id,
       );
+      // One offered to them with long terms: its page has the form to accept it.
+      const offeredId = await withDb(
+        async (db) =>
+          (
+            await db.query<{ id: string }>(
+              "insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status, offered_at, terms) values ($1, $2, $3, 'monthly', '2099-07-01', 12000, 'offered', now(), $3) returning id",
+              [customerId, site.id, long],
+            )
+          ).rows[0].id,
+      );
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
       for (const route of [
@@ -626,6 +636,7 @@ for (const width of [390, 1366]) {
         `/customer/invoices/${invoice.id}`,
         `/customer/surveys/${surveyId}`,
         `/customer/contracts/${contractId}`,
+        `/customer/contracts/${offeredId}`,
         "/customer/details",
         "/customer/request-visit",
       ]) {
@@ -634,6 +645,7 @@ for (const width of [390, 1366]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The survey's run, between its long-named access points, is on its page (there to fit).
         if (route.includes("/surveys/")) await expect(page.getByRole("heading", { level: 2, name: new RegExp(tag) })).toHaveCount(1);
+        if (route.endsWith(offeredId)) await expect(page.getByRole("button", { name: "Accept and sign" })).toBeVisible();
         // The home lists the survey and the contract, each a link to its page.
         if (route === "/customer/dashboard") {
           await expect(page.getByRole("heading", { level: 2, name: "Drain surveys" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, factories, test, withDb } from "./support/fixtures";
 import { insertInvoice, insertQuote, portalCustomer } from "./support/portal";
+import { ACCESS } from "./support/route-access";
 import { appRoutes } from "./support/route-table";
 
 /**
@@ -80,13 +81,13 @@ async function makeRecords(customerId: string, name: string): Promise<Records> {
     await db.query(`insert into survey_runs (survey_id, position, from_point, to_point, direction, use, length_surveyed_m) values ($1, 1, 'MH1', 'MH2', 'downstream', 'foul', 8)`, [rows[0].id]);
     return rows[0].id as string;
   });
-  // A maintenance contract at the customer's site (paused: shown to them, nothing generated for it).
+  // A maintenance contract at the customer's site, offered to them and not yet accepted (shown to them, nothing generated for it).
   const contractId = await withDb(
     async (db) =>
       (
         await db.query(
-          `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status)
-           select $1, site_id, 'Quarterly gully maintenance', 'quarterly', '2026-11-02', 30000, 'paused' from jobs where id = $2 returning id`,
+          `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status, offered_at)
+           select $1, site_id, 'Quarterly gully maintenance', 'quarterly', '2026-11-02', 30000, 'offered', now() from jobs where id = $2 returning id`,
           [customerId, jobId],
         )
       ).rows[0].id as string,
@@ -101,7 +102,8 @@ async function snapshot(b: Records) {
     const i = await db.query("select status, paid_date from invoices where id = $1", [b.invoice.id]);
     const c = await db.query("select name, phone, email, address, postcode, user_id from customers where id = $1", [b.customerId]);
     const j = await db.query("select count(*)::int as n from jobs where customer_id = $1", [b.customerId]);
-    return JSON.stringify([q.rows, i.rows, c.rows, j.rows]);
+    const k = await db.query("select status, accepted_at, accepted_name, updated_at from contracts where id = $1", [b.contractId]);
+    return JSON.stringify([q.rows, i.rows, c.rows, j.rows, k.rows]);
   });
 }
 
@@ -162,8 +164,8 @@ test("customer A's posts to every portal action change nothing of B's", async ()
   for (const route of portalRoutes.filter((r) => r.hasAction)) {
     for (const form of forms) {
       const res = await a.request.post(pathFor(route.path, b), { headers: origin, form, maxRedirects: 0 });
-      const known = form.intent === "accept" || form.intent === "decline";
-      // B's record is never found; a form the page does not take is refused before any lookup.
+      const known = (ACCESS[route.path]?.intents ?? []).includes(form.intent);
+      // B's record is never found; a form the page does not take (an intent it has not) is refused before any lookup.
       // B's invoice is not found whatever is posted to it (its page looks the invoice up first).
       if (route.path.includes(":id")) expect(res.status(), `${route.path} ${form.intent}`).toBe(known ? 404 : route.path.startsWith("/customer/invoices/") ? 404 : 400);
       else expect(res.status(), `${route.path} ${form.intent}`).toBeLessThan(500);

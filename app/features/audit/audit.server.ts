@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { auditLog, creditNotes, invoices, jobs, quotes, user } from "~/db/schema";
+import { auditLog, contracts, creditNotes, invoices, jobs, quotes, user } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 
 export type AuditEntity = "customer" | "job" | "quote" | "invoice" | "blog_post" | "user_role" | "enquiry" | "user" | "price_book_item" | "credit_note" | "staff_invite" | "contract" | "reminder_settings" | "booking_settings";
@@ -80,12 +80,12 @@ export async function recordAudit(
 
 /**
  * The customer an entry is about, for their timeline: the customer record itself, or the customer of
- * the job, quote, invoice or credit note (read in the entry's transaction, so as it is after the change); none
- * for other records.
+ * the job, quote, invoice, credit note or contract (read in the entry's transaction, so as it is after
+ * the change); none for other records.
  */
 function customerOf(entityType: AuditEntity, entityId: string): SQL | null {
   if (!isUuid(entityId)) return null;
-  const owner = { job: jobs, quote: quotes, invoice: invoices, credit_note: creditNotes }[entityType as "job" | "quote" | "invoice" | "credit_note"];
+  const owner = { job: jobs, quote: quotes, invoice: invoices, credit_note: creditNotes, contract: contracts }[entityType as "job" | "quote" | "invoice" | "credit_note" | "contract"];
   if (entityType === "customer") return sql`${entityId}::uuid`;
   return owner ? sql`(select ${owner.customerId} from ${owner} where ${owner.id} = ${entityId}::uuid)` : null;
 }

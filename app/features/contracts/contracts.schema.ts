@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTRACT_BILLINGS, CONTRACT_FREQUENCIES, CONTRACT_INVOICE_MODES } from "~/db/enums";
+import { PAYMENT_TERMS, quoteAcceptanceSchema } from "~/features/quotes/quotes.schema";
 
 // The contract form: one definition of its rules and messages, for the browser and the server.
 
@@ -19,6 +20,23 @@ export const INVOICE_MODE_LABELS: Record<(typeof CONTRACT_INVOICE_MODES)[number]
   draft: "Draft for review",
   send: "Sent at once",
 };
+
+/** The terms a contract is offered on unless the office writes others: those of a drainage maintenance contract. */
+export const CONTRACT_TERMS =
+  "This contract covers the planned maintenance visits at the site named above, on the schedule shown, for its term. " +
+  "At each visit we carry out the services listed and send you a report of the visit. Work beyond them (repairs, " +
+  "excavation, or a call-out for a blockage between visits) is quoted separately and done only once you agree to it. " +
+  "We tell you at least 48 hours ahead if a visit has to move; please give us safe access to the drains, chambers and " +
+  "grease traps on the day, as a visit that cannot be made for want of access may be charged. Prices are fixed for the " +
+  "term and exclude VAT, which is added at the rate in force. A contract that renews itself does so for another term " +
+  "at the same price unless we give notice of a change at least 30 days before. Either side may end the contract with " +
+  `30 days' notice in writing; visits already made stay payable. ${PAYMENT_TERMS}`;
+
+/** The customer's acceptance of a contract in the portal: their full name typed, and the terms agreed to (as for a quote). */
+export const contractAcceptanceSchema = quoteAcceptanceSchema;
+
+/** The portal contract page's form: accepting is its one answer. */
+export const contractAnswerSchema = contractAcceptanceSchema.extend({ intent: z.literal("accept") });
 
 const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date");
 
@@ -52,6 +70,7 @@ export const contractSchema = z
     visitDurationMinutes: z.coerce.number().int().min(15).max(1440).optional().default(120),
     serviceIds: z.array(z.uuid()).max(20).optional().default([]),
     notes: z.string().trim().max(5000).optional().transform((v) => v || null),
+    terms: z.string().trim().max(5000, "Terms must be at most 5000 characters").optional().transform((v) => v || null),
   })
   .refine((v) => v.frequency !== "every_n_weeks" || v.intervalWeeks !== undefined, { message: "Enter the number of weeks", path: ["intervalWeeks"] });
 

@@ -1,24 +1,27 @@
 /**
- * Maintenance contracts (docs/decisions/0105): the only module that writes `contracts`,
- * `contract_services` and `contract_occurrences`. A contract's due dates come from its start and
- * frequency; generation (a queue task, `generateAllContracts`) makes, for every due date from today to
- * 90 days ahead, one occurrence (unique contract + due date) with its visit for the usual engineer,
- * and raises each occurrence's invoice when the billing says it is due. Each contract is generated in
- * one transaction holding its row lock, and an occurrence, its visit and its invoice are written in
- * that transaction, so two workers, a retried task or a restart never make anything twice.
+ * Maintenance contracts (docs/decisions/0105, 0113): the only module that writes `contracts`,
+ * `contract_services` and `contract_occurrences`. The office offers a contract to the customer, who
+ * accepts it in the portal (an offered contract starts when accepted). A contract's due dates come
+ * from its start and frequency; generation (a queue task, `generateAllContracts`) makes, for every
+ * due date from today to 90 days ahead, one occurrence (unique contract + due date) with its visit
+ * for the usual engineer, and raises each occurrence's invoice when the billing says it is due. Each
+ * contract is generated in one transaction holding its row lock, and an occurrence, its visit and its
+ * invoice are written in that transaction, so two workers, a retried task or a restart never make
+ * anything twice.
  */
 import { addMonths, addWeeks, format, parse } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { contractOccurrences, contractRenewalNotices, contracts, contractServices, customers, customerSites, invoices, priceBookItems, user, visits, type ContractFrequency } from "~/db/schema";
+import { contractOccurrences, contractRenewalNotices, contracts, contractServices, customers, customerSites, invoices, priceBookItems, user, visits, type ContractFrequency, type ContractStatus } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
+import { contactJobScope, mayAnswerQuotes } from "~/features/customers/contact-scope.server";
 import { emailDocument } from "~/features/documents/document-kind.server";
 import { documentRecipients, siteForRecord } from "~/features/customers/sites.server";
 import { deleteInvoice, insertInvoice, invoiceKind } from "~/features/invoices/invoices.server";
 import { createJobRecord } from "~/features/jobs/jobs.server";
 import { insertPlannedVisit, removePlannedVisit } from "~/features/visits/held-visits.server";
-import { auditUserId, systemActor, type Actor, type StaffActor, type SystemActor } from "~/lib/actor";
-import { formatDayLong, shiftDay, todayKey } from "~/lib/business-day";
+import { auditUserId, systemActor, type Actor, type CustomerActor, type StaffActor, type SystemActor } from "~/lib/actor";
+import { formatDateLong, formatDateTime, formatDayLong, shiftDay, todayKey } from "~/lib/business-day";
 import { getBusiness } from "~/lib/business.server";
 import { getEnv } from "~/lib/env.server";
 import { queueEmail } from "~/lib/mail.server";
@@ -28,7 +31,8 @@ import { DomainError, parseInput } from "~/lib/domain-error";
 import { isUuid } from "~/lib/ids";
 import { log } from "~/lib/log.server";
 import { formatPence } from "~/lib/format";
-import { contractSchema } from "./contracts.schema";
+import { ACCEPTABLE_STATUSES } from "./contract-status";
+import { CONTRACT_TERMS, contractAcceptanceSchema, contractSchema } from "./contracts.schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Contract = typeof contracts.$inferSelect;
@@ -79,7 +83,8 @@ function opensYear(c: Pick<Contract, "startDate" | "frequency" | "intervalWeeks"
   return year(nthDueDate(c, n)) !== year(nthDueDate(c, n - 1));
 }
 
-function visitsPerYear(c: Pick<Contract, "frequency" | "intervalWeeks">) {
+/** How many visits a contract makes in a year (the yearly billing invoices that many). */
+export function visitsPerYear(c: Pick<Contract, "frequency" | "intervalWeeks">) {
   return { monthly: 12, quarterly: 4, six_monthly: 2, yearly: 1, every_n_weeks: Math.max(1, Math.floor(52 / (c.intervalWeeks ?? 1))) }[c.frequency];
 }
 
@@ -174,6 +179,7 @@ export async function createContract({ actor, input }: { actor: Actor; input: un
         visitStartMinute: timeToMinute(values.visitStart),
         visitDurationMinutes: values.visitDurationMinutes,
         notes: values.notes,
+        terms: values.terms ?? CONTRACT_TERMS,
       })
       .returning();
     if (values.serviceIds.length) await tx.insert(contractServices).values(values.serviceIds.map((priceBookItemId) => ({ contractId: created.id, priceBookItemId })));
@@ -190,11 +196,12 @@ async function lockContract(tx: Tx, id: string) {
 }
 
 const MOVES = {
-  activate: { from: ["draft", "paused"], to: "active" },
+  // An offered contract is started by the customer's acceptance, or by the office without waiting for it.
+  activate: { from: ["draft", "offered", "paused"], to: "active" },
   pause: { from: ["active"], to: "paused" },
 } as const;
 
-/** Activate a draft (or resume a paused contract), or pause an active one: generation runs only for active contracts. */
+/** Activate a draft or an offered contract (or resume a paused one), or pause an active one: generation runs only for active contracts. */
 export async function setContractStatus({ actor, id, move, now = new Date() }: { actor: Actor; id: string; move: keyof typeof MOVES; now?: Date }) {
   const staff = requireOffice(actor);
   await getDb().transaction(async (tx) => {
@@ -466,4 +473,146 @@ export async function cancelContract({ actor, id, input, now = new Date() }: { a
   });
   for (const invoiceId of drafts) await deleteInvoice({ actor: staff, id: invoiceId, input: { confirmed: "yes" } });
   return { visitsRemoved: removed, draftInvoicesRemoved: drafts.length, stillInvoiced: await stillInvoiced(id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offer and acceptance
+
+/** The statuses a customer sees a contract in (never a draft). */
+export const PORTAL_STATUSES = ["offered", "active", "paused", "cancelled"] as const satisfies readonly ContractStatus[];
+
+/**
+ * The customer's own contracts, as the portal shows them: of their record (a contact's account: at
+ * the sites it is contact for), offered, running, paused or cancelled; never a draft.
+ */
+export function customerContractScope(actor: CustomerActor) {
+  return and(eq(contracts.customerId, actor.customerId), inArray(contracts.status, [...PORTAL_STATUSES]), contactJobScope(actor, contracts.siteId));
+}
+
+/** The terms of a contract: those kept on it, else the standard terms. */
+export function termsOf(c: Pick<Contract, "terms">) {
+  return c.terms ?? CONTRACT_TERMS;
+}
+
+/** The e-mail attachment kind of a contract's PDF (app/runtime/attachments.server.ts). */
+export const CONTRACT_PDF_ATTACHMENT = "contract-pdf";
+
+export function contractPdfFilename(c: Pick<Contract, "startDate">) {
+  return `maintenance-contract-${c.startDate}.pdf`;
+}
+
+/**
+ * Offer a contract to the customer: they can read it (and its PDF) in the portal and accept it there.
+ * A draft becomes offered (not yet started: nothing is generated for it); a contract the office
+ * already started stays as it is and can be accepted all the same. Its terms are kept as they are now.
+ * The customer's document recipients are e-mailed the link, with the PDF. Offering again (a reminder)
+ * is allowed until it is accepted; a cancelled or ended contract cannot be offered.
+ */
+export async function offerContract({ actor, id, now = new Date() }: { actor: Actor; id: string; now?: Date }): Promise<{ sentTo: string[] }> {
+  const staff = requireOffice(actor);
+  return getDb().transaction(async (tx) => {
+    const c = await lockContract(tx, id);
+    if (c.acceptedAt) throw new DomainError("conflict", `The customer already accepted this contract on ${formatDateLong(c.acceptedAt)}.`, { reason: "already_accepted" });
+    if (c.status === "cancelled" || c.status === "ended") throw new DomainError("conflict", `A ${c.status} contract cannot be offered.`, { reason: "status" });
+    const status: ContractStatus = c.status === "draft" ? "offered" : c.status;
+    await tx.update(contracts).set({ status, offeredAt: now, terms: termsOf(c), updatedAt: now }).where(eq(contracts.id, id));
+    const [site] = await tx.select({ address: customerSites.address, postcode: customerSites.postcode }).from(customerSites).where(eq(customerSites.id, c.siteId));
+    const business = getBusiness();
+    const where = [site?.address, site?.postcode].filter(Boolean).join(", ");
+    const recipients = await documentRecipients(tx, c.customerId);
+    for (const to of recipients) {
+      await queueEmail(tx, {
+        to: to.email,
+        subject: `Your maintenance contract to accept: ${c.title}`,
+        text: [
+          `Dear ${to.name},`,
+          "",
+          `Here is your maintenance contract "${c.title}" for ${where}: the visits, the price and the terms are in the PDF attached.`,
+          `To accept it, sign in to your account and choose "Accept this contract": ${business.baseUrl}/customer/contracts/${c.id}`,
+          "",
+          `Any questions? Reply to this e-mail or call us on ${business.phone}.`,
+        ].join("\n"),
+        attachments: [{ kind: CONTRACT_PDF_ATTACHMENT, id: c.id, filename: contractPdfFilename(c) }],
+        customerId: c.customerId,
+        about: `contract:${c.id}`,
+      });
+    }
+    const sentTo = recipients.map((r) => r.email);
+    await audit(tx, staff, "offer_contract", id, { ...(status !== c.status ? { status: { from: c.status, to: status } } : {}), to: sentTo });
+    return { sentTo };
+  });
+}
+
+/**
+ * The customer accepts, in the portal, a contract offered to them: their full name typed and the
+ * terms agreed to (as for a quote). Kept: when, the name, their account and address. An offered
+ * contract starts (active, and its visits are generated); one the office already started only
+ * records the acceptance. Audited on the contract (and so on the customer's timeline), and the office
+ * is e-mailed, in the same transaction. Refused, changing nothing: bad input (invalid), another
+ * customer's contract or a draft (not found), a contact who does not receive the customer's documents
+ * (not allowed), a contract already accepted, cancelled or never offered (conflict).
+ */
+export async function acceptContract({ actor, id, input, ip = null, now = new Date() }: { actor: Actor; id: string; input: unknown; ip?: string | null; now?: Date }): Promise<Contract> {
+  if (actor.kind !== "customer") throw new DomainError("not_allowed", "Only the customer can accept a contract, in their online account.", { reason: "customer_only" });
+  const { signedName } = parseInput(contractAcceptanceSchema, input ?? {});
+  const { after, started } = await getDb().transaction(async (tx) => {
+    if (!isUuid(id)) throw new DomainError("not_found", "This contract was not found.");
+    const [c] = await tx.select().from(contracts).where(and(eq(contracts.id, id), customerContractScope(actor))).for("update");
+    if (!c) throw new DomainError("not_found", "This contract was not found.");
+    if (!(await mayAnswerQuotes(tx, actor))) {
+      throw new DomainError("not_allowed", "Only the account holder, or a contact who receives our documents, can accept this contract.", { reason: "contact_cannot_answer" });
+    }
+    if (c.acceptedAt) throw new DomainError("conflict", `This contract was already accepted by ${c.acceptedName} on ${formatDateLong(c.acceptedAt)}.`, { reason: "already_accepted" });
+    if (!ACCEPTABLE_STATUSES.includes(c.status)) throw new DomainError("conflict", "This contract has been cancelled, so it can no longer be accepted. Please call us if you would like a new one.", { reason: "not_open" });
+    if (!c.offeredAt) throw new DomainError("conflict", "This contract has not been offered to you to accept. Please call us if you would like to.", { reason: "not_offered" });
+    const status: ContractStatus = c.status === "offered" ? "active" : c.status;
+    const [updated] = await tx
+      .update(contracts)
+      .set({ acceptedAt: now, acceptedName: signedName, acceptedByUserId: actor.id, acceptedIp: ip, terms: termsOf(c), status, updatedAt: now })
+      .where(eq(contracts.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "accept_contract",
+      entityType: "contract",
+      entityId: id,
+      changes: { via: "portal", signedName, ip, ...(status !== c.status ? { status: { from: c.status, to: status } } : {}) },
+    });
+    await notifyOfficeOfAcceptance(tx, updated, { started: status !== c.status, ip, by: actor });
+    return { after: updated, started: status !== c.status };
+  });
+  // The visits of a contract just started, as the office's Activate plans them (the hourly run
+  // would otherwise): the acceptance stands whatever happens here.
+  if (started) {
+    try {
+      await generateContract(id, now);
+    } catch (err) {
+      log.error({ err, contractId: id }, "generation after acceptance failed; the hourly run will retry");
+    }
+  }
+  return after;
+}
+
+async function notifyOfficeOfAcceptance(tx: Tx, c: Contract, { started, ip, by }: { started: boolean; ip: string | null; by: CustomerActor }) {
+  const [row] = await tx
+    .select({ name: customers.name, email: customers.email, address: customerSites.address, postcode: customerSites.postcode })
+    .from(customers)
+    .innerJoin(customerSites, eq(customerSites.id, c.siteId))
+    .where(eq(customers.id, c.customerId));
+  const customerName = row?.name ?? "The customer";
+  const where = [row?.address, row?.postcode].filter(Boolean).join(", ");
+  await queueEmail(tx, {
+    to: getEnv().BUSINESS_EMAIL,
+    ...(row?.email ? { replyTo: row.email } : {}),
+    subject: `Contract accepted: ${c.title} (${customerName})`,
+    text: [
+      `${customerName} accepted the maintenance contract "${c.title}" for ${where} in the customer portal on ${formatDateTime(c.acceptedAt!)}.`,
+      `Signed "${c.acceptedName}" from the account ${by.email}${ip ? `, address ${ip}` : ""}.`,
+      started ? "The contract is now active: its visits are planned and invoiced as it says." : `The contract was already ${c.status}: nothing else changes.`,
+      "",
+      `${getBusiness().baseUrl}/admin/contracts/${c.id}`,
+    ].join("\n"),
+    customerId: c.customerId,
+    about: `contract:${c.id}`,
+  });
 }

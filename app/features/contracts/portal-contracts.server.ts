@@ -1,22 +1,16 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { contractOccurrences, contracts, contractServices, customerSites, invoices, priceBookItems, visits } from "~/db/schema";
-import { contactJobScope } from "~/features/customers/contact-scope.server";
 import type { CustomerActor } from "~/lib/actor";
-import { todayKey } from "~/lib/business-day";
+import { shiftDay, todayKey } from "~/lib/business-day";
 import { isUuid } from "~/lib/ids";
-import { termEnd } from "./contracts.server";
+import { canAcceptContract } from "./contract-status";
+import { customerContractScope as scope, termEnd, termsOf } from "./contracts.server";
 
 // The customer's side of their maintenance contracts: the contracts of their own record (a contact's
-// account: those of the sites it is contact for) that are running, paused or ended, never a draft;
-// each with its next visit, the visits done with their job reports, and the invoices sent for it.
-// Anything else is not found.
-
-const SHOWN_STATUSES = ["active", "paused", "cancelled"] as const;
-
-function scope(actor: CustomerActor) {
-  return and(eq(contracts.customerId, actor.customerId), inArray(contracts.status, [...SHOWN_STATUSES]), contactJobScope(actor, contracts.siteId));
-}
+// account: those of the sites it is contact for) that are offered to them, running, paused or ended,
+// never a draft; each with its terms and acceptance, its next visit, the visits done with their job
+// reports, and the invoices sent for it. Anything else is not found.
 
 /** The customer's contracts, newest first. */
 export async function listCustomerContracts({ actor }: { actor: CustomerActor }) {
@@ -27,6 +21,11 @@ export async function listCustomerContracts({ actor }: { actor: CustomerActor })
     .where(scope(actor))
     .orderBy(desc(contracts.createdAt), desc(contracts.id))
     .limit(50);
+}
+
+function lastDayOf(c: Parameters<typeof termEnd>[0]) {
+  const end = termEnd(c);
+  return end ? shiftDay(end, -1) : null;
 }
 
 export type PortalContract = NonNullable<Awaited<ReturnType<typeof getCustomerContract>>>;
@@ -73,10 +72,16 @@ export async function getCustomerContract({ actor, id, now = new Date() }: { act
     termMonths: c.termMonths,
     autoRenew: c.autoRenew,
     /** The last day of the term, for a contract that does not renew itself. */
-    endDate: termEnd(c),
+    endDate: lastDayOf(c),
     pricePence: c.pricePence,
     vatRateBp: c.vatRateBp,
     billing: c.billing,
+    terms: termsOf(c),
+    offeredAt: c.offeredAt,
+    /** Who accepted it in the portal, and when; null until then. */
+    acceptance: c.acceptedAt && c.acceptedName ? { name: c.acceptedName, at: c.acceptedAt } : null,
+    /** Whether the page offers "Accept this contract". */
+    canAccept: canAcceptContract(c),
     site: { address: row.siteAddress, postcode: row.sitePostcode },
     services: services.map((s) => s.name),
     nextVisit: c.status === "active" && open[0] ? { day: open[0].visitDay!, startMinute: open[0].visitStart! } : null,

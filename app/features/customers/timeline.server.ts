@@ -73,18 +73,19 @@ function whoOf(row: Pick<AuditRow, "actor_user_id" | "actor_label" | "user_name"
   return actorOf({ actorUserId: row.actor_user_id, actorLabel: row.actor_label, userName: row.user_name, userEmail: row.user_email }).actorLabel;
 }
 
-type RecordKind = "job" | "quote" | "invoice" | "credit_note";
+type RecordKind = "job" | "quote" | "invoice" | "credit_note" | "contract";
 
 const RECORDS: Record<RecordKind, { table: SQL; label: SQL; path: string; name: (label: string) => string; total: SQL }> = {
   job: { table: sql`jobs`, label: sql`title`, path: "/admin/jobs", name: (l) => `Job “${l}”`, total: sql`null::int` },
   quote: { table: sql`quotes`, label: sql`quote_number`, path: "/admin/quotes", name: (l) => `Quote ${l}`, total: sql`total_pence` },
   invoice: { table: sql`invoices`, label: sql`invoice_number`, path: "/admin/invoices", name: (l) => `Invoice ${l}`, total: sql`total_pence` },
   credit_note: { table: sql`credit_notes`, label: sql`credit_note_number`, path: "/admin/credit-notes", name: (l) => `Credit note ${l}`, total: sql`total_pence` },
+  contract: { table: sql`contracts`, label: sql`title`, path: "/admin/contracts", name: (l) => `Contract “${l}”`, total: sql`null::int` },
 };
 
 /** The change that names a record in its "created" entry, when its own entry is missing. */
 function namedBy(kind: RecordKind, label: string): Record<string, string> {
-  if (kind === "job") return { title: label };
+  if (kind === "job" || kind === "contract") return { title: label };
   if (kind === "credit_note") return { creditNoteNumber: label };
   return { [`${kind}Number`]: label };
 }
@@ -163,7 +164,7 @@ async function recordEntries(
   // page's entries.
   const found = await rows<AuditRow>(sql`
     select a.id, ${atKey(sql`a.created_at`)} as at, a.action, a.entity_type, a.entity_id, a.changes, a.actor_user_id, a.actor_label,
-           u.name as user_name, u.email as user_email, r.${r.label} as record_label, ${kind === "job" ? sql`null::int` : sql`r.total_pence`} as total_pence
+           u.name as user_name, u.email as user_email, r.${r.label} as record_label, ${kind === "job" || kind === "contract" ? sql`null::int` : sql`r.total_pence`} as total_pence
       from (
         select a.id, a.created_at, a.action, a.entity_type, a.entity_id, a.changes, a.actor_user_id, a.actor_label
           from audit_log a
@@ -221,10 +222,12 @@ const EMAIL_STATUS_WORDS: Record<string, string> = {
   logged: "Written to the log (no mail server)",
 };
 
-/** The page of the record an e-mail was about ("quote:<id>", "invoice:<id>"). */
-function aboutLink(about: string | null): string | null {
-  const match = /^(quote|invoice):([0-9a-f-]{36})$/.exec(about ?? "");
-  return match ? `/admin/${match[1]}s/${match[2]}` : null;
+const ABOUT_WORDS: Record<string, string> = { quote: "The quote", invoice: "The invoice", contract: "The contract" };
+
+/** The page of the record an e-mail was about ("quote:<id>", "invoice:<id>", "contract:<id>"), and its name. */
+function aboutLink(about: string | null): { href: string; record: string } | null {
+  const match = /^(quote|invoice|contract):([0-9a-f-]{36})$/.exec(about ?? "");
+  return match ? { href: `/admin/${match[1]}s/${match[2]}`, record: ABOUT_WORDS[match[1]] } : null;
 }
 
 async function emails(customerId: string, cursor: Cursor | null, limit: number): Promise<TimelineEntry[]> {
@@ -235,7 +238,7 @@ async function emails(customerId: string, cursor: Cursor | null, limit: number):
      order by e.created_at desc, e.id desc
      limit ${limit}`);
   return found.map((row) => {
-    const href = aboutLink(row.about);
+    const about = aboutLink(row.about);
     return {
       id: `email:${row.id}`,
       kind: "email",
@@ -243,8 +246,8 @@ async function emails(customerId: string, cursor: Cursor | null, limit: number):
       title: `E-mail “${row.subject}” to ${row.to}`,
       detail: EMAIL_STATUS_WORDS[row.status] ?? row.status,
       actor: null,
-      record: href ? (row.about!.startsWith("quote:") ? "The quote" : "The invoice") : null,
-      href,
+      record: about?.record ?? null,
+      href: about?.href ?? null,
     };
   });
 }
@@ -341,6 +344,7 @@ export async function customerTimeline({
   if (wanted.has("invoice")) sources.push(recordsMade("invoice", customerId, cursor, n), recordEntries("invoice", customerId, cursor, n, "with"));
   else if (wanted.has("payment")) sources.push(recordEntries("invoice", customerId, cursor, n, "only"));
   if (wanted.has("credit_note")) sources.push(recordsMade("credit_note", customerId, cursor, n), recordEntries("credit_note", customerId, cursor, n));
+  if (wanted.has("contract")) sources.push(recordsMade("contract", customerId, cursor, n), recordEntries("contract", customerId, cursor, n));
   if (wanted.has("email")) sources.push(emails(customerId, cursor, n));
   if (wanted.has("chat")) sources.push(chats(customerId, cursor, n));
   if (wanted.has("enquiry")) sources.push(enquiries(customerId, cursor, n));

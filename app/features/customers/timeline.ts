@@ -1,7 +1,7 @@
 // What the customer timeline's server and its card share: the kinds of entry, their names, and the
 // shape of an entry and a page (see timeline.server.ts).
 
-export const TIMELINE_KINDS = ["job", "quote", "invoice", "credit_note", "payment", "email", "chat", "enquiry", "note"] as const;
+export const TIMELINE_KINDS = ["job", "quote", "invoice", "credit_note", "contract", "payment", "email", "chat", "enquiry", "note"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
@@ -9,6 +9,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   quote: "Quotes",
   invoice: "Invoices",
   credit_note: "Credit notes",
+  contract: "Contracts",
   payment: "Payments",
   email: "E-mails",
   chat: "Chats",
@@ -48,6 +49,7 @@ export const TIMELINE_KIND_BADGES: Record<TimelineKind, string> = {
   quote: "Quote",
   invoice: "Invoice",
   credit_note: "Credit note",
+  contract: "Contract",
   payment: "Payment",
   email: "E-mail",
   chat: "Chat",

@@ -1,5 +1,5 @@
 import type { Business } from "~/lib/business";
-import { BOLD, COLOUR, LEFT, type Layout, RIGHT, WIDTH, lineHeight, truncate, wrap, type Style } from "./pdf-canvas.server";
+import { A4, BOLD, COLOUR, LEFT, type Layout, MARGIN, RIGHT, WIDTH, lineHeight, truncate, wrap, type Style } from "./pdf-canvas.server";
 import { drawLogo, LOGO_SIZE } from "./pdf-vat.server";
 import { singleLine, toWinAnsi } from "./win-ansi";
 
@@ -26,4 +26,18 @@ export function drawLetterhead(layout: Layout, business: Business, { title, titl
   layout.y = Math.max(y, top + (indent ? LOGO_SIZE : 0), top + 50) + 14;
   layout.rule(layout.y);
   layout.y += 12;
+}
+
+/** The foot of every page, once every page exists: the firm's name, phone and e-mail, and "Page 1 of 2". */
+export function drawContactFooters(layout: Layout, business: Business) {
+  const { doc } = layout;
+  const pages = doc.bufferedPageRange();
+  const y = A4.height - MARGIN.bottom - 6;
+  const contact = [business.name, business.phone, business.email].map(singleLine).join("  \u00b7  ");
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    layout.rule(y - 8);
+    layout.text(truncate(layout.style({ size: 8 }), contact, WIDTH - 60), LEFT, y, { size: 8, colour: COLOUR.muted });
+    layout.textRight(`Page ${i + 1} of ${pages.count}`, RIGHT, y, { size: 8, colour: COLOUR.muted });
+  }
 }

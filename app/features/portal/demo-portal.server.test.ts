@@ -5,6 +5,7 @@ import { callAuthEndpoint } from "~/features/auth/auth-endpoint.server";
 import { listInvoices } from "~/features/invoices/invoices.server";
 import { listQuotes } from "~/features/quotes/quotes.server";
 import { listJobs } from "~/features/jobs/jobs.server";
+import { getCustomerContract, listCustomerContracts } from "~/features/contracts/portal-contracts.server";
 import { createDemoContactAccount, createDemoPortalAccount, DEMO_CONTACT_EMAIL, DEMO_PORTAL_EMAIL } from "./portal-auth.server";
 import { requireCustomer } from "./portal.server";
 
@@ -33,6 +34,12 @@ describe("the demo's portal login", () => {
     expect(actor.customerId).toBe(created!.customerId);
     expect((await listQuotes({ actor })).rows.map((q) => q.status)).toContain("sent");
     expect((await listInvoices({ actor })).rows.map((i) => i.status)).toContain("partly_paid");
+    // A maintenance contract offered to them to accept, and one they accepted.
+    const contracts = await Promise.all((await listCustomerContracts({ actor })).map((c) => getCustomerContract({ actor, id: c.id })));
+    expect(contracts.map((c) => [c?.status, c?.canAccept, c?.acceptance?.name ?? null]).sort()).toEqual([
+      ["active", false, "Claire Dunmore"],
+      ["offered", true, null],
+    ]);
   });
 
   it("is made once: a second call does nothing", async () => {

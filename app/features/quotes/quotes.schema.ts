@@ -13,10 +13,12 @@ import { nameField } from "~/lib/person-name";
 /** Days a new quote stays valid unless staff choose another date. */
 export const QUOTE_VALID_DAYS = 30;
 
+/** When and how an invoice is paid: the last sentence of the standard terms of quotes and contracts. */
+export const PAYMENT_TERMS = "Payment is due within 14 days of the invoice by bank transfer, card, cash or cheque.";
+
 export const DEFAULT_QUOTE_TERMS =
   "This quote covers the work and materials listed. Prices include VAT at the rate shown. Any extra work " +
-  "found once we start is agreed with you before it is done. Payment is due within 14 days of the invoice " +
-  "by bank transfer, card, cash or cheque.";
+  `found once we start is agreed with you before it is done. ${PAYMENT_TERMS}`;
 
 /** The quote form; also what every caller of createQuote and updateQuote must pass. */
 export const quoteSchema = z

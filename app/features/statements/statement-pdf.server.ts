@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
-import { A4, BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, WIDTH, drawHeading, lineHeight, longDate, truncate, wrap } from "~/features/documents/pdf-canvas.server";
-import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
+import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, type Style, WIDTH, drawHeading, lineHeight, longDate, truncate, wrap } from "~/features/documents/pdf-canvas.server";
+import { drawContactFooters, drawLetterhead } from "~/features/documents/pdf-letterhead.server";
+import { drawTable } from "~/features/documents/pdf-table.server";
 import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
 import { addressWithPostcode } from "~/lib/addresses";
 import { formatDateMedium } from "~/lib/business-day";
@@ -10,36 +11,6 @@ import type { Statement } from "./statement.server";
 
 // A statement of account as an A4 PDF, drawn with the document PDFs' primitives: the customer, the
 // open invoices with what each still owes, the payments received, and the balance.
-
-type Column = { title: string; x: number; width: number; right?: boolean };
-
-function table(layout: Layout, columns: Column[], rows: string[][], empty: string) {
-  const head: Style = { font: BOLD, size: 8.5, colour: COLOUR.muted };
-  const drawHead = () => {
-    for (const c of columns) {
-      if (c.right) layout.textRight(c.title, c.x + c.width, layout.y, head);
-      else layout.text(c.title, c.x, layout.y, head);
-    }
-    layout.y += 14;
-    layout.rule(layout.y - 3);
-  };
-  drawHead();
-  if (rows.length === 0) {
-    layout.text(empty, LEFT, layout.y, { colour: COLOUR.muted });
-    layout.y += ROW_LINE;
-    return;
-  }
-  for (const row of rows) {
-    if (layout.ensure(ROW_LINE)) drawHead();
-    row.forEach((cell, i) => {
-      const c = columns[i];
-      const text = truncate(layout.style(), singleLine(cell), c.width);
-      if (c.right) layout.textRight(text, c.x + c.width, layout.y);
-      else layout.text(text, c.x, layout.y);
-    });
-    layout.y += ROW_LINE;
-  }
-}
 
 export function renderStatementPdf(s: Statement): Promise<Buffer> {
   const business = getBusiness();
@@ -87,7 +58,7 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
       layout.y += height + 18;
 
       drawHeading(layout, "Open invoices", 40);
-      table(
+      drawTable(
         layout,
         [
           { title: "Invoice", x: LEFT, width: 75 },
@@ -106,7 +77,7 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
       layout.y += ROW_LINE + 14;
 
       drawHeading(layout, "Payments received in the last twelve months", 40);
-      table(
+      drawTable(
         layout,
         [
           { title: "Date", x: LEFT, width: 95 },
@@ -128,14 +99,7 @@ export function renderStatementPdf(s: Statement): Promise<Buffer> {
         const how = `To pay: bank transfer to ${bank.accountName}, sort code ${bank.sortCode}, account ${bank.accountNumber}, with the invoice number as the reference; or pay by card from each invoice in your online account at ${business.baseUrl}/customer/invoices.`;
         layout.flow(wrap(doc, toWinAnsi(how), WIDTH), LEFT);
       }
-      const footerY = A4.height - MARGIN.bottom - 6;
-      const pages = doc.bufferedPageRange();
-      for (let i = pages.start; i < pages.start + pages.count; i++) {
-        doc.switchToPage(i);
-        layout.rule(footerY - 8);
-        layout.text(truncate(layout.style({ size: 8 }), [business.name, business.phone, business.email].map(singleLine).join("  \u00b7  "), WIDTH - 60), LEFT, footerY, { size: 8, colour: COLOUR.muted });
-        layout.textRight(`Page ${i - pages.start + 1} of ${pages.count}`, RIGHT, footerY, { size: 8, colour: COLOUR.muted });
-      }
+      drawContactFooters(layout, business);
       doc.end();
     } catch (err) {
       reject(err instanceof Error ? err : new Error(String(err)));

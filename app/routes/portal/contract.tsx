@@ -1,13 +1,25 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { CheckCircle2 } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contract";
+import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { BILLING_LABELS, FREQUENCY_LABELS } from "~/features/contracts/contracts.schema";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
+import { BILLING_LABELS, contractAnswerSchema, FREQUENCY_LABELS } from "~/features/contracts/contracts.schema";
+import { acceptContract } from "~/features/contracts/contracts.server";
 import { getCustomerContract } from "~/features/contracts/portal-contracts.server";
+import { DownloadPdf } from "~/features/portal/components/portal-list";
 import { requireCustomer } from "~/features/portal/portal.server";
-import { formatDateLong, formatDayLong } from "~/lib/business-day";
+import { formatDateLong, formatDateTime, formatDayLong } from "~/lib/business-day";
 import { minuteToTime } from "~/lib/clock-time";
+import { formErrorReply, type FormReply } from "~/lib/domain-reply.server";
 import { formatPence, humanise } from "~/lib/format";
+import { parseForm } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Maintenance contract" }, { name: "robots", content: "noindex" }];
 
@@ -19,12 +31,85 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { contract };
 }
 
-const STATUS_WORDS: Record<string, string> = { active: "Running", paused: "Paused", cancelled: "Ended" };
+/** Accepting the contract: the customer's typed name and agreement; refused with its message (another's contract is a 404). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireCustomer(request);
+  const submission = parseForm(await request.formData(), contractAnswerSchema);
+  if (submission.status !== "success") return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  const { intent: _intent, ...input } = submission.value;
+  try {
+    const contract = await acceptContract({ actor, id: params.id, input, ip: context.clientIp || null });
+    return redirectWithToast(`/customer/contracts/${contract.id}`, {
+      type: "success",
+      title: "Thank you. Your contract is accepted.",
+      description: contract.status === "active" ? "We will be in touch before the first visit." : undefined,
+    });
+  } catch (err) {
+    return formErrorReply(submission, err, { failedTitle: "The contract could not be accepted", logMessage: "portal contract acceptance failed" });
+  }
+}
 
-/** The customer's maintenance contract: what it covers and costs, the next visit, the visits done with their reports, and its invoices. */
-export default function PortalContract({ loaderData }: Route.ComponentProps) {
+const STATUS_WORDS: Record<string, string> = { offered: "Waiting for your acceptance", active: "Running", paused: "Paused", cancelled: "Ended" };
+
+type PortalContractView = Route.ComponentProps["loaderData"]["contract"];
+
+function AcceptForm({ contract: c, actionData, busy }: { contract: PortalContractView; actionData?: FormReply; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "contract-accept",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseForm(formData, contractAnswerSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { key: _k, ...agreeProps } = getInputProps(fields.agreeTerms, { type: "checkbox" });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Accept this contract</h2>
+        </CardTitle>
+        <CardDescription>
+          You are accepting the visits, price and terms above: <strong className="text-foreground">{formatPence(c.pricePence)}</strong> a visit plus VAT, for{" "}
+          {c.termMonths} months from {formatDateLong(c.startDate)}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CheckedForm form={form} className="space-y-4">
+          <input type="hidden" name="intent" value="accept" />
+          <FormErrors form={form} />
+          <FormField field={fields.signedName} label="Your full name" hint="Typing your name here signs the contract.">
+            <Input {...getInputProps(fields.signedName, { type: "text", ariaDescribedBy: fields.signedName.descriptionId })} autoComplete="name" maxLength={200} />
+          </FormField>
+          <div className="space-y-2">
+            <div className="flex items-start gap-3">
+              <input {...agreeProps} className="mt-1 size-4 shrink-0 accent-primary" />
+              <label htmlFor={fields.agreeTerms.id} className="text-sm">
+                I have read the contract and its terms, and I agree to them.
+              </label>
+            </div>
+            <FieldError field={fields.agreeTerms} />
+          </div>
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {busy ? "Accepting..." : "Accept and sign"}
+          </Button>
+        </CheckedForm>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The customer's maintenance contract: what it covers and costs, its terms and acceptance, the next visit, the visits done with their reports, and its invoices. */
+export default function PortalContract({ loaderData, actionData }: Route.ComponentProps) {
   const { contract: c } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "accept";
   const how = c.frequency === "every_n_weeks" ? `Every ${c.intervalWeeks} weeks` : FREQUENCY_LABELS[c.frequency];
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -35,6 +120,16 @@ export default function PortalContract({ loaderData }: Route.ComponentProps) {
         </p>
         <Badge variant="secondary">{STATUS_WORDS[c.status] ?? humanise(c.status)}</Badge>
       </div>
+      {c.acceptance ? (
+        <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-4 text-sm">
+          <strong>Accepted on {formatDateTime(c.acceptance.at)}</strong>, signed by {c.acceptance.name}.
+        </p>
+      ) : c.canAccept ? (
+        <p className="rounded-md border p-4 text-sm">
+          <strong>Not yet accepted.</strong> Read the contract below and its PDF, then accept it at the foot of this page.
+        </p>
+      ) : null}
+      <DownloadPdf href={`/customer/contracts/${c.id}/pdf`} number="the contract" />
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -75,6 +170,16 @@ export default function PortalContract({ loaderData }: Route.ComponentProps) {
               {c.autoRenew ? ", renewing itself" : c.endDate ? `, to ${formatDateLong(c.endDate)}` : ""}
             </dd>
           </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Terms</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm whitespace-pre-line">{c.terms}</p>
         </CardContent>
       </Card>
       <Card>
@@ -125,6 +230,7 @@ export default function PortalContract({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
+      {c.canAccept ? <AcceptForm contract={c} actionData={actionData} busy={busy} /> : null}
     </div>
   );
 }

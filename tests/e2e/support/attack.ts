@@ -68,7 +68,7 @@ export type CustomerRecords = {
   visitId: string;
   /** A completed CCTV survey of the job, with one run. */
   surveyId: string;
-  /** A maintenance contract at the customer's site, paused (the customer sees it; nothing is generated for it). */
+  /** A maintenance contract at the customer's site, offered to them and not yet accepted (nothing is generated for it). */
   contractId: string;
 };
 
@@ -133,7 +133,7 @@ async function makeRecords(customerId: string, name: string): Promise<CustomerRe
   });
   const contractId = await withDb(async (db) => {
     const { rows } = await db.query(
-      `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status) values ($1, $2, 'Quarterly drain maintenance', 'quarterly', '2026-11-02', 30000, 'paused') returning id`,
+      `insert into contracts (customer_id, site_id, title, frequency, start_date, price_pence, status, offered_at) values ($1, $2, 'Quarterly drain maintenance', 'quarterly', '2026-11-02', 30000, 'offered', now()) returning id`,
       [customerId, siteId],
     );
     return rows[0].id as string;
@@ -368,6 +368,7 @@ export async function snapshot(cast: Cast) {
       await q(`select id, status, signed_name, decline_reason, updated_at from quotes where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, status, paid_date, updated_at from invoices where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, status, total_pence, updated_at from credit_notes where customer_id = any($1) order by id`, [customerIds]),
+      await q(`select id, status, offered_at, accepted_at, accepted_name, accepted_by_user_id, updated_at from contracts where customer_id = any($1) order by id`, [customerIds]),
       await q(`select id, name, active, position, updated_at from price_book_items where id = $1`, [cast.priceBookItemId]),
       await q(`select id, title, status, updated_at from blog_posts where id = $1`, [cast.blogPostId]),
       await q(`select id, status, customer_id, job_id, updated_at from enquiries where id = $1`, [cast.enquiryId]),

@@ -1,4 +1,4 @@
-import { FileText, Inbox, Mail, MessageSquare, NotebookPen, PoundSterling, Receipt, ReceiptText, Wrench, type LucideIcon } from "lucide-react";
+import { CalendarSync, FileText, Inbox, Mail, MessageSquare, NotebookPen, PoundSterling, Receipt, ReceiptText, Wrench, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ const ICONS: Record<TimelineKind, LucideIcon> = {
   quote: FileText,
   invoice: Receipt,
   credit_note: ReceiptText,
+  contract: CalendarSync,
   payment: PoundSterling,
   email: Mail,
   chat: MessageSquare,

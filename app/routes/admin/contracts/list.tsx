@@ -6,9 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 import { requireStaff } from "~/features/auth/guard.server";
 import { CustomerPicker } from "~/features/customers/components/customer-picker";
-import { BILLING_LABELS, FREQUENCY_LABELS, INVOICE_MODE_LABELS } from "~/features/contracts/contracts.schema";
+import { BILLING_LABELS, CONTRACT_TERMS, FREQUENCY_LABELS, INVOICE_MODE_LABELS } from "~/features/contracts/contracts.schema";
 import { createContract, listContracts } from "~/features/contracts/contracts.server";
 import { listEngineers } from "~/features/staff/engineer-hours.server";
 import { formatDateMedium, todayKey } from "~/lib/business-day";
@@ -137,6 +138,11 @@ export default function ContractsList({ loaderData, actionData }: Route.Componen
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="autoRenew" value="yes" /> Renews itself at the end of the term
             </label>
+            <div className="space-y-1 sm:col-span-2">
+              <Label htmlFor="contract-terms">Terms (on the contract the customer accepts)</Label>
+              <Textarea id="contract-terms" name="terms" rows={6} maxLength={5000} defaultValue={CONTRACT_TERMS} />
+              {errors.terms ? <p className="text-sm text-red-700">{errors.terms}</p> : null}
+            </div>
             <div className="sm:col-span-2">
               <Button type="submit">Create contract</Button>
             </div>

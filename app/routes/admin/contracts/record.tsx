@@ -1,16 +1,19 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/record";
+import { AuditHistory } from "~/components/audit-history";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { listAuditEntries } from "~/features/audit/audit.server";
 import { requireStaff } from "~/features/auth/guard.server";
 import { BILLING_LABELS, FREQUENCY_LABELS, INVOICE_MODE_LABELS } from "~/features/contracts/contracts.schema";
-import { cancelContract, generateContract, getContract, setContractStatus, skipOccurrence, stillInvoiced } from "~/features/contracts/contracts.server";
-import { formatDateMedium } from "~/lib/business-day";
+import { canAcceptContract } from "~/features/contracts/contract-status";
+import { cancelContract, generateContract, getContract, offerContract, setContractStatus, skipOccurrence, stillInvoiced } from "~/features/contracts/contracts.server";
+import { formatDateMedium, formatDateTime } from "~/lib/business-day";
 import { minuteToTime } from "~/lib/clock-time";
 import { isDomainError } from "~/lib/domain-error";
 import { formatPence } from "~/lib/format";
 
-export const INTENTS = ["activate", "pause", "generate", "skip", "cancel"] as const;
+export const INTENTS = ["offer", "activate", "pause", "generate", "skip", "cancel"] as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.contract.title ?? "Contract"} | Admin` }];
 
@@ -18,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireStaff(request);
   const found = await getContract({ actor, id: params.id });
   if (!found) throw new Response("Not Found", { status: 404 });
-  return { ...found, owed: await stillInvoiced(params.id) };
+  return { ...found, owed: await stillInvoiced(params.id), history: await listAuditEntries("contract", params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -26,7 +29,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   try {
-    if (intent === "activate" || intent === "pause") await setContractStatus({ actor, id: params.id, move: intent });
+    if (intent === "offer") {
+      const { sentTo } = await offerContract({ actor, id: params.id });
+      return { ok: true, message: `Offered: the customer can accept it in their online account. ${sentTo.length ? `E-mailed to ${sentTo.join(", ")}, with the PDF.` : "No e-mail address to send it to: tell them to sign in."}` };
+    } else if (intent === "activate" || intent === "pause") await setContractStatus({ actor, id: params.id, move: intent });
     else if (intent === "generate") {
       if (!(await getContract({ actor, id: params.id }))) throw new Response("Not Found", { status: 404 });
       const made = await generateContract(params.id);
@@ -45,7 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ContractRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { contract: c, customerName, siteLine, engineerName, occurrences, services, owed } = loaderData;
+  const { contract: c, customerName, siteLine, engineerName, occurrences, services, owed, history } = loaderData;
+  const offerable = !c.acceptedAt && c.status !== "cancelled" && c.status !== "ended";
   return (
     <div className="min-w-0 space-y-6">
       <div>
@@ -72,6 +79,13 @@ export default function ContractRecord({ loaderData, actionData }: Route.Compone
           <p>{formatPence(c.pricePence)} per period · {BILLING_LABELS[c.billing]} · {INVOICE_MODE_LABELS[c.invoiceMode]}</p>
           <p>Visits at {minuteToTime(c.visitStartMinute)} · {engineerName ?? "Unassigned"}</p>
           {services.length ? <p className="sm:col-span-2">Services: {services.map((s) => s.name).join(", ")}</p> : null}
+          <p className="sm:col-span-2" data-testid="contract-acceptance">
+            {c.acceptedAt
+              ? `Accepted in the portal by ${c.acceptedName} on ${formatDateTime(c.acceptedAt)}`
+              : canAcceptContract(c)
+                ? `Offered to the customer on ${formatDateTime(c.offeredAt!)}; not yet accepted`
+                : "Not yet accepted: offer it to the customer to accept in the portal"}
+          </p>
           {c.jobId ? (
             <p className="sm:col-span-2">
               Visits are on the job{" "}
@@ -84,10 +98,25 @@ export default function ContractRecord({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
       <div className="flex flex-wrap gap-2">
-        {c.status === "draft" || c.status === "paused" ? (
+        <Button asChild variant="outline">
+          <a href={`/admin/contracts/${c.id}/pdf?inline=1`} target="_blank" rel="noreferrer">
+            Contract PDF
+          </a>
+        </Button>
+        {offerable ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="offer" />
+            <Button type="submit" variant={c.status === "draft" ? "default" : "outline"}>
+              {c.offeredAt ? "Send the offer again" : "Offer to the customer"}
+            </Button>
+          </Form>
+        ) : null}
+        {c.status === "draft" || c.status === "offered" || c.status === "paused" ? (
           <Form method="post">
             <input type="hidden" name="intent" value="activate" />
-            <Button type="submit">{c.status === "paused" ? "Resume" : "Activate"}</Button>
+            <Button type="submit" variant={c.status === "draft" ? "outline" : "default"}>
+              {c.status === "paused" ? "Resume" : c.status === "offered" ? "Activate without waiting" : "Activate"}
+            </Button>
           </Form>
         ) : null}
         {c.status === "active" ? (
@@ -170,6 +199,7 @@ export default function ContractRecord({ loaderData, actionData }: Route.Compone
           </CardContent>
         </Card>
       ) : null}
+      <AuditHistory entries={history} fieldLabels={{ status: "status" }} />
     </div>
   );
 }
