@@ -99,7 +99,14 @@ describe("questions about when we can come, answered before any booking", () => 
     // "any joy", "any hope" for a visit; after the visitor's own day is over.
     ["any joy getting a visit this afternoon?", "today"],
     ["could your engineer call in once the last class finishes", "out-of-hours"],
+    // Today said loosely (with no day named); the visitor's own people gone; late evenings.
+    ["any hope of someone before tea, the gully's backing up", "today"],
+    ["cud u get an engineer here by the end of the day", "today"],
+    ["we've a dentists in thatcham, could someone pop over when the patients have left", "out-of-hours"],
+    ["would your lads come round once all the customers have gone, about 10", "out-of-hours"],
+    ["do you ever do late nights, say 10ish", "out-of-hours"],
   ] as const)("%s → %s", (text, kind) => expect(whenQuestion(text)).toBe(kind));
+  it("a loose time of day with a day named is no question about today", () => expect(whenQuestion("can you come tomorrow before lunch")).not.toBe("today"));
 
   it.each(["can a blocked pipe be fixed today?", "can you come Monday afternoon to clear the gutters", "book someone for today please", "my drain is blocked", "can you send someone round tomorrow morning"])(
     "%s is not a question about when",
@@ -190,6 +197,10 @@ describe("office hours asked loosely", () => {
     // The latest or earliest time asked, and "are you still open".
     ["whats ur earliest start on a weekday", true],
     ["are you lot still open on saturdays", "Saturday"],
+    // Closing in the words people use.
+    ["what time do u knock off on a thurs", "Thursday"],
+    ["when does the office clock off", true],
+    ["wot time do u lot pack up saturdays", "Saturday"],
   ] as const)("%s → %s", (text, day) => expect(asksHours(text)).toBe(day));
   it.each(["are you open on boxing day", "how much to open up a drain", "do you cover Thatcham", "when did the firm open"])("%s is not an hours question", (text) => expect(asksHours(text)).toBeNull());
 });
@@ -242,6 +253,13 @@ describe("questions with an answer of the site's own", () => {
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],
+    // A way of paying that is only ever one, asked about; what customers reckon; a business's own drains.
+    ["can i just send it by bacs when its done", "payment-methods"],
+    ["paypal after the job alright?", "payment-methods"],
+    ["what do folk round here reckon to your lads", "about"],
+    ["what do ur customers make of u", "about"],
+    ["i run a little cafe and the sink keeps blocking with fat", "commercial"],
+    ["we've got a takeaway in reading, the yard gully pongs of grease", "commercial"],
   ] as const)("%s → %s", (text, topic) => expect(topicFor(text)).toBe(topic));
   it.each(["my card was declined", "can i speak to a real person", "how much off the price for a second drain", "is this an insurance claim job", "why does my sink keep blocking", "please leave a review", "can someone ring me back", "do you do drain unblocking"])("%s is none of them", (text) => expect(topicFor(text)).toBeNull());
 });

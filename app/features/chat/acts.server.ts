@@ -139,17 +139,22 @@ const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|jus
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
 /** "what happens if it blocks on new year's day", "who do I ring if…": a question about when we come, asked as a what-if. */
 const WHAT_IF = /^(?:what happens|what if|what do (?:i|we) do|who do (?:i|we) (?:call|ring|phone)|what(?:'s| is) the (?:score|deal))\b/;
 /** "our office shuts at half 5, can you come after that": after the visitor's own closing time. */
-const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|knock off|lock up)\b/;
+const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|(?:knock|pack|clock)s? (?:off|up)|lock up)\b/;
 const AFTER_THAT = /\b(?:after (?:that|then|this|it|hours)|afterwards|once (?:we'?re|we are|it'?s|it is) (?:closed|shut))\b/;
-const OUT_OF_HOURS = /\b(after (?:the )?(?:kids|children|pupils|staff|customers|guests|everyone|we'?ve|they'?ve|we have|they have)(?: have)? (?:gone|left|closed|shut|finished)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|(?:after|once) (?:the |our |my |evening |morning |afternoon )?(?:\w+ ){0,2}(?:finish(?:es|ed)?|close[sd]?|shuts?|ends?|is over)\b|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evening|night)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
+const OUT_OF_HOURS = /\b((?:after|once|when) (?:the |all the |our |my )?(?:kids|children|pupils|staff|customers|guests|patients|parents|punters|diners|residents|clients|everyone|everybody|we'?ve|they'?ve|we have|they have)(?: have| has|'ve)? (?:gone|left|closed|shut|finished|cleared out)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|(?:after|once) (?:the |our |my |evening |morning |afternoon )?(?:\w+ ){0,2}(?:finish(?:es|ed)?|close[sd]?|shuts?|ends?|is over)\b|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evenings?|nights?)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
 const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening|arvo|aft|afto|avo)|now|right now|asap|straight away|same day)\b/;
+/**
+ * Today, said loosely: "this side of teatime", "before tea", "by the end of the day", "before dark".
+ * Only with no day named: "tomorrow before lunch" is a request for tomorrow.
+ */
+const TODAY_LOOSE = /\b(?:(?:this side of|before|by|in time for|ahead of) (?:tea ?time|tea|lunch ?time|lunch|dinner ?time|dinner|supper|dark|nightfall|bedtime|bed ?time|school pick ?up|the school run|the end of (?:the|today)|end of (?:the )?day|close of play|knocking off time|home time|tonight)|later on today|later today|sometime today|at some point today)\b/;
 const SOON = /\b(tomorrow|tmrw|tomoz|this week|soon|soonest|earliest|next few days|next available)\b/;
 const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
 const DAY = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|next week)\b/;
@@ -193,7 +198,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (BANK_HOLIDAY.test(t)) return "bank-holiday";
   if (OUT_OF_HOURS.test(t) || (SHUTS_AT.test(t) && AFTER_THAT.test(asking))) return "out-of-hours";
   if (EVENINGS.test(t) && (!NAMED_DAY.test(t.replace(/\b(?:sunday|saturday) eve(?:ning)?s?\b/, "")) || OPEN_QUESTION.test(asking))) return "out-of-hours";
-  if (TODAY.test(t)) return "today";
+  if (TODAY.test(t) || (TODAY_LOOSE.test(t) && !NAMED_DAY.test(t.replace(TODAY_LOOSE, "")))) return "today";
   const open = OPEN_QUESTION.test(asking);
   if (ANY_SUCH_DAY.test(t)) return WEEKEND.test(t) ? "weekend" : "day";
   if (SOON.test(t) && open) return "soon";
@@ -335,7 +340,8 @@ export function factOffers(topic: FactTopic) {
 // Office hours asked loosely
 // ---------------------------------------------------------------------------------------------
 
-const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|hours|hrs)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
+/** Opening and closing in the words people use: "pack up", "knock off", "clock off", "lock up", "call it a day". */
+const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|starts|hours|hrs|(?:pack|packs|knock|knocks|clock|clocks) (?:up|off)|lock(?:s)? up|shut(?:s)? up shop|call(?:s)? it a day)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
 const HOURS_ASKED = /^(?:(?:till|until|up to|up till) (?:when|what time)|what time|wot time|wat time|when|whens|how late|how early|(?:what'?s|whats|what is) (?:your|the) (?:latest|earliest|last|first)\b|(?:are|r) (?:you|u)(?: lot| guys)? (?:even|still|actually|ever|usually) open|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
 
 /**
@@ -360,6 +366,10 @@ export function asksHours(text: string): string | true | null {
 // Questions with an answer of the site's own, in words the classifier was not trained on
 // ---------------------------------------------------------------------------------------------
 
+/** The visitor's own business: "we've got a pub", "our cafe", "I run a takeaway", "at the restaurant". */
+const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|restaurant|restaurants|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?& ?b|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|garage|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
+const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
+
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
 export function topicFor(text: string): "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
   const t = SPOKEN(CLEAN(text));
@@ -374,6 +384,9 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
   if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|bleach|soda crystals)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
+  // "we've got a pub and the kitchen gully stinks of old fat", "our cafe's sink keeps blocking": the visitor's own
+  // business premises with a drain told about is the commercial work (not the general smells or cleaning answer).
+  if (OWN_PREMISES.test(t) && /\b(?:drains?|gull(?:y|ies)|grease|fat|oil|pipes?|sinks?|toilets?|loos?|urinals?|manholes?|blocked|blocking|blocks|smells?|stinks?|stinking|pong|overflow\w*|backs? up|backing up)\b/.test(t)) return "commercial";
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
@@ -387,12 +400,15 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:(?:amex|american express|visa|mastercard|master card|maestro)(?: (?:debit|credit))?(?: cards?)?|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
   // "cash ok or card only": two ways of paying, set against each other.
   if (/^(?:is |are |can i pay )?(?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: (?:ok|okay|fine|alright))? or (?:by )?(?:cash|cards?|cheques?|bank transfer|bacs|paypal)(?: only)?$/.test(t)) return "payment-methods";
+  // "is it ok to just do a bank transfer after", "can i send it by bacs": a means that is only ever a way of paying, asked about.
+  if (/\b(?:bank transfers?|bacs|paypal|cheques?|apple pay|google pay|contactless|amex|american express|visa|mastercard|master card|maestro|credit cards?|debit cards?|card payments?)\b/.test(t) && /^(?:is|are|can|could|do|does|will|would|ok|okay|any|how about|what about)\b|\b(?:ok|okay|alright|all right|fine|accepted|acceptable|instead|after|afterwards|do|send|make|by|via|over|with)\b/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
   if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.
   if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business)|when did (?:you|the firm|the company|the business)(?: lot| guys)? (?:start|begin|set up|get going|open)|how long (?:have )?(?:you|the firm)(?: lot| guys)? been (?:going|trading|around|in business|doing this|at it))\b/.test(t)) return "about";
   // "where can i see your reviews", "any reviews": the rating and the reviews.
-  if (/\b(?:people|customers|folk|others|clients)\b.{0,15}\b(?:say|said|saying|think|thought)\b.{0,12}\b(?:you|your (?:work|firm|company|business))\b/.test(t)) return "about";
+  // "what do your customers reckon to you", "what do folk make of you": what others think of us, in any words.
+  if (/\b(?:people|customers|folk|folks|others|clients|punters|neighbours|everyone|anyone)\b.{0,15}\b(?:say|said|saying|says|think|thought|thinks|reckon|reckons|reckoned|rate|rated|rates|make of|feel about|like|liked|rave|raving|recommend|recommended)\b.{0,12}\b(?:you|your (?:work|firm|company|business|service|lads|engineers))\b/.test(t)) return "about";
   if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.

@@ -24,7 +24,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
-import { asksHours, factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply } from "./acts.server";
+import { asksHours, factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
@@ -118,7 +118,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|area|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
@@ -238,7 +238,7 @@ export function hoursAnswer(text: string, business: ChatBusiness): string | null
 const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
 
 /** A symptom of a drain, pipe or gutter, named without the thing: "it blocks up", "keeps overflowing". */
-const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|ed|ing)?(?: up)?|clog\\w*|overflow\\w*|back(?:s|ing|ed)? up|gurgl\\w*|won'?t (?:drain|flush|go down))\\b`, "i");
+const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|ed|ing)?(?: up)?|clog\\w*|slow\\w*|sluggish|overflow\\w*|back(?:s|ing|ed)? up|gurgl\\w*|won'?t (?:drain|flush|go down))\\b`, "i");
 
 /** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
 const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|chippy|chippies|chip shops?|fish and chip shops?|kebab shops?|bakery|bakeries|butchers?|canteens?|fryers?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
@@ -400,7 +400,9 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   for (const part of parts) {
     const pu = await understand(part);
     if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part)) continue;
-    const a = answerPart(part, pu, business, topic);
+    // "r u in tadley and can u come out at weekends": a question about when we come, asked as one part, gets its own answer.
+    const when = whenQuestion(part);
+    const a = when && !areaQuestion(pu.normalised, pu) ? { reply: whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" } : answerPart(part, pu, business, topic);
     if (a.topic === "unknown" && answers.length) continue;
     answers.push(a);
     topic = a.topic ?? topic;

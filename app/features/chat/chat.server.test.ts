@@ -173,6 +173,8 @@ describe("booking dialogues", () => {
   it("a booking with an existing customer's phone number or e-mail makes a new customer, and the reply says nothing of it", async () => {
     const existing = await makeCustomer({ name: "Dave Returning", phone: "07700900555", email: "dave@example.com", address: "2 Kennet Way, Newbury", postcode: "RG14 1AA" });
     const oldJob = await makeJob({ customerId: existing.id, title: "Earlier visit", serviceType: "drain_cleaning", status: "completed", locationAddress: existing.address });
+    // The record as stored (the database fills in the places of its site after the insert).
+    const [asItWas] = await getDb().select().from(customers).where(eq(customers.id, existing.id));
 
     for (const [phone, email] of [
       ["07700 900 555", "no"],
@@ -200,7 +202,7 @@ describe("booking dialogues", () => {
 
     // The existing record and its jobs are as they were.
     const [after] = await getDb().select().from(customers).where(eq(customers.id, existing.id));
-    expect(after).toEqual(existing);
+    expect(after).toEqual(asItWas);
     expect(await getDb().select().from(jobs).where(eq(jobs.customerId, existing.id))).toEqual([oldJob]);
   });
 

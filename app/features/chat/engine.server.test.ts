@@ -163,6 +163,10 @@ describe("the address in a reply that says more than the address", () => {
     ["Unit 12, Station Road, Theale RG7 4AA", "Unit 12, Station Road, Theale, RG7 4AA"],
     ["plot 7 Meadow View, Cold Ash RG18 9AB", "plot 7 Meadow View, Cold Ash, RG18 9AB"],
     ["Apartment 4, 9 Kings Road, Reading RG1 3AA", "Apartment 4, 9 Kings Road, Reading, RG1 3AA"],
+    // Whose place it is, written after "it's at" and before the number, is not part of the address.
+    ["it's at my nan's, 14 Park Lane, Thatcham RG18 3BX", "14 Park Lane, Thatcham, RG18 3BX"],
+    ["the address is our rental, Flat 2, 6 Kings Road, Reading RG1 3AA", "Flat 2, 6 Kings Road, Reading, RG1 3AA"],
+    ["it's at The Bell, 2 Bath Road, Thatcham RG18 3AB", "The Bell, 2 Bath Road, Thatcham, RG18 3AB"],
   ])("%s → %s", (text, want) => expect(address(text)).toBe(want));
 });
 
@@ -214,6 +218,30 @@ describe("kinds found by the twelfth held-out set, in other words", () => {
     const whose = await reply("the drain from our semi and the one next door meet at the back, which of us pays to fix it");
     expect(whose.reply).toMatch(/Thames Water|shared/i);
     expect(whose.state.booking).toBeUndefined();
+  });
+
+  it("a place first, then whether we go that far or it is one of our areas, is answered yes or no before any booking", async () => {
+    const far = await reply("hermitage - would your lads come out that far");
+    expect(far.reply).toMatch(/^Yes, we cover Hermitage/);
+    expect(far.state.booking).toBeUndefined();
+    expect((await reply("tilehurst - is that one of your areas")).reply).toMatch(/^Yes, we cover Tilehurst/);
+  });
+
+  it("a place and a question about when we come, in one message, are both answered", async () => {
+    const out = await reply("do u cover woolhampton and can someone come out on a sunday");
+    expect(out.reply).toMatch(/^Yes, we cover Woolhampton/);
+    expect(out.reply).toMatch(/weekends/);
+  });
+
+  it("a slow drain that comes back is a problem told, and a business's drain a commercial one, each with the offer", async () => {
+    const slow = await reply("the bath goes sluggish every couple of weeks then sorts itself out");
+    expect(slow.reply).toMatch(/Sorry to hear/);
+    expect(slow.state.booking).toBeUndefined();
+    const pub = await reply("we run a restaurant in newbury and the kitchen drain reeks of grease, do you deal with that");
+    expect(pub.reply).toMatch(/restaurants/);
+    expect(pub.reply).toMatch(/book a visit/);
+    const flooding = await reply("our cafe toilet is overflowing everywhere");
+    expect(flooding.state.booking?.draft.emergency).toBe(true);
   });
 
   it("the hours asked as the second part of a message are answered with the first", async () => {

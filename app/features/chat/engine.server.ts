@@ -37,6 +37,11 @@ const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull
 /** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
 const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?[!. ]*$/i;
 
+/** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
+const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
+/** A place written first and set off: "kintbury - ", "compton, ". */
+const PLACE_LEAD = /^[a-z][a-z' ]{1,40}?\s*[-–—,:]\s*/i;
+
 /** Whether the question that ended with the offer told of an emergency for today. */
 function pendingIsEmergency(state: ChatState, input: EngineInput) {
   const pending = state.pendingRequest;
@@ -104,11 +109,20 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     return { reply, state };
   }
   // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
-  const known = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
+  const topic = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
+  // A business's drain overflowing now is an emergency first, whoever's premises it is.
+  const known = topic === "commercial" && isEmergency(u.normalised, u) && !DO_WE_DO.test(u.normalised) ? null : topic;
   if (known && (DO_WE_DO.test(u.normalised) || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
     // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.
     if (known === "payment-methods" && /\b(?:how(?:'?s)? much|price|prices|cost|costs|charge|fee|callout)\b/i.test(u.normalised)) return { reply: `${priceListText()} ${answerTopic(known, input.business)}`, state };
+    // "we've got a pub and the kitchen gully stinks of old fat": a business's problem told gets the commercial answer, then the offer.
+    if (known === "commercial" && mentionsProblem(text) && !/\?\s*$/.test(text.trim())) {
+      state.offer = "booking";
+      state.pendingRequest = text.slice(0, 500);
+      state.pendingDescription = findDescription(text) ?? text.slice(0, 500);
+      return { reply: answerTopic(known, input.business) + OFFER, state };
+    }
     if (known === "bot") return { reply: `I'm ${input.business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${input.business.phone}.`, state };
     return { reply: answerTopic(known, input.business), state };
   }
@@ -160,7 +174,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const asksQuestion =
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
-    (Boolean(area) && (/\?\s*$/.test(text) || /^(?:r|are|can|could|would|will|do|does|is|any)\b/i.test(text.trim())) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
+    // "kintbury - wud u come out that far west": the place first, set off by a dash or a comma, then the question.
+    (Boolean(area) && (/\?\s*$/.test(text) || PLACE_ASKED.test(text.trim()) || PLACE_ASKED.test(text.trim().replace(PLACE_LEAD, ""))) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);

@@ -162,8 +162,12 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   const before = text.slice(0, end);
   const lead = /\b(?:address is|address:|address's|live at|living at|i'm at|im at|property is at|house is at|come to|it's at|located at)\s*/i.exec(before);
   let start = -1;
-  if (lead) start = lead.index + lead[0].length;
-  else {
+  if (lead) {
+    start = lead.index + lead[0].length;
+    // "it's at my dad's, 8 High Street": whose place it is, written before the number, is not part of the address.
+    const whose = /^(?:my|our|his|her|their|the)\s+[a-z][a-z'’ -]{0,30}?,\s*(?=(?:(?:flat|unit|plot|suite|apartment|apt)\s+)?\d)/i.exec(text.slice(start));
+    if (whose && !/[A-Z]/.test(whose[0].slice(1))) start += whose[0].length;
+  } else {
     const house = /\b(?:(?:flat|apartment|apt)\s+\d+[a-z]?,?\s+)?(?:(?:unit|plot|suite|flat|apartment|apt)\s+)?\d{1,4}[a-z]?,?\s+[A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\s+(?:road|rd|street|st|lane|ln|avenue|ave|close|cl|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise)\b/i.exec(
       before,
     );
@@ -195,7 +199,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|sluggish|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);

@@ -149,6 +149,11 @@ const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|cover|covers|covere
 
 const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any chance|ok\b|okay|covered|in your (?:area|patch)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
+/** Whether we cover a place, asked in any words: "do you cover", "in your area", "one of your areas", "too far". */
+const COVERAGE_WORDS = /\b(?:cover|covered|covering|in your (?:area|patch)|(?:one of )?your (?:areas|patch|patches|area)|on your (?:list|patch|map)|too far|that far|out that way)\b/i;
+/** The part of a town a visitor adds to its name: "Caversham Heights", "Thatcham town centre". */
+const PLACE_PART = "(?:heights|common|green|park|village|end|way|estate|side|town|town centre|centre|center|north|south|east|west|area)";
+
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
   const written = text.slice(start, end + 1);
@@ -159,10 +164,11 @@ function isPlaceMention(text: string, start: number, end: number) {
   // "wallingford any good?", "compton covered?": a place followed by a coverage question.
   if (PLACE_AFTER.test(text.slice(end + 1, end + 30))) return true;
   // "compton, up on the downs - you cover?": a place that opens a message asking about coverage.
-  if (start <= 1 && /\b(?:cover|covered|in your (?:area|patch)|too far)\b/i.test(text)) return true;
+  if (start <= 1 && COVERAGE_WORDS.test(text)) return true;
   // "woodley - do your engineers get over there", "camberley, any joy?": a place that opens a message,
   // set off by a dash or a comma, then a question about getting there.
-  return start <= 1 && /^\s*[-–—:,]/.test(text.slice(end + 1)) && (/\?\s*$/.test(text) || /\b(?:there|that way|that far|your way|out to us|to us)\b/i.test(text));
+  // "caversham heights - is that one of your areas": the part of the place ("heights", "common") may come before the dash.
+  return start <= 1 && new RegExp(`^(?:\\s+${PLACE_PART})?\\s*[-–—:,]`, "i").test(text.slice(end + 1)) && (/\?\s*$/.test(text) || /\b(?:there|that way|that far|your way|out to us|to us)\b/i.test(text));
 }
 
 /** Counties as visitors write them after a town: "Whitchurch in Hampshire", "Whitchurch, Hants". */
