@@ -146,6 +146,7 @@ async function main() {
       const { listInvoices, getInvoice } = await import("../app/features/invoices/invoices.server");
       const { listCreditNotes } = await import("../app/features/credit-notes/credit-notes.server");
       const { getAdminCounts } = await import("../app/features/dashboard/dashboard.server");
+      const { moneyCards } = await import("../app/features/reports/money-dashboard.server");
       const { scheduledJobCountsBetween, scheduledJobsBetween, firstScheduledJobsPerDay, DAY_PAGE_SIZE, WEEK_DAY_SHOWN } = await import("../app/features/calendar/calendar.server");
       const { instantRange, monthGrid, monthOf, todayKey, weekOf } = await import("../app/lib/business-day");
       const { listEnquiries } = await import("../app/features/enquiries/enquiries.server");
@@ -209,7 +210,7 @@ async function main() {
 
       const LIST = 100;
       const cases: Case[] = [
-        { name: "dashboard", path: "/admin", cookie: "admin", goalMs: 50, data: () => getAdminCounts() },
+        { name: "dashboard", path: "/admin", cookie: "admin", goalMs: 50, data: () => Promise.all([getAdminCounts(), moneyCards()]) },
         ...(
           [
             ["customers", listCustomers],
