@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
-import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, dateTime, drawHeading, lineHeight, longDate, truncate, watermarkFor, wrap } from "~/features/documents/pdf-canvas.server";
+import { drawCustomerAndSite, drawLabelledRow } from "~/features/documents/pdf-report-blocks.server";
+import { BOLD, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, dateTime, drawHeading, lineHeight, longDate, truncate, watermarkFor, wrap } from "~/features/documents/pdf-canvas.server";
 import { drawContactFooters, drawLetterhead } from "~/features/documents/pdf-letterhead.server";
 import { drawTable } from "~/features/documents/pdf-table.server";
 import { singleLine, toWinAnsi } from "~/features/documents/win-ansi";
@@ -20,49 +21,20 @@ const BILLING_WORDS: Record<ContractDocument["billing"], string> = {
   yearly: `Yearly, in advance: each contract year's visits are invoiced ${ADVANCE_DAYS} days before it starts`,
 };
 
-/** Two columns side by side: who the contract is with, and where its visits are made. */
-function drawParties(layout: Layout, d: ContractDocument) {
-  const half = WIDTH / 2 - 10;
-  const column = (x: number, heading: string, lines: string[]) => {
-    let y = layout.y;
-    layout.text(heading, x, y, { font: BOLD, size: 9, colour: COLOUR.muted });
-    y += 14;
-    for (const line of lines.flatMap((l) => wrap(layout.doc, toWinAnsi(l), half, {}, 3))) {
-      layout.text(line, x, y);
-      y += ROW_LINE;
-    }
-    return y;
-  };
-  const a = column(LEFT, "CUSTOMER", [d.customer.name, d.customer.address, ...(d.customer.postcode ? [d.customer.postcode] : [])]);
-  const b = column(LEFT + WIDTH / 2 + 10, "SITE", [...(d.site.label ? [d.site.label] : []), d.site.address, ...(d.site.postcode ? [d.site.postcode] : [])]);
-  layout.y = Math.max(a, b) + 12;
-}
-
-/** A label and its value, the value wrapped beside it. */
-function row(layout: Layout, label: string, value: string) {
-  const lines = wrap(layout.doc, toWinAnsi(value), WIDTH - 120, {}, 6);
-  layout.ensure(lines.length * ROW_LINE);
-  layout.text(label, LEFT, layout.y, { colour: COLOUR.muted });
-  for (const line of lines) {
-    layout.text(line, LEFT + 120, layout.y);
-    layout.y += ROW_LINE;
-  }
-}
-
 function drawTerms(layout: Layout, d: ContractDocument) {
   const start = longDate(d.startDate) ?? d.startDate;
   const vat = vatPence(d.pricePence, d.vatRateBp);
   drawHeading(layout, "The contract", ROW_LINE * 6);
-  row(layout, "Visits", `${d.frequency} (${d.visitsPerYear} a year). ${d.visitTime}.`);
-  row(layout, "Start date", start);
-  row(layout, "Term", `${d.termMonths} months from ${start}`);
-  row(layout, "End date", d.lastDay ? (longDate(d.lastDay) ?? d.lastDay) : `None: it renews itself at the end of each term`);
-  row(layout, "Auto-renewal", d.autoRenew ? `Yes, for another ${d.termMonths} months at a time, unless either side ends it` : "No: it ends on its end date unless renewed");
-  row(layout, "Billing", BILLING_WORDS[d.billing]);
-  row(layout, "Price", `${formatPence(d.pricePence)} a visit plus VAT at ${d.vatRateBp / 100}% (${formatPence(vat)}): ${formatPence(d.pricePence + vat)} a visit with VAT`);
+  drawLabelledRow(layout, "Visits", `${d.frequency} (${d.visitsPerYear} a year). ${d.visitTime}.`);
+  drawLabelledRow(layout, "Start date", start);
+  drawLabelledRow(layout, "Term", `${d.termMonths} months from ${start}`);
+  drawLabelledRow(layout, "End date", d.lastDay ? (longDate(d.lastDay) ?? d.lastDay) : `None: it renews itself at the end of each term`);
+  drawLabelledRow(layout, "Auto-renewal", d.autoRenew ? `Yes, for another ${d.termMonths} months at a time, unless either side ends it` : "No: it ends on its end date unless renewed");
+  drawLabelledRow(layout, "Billing", BILLING_WORDS[d.billing]);
+  drawLabelledRow(layout, "Price", `${formatPence(d.pricePence)} a visit plus VAT at ${d.vatRateBp / 100}% (${formatPence(vat)}): ${formatPence(d.pricePence + vat)} a visit with VAT`);
   if (d.billing === "yearly") {
     const year = d.pricePence * d.visitsPerYear;
-    row(layout, "A year", `${formatPence(year)} plus VAT (${d.visitsPerYear} visits), ${formatPence(year + vatPence(year, d.vatRateBp))} with VAT`);
+    drawLabelledRow(layout, "A year", `${formatPence(year)} plus VAT (${d.visitsPerYear} visits), ${formatPence(year + vatPence(year, d.vatRateBp))} with VAT`);
   }
   layout.y += 12;
 }
@@ -152,7 +124,7 @@ export function renderContractPdf(d: ContractDocument): Promise<Buffer> {
       const layout = new Layout(doc, { continued: `Maintenance contract, ${singleLine(d.customer.name)} (continued)`, businessName: singleLine(business.name), watermark: watermarkFor(d.status) });
       layout.addPage();
       drawLetterhead(layout, business, { title: "MAINTENANCE CONTRACT", titleSize: 16, date: longDate(d.date) ?? d.date });
-      drawParties(layout, d);
+      drawCustomerAndSite(layout, d.customer, d.site);
       for (const line of wrap(doc, toWinAnsi(d.title), WIDTH, { font: BOLD, size: 13 }, 3)) {
         layout.text(truncate(layout.style({ font: BOLD, size: 13 }), line, WIDTH), LEFT, layout.y, { font: BOLD, size: 13 });
         layout.y += lineHeight(13);

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { drawLabelledRow } from "~/features/documents/pdf-report-blocks.server";
 import sharp from "sharp";
 import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, A4, drawHeading, lineHeight, longDate, truncate, wrap, type Style } from "~/features/documents/pdf-canvas.server";
 import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
@@ -79,27 +80,17 @@ export async function renderSurveyReportPdf(report: SurveyReport): Promise<Buffe
   });
 }
 
-function row(layout: Layout, label: string, value: string) {
-  const lines = wrap(layout.doc, toWinAnsi(value), WIDTH - 120, {}, 6);
-  layout.ensure(lines.length * ROW_LINE);
-  layout.text(label, LEFT, layout.y, { colour: COLOUR.muted });
-  for (const line of lines) {
-    layout.text(line, LEFT + 120, layout.y);
-    layout.y += ROW_LINE;
-  }
-}
-
 function drawCover(layout: Layout, survey: SurveyDetail, business: Business) {
   drawLetterhead(layout, business, { title: "CCTV DRAIN SURVEY", titleSize: 18, date: longDate(survey.surveyDate) ?? survey.surveyDate });
   drawHeading(layout, "The survey", ROW_LINE * 6);
-  row(layout, "Site", survey.siteLine);
-  row(layout, "Client", survey.customerName);
-  row(layout, "Purpose", SURVEY_PURPOSE_LABELS[survey.purpose]);
-  row(layout, "Date", longDate(survey.surveyDate) ?? survey.surveyDate);
-  if (survey.weather) row(layout, "Weather", survey.weather);
-  if (survey.equipment) row(layout, "Equipment", survey.equipment);
-  row(layout, "Runs surveyed", String(survey.runs.length));
-  if (survey.videoUrl) row(layout, "Video", survey.videoUrl);
+  drawLabelledRow(layout, "Site", survey.siteLine);
+  drawLabelledRow(layout, "Client", survey.customerName);
+  drawLabelledRow(layout, "Purpose", SURVEY_PURPOSE_LABELS[survey.purpose]);
+  drawLabelledRow(layout, "Date", longDate(survey.surveyDate) ?? survey.surveyDate);
+  if (survey.weather) drawLabelledRow(layout, "Weather", survey.weather);
+  if (survey.equipment) drawLabelledRow(layout, "Equipment", survey.equipment);
+  drawLabelledRow(layout, "Runs surveyed", String(survey.runs.length));
+  if (survey.videoUrl) drawLabelledRow(layout, "Video", survey.videoUrl);
   layout.y += 10;
   drawHeading(layout, "In short", ROW_LINE * 4);
   layout.flow(wrap(layout.doc, toWinAnsi(survey.summary), WIDTH, { font: BOLD, size: 12 }), LEFT, { font: BOLD, size: 12 });
@@ -276,8 +267,8 @@ function drawRecommendations(layout: Layout, survey: SurveyDetail) {
 
 function drawSignOff(layout: Layout, survey: SurveyDetail) {
   drawHeading(layout, "Surveyor", ROW_LINE * 4);
-  row(layout, "Surveyed by", survey.surveyorName ?? "\u2013");
-  row(layout, "Report status", survey.status === "complete" ? "Final" : "Draft");
+  drawLabelledRow(layout, "Surveyed by", survey.surveyorName ?? "\u2013");
+  drawLabelledRow(layout, "Report status", survey.status === "complete" ? "Final" : "Draft");
   layout.y += 8;
   layout.flow(wrap(layout.doc, toWinAnsi(DISCLAIMER), WIDTH, { size: 8.5, colour: COLOUR.muted }), LEFT, { size: 8.5, colour: COLOUR.muted });
 }

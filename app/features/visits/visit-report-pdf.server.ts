@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { drawCustomerAndSite, drawLabelledRow } from "~/features/documents/pdf-report-blocks.server";
 import sharp from "sharp";
 import { BOLD, COLOUR, LEFT, Layout, MARGIN, RIGHT, ROW_LINE, WIDTH, A4, drawHeading, lineHeight, longDate, showQuantity, truncate, wrap, type Style } from "~/features/documents/pdf-canvas.server";
 import { drawLetterhead } from "~/features/documents/pdf-letterhead.server";
@@ -76,7 +77,7 @@ export async function renderVisitReportPdf(report: VisitReport): Promise<Buffer>
       const layout = new Layout(doc, { continued: "Job report (continued)", businessName: singleLine(business.name), watermark: null });
       layout.addPage();
       drawHeader(layout, report, business);
-      drawParties(layout, report);
+      drawCustomerAndSite(layout, report.customer, report.site);
       drawVisit(layout, report);
       drawText(layout, "Work done", report.workDone ?? "Nothing was recorded.");
       drawChecklist(layout, report.checklist);
@@ -96,46 +97,17 @@ function drawHeader(layout: Layout, report: VisitReport, business: Business) {
   drawLetterhead(layout, business, { title: "JOB REPORT", titleSize: 22, date: longDate(report.day) ?? report.day });
 }
 
-/** Two columns of labelled lines, side by side. */
-function drawParties(layout: Layout, report: VisitReport) {
-  const half = WIDTH / 2 - 10;
-  const column = (x: number, heading: string, lines: string[]) => {
-    let y = layout.y;
-    layout.text(heading, x, y, { font: BOLD, size: 9, colour: COLOUR.muted });
-    y += 14;
-    for (const line of lines.flatMap((l) => wrap(layout.doc, toWinAnsi(l), half, {}, 3))) {
-      layout.text(line, x, y);
-      y += ROW_LINE;
-    }
-    return y;
-  };
-  const site = report.site;
-  const a = column(LEFT, "CUSTOMER", [report.customer.name, report.customer.address, ...(report.customer.postcode ? [report.customer.postcode] : [])]);
-  const b = column(LEFT + WIDTH / 2 + 10, "SITE", [...(site.label ? [site.label] : []), site.address, ...(site.postcode ? [site.postcode] : [])]);
-  layout.y = Math.max(a, b) + 12;
-}
-
-function row(layout: Layout, label: string, value: string) {
-  const lines = wrap(layout.doc, toWinAnsi(value), WIDTH - 120, {}, 6);
-  layout.ensure(lines.length * ROW_LINE);
-  layout.text(label, LEFT, layout.y, { colour: COLOUR.muted });
-  for (const line of lines) {
-    layout.text(line, LEFT + 120, layout.y);
-    layout.y += ROW_LINE;
-  }
-}
-
 function time(value: Date | null) {
   return value ? formatTime(value) : "\u2013";
 }
 
 function drawVisit(layout: Layout, report: VisitReport) {
   drawHeading(layout, "The visit", ROW_LINE * 4);
-  row(layout, "Job", report.job.title);
-  row(layout, "Service", report.job.service);
-  row(layout, "Date", longDate(report.day) ?? report.day);
-  row(layout, "Times", `On the way ${time(report.onTheWayAt)}  \u00b7  Arrived ${time(report.arrivedAt)}  \u00b7  Finished ${time(report.finishedAt)}`);
-  row(layout, report.engineers.length > 1 ? "Engineers" : "Engineer", report.engineers.join(", ") || "\u2013");
+  drawLabelledRow(layout, "Job", report.job.title);
+  drawLabelledRow(layout, "Service", report.job.service);
+  drawLabelledRow(layout, "Date", longDate(report.day) ?? report.day);
+  drawLabelledRow(layout, "Times", `On the way ${time(report.onTheWayAt)}  \u00b7  Arrived ${time(report.arrivedAt)}  \u00b7  Finished ${time(report.finishedAt)}`);
+  drawLabelledRow(layout, report.engineers.length > 1 ? "Engineers" : "Engineer", report.engineers.join(", ") || "\u2013");
   layout.y += 10;
 }
 
@@ -205,9 +177,9 @@ function drawPhotos(layout: Layout, photos: { bytes: Buffer | null; phase: strin
 
 function drawSignOff(layout: Layout, report: VisitReport) {
   drawHeading(layout, "Signed off", ROW_LINE * 3 + 80);
-  row(layout, "Signed by", report.signedName ?? "Not signed");
-  if (report.signedAt) row(layout, "Signed at", `${longDate(report.signedAt.toISOString()) ?? ""} ${formatTime(report.signedAt)}`);
-  row(layout, "Satisfaction", report.satisfaction ? (SATISFACTION_WORDS[report.satisfaction] ?? report.satisfaction) : "Not given");
+  drawLabelledRow(layout, "Signed by", report.signedName ?? "Not signed");
+  if (report.signedAt) drawLabelledRow(layout, "Signed at", `${longDate(report.signedAt.toISOString()) ?? ""} ${formatTime(report.signedAt)}`);
+  drawLabelledRow(layout, "Satisfaction", report.satisfaction ? (SATISFACTION_WORDS[report.satisfaction] ?? report.satisfaction) : "Not given");
   if (report.signature) {
     layout.ensure(84);
     layout.y += 4;

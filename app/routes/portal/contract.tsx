@@ -1,18 +1,16 @@
 import { useEffect } from "react";
-import { getInputProps, useForm } from "@conform-to/react";
-import { CheckCircle2 } from "lucide-react";
+import { useForm } from "@conform-to/react";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contract";
-import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
+import { CheckedForm, FormErrors } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { BILLING_LABELS, contractAnswerSchema, FREQUENCY_LABELS } from "~/features/contracts/contracts.schema";
 import { acceptContract } from "~/features/contracts/contracts.server";
 import { getCustomerContract } from "~/features/contracts/portal-contracts.server";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
+import { SignAndAccept } from "~/features/portal/components/sign-and-accept";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { formatDateLong, formatDateTime, formatDayLong } from "~/lib/business-day";
 import { minuteToTime } from "~/lib/clock-time";
@@ -61,7 +59,6 @@ function AcceptForm({ contract: c, actionData, busy }: { contract: PortalContrac
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const { key: _k, ...agreeProps } = getInputProps(fields.agreeTerms, { type: "checkbox" });
   return (
     <Card>
       <CardHeader>
@@ -77,22 +74,7 @@ function AcceptForm({ contract: c, actionData, busy }: { contract: PortalContrac
         <CheckedForm form={form} className="space-y-4">
           <input type="hidden" name="intent" value="accept" />
           <FormErrors form={form} />
-          <FormField field={fields.signedName} label="Your full name" hint="Typing your name here signs the contract.">
-            <Input {...getInputProps(fields.signedName, { type: "text", ariaDescribedBy: fields.signedName.descriptionId })} autoComplete="name" maxLength={200} />
-          </FormField>
-          <div className="space-y-2">
-            <div className="flex items-start gap-3">
-              <input {...agreeProps} className="mt-1 size-4 shrink-0 accent-primary" />
-              <label htmlFor={fields.agreeTerms.id} className="text-sm">
-                I have read the contract and its terms, and I agree to them.
-              </label>
-            </div>
-            <FieldError field={fields.agreeTerms} />
-          </div>
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            {busy ? "Accepting..." : "Accept and sign"}
-          </Button>
+          <SignAndAccept what="contract" signedName={fields.signedName} agreeTerms={fields.agreeTerms} busy={busy} />
         </CheckedForm>
       </CardContent>
     </Card>

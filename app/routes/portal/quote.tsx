@@ -1,19 +1,19 @@
 import { useEffect } from "react";
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { getTextareaProps, useForm } from "@conform-to/react";
+import { XCircle } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
 import { siteLine } from "~/lib/addresses";
 import { Detail, DocumentLinesOf, TextCard } from "~/components/document-lines";
 import { DepositDetail } from "~/features/quotes/components/quote-deposit";
-import { CheckedForm, FieldError, FormErrors, FormField } from "~/components/form-field";
+import { CheckedForm, FormErrors, FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
 import { PortalDocumentHeader } from "~/features/documents/components/document-pages";
 import { DownloadPdf } from "~/features/portal/components/portal-list";
+import { SignAndAccept } from "~/features/portal/components/sign-and-accept";
 import { requireCustomer } from "~/features/portal/portal.server";
 import { quoteAnswerSchema } from "~/features/quotes/quotes.schema";
 import { acceptQuote, declineQuote, quotePortalView } from "~/features/quotes/quotes.server";
@@ -71,7 +71,6 @@ function useAnswerForm(id: Intent, actionData: FormReply | undefined) {
 
 function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; actionData?: FormReply; busy: boolean }) {
   const [form, fields] = useAnswerForm("accept", actionData);
-  const { key: _k, ...agreeProps } = getInputProps(fields.agreeTerms, { type: "checkbox" });
   return (
     <Card>
       <CardHeader>
@@ -86,26 +85,7 @@ function AcceptForm({ totalPence, actionData, busy }: { totalPence: number; acti
         <CheckedForm form={form} className="space-y-4">
           <input type="hidden" name="intent" value="accept" />
           <FormErrors form={form} />
-          <FormField field={fields.signedName} label="Your full name" hint="Typing your name here signs the quote.">
-            <Input
-              {...getInputProps(fields.signedName, { type: "text", ariaDescribedBy: fields.signedName.descriptionId })}
-              autoComplete="name"
-              maxLength={200}
-            />
-          </FormField>
-          <div className="space-y-2">
-            <div className="flex items-start gap-3">
-              <input {...agreeProps} className="mt-1 size-4 shrink-0 accent-primary" />
-              <label htmlFor={fields.agreeTerms.id} className="text-sm">
-                I have read the quote and its terms, and I agree to them.
-              </label>
-            </div>
-            <FieldError field={fields.agreeTerms} />
-          </div>
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            {busy ? "Accepting..." : "Accept and sign"}
-          </Button>
+          <SignAndAccept what="quote" signedName={fields.signedName} agreeTerms={fields.agreeTerms} busy={busy} />
         </CheckedForm>
       </CardContent>
     </Card>
