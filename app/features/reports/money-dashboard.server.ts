@@ -14,8 +14,9 @@ export type MoneyCard = { key: string; label: string; count: number; amountPence
 export async function moneyCards(now = new Date()): Promise<MoneyCard[]> {
   const today = todayKey(now);
   const month = monthToDate(now);
-  // Written as the index of unpaid balances is (migration 0031), so that it is used.
-  const unpaid = sql`${invoices.status} in ('sent', 'partly_paid', 'overdue')`;
+  // Unpaid (sent, partly paid or overdue) written as the index of unpaid invoices is (migration
+  // 0031: the statuses an unpaid invoice is not), so that it is used.
+  const unpaid = sql`${invoices.status} not in ('draft', 'paid', 'cancelled')`;
   // One pass over each table: the unpaid invoices from their own index (with their balances), the
   // month's payments, the quotes sent.
   const [row] = (
