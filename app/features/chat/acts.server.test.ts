@@ -146,6 +146,9 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["what are the signs of a blocked drain", "warning-signs"],
     ["when's the survey written up", "survey-timing"],
     ["whereabouts r u", "based"],
+    // Which town the depot, yard or office is in.
+    ["what village is your yard in", "based"],
+    ["which town is the office based in", "based"],
     ["where abouts are you", "based"],
     ["we farm near Beedon, the cattle shed drain is blocked", "yards"],
     ["is a slow gurgling sink something to worry about", "warning-signs"],

@@ -270,7 +270,7 @@ const FACTS: FactRule[] = [
   },
   {
     topic: "based",
-    test: (t) => /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:are|r) (?:you|u)(?: lot| guys| all)?\b.{0,30}\bbased\b|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
+    test: (t) => /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:are|r) (?:you|u)(?: lot| guys| all)?\b.{0,30}\bbased\b|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|(?:what|which) (?:town|village|area|place|part of \w+)(?:'s| is) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises|firm|company)(?: in| at| based)?|(?:what|which) (?:town|village|area|place) (?:is|are) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises) (?:in|at|based)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
     answer: (business) =>
       `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
   },

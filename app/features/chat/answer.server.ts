@@ -200,8 +200,8 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // Several questions, follow-ups, prices and hours in detail, the site's pages
 // ---------------------------------------------------------------------------------------------
 
-/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
-const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage)\b/i;
+/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
+const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
 const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;

@@ -40,6 +40,9 @@ const table: Row[] = [
   { message: "Is there a discount for pensioners?", expect: [/70 and over/] },
   { message: "Do you offer drainage maintenance contracts?", expect: [/Maintenance/] },
   { message: "How much is an emergency call out after 6pm?", expect: [/£185/] },
+  // "what's the callout": the call-out asked for is its price.
+  { message: "whats ur callout in the evening", expect: [/£185/] },
+  { message: "what's the call-out", expect: [/£140/, /£185/] },
   // Area by town
   { message: "Do you cover Thatcham?", expect: [/Yes, we cover Thatcham/] },
   { message: "do you work in hungerford", expect: [/Yes, we cover Hungerford/] },
