@@ -118,7 +118,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.

@@ -46,6 +46,10 @@ const table: Row[] = [
   // Area by town
   { message: "Do you cover Thatcham?", expect: [/Yes, we cover Thatcham/] },
   { message: "do you work in hungerford", expect: [/Yes, we cover Hungerford/] },
+  // A place the visitor is just outside or past, in lower case; a place "on your patch" or "on your list" (not patch lining).
+  { message: "we're just past thatcham, would you come out to us", expect: [/^Yes, we cover Thatcham/] },
+  { message: "is hungerford on your patch", expect: [/^Yes, we cover Hungerford/], not: [/lining/i] },
+  { message: "is andover on ur list", expect: [/^Sorry, Andover is outside our area/] },
   { message: "Could you come out to Swindon?", expect: [/Sorry, Swindon is outside our area/] },
   { message: "Do you go as far as Oxford?", expect: [/Oxford is outside our area/] },
   { message: "Do you cover Emmer Green?", expect: [/Yes, we cover Emmer Green/] },
