@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing))\b/i;
+export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 

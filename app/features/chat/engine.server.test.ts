@@ -70,6 +70,9 @@ const table: Row[] = [
   { message: "do you stock drain rods", expect: [/01632 960 000/], not: [/rods/i] },
   { message: "the bath overflow is running down the stairs and wont stop", expect: [/emergency/, /01632 960 000/] },
   { message: "dirty water gushing out of the manhole on the drive at the moment", expect: [/emergency/, /01632 960 000/] },
+  // Water rising, going over the rim or the top, now: an emergency, not a plain unblocking.
+  { message: "loo water is rising and spilling over the top as we speak", expect: [/emergency/, /01632 960 000/], not: [/booking request for drain unblocking/] },
+  { message: "sink's coming over the edge now, help", expect: [/emergency/, /01632 960 000/] },
   { message: "The drain outside is backing up and dirty water is coming into the kitchen", expect: [/01632 960 000/] },
   // A subject the site writes about, asked about near a place; a condition asked about, not happening now; the weather named.
   { message: "do you service septic tanks round Hungerford", expect: [/septic/i], not: [/What's your name/] },
