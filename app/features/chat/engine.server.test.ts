@@ -102,6 +102,10 @@ const table: Row[] = [
   { message: "wantage any chance", expect: [/^(No|Sorry)/] },
   // Whether we do it, asked after telling it: answered, not booked
   { message: "the interceptor at our takeaway needs emptying, is that something you do", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  // "is that your thing", "up your street": whether we do a business's kind of work, answered, not booked; happening now, it is an emergency.
+  { message: "we've a pub in thatcham and the grease trap needs emptying, is that ur thing", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  { message: "our salon's sink waste keeps blocking, is that up your street", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  { message: "we run a takeaway and the grease trap is overflowing right now, is that your thing", expect: [/emergency/, /01632 960 000/] },
   // The prices asked with the ways to pay
   { message: "how much to clear a drain and do you take cash", expect: [/£140/, /cash/] },
   // A place and another question at once
