@@ -264,3 +264,29 @@ describe("kinds found by the twelfth held-out set, in other words", () => {
     expect(out.reply).toMatch(/Saturday/);
   });
 });
+
+describe("a booking told when the problem began, and with no e-mail", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("when the problem began is noted, not read as a past day or an address", async () => {
+    const out = await talk("kitchen sink is blocked, can someone come friday morning", "Sam Reed 07700 900123", "it's been like this since 7 yesterday evening");
+    expect(out.reply).toMatch(/^Thanks, I've noted that\. What's the address/);
+    expect(out.reply).not.toMatch(/already passed/);
+    expect(out.state.booking?.draft.addressLine).toBeUndefined();
+    expect(out.state.booking?.draft.date).toBe("2026-03-13");
+  });
+
+  it.each(["dont have email", "haven't got an email", "no e-mail address sorry"])("%s answers the e-mail question with none", async (answer) => {
+    const out = await talk("kitchen sink is blocked, can someone come friday morning", "Sam Reed 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", answer);
+    expect(out.state.booking?.draft.emailDeclined).toBe(true);
+    expect(out.reply).toMatch(/Shall I send it/);
+  });
+});
