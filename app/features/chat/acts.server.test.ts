@@ -105,6 +105,16 @@ describe("questions about when we can come, answered before any booking", () => 
     ["we've a dentists in thatcham, could someone pop over when the patients have left", "out-of-hours"],
     ["would your lads come round once all the customers have gone, about 10", "out-of-hours"],
     ["do you ever do late nights, say 10ish", "out-of-hours"],
+    // Text-speak days, the chances asked, people or vans out, who picks up, who to ring on a holiday or at night.
+    ["any1 about 2day? the yard gully is full to the top", "today"],
+    ["is some1 free 2nite", "today"],
+    ["what are the chances of a drainage man round by lunch", "today"],
+    ["are your vans out on a sunday evening at all", "out-of-hours"],
+    ["can someone come after we've packed up for the day", "out-of-hours"],
+    ["do you pick up in the small hours", "out-of-hours"],
+    ["do your lads work at 3am if the sewer backs up", "out-of-hours"],
+    ["if it floods on boxing day who do we call", "bank-holiday"],
+    ["toilet overflowing in the middle of the night, is there someone we can phone", "out-of-hours"],
   ] as const)("%s → %s", (text, kind) => expect(whenQuestion(text)).toBe(kind));
   it("a loose time of day with a day named is no question about today", () => expect(whenQuestion("can you come tomorrow before lunch")).not.toBe("today"));
 
@@ -136,6 +146,9 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["what are the signs of a blocked drain", "warning-signs"],
     ["when's the survey written up", "survey-timing"],
     ["whereabouts r u", "based"],
+    // Which town the depot, yard or office is in.
+    ["what village is your yard in", "based"],
+    ["which town is the office based in", "based"],
     ["where abouts are you", "based"],
     ["we farm near Beedon, the cattle shed drain is blocked", "yards"],
     ["is a slow gurgling sink something to worry about", "warning-signs"],

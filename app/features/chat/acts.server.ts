@@ -63,6 +63,9 @@ const SPOKEN = (t: string) =>
     .replace(/\bshud\b/g, "should")
     .replace(/\bhw\b/g, "how")
     .replace(/\b(some|any|no)1\b/g, "$1one")
+    .replace(/\b2day\b/g, "today")
+    .replace(/\b2nite\b/g, "tonight")
+    .replace(/\b2mor+o+w?\b|\b2morrow\b|\b2moz\b/g, "tomorrow")
     .replace(/\bsum(?:1|one|body)\b/g, "someone")
     .replace(/\bb4\b/g, "before")
     .replace(/\bhols\b/g, "holidays")
@@ -135,20 +138,22 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next))\b/;
+const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job))\b/;
+const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
 /** "what happens if it blocks on new year's day", "who do I ring if…": a question about when we come, asked as a what-if. */
+/** "is there anyone I can ring", "who do we call": who answers the phone, asked. */
+const WHO_TO_CALL = /\b(?:is there (?:anyone|someone|anybody|somebody|a number|any number)|who (?:do|can|could|should|would) (?:i|we))\b.{0,15}\b(?:ring|call|phone|contact|get hold of|speak to|talk to)\b|\b(?:anyone|someone|anybody|somebody) (?:i|we) (?:can|could) (?:ring|call|phone|contact)\b/;
 const WHAT_IF = /^(?:what happens|what if|what do (?:i|we) do|who do (?:i|we) (?:call|ring|phone)|what(?:'s| is) the (?:score|deal))\b/;
 /** "our office shuts at half 5, can you come after that": after the visitor's own closing time. */
 const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|(?:knock|pack|clock)s? (?:off|up)|lock up)\b/;
 const AFTER_THAT = /\b(?:after (?:that|then|this|it|hours)|afterwards|once (?:we'?re|we are|it'?s|it is) (?:closed|shut))\b/;
-const OUT_OF_HOURS = /\b((?:after|once|when) (?:the |all the |our |my )?(?:kids|children|pupils|staff|customers|guests|patients|parents|punters|diners|residents|clients|everyone|everybody|we'?ve|they'?ve|we have|they have)(?: have| has|'ve)? (?:gone|left|closed|shut|finished|cleared out)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|after (?:closing|hours|dark|work)|(?:after|once) (?:the |our |my |evening |morning |afternoon )?(?:\w+ ){0,2}(?:finish(?:es|ed)?|close[sd]?|shuts?|ends?|is over)\b|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evenings?|nights?)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
+const OUT_OF_HOURS = /\b((?:after|once|when) (?:the |all the |our |my )?(?:kids|children|pupils|staff|customers|guests|patients|parents|punters|diners|residents|clients|everyone|everybody|we'?ve|they'?ve|we have|they have)(?: have| has|'ve)? (?:gone|left|closed|shut|finished|cleared out)\b[\w ]*|once (?:we'?ve|we have|we'?re|we are) (?:closed|shut)|after closing(?: time)?|when (?:we'?re|we are) (?:closed|shut)|after (?:we|you|they|i) (?:shut|close|finish|are closed)|(?:after|once) (?:we|you|they|i)(?:'ve|'re| have| are)? (?:locked up|lock up|packed up|pack up|gone home|closed up|shut up(?: shop)?)|middle of the night|dead of (?:the )?night|(?:the )?(?:small|early|wee) hours|during the night|in the night|night ?time|(?:1|2|3|4|5|one|two|three|four|five) ?(?:am|o'?clock in the morning|in the morning)|night (?:emergenc(?:y|ies)|call ?outs?|calls?)|after (?:closing|hours|dark|work)|(?:after|once) (?:the |our |my |evening |morning |afternoon )?(?:\w+ ){0,2}(?:finish(?:es|ed)?|close[sd]?|shuts?|ends?|is over)\b|before (?:we|you|they|i) open|before opening|out of hours|outside (?:office |business |opening )?hours|overnight|at night|late (?:at night|evenings?|nights?)|early (?:morning|doors|start)|first thing before|early before|before (?:the )?(?:kids|children|pupils|staff|customers|guests|patients|people|residents) (?:arrive|come in|get in|get here)|when (?:we'?re|we are) closed)\b/;
 const TODAY = /\b(today|tonight|this (?:morning|afternoon|evening|arvo|aft|afto|avo)|now|right now|asap|straight away|same day)\b/;
 /**
  * Today, said loosely: "this side of teatime", "before tea", "by the end of the day", "before dark".
@@ -186,6 +191,12 @@ export function whenQuestion(text: string): WhenQuestion | null {
     .filter(Boolean);
   const whatIf = clauses.find((c) => WHAT_IF.test(c));
   if (whatIf && BANK_HOLIDAY.test(whatIf)) return "bank-holiday";
+  // "if the loo blocks on christmas eve is there anyone i can ring": who answers, asked for a holiday or the night.
+  const callAsked = clauses.find((c) => WHO_TO_CALL.test(c));
+  if (callAsked && !/\b(?:how much|cost|price|charge)\b/.test(clauses.join(" "))) {
+    if (BANK_HOLIDAY.test(clauses.join(" "))) return "bank-holiday";
+    if (OUT_OF_HOURS.test(clauses.join(" "))) return "out-of-hours";
+  }
   const asking = clauses.find((c) => ASKS.test(c)) ?? clauses.map((c) => MODAL_ANYWHERE.exec(c)?.[0]).find(Boolean);
   if (!asking) return null;
   const t = clauses.join(" ");
@@ -259,7 +270,7 @@ const FACTS: FactRule[] = [
   },
   {
     topic: "based",
-    test: (t) => /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:are|r) (?:you|u)(?: lot| guys| all)?\b.{0,30}\bbased\b|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
+    test: (t) => /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:are|r) (?:you|u)(?: lot| guys| all)?\b.{0,30}\bbased\b|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|(?:what|which) (?:town|village|area|place|part of \w+)(?:'s| is) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises|firm|company)(?: in| at| based)?|(?:what|which) (?:town|village|area|place) (?:is|are) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises) (?:in|at|based)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where))\b/.test(t),
     answer: (business) =>
       `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
   },

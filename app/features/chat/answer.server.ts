@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing))\b/i;
+export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
@@ -118,7 +118,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|in your patch)\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
@@ -200,8 +200,8 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // Several questions, follow-ups, prices and hours in detail, the site's pages
 // ---------------------------------------------------------------------------------------------
 
-/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?". */
-const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage)\b/i;
+/** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
+const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
 const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;

@@ -21,6 +21,8 @@ import {
   isExplicitYes,
   isNo,
   mentionsProblem,
+  declinesEmail,
+  tellsWhenItHappens,
 } from "./extract.server";
 import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
@@ -209,7 +211,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (description && mentionsProblem(description)) set("description", "description", description);
   }
 
-  if (!email && !draft.email && /\b(?:no|without|don'?t have an?|skip the|not giving an?)\s+e-?mail\b/i.test(text)) {
+  if (!email && !draft.email && declinesEmail(text)) {
     draft.emailDeclined = true;
     changed.push("email");
   } else if (asking === "email" && !email && isNo(text)) {
@@ -542,6 +544,11 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
     return { reply: [...prefix, ...update.errors].join(" "), state };
   }
   if (!update.changed.length && !update.errors.length) {
+    // "it's been like it since about 8 last night": more about the problem, noted with the description.
+    if (asking && asking !== "description" && !isQuestion(u) && draft.description && tellsWhenItHappens(text)) {
+      draft.description = `${draft.description}. ${text.trim()}`.slice(0, 500);
+      return { reply: [...prefix, `Thanks, I've noted that. ${question(asking, draft)}`].join(" "), state };
+    }
     if (isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {
       const a = await answerAll(u.normalised, u, business, state.lastTopic);
       const reprompt = asking ? question(asking, draft) : "";

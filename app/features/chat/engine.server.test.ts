@@ -40,9 +40,16 @@ const table: Row[] = [
   { message: "Is there a discount for pensioners?", expect: [/70 and over/] },
   { message: "Do you offer drainage maintenance contracts?", expect: [/Maintenance/] },
   { message: "How much is an emergency call out after 6pm?", expect: [/£185/] },
+  // "what's the callout": the call-out asked for is its price.
+  { message: "whats ur callout in the evening", expect: [/£185/] },
+  { message: "what's the call-out", expect: [/£140/, /£185/] },
   // Area by town
   { message: "Do you cover Thatcham?", expect: [/Yes, we cover Thatcham/] },
   { message: "do you work in hungerford", expect: [/Yes, we cover Hungerford/] },
+  // A place the visitor is just outside or past, in lower case; a place "on your patch" or "on your list" (not patch lining).
+  { message: "we're just past thatcham, would you come out to us", expect: [/^Yes, we cover Thatcham/] },
+  { message: "is hungerford on your patch", expect: [/^Yes, we cover Hungerford/], not: [/lining/i] },
+  { message: "is andover on ur list", expect: [/^Sorry, Andover is outside our area/] },
   { message: "Could you come out to Swindon?", expect: [/Sorry, Swindon is outside our area/] },
   { message: "Do you go as far as Oxford?", expect: [/Oxford is outside our area/] },
   { message: "Do you cover Emmer Green?", expect: [/Yes, we cover Emmer Green/] },
@@ -63,6 +70,9 @@ const table: Row[] = [
   { message: "do you stock drain rods", expect: [/01632 960 000/], not: [/rods/i] },
   { message: "the bath overflow is running down the stairs and wont stop", expect: [/emergency/, /01632 960 000/] },
   { message: "dirty water gushing out of the manhole on the drive at the moment", expect: [/emergency/, /01632 960 000/] },
+  // Water rising, going over the rim or the top, now: an emergency, not a plain unblocking.
+  { message: "loo water is rising and spilling over the top as we speak", expect: [/emergency/, /01632 960 000/], not: [/booking request for drain unblocking/] },
+  { message: "sink's coming over the edge now, help", expect: [/emergency/, /01632 960 000/] },
   { message: "The drain outside is backing up and dirty water is coming into the kitchen", expect: [/01632 960 000/] },
   // A subject the site writes about, asked about near a place; a condition asked about, not happening now; the weather named.
   { message: "do you service septic tanks round Hungerford", expect: [/septic/i], not: [/What's your name/] },
@@ -92,6 +102,10 @@ const table: Row[] = [
   { message: "wantage any chance", expect: [/^(No|Sorry)/] },
   // Whether we do it, asked after telling it: answered, not booked
   { message: "the interceptor at our takeaway needs emptying, is that something you do", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  // "is that your thing", "up your street": whether we do a business's kind of work, answered, not booked; happening now, it is an emergency.
+  { message: "we've a pub in thatcham and the grease trap needs emptying, is that ur thing", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  { message: "our salon's sink waste keeps blocking, is that up your street", expect: [/restaurants|commercial/i], not: [/What's your name/] },
+  { message: "we run a takeaway and the grease trap is overflowing right now, is that your thing", expect: [/emergency/, /01632 960 000/] },
   // The prices asked with the ways to pay
   { message: "how much to clear a drain and do you take cash", expect: [/£140/, /cash/] },
   // A place and another question at once
@@ -248,5 +262,31 @@ describe("kinds found by the twelfth held-out set, in other words", () => {
     const out = await reply("whats a callout cost and r u even open saturdays");
     expect(out.reply).toMatch(/£140/);
     expect(out.reply).toMatch(/Saturday/);
+  });
+});
+
+describe("a booking told when the problem began, and with no e-mail", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("when the problem began is noted, not read as a past day or an address", async () => {
+    const out = await talk("kitchen sink is blocked, can someone come friday morning", "Sam Reed 07700 900123", "it's been like this since 7 yesterday evening");
+    expect(out.reply).toMatch(/^Thanks, I've noted that\. What's the address/);
+    expect(out.reply).not.toMatch(/already passed/);
+    expect(out.state.booking?.draft.addressLine).toBeUndefined();
+    expect(out.state.booking?.draft.date).toBe("2026-03-13");
+  });
+
+  it.each(["dont have email", "haven't got an email", "no e-mail address sorry"])("%s answers the e-mail question with none", async (answer) => {
+    const out = await talk("kitchen sink is blocked, can someone come friday morning", "Sam Reed 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", answer);
+    expect(out.state.booking?.draft.emailDeclined).toBe(true);
+    expect(out.reply).toMatch(/Shall I send it/);
   });
 });

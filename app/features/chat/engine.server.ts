@@ -29,8 +29,8 @@ import { readState, type ChatState, type EngineInput, type EngineOutput } from "
 const ON_BEHALF = /^(?:can|could|will|would|do|does|is it ok (?:if|for))\s+(?:the|my|our|a|an)\s+(?:letting agents?|agents?|managing agents?|landlords?|tenants?|property managers?)\b|\bon behalf of\b/i;
 const ARRANGE_WITH_TENANT = /\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
 
-/** "is that something you do", "do you deal with them": whether we do the work, asked after telling it. */
-const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?:do|deal with|can do)|do (?:you|u)(?: lot| guys)? (?:do|deal with|sort|handle) (?:that|them|those|this|these)(?: sort of thing| kind of thing)?)\b(?!.*\b(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i;
+/** "is that something you do", "do you deal with them", "is that your thing": whether we do the work, asked after telling it. */
+const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?:do|deal with|can do|cover|handle|take on)|is (?:that|this|it) (?:your|ur) (?:thing|sort of thing|kind of thing|line(?: of work)?|area|field|department|bag|job)|(?:is (?:that|this|it) )?(?:up|down) (?:your|ur) (?:street|alley)|is (?:that|this|it) (?:the )?(?:sort|kind) of (?:thing|job|work) (?:you|u)(?: lot| guys)?(?:'d| would| can| will)? (?:do|deal with|take on|handle|cover)|do (?:you|u)(?: lot| guys)? (?:do|deal with|sort|handle) (?:that|them|those|this|these)(?: sort of thing| kind of thing)?)\b(?!.*\b(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i;
 /** "can you fix my washing machine": a repair asked for on an appliance, not a drain. */
 const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating)\b/i;
 const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage)\b/i;
@@ -111,7 +111,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // A fact the site states, asked in the visitor's own words (read before spelling is corrected).
   const topic = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
   // A business's drain overflowing now is an emergency first, whoever's premises it is.
-  const known = topic === "commercial" && isEmergency(u.normalised, u) && !DO_WE_DO.test(u.normalised) ? null : topic;
+  // Asked whether we do that kind of work, it is answered, unless it is happening now.
+  const known = topic === "commercial" && isEmergency(u.normalised, u) && (!DO_WE_DO.test(u.normalised) || /\b(?:right now|now|as we speak|at the moment|currently)\b/i.test(u.normalised)) ? null : topic;
   if (known && (DO_WE_DO.test(u.normalised) || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
     // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.

@@ -157,6 +157,20 @@ export function findName(input: string, expecting = false): string | null {
 /** Words that make a name a premises' name ("The Corner Cafe", "Hill Farm"), not a person's. */
 const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home)\b/i;
 
+/** Words that tell when or how often a problem happens ("since about 8 last night", "most winters"). */
+const TOLD_WHEN = /\b(?:since|ago|last night|yesterday|been like (?:it|this|that)|happens|every (?:time|winter|week|month|year)|most (?:winters|days|weeks|nights|mornings)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock))\b/i;
+const STREET_WORD = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|way|crescent|court|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|farm|cottage|house|flat|unit)\b/i;
+
+/** "it's been like it since about 8 last night, happens most winters": when or how often the problem happens, told. */
+export function tellsWhenItHappens(text: string) {
+  return TOLD_WHEN.test(text) && !/\?\s*$/.test(text.trim());
+}
+
+/** "dont have email", "no e-mail address sorry", "haven't got an email": the e-mail question answered with none. */
+export function declinesEmail(text: string) {
+  return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|have not|haven'?t|havent|not)(?: got| have| got an?| have an?)?(?: an?| any)?)\s+e-?mail\b/i.test(text);
+}
+
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
   const end = postcode && postcode.full ? postcode.index + postcode.raw.length : text.length;
   const before = text.slice(0, end);
@@ -178,6 +192,8 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
       if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1])) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
     } else if (expecting) {
+      // "it's been like it since about 8 last night": when the problem began, with a time, is no address.
+      if (TOLD_WHEN.test(before) && !STREET_WORD.test(before)) return null;
       start = 0;
       // "sorry that's my house, the yard is Hill Farm, Ashampstead": the address starts after the last "… is", "it's at".
       const said = [...before.matchAll(/\b(?:is|are|it'?s|its)\s+(?:at\s+|in\s+)?(?=[A-Z0-9])/g)].pop();

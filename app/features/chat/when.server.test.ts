@@ -168,6 +168,10 @@ const tuesday: Row[] = [
   ["we have 2 toilets", null],
   ["in may", null],
   ["it's been 2 weeks", null],
+  // When the problem began is told, never a day or a time to book.
+  ["its been like it since about 8 last night", null],
+  ["ever since sunday evening, can you come friday", "2026-03-13"],
+  ["it started yesterday afternoon", null],
   // "now" about where the visitor is names no day and no time; a visit wanted now is as soon as possible.
   ["that's where we rent now", null],
   ["we've moved now, the job's in thatcham, thurs after 3", "2026-03-12", "afternoon"],

@@ -95,6 +95,9 @@ const SPELLINGS: Array<[RegExp, string]> = [
 /** Phrases of how long something has lasted ("it's been 2 weeks", "for three days", "a week ago"): never a day to book. */
 const DURATION = /\b(?:been|for|over|nearly|almost|about|since)\s+(?:a|an|\d+|one|two|three|four|five|six|a few|a couple of|several)\s+(?:day|week|month|year)s?\b|\b(?:a|an|\d+|one|two|three|a few|a couple of)\s+(?:day|week|month|year)s?\s+ago\b/gi;
 
+/** When the problem began ("since about 8 last night", "ever since Sunday", "started yesterday evening"): told, never a day or a time to book. */
+const SINCE = /\b(?:ever\s+)?since\b[^,.;!?]*|\b(?:started|began|begun|starting|happened|went|packed up|stopped (?:working|draining))\s+(?:about\s+|around\s+|at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock)?\s+)?(?:last night|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+\w+|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?)\b/gi;
+
 function dayString(d: Date) {
   return format(d, "yyyy-MM-dd");
 }
@@ -228,7 +231,7 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
  * ("Thursday, not Tuesday", "any day but Wed"); how often a problem comes back and how long it has lasted are never a day.
  */
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
-  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(PHONE_CANDIDATE, " ");
+  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
   // A day ruled out is not the day: "not Monday", "any day but Wed", "except Friday morning".
   cleaned = cleaned.replace(
