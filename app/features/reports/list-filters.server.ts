@@ -98,6 +98,12 @@ function districtNamed(area: string): string | null {
   return DISTRICT.test(key.toUpperCase()) ? key.toUpperCase() : null;
 }
 
+/** A list's area condition: a district by the list's own district column, a town through the sites' index. */
+function inArea(area: string, district: SQL | unknown, site: SQL | unknown): SQL {
+  const named = districtNamed(area);
+  return named ? sql`${district} = ${named}` : sql`${site} = any(${sitesIn(area)})`;
+}
+
 /** The ids of the sites in a town or a postcode district. */
 function sitesIn(area: string): SQL {
   return sql`array(select ${customerSites.id} from ${customerSites} where ${siteInArea(area)})`;
@@ -140,7 +146,7 @@ export function invoiceFilter(f: ParsedFilters, now = new Date()): SQL | undefin
       ? sql`(${invoices.jobId} = any(${jobsOfService(f.service)}) or ${invoices.quoteId} = any(array(select ${quotes.id} from ${quotes} where ${quotes.serviceType} = ${f.service})))`
       : undefined,
     // A district is the invoice's own column (kept from its site); a town is looked up in the sites.
-    f.area ? (districtNamed(f.area) ? sql`${invoices.district} = ${districtNamed(f.area)}` : sql`${invoices.siteId} = any(${sitesIn(f.area)})`) : undefined,
+    f.area ? inArea(f.area, invoices.district, invoices.siteId) : undefined,
     f.engineer ? sql`${invoices.jobId} = any(${engineerJobs(f.engineer)})` : undefined,
   );
 }
@@ -166,7 +172,7 @@ export function jobFilter(f: ParsedFilters): SQL | undefined {
       ? sql`${jobs.id} = any(array(select ${visits.jobId} from ${visits} where ${and(f.from ? sql`${visits.day} >= ${f.from}` : undefined, f.to ? sql`${visits.day} <= ${f.to}` : undefined)}))`
       : undefined,
     f.service ? sql`${jobs.serviceType} = ${f.service}` : undefined,
-    f.area ? (districtNamed(f.area) ? sql`${jobs.district} = ${districtNamed(f.area)}` : sql`${jobs.siteId} = any(${sitesIn(f.area)})`) : undefined,
+    f.area ? inArea(f.area, jobs.district, jobs.siteId) : undefined,
     f.engineer ? sql`${jobs.id} = any(${engineerJobs(f.engineer)})` : undefined,
   );
 }
