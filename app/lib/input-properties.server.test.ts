@@ -164,7 +164,9 @@ async function checkAction({ valid, tables, run }: { valid: Entries; tables: str
       expect(status, JSON.stringify(entries)).toBeLessThan(500);
       if (status >= 400) expect(await snapshot(tables), JSON.stringify(entries)).toBe(before);
     }),
-    { numRuns: RUNS },
+    // The valid form itself is always among the posts: random changes to a long form are seldom all
+    // acceptable, so without it a run could see no accepted post at all.
+    { numRuns: RUNS, examples: [[valid]] },
   );
   // Both kinds of answer were seen: the property was about something.
   expect([...seen].some((s) => s < 400), [...seen].join(",")).toBe(true);
