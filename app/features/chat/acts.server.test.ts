@@ -83,6 +83,15 @@ describe("questions about when we can come, answered before any booking", () => 
     ["we're a takeaway - can you come after we close?", "out-of-hours"],
     ["do you work weekends", "weekend"],
     ["can you come on a saturday", "weekend"],
+    // "you lot able to", a weekday range or a pair of weekend days, "is anyone working", once the visitor is home.
+    ["you guys able to send someone this avo", "today"],
+    ["r u lot able to get a man round today", "today"],
+    ["weekdays only or do you do sat and sun too", "weekend"],
+    ["is it monday to saturday or do you work sundays", "weekend"],
+    ["easter monday, is anybody even working", "bank-holiday"],
+    ["boxing day are any engineers on call", "bank-holiday"],
+    ["could someone come by when i get back from work about 6ish", "out-of-hours"],
+    ["would the man be able to pop over once we're home, 8pm say", "out-of-hours"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -133,6 +142,10 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["how long before the report is ready", "survey-timing"],
     ["how many hours does a drain inspection last", "survey-timing"],
     ["is the drain under the road the council's job or mine", "shared-drains"],
+    // A drain shared between homes, with who pays or whose it is asked.
+    ["our pipe joins the neighbours before the road, who pays to fix it", "shared-drains"],
+    ["semi, both houses on one drain, whos responsible", "shared-drains"],
+    ["the whole street drains into one sewer, is that thames water or us", "shared-drains"],
     ["gully on the corner is broken, is that down to us", "shared-drains"],
     ["when do I get the report from the drain survey", "survey-timing"],
     ["where are you based", "based"],
@@ -263,6 +276,11 @@ describe("questions with an answer of the site's own", () => {
     ["i'm 81, is there a reduction for my age", "elderly-discount"],
     ["how many engineers have you got", "about"],
     ["if it blocks again next week will i be charged again", "guarantees"],
+    // Paying again if it comes back, in any words; a guarantee or warranty named with any work.
+    ["say it clogs up again in a few weeks, am i paying a second time", "guarantees"],
+    ["what if it comes back, do i get billed twice", "guarantees"],
+    ["is there a warranty on the lining", "guarantees"],
+    ["hw long r ur repairs guaranteed for", "guarantees"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

@@ -12,6 +12,7 @@ import { openingHours } from "~/content/areas-served";
 import { articles } from "~/content/articles";
 import { faqPriceList } from "~/content/facts";
 import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
+import { expandShorthand } from "./normalise.server";
 
 // ---------------------------------------------------------------------------------------------
 // Attempts to change the rules or extract secrets: one fixed refusal
@@ -51,7 +52,8 @@ const OVERRIDE = [
 
 /** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */
 const SPOKEN = (t: string) =>
-  t
+  expandShorthand(t)
+    .toLowerCase()
     .replace(/\br\b/g, "are")
     .replace(/\b(?:u|ya)\b/g, "you")
     .replace(/\bur\b/g, "your")
@@ -102,6 +104,13 @@ const THANKS_FOR = "for (?:your|ur|all (?:your|ur|the)|the|that|everything|the i
 const GOODBYE_FILLERS = "(?:anyway|anyways|all the same|though|tho|again|for trying|for looking|for that)";
 const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|${THANKS_FOR}|${GOODBYE_FILLERS}|for now|then|mate|love|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|${GOODBYE_WORDS}|${GOODBYE_FILLERS}|for now|then|mate|love|x+|now))*$`);
 
+const THANKED = /\b(?:thanks|thank (?:you|u)|thanku|ta|cheers|thx|ty|many thanks|nice one)\b/i;
+
+/** The goodbye said back; "cheers, that's all I needed" is thanked as well. */
+export function goodbyeReply(text: string, business: ChatBusiness) {
+  return `${THANKED.test(text) ? "You're welcome! " : ""}Thanks for chatting. If you need us, call ${business.phone} any time.`;
+}
+
 /** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
 export function isGoodbye(text: string) {
   return GOODBYE.test(CLEAN(text));
@@ -138,11 +147,11 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b/;
+const ASKS = /^(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
-const MODAL_ANYWHERE = /\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
+const MODAL_ANYWHERE = /\b(?:or|and) (?:do|does|are|can|could|will|would) (?:you|ya)(?: lot| guys| lads| all)?\b.*$|\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:is|are) (?:there )?(?:anyone|anybody|someone|somebody|any engineers?|an engineer|you|you lot)(?: (?:actually|even|still|ever|usually|normally))? (?:working|about|around|available|free|on call|open|in)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
+const COMES = /\b(open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|get (?:a|an|the|one of your|your) (?:\w+ )?(?:man|bloke|lad|guy|engineer|plumber|van|team|someone)s?(?: (?:round|out|over|here|in))?|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
@@ -165,14 +174,14 @@ const WEEKEND = /\b(weekends?|saturdays?|sundays?|sat|sun)\b/;
 const DAY = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|next week)\b/;
 
 /** A day named as a habit or a kind ("weekends", "a Sunday", "Sundays", "evenings"), not a day to book. */
-const ANY_SUCH_DAY = /\b(?:weekends?|(?:a|any) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|evening)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|evenings))\b/;
+const ANY_SUCH_DAY = /\b(?:(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s? ?(?:to|till|til|until|through|thru|-) ?(?:thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?|sat(?:urday)?s? (?:and|or|&) sun(?:day)?s?|weekends?|(?:a|any) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|evening)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|evenings))\b/;
 /** An open question about whether something is possible, rather than a request ("can you come Monday"). */
 const OPEN_QUESTION = /^(?:do|does|are|r|is it possible|is there any chance|any chance|how soon|how quick(?:ly)?|how fast|how long|when|(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working))\b/;
 /**
  * An evening or the hours after work asked for with no day named: "can you come in the evening",
  * "after 6 when the tenant is back". With a day ("can you come Thursday evening") it is a request.
  */
-const EVENINGS = /\b(?:in the evenings?|an evening|evenings|(?:sunday|saturday|weekday|week day|any) eve(?:ning)?s?|after (?:6|7|8|9|six|seven|eight|nine)(?: ?pm| ?o'?clock)?(?! ?am)|when (?:the |my |our |your )?(?:tenants?|they|he|she|people|residents|staff|owners?|occupiers?) (?:is |are |gets? |get )?(?:back|home|in)(?: from work)?)\b/;
+const EVENINGS = /\b(?:(?:once|when|after) (?:i'?m|im|i am|i get|i'?ve got|we'?re|we are|we get|we'?ve got|they'?re|they get|he'?s|he gets|she'?s|she gets) (?:back |home )?(?:home|back|in)(?: from work)?|(?:about|around|at|for|from|by) (?:5|6|7|8|9|five|six|seven|eight|nine) ?(?:ish|pm|p m|o'?clock)|(?:5|6|7|8|9) ?(?:ish|pm)|in the evenings?|an evening|evenings|(?:sunday|saturday|weekday|week day|any) eve(?:ning)?s?|after (?:6|7|8|9|six|seven|eight|nine)(?: ?pm| ?o'?clock)?(?! ?am)|when (?:the |my |our |your )?(?:tenants?|they|he|she|people|residents|staff|owners?|occupiers?) (?:is |are |gets? |get )?(?:back|home|in)(?: from work)?)\b/;
 const NAMED_DAY = /\b(?:today|tonight|tomorrow|tmrw|tomoz|mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|next week|\d{1,2}(?:st|nd|rd|th))\b/;
 
 /**
@@ -210,7 +219,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (OUT_OF_HOURS.test(t) || (SHUTS_AT.test(t) && AFTER_THAT.test(asking))) return "out-of-hours";
   if (EVENINGS.test(t) && (!NAMED_DAY.test(t.replace(/\b(?:sunday|saturday) eve(?:ning)?s?\b/, "")) || OPEN_QUESTION.test(asking))) return "out-of-hours";
   if (TODAY.test(t) || (TODAY_LOOSE.test(t) && !NAMED_DAY.test(t.replace(TODAY_LOOSE, "")))) return "today";
-  const open = OPEN_QUESTION.test(asking);
+  // "is it mon to fri only or do you come out at weekends": the open question may follow "or" or "and".
+  const open = OPEN_QUESTION.test(asking) || asking.split(/\b(?:or|and|but)\b/).some((part) => OPEN_QUESTION.test(part.trim()));
   if (ANY_SUCH_DAY.test(t)) return WEEKEND.test(t) ? "weekend" : "day";
   if (SOON.test(t) && open) return "soon";
   if ((WEEKEND.test(t) || DAY.test(t)) && open) return WEEKEND.test(t) ? "weekend" : "day";
@@ -292,6 +302,10 @@ const FACTS: FactRule[] = [
     topic: "shared-drains",
     test: (t) =>
       /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
+      // "the bit we share with next door, who's meant to pay", "whole row goes into one pipe, theirs or ours":
+      // a drain shared between homes, with whose it is (or who pays) asked.
+      (/\b(?:share[ds]?|sharing|next door|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:two|three|four|several|a few) (?:houses|properties|homes))\b/.test(t) &&
+        /\b(?:who(?:'s| is| has)? (?:meant|supposed|expected|liable|obliged|responsible|paying|going) to|who pays|whose|which of us|responsib\w*|(?:headache|problem|job|fault|bill|cost) (?:or|is it)|or (?:ours|mine|us|me|theirs|them)|thames water|water (?:company|board)|liable|pay (?:for|half))\b/.test(t)) ||
       // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
       (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
       // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
@@ -424,8 +438,11 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? (?:a |an )?(?:big|large|small|national|little|proper)\b.{0,12}\b(?:company|firm|outfit|business|operation)|one[- ]man band|(?:just )?(?:a )?couple of (?:blokes|lads|guys|men)|how many (?:staff|engineers|people|employees|vans|of you)|how big (?:are|is) (?:you|your (?:firm|company|business)))\b/.test(t)) return "about";
-  // "if the same blockage comes back in a few weeks do I have to pay twice": the guarantee, asked as the cost of a return.
-  if (/\b(?:comes? back|returns?|blocks? (?:up )?again|happens again|goes again)\b/.test(t) && /\b(?:pay (?:again|twice|for it again)|charged? (?:again|twice)|free|covered|guarantee\w*)\b/.test(t)) return "guarantees";
+  // "if the same blockage comes back in a few weeks do I have to pay twice", "if it bungs up again next
+  // month do i pay all over again": the guarantee, asked as the cost of the problem returning.
+  if (/\b(?:comes? back|coming back|returns?|recurs?|again)\b/.test(t) && /\b(?:pay|paying|charge[ds]?|charging|cost|costs|bill(?:ed)?)\b.{0,25}\b(?:again|twice|a second time|over again|extra|more)\b|\b(?:free|covered|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "guarantees";
+  // "how long is the guarantee on a patch liner", "any warranty on the work": the guarantees, whatever work is named.
+  if (/\b(?:guarantee[ds]?|guaranteeing|guarentee\w*|garantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "guarantees";
   // "is there a way to fix it without ripping the floor up": mending a pipe without digging is patch lining.
   if (/\b(?:fix|repair|mend|sort|reline|line)\b/.test(t) && /\bwithout (?:digging|ripping|tearing|breaking|pulling|lifting|taking|dig|excavat\w*)\b/.test(t) && /\b(?:pipes?|drains?|sewers?)\b/.test(t)) return "patch-lining";
   return null;

@@ -24,7 +24,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
-import { asksHours, factAnswer, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, factAnswer, goodbyeReply, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
@@ -59,6 +59,8 @@ export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
   // A question about whose or which it is ("which of us is meant to fix it") tells of no emergency unless its words do.
   if (!EMERGENCY_WORDS.test(text) && !HAPPENING_NOW.test(text) && /\b(?:which|who|whose)\b/i.test(text)) return false;
+  // "is that thames water's headache or ours": whose the pipe is, asked, is a question of responsibility.
+  if (!HAPPENING_NOW.test(text) && /\b(?:thames water|water (?:company|board)|the council)\b|\bor (?:ours|mine|us|me|theirs|them|next door(?:'s)?)\b|\bresponsib/i.test(text) && /\?\s*$|\b(?:is (?:that|it|this)|are (?:they|we)|who|whose|which)\b/i.test(text)) return false;
   // What is told is judged, not the question about it: water coming up that won't stop is an emergency, asked or not.
   if (IS_IT_AN_EMERGENCY.test(text) && EMERGENCY_WORDS.test(text) && HAPPENING_NOW.test(text)) return true;
   if (CAPABILITY_QUESTION.test(text) && !HAPPENING_NOW.test(text)) return false;
@@ -130,7 +132,8 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
   // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
   // Cold Ash": a place named in a question that names no service and gives no booking detail.
-  const question = /\?\s*$/.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
+  // "oxford - yes or no", "hungerford, still do it?": whether we will, asked in a word or two.
+  const question = /\?\s*$/.test(text) || /\b(?:yes or no|or not|still (?:do|come|cover|go)|do (?:it|there)|that far|a trek|a (?:long )?way (?:out|off))\b/i.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
   // "do you empty septic tanks out near X": a subject the site writes about, asked about near a place, is that subject's question.
   if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
   return null;
@@ -153,7 +156,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     case "thanks":
       return { reply: "You're welcome! Is there anything else I can help with?" };
     case "goodbye":
-      return { reply: `Thanks for chatting. If you need us, call ${business.phone} any time.` };
+      return { reply: goodbyeReply(text, business) };
     case "bot":
       return { reply: `I'm ${business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${business.phone}.` };
     case "human":
@@ -202,6 +205,8 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
 const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+/** Money in any words: what a price question needs besides the classifier's guess. */
+const MONEY_WORDS = /£|\b(?:pay|paying|spend|afford\w*|expensive|cheap\w*|dear|quote|quotes|quoted|bill|money|call ?-?outs?|per hour|an hour|hourly|vat)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
 const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
 const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
@@ -302,7 +307,10 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
     const t = serviceTopic(u.services[0]);
     if (t) return { reply: answerTopic(t, business) + OFFER, offer: true, topic: t };
   }
-  if (u.intent === "faq.unblocking-cost" || PRICE_QUESTION.test(text)) {
+  // The price list needs money asked about: "kitchen sink's been slow for a week and now it pongs" is a
+  // problem told, whatever the classifier made of it.
+  if (u.intent === "faq.unblocking-cost" && !PRICE_QUESTION.test(text) && !MONEY_WORDS.test(text) && mentionsProblem(text) && !/\?\s*$/.test(text)) u = { ...u, intent: "problem" };
+  if ((u.intent === "faq.unblocking-cost" && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text) || !mentionsProblem(text))) || PRICE_QUESTION.test(text)) {
     return { reply: priceAnswer(text, u, business), topic: "price" };
   }
   if (u.intent === "opening-hours") {
@@ -439,6 +447,9 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
       if (/\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|an engineer)\b.{0,20}\b(?:do|sort|clear|clean|fix|unblock|jet|empty|look at|come|pop|get)\b/i.test(text)) return true;
       // "cctv survey next week, thursday's best, any time": the job, a day and a time written as notes, asking nothing.
       if (!/\?\s*$/.test(text) && (day.window || /\b(?:best|ideally|suits?|prefer(?:ably|red)?|if (?:poss|possible))\b/i.test(text))) return true;
+      // "monday first thing for a camera survey?": a day and the job, in a few words with a question mark
+      // and no question word, is the visit asked for.
+      if (text.trim().split(/\s+/).length <= 10 && !/\b(?:how|what|whats|what's|when|why|which|who|where|whereabouts)\b/i.test(text)) return true;
     }
   }
   if (!REQUEST.test(text) || /^(?:do|does|what|how|why|which|are|is|when|where|who)\b/i.test(text.trim())) return false;

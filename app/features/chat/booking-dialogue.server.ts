@@ -24,12 +24,12 @@ import {
   declinesEmail,
   tellsWhenItHappens,
 } from "./extract.server";
-import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
+import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, whenAnswer, whenQuestion } from "./acts.server";
+import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
-import { closedProblem, detailsReadBack, firstName, missingSlots, question, QUESTIONS, summary, validateBooking } from "./booking-request.server";
+import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
@@ -170,7 +170,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     set("name", "name", name);
   }
 
-  const when = findPreferredTime(rest, now);
+  // How often the problem comes back ("worse every monday") is never a day: the service and the
+  // description below still read those words.
+  const when = findPreferredTime(withoutRecurrence(rest), now);
   // A day or time written on its own ("thursday then", "afternoon please") names a new one.
   clear.bare = words(rest) <= 4;
   const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
@@ -192,7 +194,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     const named = clear.fullAddress && !serviceFromWords(rest) ? undefined : u.services.find((s) => s !== "emergency_callout");
     const service = named ?? (asking === "service" || !draft.service ? serviceFromWords(rest) : undefined);
     if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
-    else if (asking === "service" && !service) errors.push(`Sorry, I didn't catch which service. ${QUESTIONS.service}`);
+    // The service is asked again after this (the next question), so only the apology here.
+    else if (asking === "service" && !service) errors.push("Sorry, I didn't catch which service.");
   }
 
   // "actually make it Sunday" answers no question: it changes what it names.
@@ -430,7 +433,7 @@ export async function startBooking(state: ChatState, text: string, u: Understand
   state.booking = { draft, stage: "collecting" };
   state.offer = undefined;
   state.pendingDescription = undefined;
-  const update = applyFacts(draft, text ? withoutRecurrence(u.expanded) : "", u, input.now, input.business);
+  const update = applyFacts(draft, text ? u.expanded : "", u, input.now, input.business);
   if (emergency) {
     draft.service = "emergency_callout";
     draft.timeWindow = "asap";
@@ -474,7 +477,10 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // A side question is answered as it would be outside a booking, then the booking goes on.
   const fact = factFor(text);
   const when = whenQuestion(text);
-  if ((fact || when) && !findPhone(text) && !findPostcode(text)) {
+  // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
+  const topic = !fact && !when && (/\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || isQuestion(u)) ? topicFor(text) : null;
+  const sideTopic = topic === "bot" ? null : topic;
+  if ((fact || when || sideTopic) && !findPhone(text) && !findPostcode(text)) {
     const reprompt =
       booking.stage === "confirming"
         ? "Shall I send your booking request? Reply yes or no."
@@ -483,7 +489,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
           : booking.asking
             ? `To carry on with your booking: ${question(booking.asking, draft)}`
             : "";
-    return { reply: `${fact ? factAnswer(fact, business) : whenAnswer(when!, business)} ${reprompt}`.trim(), state };
+    return { reply: `${fact ? factAnswer(fact, business) : when ? whenAnswer(when, business) : answerTopic(sideTopic!, business)} ${reprompt}`.trim(), state };
   }
 
   const prefix: string[] = [];
@@ -545,8 +551,11 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   }
   if (!update.changed.length && !update.errors.length) {
     // "it's been like it since about 8 last night": more about the problem, noted with the description.
-    if (asking && asking !== "description" && !isQuestion(u) && draft.description && tellsWhenItHappens(text)) {
-      draft.description = `${draft.description}. ${text.trim()}`.slice(0, 500);
+    // "been playing up since the weekend, worse every monday": the problem told, asking nothing, is noted too.
+    const toldMore = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && (tellsWhenItHappens(text) || mentionsProblem(text));
+    // Read from the words, not the classifier: a statement is not a question, whatever it scored.
+    if (asking && asking !== "description" && toldMore) {
+      draft.description = draft.description ? `${draft.description}. ${text.trim()}`.slice(0, 500) : text.trim().slice(0, 500);
       return { reply: [...prefix, `Thanks, I've noted that. ${question(asking, draft)}`].join(" "), state };
     }
     if (isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {

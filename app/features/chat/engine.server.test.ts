@@ -290,3 +290,69 @@ describe("a booking told when the problem began, and with no e-mail", () => {
     expect(out.reply).toMatch(/Shall I send it/);
   });
 });
+
+describe("kinds found by the fifteenth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("a town's name opening a short message is asked about, in lower case and with a stray s", async () => {
+    expect((await reply("kintburys a bit out, would you still come?")).reply).toMatch(/^Yes, we cover Kintbury/);
+    expect((await reply("swindon - yes or no?")).reply).toMatch(/^Sorry, Swindon is outside our area/);
+    // A place's name that is also an everyday word needs a capital or a place's words around it.
+    expect((await reply("reading your reviews now, very good")).reply).not.toMatch(/we cover Reading/);
+  });
+
+  it("a problem told with no money asked about is a problem, not the price list", async () => {
+    const out = await reply("shower drains slowly and theres a horrible whiff from it");
+    expect(out.reply).not.toMatch(/£140/);
+    expect(out.reply).toMatch(/Sorry to hear|book a visit/);
+    expect(out.state.booking).toBeUndefined();
+  });
+
+  it("a clear go-ahead after an answer takes it up; a bare ok does not", async () => {
+    const go = await talk("what do you charge to clear a blocked sink", "yes please");
+    expect(go.state.booking?.draft.service).toBe("drain_unblocking");
+    const ok = await talk("what do you charge to clear a blocked sink", "ok");
+    expect(ok.state.booking).toBeUndefined();
+  });
+
+  it("thanks with a goodbye is thanked", async () => {
+    expect((await reply("ta very much, thats everything")).reply).toMatch(/^You're welcome! Thanks for chatting/);
+  });
+
+  it("a day and a job in a few words with a question mark is the visit asked for", async () => {
+    const out = await reply("friday afternoon for the gutters?");
+    expect(out.state.booking?.draft).toMatchObject({ service: "gutter_services", date: "2026-03-13", timeWindow: "afternoon" });
+    // With a question word it is a question.
+    expect((await reply("cctv survey friday, how long does it take?")).state.booking).toBeUndefined();
+  });
+
+  it("within a booking, a question the site answers in words of its own gets the same answer as outside", async () => {
+    const out = await talk("can you unblock the outside drain on thursday morning", "Jo Hill 07700 900123", "do you have insurance if something gets damaged?");
+    expect(out.reply).toMatch(/public liability/);
+    expect(out.reply).toMatch(/To carry on with your booking: What's the address/);
+    expect(out.state.booking?.draft).toMatchObject({ date: "2026-03-12", timeWindow: "morning", name: "Jo Hill" });
+  });
+
+  it("how often the problem comes back keeps the job and its description, and never moves the day", async () => {
+    const first = await reply("the gully keeps overflowing, could you come friday week in the afternoon");
+    expect(first.state.booking?.draft).toMatchObject({ service: "drain_unblocking", date: "2026-03-20", timeWindow: "afternoon" });
+    expect(first.state.booking?.draft.description).toMatch(/gully keeps overflowing/);
+    const more = await talk("the gully keeps overflowing, could you come friday week in the afternoon", "Jo Hill 07700 900123", "its been bad since christmas, worst every saturday");
+    expect(more.reply).toMatch(/^Thanks, I've noted that/);
+    expect(more.state.booking?.draft.date).toBe("2026-03-20");
+    expect(more.state.booking?.draft.description).toMatch(/every saturday/);
+  });
+
+  it("a service not understood is apologised for once and asked once", async () => {
+    const out = await talk("can someone come tuesday week morning", "Jo Hill 07700 900123", "3 Elm Road, Thatcham RG18 4AB", "the usual");
+    expect(out.reply.match(/Which service do you need/g)).toHaveLength(1);
+  });
+});

@@ -18,7 +18,7 @@ import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from 
 import { answerTopic, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
-import { asksHours, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
@@ -36,6 +36,11 @@ const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at)\b.{
 const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage)\b/i;
 /** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
 const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?[!. ]*$/i;
+
+/** A clear go-ahead, alone: "go on then", "yes please", "let's do it", "go for it", "book it". */
+const GO_AHEAD = /^(?:(?:ok|okay|right|yes|yeah|yep|great|lovely|cool)[,!. ]+)?(?:go on(?: then)?|yes please|yeah please|yes pls|go for it|let'?s (?:do it|do that|go for it|book it)|book (?:it|me|that|us)(?: in)?|sign me up|sounds good(?:,? book it)?|i'?ll (?:have|take|book) (?:it|that|one)|please do|do it)[!. ]*(?:then|please|pls|mate|thanks|ta)?[!. ]*$/i;
+/** Topics after which a go-ahead has no work to take up. */
+const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bot", "refusal", "abuse", "hours", "contact", "about"]);
 
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
@@ -79,7 +84,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
 
   if (state.booking) return continueBooking(state, text, u, input);
 
-  if (isGoodbye(text)) return closed(state, `Thanks for chatting. If you need us, call ${input.business.phone} any time.`);
+  // "cheers, that's all I needed": thanked as well as said goodbye to.
+  if (isGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
@@ -184,6 +190,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
+  // "go on then" after the prices, with no offer made: the visitor takes up what was just answered.
+  // Only a clear go-ahead: "ok" or "right" after an answer only acknowledges it.
+  if (!state.offer && state.lastTopic && GO_AHEAD.test(u.normalised.trim()) && !NOT_WORK_TOPICS.has(state.lastTopic)) return startBooking(state, "", u, input, false, [], true);
   if (state.offer === "booking" && (u.intent === "affirm" || /^(?:yeah|yeh|yes|yep|ok|okay|sure|please|go on|go ahead|why not)\b/i.test(u.normalised))) return startBooking(state, "", u, input, pendingIsEmergency(state, input), [], true);
 
   const a = await answerAll(u.normalised, u, input.business, state.lastTopic);

@@ -263,7 +263,8 @@ export function answerTopic(topic: Topic, business: ChatBusiness): string {
     case "payment-methods":
       return firstSentences(faqAnswer("payment-methods"), 3);
     case "guarantees":
-      return firstSentences(faqAnswer("guarantees"), 3);
+      // Asked in any words ("do I pay again if it comes back?"), so the FAQ's opening "Yes." is left off.
+      return firstSentences(faqAnswer("guarantees"), 4).replace(/^Yes[.,!]\s*/, "");
     case "chemical-cleaners":
       return `${firstSentences(faqAnswer("chemical-cleaners"), 2)} For a slow drain, hot water and a plunger are safer; if that doesn't work, give us a call.`;
     case "opening-hours":

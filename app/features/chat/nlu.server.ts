@@ -54,7 +54,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [/\b(block\w*|clog\w*|overflow\w*|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
 
 export function serviceFromWords(text: string): ChatService | undefined {
@@ -154,6 +154,9 @@ const COVERAGE_WORDS = /\b(?:cover|covered|covering|in your (?:area|patch)|(?:on
 /** The part of a town a visitor adds to its name: "Caversham Heights", "Thatcham town centre". */
 const PLACE_PART = "(?:heights|common|green|park|village|end|way|estate|side|town|town centre|centre|center|north|south|east|west|area)";
 
+/** Places whose names are also everyday words: read as places only with a capital or a place's context. */
+const EVERYDAY_PLACE_NAMES = /^(?:reading|bath|fleet|hook|shaw|hermitage|goring|newtown|overton|compton|welford|wickham|speen|whitley|coley|london)$/i;
+
 /** A place is meant when it is written with a capital or follows "in", "to", "cover"…; not "the bath is slow". */
 function isPlaceMention(text: string, start: number, end: number) {
   const written = text.slice(start, end + 1);
@@ -163,6 +166,9 @@ function isPlaceMention(text: string, start: number, end: number) {
   if (PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) return true;
   // "wallingford any good?", "compton covered?": a place followed by a coverage question.
   if (PLACE_AFTER.test(text.slice(end + 1, end + 30))) return true;
+  // "hungerfords a trek, still do it?", "oxford - yes or no": a place's name opening the message is the
+  // place, unless the name is also an everyday word ("reading the reviews", "bath's blocked").
+  if (start <= 1 && !EVERYDAY_PLACE_NAMES.test(written)) return true;
   // "compton, up on the downs - you cover?": a place that opens a message asking about coverage.
   if (start <= 1 && COVERAGE_WORDS.test(text)) return true;
   // "woodley - do your engineers get over there", "camberley, any joy?": a place that opens a message,

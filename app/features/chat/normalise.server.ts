@@ -85,6 +85,24 @@ const SHORTHAND: Record<string, string> = {
   sat: "saturday",
   sun: "sunday",
   loo: "toilet",
+  arvo: "afternoon",
+  avo: "afternoon",
+  afto: "afternoon",
+  bout: "about",
+  abt: "about",
+  nite: "night",
+  tho: "though",
+  summat: "something",
+  wknd: "weekend",
+  hol: "holiday",
+  hols: "holidays",
+  ppl: "people",
+  n: "and",
+  // "it bungs up", "bunged again": blocked, in the word people use.
+  bung: "block",
+  bungs: "blocks",
+  bunged: "blocked",
+  bunging: "blocking",
   "2": "to",
   "4": "for",
   "+": "and",
@@ -117,6 +135,8 @@ export function expandShorthand(text: string): string {
       if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at)\s*$/i.test(before)) return whole;
       if (/^\s*(?:am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
     }
+    // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
+    if (lower === "n" && (word !== "n" || !/[a-z]\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
     return lead + caseLike(word, full);

@@ -194,7 +194,7 @@ function britishDay(text: string, local: Date): string | undefined {
     return nextDayOfMonth(local, Number(m[1]));
   }
   // A weekday alone, named on that same weekday: next week's, not today.
-  if ((m = text.match(new RegExp(`^(?:on\\s+)?${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
+  if ((m = text.match(new RegExp(`(?<!\\b(?:this|last|next|past)\\s+)\\b${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
     return dayString(addDays(local, 7));
   }
   return undefined;
@@ -233,6 +233,20 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
+  const excluded = new Set<number>();
+  for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(DAY_NAMES.indexOf(m[1].toLowerCase() as (typeof DAY_NAMES)[number]));
+  // "can't do monday", "monday's no good", "busy wednesday": a day the visitor cannot do.
+  cleaned = cleaned.replace(new RegExp(`\\b(?:can'?t|cannot|can not|couldn'?t|won'?t be able to) (?:do|make|manage|be (?:in|home|there))(?: it)?(?: on)?\\s+(?:the\\s+)?${WEEKDAY}s?\\b|\\b(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be) (?:busy|out|away|working|not (?:in|home|about|around))|busy)(?: all day)? (?:on\\s+)?${WEEKDAY}s?\\b|\\b${WEEKDAY}(?:'?s| is)? (?:no good|not good|out|a no|bad|busy|difficult|tricky|not possible|impossible)\\b|\\b${WEEKDAY}(?:'?s| is)? (?:doesn'?t|does not|won'?t|will not) (?:work|suit)\\b`, "gi"), (_all, a?: string, b?: string, c?: string, d?: string) => {
+    excluded.add(DAY_NAMES.indexOf((a ?? b ?? c ?? d)!.toLowerCase() as (typeof DAY_NAMES)[number]));
+    return " ";
+  });
+  // "any afternoon next week but Wednesday": after "any …", the day after "but" is the one ruled out
+  // ("can't do monday but tuesday is fine" names Tuesday: no "any" before it).
+  cleaned = cleaned.replace(new RegExp(`\\b(any\\b[^.?!]*?)\\bbut\\s+(?:not\\s+)?(?:on\\s+)?${WEEKDAY}s?\\b`, "gi"), (_all, lead: string, day: string) => {
+    excluded.add(DAY_NAMES.indexOf(day.toLowerCase() as (typeof DAY_NAMES)[number]));
+    return lead;
+  });
   // A day ruled out is not the day: "not Monday", "any day but Wed", "except Friday morning".
   cleaned = cleaned.replace(
     /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi,
@@ -274,6 +288,15 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     break;
   }
   if (!found.date && /\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(cleaned)) found.date = dayKey(now);
+  // "any afternoon next week", "whenever next week suits": any day of that week will do, so the first
+  // working day of it that is not ruled out.
+  if (!found.date && /\b(?:any|whenever|anytime)\b/i.test(cleaned) && /\bnext week\b/i.test(cleaned)) {
+    const monday = startOfWeek(addWeeks(local, 1), { weekStartsOn: 1 });
+    const first = [0, 1, 2, 3, 4].map((i) => addDays(monday, i)).find((d) => !excluded.has(d.getDay()));
+    if (first) found.date = dayString(first);
+  }
+  // A day ruled out is never the day read.
+  if (found.date && excluded.has(new Date(`${found.date}T12:00:00Z`).getUTCDay())) delete found.date;
   if (asap && (!found.date || found.date === dayKey(now))) {
     found.window = "asap";
     found.date = dayKey(now);
