@@ -11,6 +11,7 @@ import { HELD_OUT_12_DIALOGUES, HELD_OUT_12_MESSAGES } from "./held-out-12";
 import { HELD_OUT_13_DIALOGUES, HELD_OUT_13_MESSAGES } from "./held-out-13";
 import { HELD_OUT_14_DIALOGUES, HELD_OUT_14_MESSAGES } from "./held-out-14";
 import { HELD_OUT_15_DIALOGUES, HELD_OUT_15_MESSAGES } from "./held-out-15";
+import { HELD_OUT_16_DIALOGUES, HELD_OUT_16_MESSAGES } from "./held-out-16";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1423,4 +1424,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "thirteenth held-out set (written after the twelfth set's kinds were fixed, before any change for it, never tuned on)", messages: HELD_OUT_13_MESSAGES, dialogues: HELD_OUT_13_DIALOGUES },
   { title: "fourteenth held-out set (written after the thirteenth set's kinds were fixed, before any change for it, never tuned on)", messages: HELD_OUT_14_MESSAGES, dialogues: HELD_OUT_14_DIALOGUES },
   { title: "fifteenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_15_MESSAGES, dialogues: HELD_OUT_15_DIALOGUES },
+  { title: "sixteenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_16_MESSAGES, dialogues: HELD_OUT_16_DIALOGUES },
 ];
