@@ -51,6 +51,7 @@ describe("attempts to change the rules or extract secrets", () => {
 });
 
 describe("dialogue acts", () => {
+  it.each(["ok i'll call you tomorrow, bye", "ill give u a ring later", "right, i'll have a think, cheers"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["bye", "thanks bye", "ok cheers, bye for now", "ta ra", "cheerio then", "that's all thanks", "see ya", "that's me sorted, cheers, bye", "ok ta ta", "im done thanks see ya", "ok im off now cheers", "gotta go, thanks", "right, better go", "thanks for all your help, bye", "cheers for that, see ya"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["bye the way my drain is blocked", "can you come by friday", "thanks for the quote"])("%s is not a goodbye", (text) => expect(isGoodbye(text)).toBe(false));
 
@@ -92,6 +93,12 @@ describe("questions about when we can come, answered before any booking", () => 
     ["boxing day are any engineers on call", "bank-holiday"],
     ["could someone come by when i get back from work about 6ish", "out-of-hours"],
     ["would the man be able to pop over once we're home, 8pm say", "out-of-hours"],
+    // A tradesman named any way, before the visitor's own place opens, after tea, "what are you like over" a holiday.
+    ["any hope of a drainage bloke this arvo, the bath wont empty", "today"],
+    ["want someone at 7am before the shop opens, is that possible?", "out-of-hours"],
+    ["could your man come over after dinner, say half 7", "out-of-hours"],
+    ["what are you like over christmas if the drains go", "bank-holiday"],
+    ["whens ur earliest, i leave for work at 8", "soon"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -146,6 +153,11 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["our pipe joins the neighbours before the road, who pays to fix it", "shared-drains"],
     ["semi, both houses on one drain, whos responsible", "shared-drains"],
     ["the whole street drains into one sewer, is that thames water or us", "shared-drains"],
+    // Past the boundary; the survey's length asked as a long job; VAT as the taxman; where the office is.
+    ["blockage looks like its beyond our boundary under the pavement, who do i call", "shared-drains"],
+    ["drain camera survey on a big house, is it a long job", "survey-timing"],
+    ["does the taxman get his bit on top of that", "vat"],
+    ["do you have an office in newbury or are you run from elsewhere", "based"],
     ["gully on the corner is broken, is that down to us", "shared-drains"],
     ["when do I get the report from the drain survey", "survey-timing"],
     ["where are you based", "based"],
@@ -281,6 +293,14 @@ describe("questions with an answer of the site's own", () => {
     ["what if it comes back, do i get billed twice", "guarantees"],
     ["is there a warranty on the lining", "guarantees"],
     ["hw long r ur repairs guaranteed for", "guarantees"],
+    // Insurance as being covered, a chatbot by name, a card reader, the no-dig repair in the trade's words, an age told of someone else.
+    ["are you lot covered if you break something", "insurance-qualifications"],
+    ["am i typing to a robot", "bot"],
+    ["u got a card reader with u", "payment-methods"],
+    ["could a liner fix the crack or does it need digging", "patch-lining"],
+    ["my dads 79, any money off for him", "elderly-discount"],
+    // An office with a yard named is not where the firm is.
+    ["got a yard near hungerford with blocked drains", null],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

@@ -24,7 +24,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
-import { asksHours, factAnswer, goodbyeReply, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
@@ -204,12 +204,14 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-const PRICE_QUESTION = /\b(how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+const PRICE_QUESTION = /\b(how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is) (?:your|ur|the) (?:hourly |day |call ?-?out |going )?rate|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+/** A question anywhere in a message: "…, is that your sort of work". */
+const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
 const MONEY_WORDS = /£|\b(?:pay|paying|spend|afford\w*|expensive|cheap\w*|dear|quote|quotes|quoted|bill|money|call ?-?outs?|per hour|an hour|hourly|vat)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
 const COMPARED = /\b(?:dearer|cheaper|more expensive|pricier|less|more)\b.{0,40}\bthan\b|\bdifference\b/i;
-const EVENING_PRICE = /\b(after (?:6|six)|6 ?pm|six ?pm|evening|night|nights|out of hours|late|overnight)\b/i;
+const EVENING_PRICE = /\b(after (?:6|six)|(?:6|7|8|9|10|11|six|seven|eight|nine|ten) ?pm|(?:gone|past|after) (?:6|7|8|9|10|11)|evening|night|nights|out of hours|late|overnight)\b/i;
 const UNPRICED: Partial<Record<ChatService, true>> = { cctv_survey: true, gutter_services: true, drain_repairs: true, drainage_maintenance: true };
 
 /** The price answer for what is asked: the whole list, the evening rate, or the honest "we quote" for work the list does not price. */
@@ -249,7 +251,7 @@ const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|e
 const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|chippy|chippies|chip shops?|fish and chip shops?|kebab shops?|bakery|bakeries|butchers?|canteens?|fryers?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
 
 export const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
-const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
+export const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
 export const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
 
 export function dontKnowReply(business: ChatBusiness) {
@@ -328,12 +330,18 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
   // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
-  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length;
+  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && (mentionsProblem(text) || /\b(?:packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|fixable|fix)\b/i.test(text))) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length;
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;
   if (seasonal) return { reply: passageAnswer(seasonal, business, ["winter", "frozen", "cold", season![0]]), topic: "site" };
-  if ((rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
+  // A problem told in our words, asking nothing ("it backs up every time it rains heavy", "gutters full of
+  // moss, pouring down the wall"), is answered as that problem, not with a page picked by its other words.
+  const symptomOnly = /\b(?:gurgl\w*|slow\w*|smell\w*|bubbl\w*)\b/i.test(text) && !/\b(?:block\w*|overflow\w*|flood\w*|backs? up|back(?:ing|ed) up|pour\w*|sewage)\b/i.test(text);
+  const toldPlainly = !asks && !symptomOnly && !PRICE_QUESTION.test(text) && !MONEY_WORDS.test(text) && !/\?\s*$/.test(text) && !ASKS_ANYWHERE.test(text) && !namedSubject && mentionsProblem(text) && (u.intent === "problem" || ((u.intent === "none" || u.intent.startsWith("faq.")) && Boolean(serviceFromWords(text))));
+  if (toldPlainly && u.intent.startsWith("faq.")) u = { ...u, intent: "problem" };
+  if (toldPlainly && u.intent === "none") u = { ...u, intent: "problem" };
+  if (!toldPlainly && (rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
     const subject = namedSubject ? [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
@@ -342,10 +350,16 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // "can you fix my car": a job asked for on something that is not a drain, gutter or pipe.
   if (u.intent === "service-info" && !u.services.length && !serviceFromWords(text) && !OUR_THINGS.test(text)) return { reply: dontKnowReply(business), topic: "unknown" };
   // A word no page publishes ("boiler", "football"): not a question about our work, however the classifier scores it.
-  const foreign = u.unseen.filter((w) => !siteHasWord(w));
+  // A message that names our work ("mortgage lender wants a drain survey") is ours, whatever else it says.
+  const namesOurs = u.services.some((s) => s !== "emergency_callout") || Boolean(serviceFromWords(text)) || OUR_THINGS_OR_SYMPTOM.test(text) || NAMED_SUBJECT.test(text);
+  const foreign = namesOurs ? [] : u.unseen.filter((w) => !siteHasWord(w));
   // A problem told in drain words ("it blocks up every other friday without fail") is ours, whatever other words it uses.
   const toldOurs = u.intent === "problem" && mentionsProblem(text) && OUR_THINGS_OR_SYMPTOM.test(text);
-  if (foreign.length && !toldOurs && !u.places.length && !["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
+  // Small talk is exempt only when it is short or mostly known words ("cheers mate", not "recommend a good pizza place").
+  const smallTalk = ["greeting", "thanks", "goodbye", "affirm", "deny", "cancel", "human", "bot"].includes(u.intent) && (text.trim().split(/\s+/).length <= 4 || u.known >= 0.5);
+  // One word of everyday English the site never uses ("till what time can i ring") does not make a message foreign.
+  const mostlyForeign = foreign.length >= 2 || u.known < 0.7;
+  if (foreign.length && mostlyForeign && !toldOurs && !u.places.length && !smallTalk && (u.score < 0.95 || foreign.length >= u.unseen.length)) {
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
   // "toilet won't flush": a symptom told, not asked, is a problem to book, whatever the classifier scored.
@@ -372,7 +386,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
 }
 
 /** Cold weather named: the site's winter advice answers it. */
-const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|cold snap|winter)\b/i;
+const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
 
 /** Things the site writes about by name that no service is called after. */
 const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?)\b/i;
@@ -410,7 +424,17 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part)) continue;
     // "r u in tadley and can u come out at weekends": a question about when we come, asked as one part, gets its own answer.
     const when = whenQuestion(part);
-    const a = when && !areaQuestion(pu.normalised, pu) ? { reply: whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" } : answerPart(part, pu, business, topic);
+    // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.
+    const own = when ? null : topicFor(part);
+    const fact = when || own ? null : factFor(part);
+    const a =
+      when && !areaQuestion(pu.normalised, pu)
+        ? { reply: whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" }
+        : own && own !== "bot"
+          ? { reply: answerTopic(own, business), topic: own }
+          : fact
+            ? { reply: factAnswer(fact, business) + (factOffers(fact) ? OFFER : ""), offer: factOffers(fact), topic: `fact:${fact}` }
+            : answerPart(part, pu, business, topic);
     if (a.topic === "unknown" && answers.length) continue;
     answers.push(a);
     topic = a.topic ?? topic;
@@ -426,9 +450,11 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
+  // "toilet needs 3 flushes to go down", "needs plunging every week": what the fitting needs is a symptom told.
+  text = text.replace(/\b(?:needs?|takes?)\s+(?:\d+|two|three|four|five|several|a few|multiple|lots of|loads of)\s+(?:flush\w*|goes|attempts|tries|plunges?)\b|\bneeds?\s+(?:plunging|flushing (?:twice|again|more than once))\b/gi, " ");
   // "sat morn ok for gutter clearing?": a day and a service offered as a question is a request.
   if (/\b(?:ok|okay|alright|possible|free|available|any good|suit|work)\b/i.test(text) && (u.services.some((s) => s !== "emergency_callout") || serviceFromWords(text))) {
     const day = findPreferredTime(text, now);

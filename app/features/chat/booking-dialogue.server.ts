@@ -6,6 +6,7 @@
  * nothing.
  */
 import { BOOKABLE_SERVICES, SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
+import { distance } from "fastest-levenshtein";
 import { isDomainError } from "~/lib/domain-error";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import {
@@ -28,7 +29,7 @@ import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusin
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
-import { answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
@@ -47,11 +48,12 @@ export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: bool
 export function isClearCorrection(text: string): boolean {
   return (
     /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
-    /\b(?:make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
+    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|suits? (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
   );
 }
 
 const ADDRESS_SLOTS: Slot[] = ["addressLine", "postcode"];
+const ADDRESS_WORD = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise|end|common|farm|cottage|house|barn|lodge|manor|mill|yard|stables|livery|hall|flat|unit|apartment)\b/i;
 
 /**
  * The safeguard against wrong bookings (decision 0108): within a booking, a detail already taken
@@ -80,6 +82,30 @@ function words(text: string) {
 }
 
 type Update = { changed: Slot[]; errors: string[]; outOfArea: boolean };
+
+/**
+ * The name with one of its words put right, when the message says which ("Katrina not Katrine",
+ * "not Smith, Smyth", "Katrine should be Katrina", "it's spelt Smyth"), or null.
+ */
+export function respelling(name: string, text: string): string | null {
+  const parts = name.split(/\s+/);
+  const word = "([A-Za-z][A-Za-z'’-]+)";
+  for (const [i, part] of parts.entries()) {
+    const old = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m =
+      new RegExp(`\\b${word}\\s*,?\\s+not\\s+${old}\\b`, "i").exec(text) ??
+      new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??
+      new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text);
+    const fresh = m?.[1];
+    if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;
+    // Close to the word it replaces: a spelling put right, not a new word ("not Monday").
+    if (distance(fresh.toLowerCase(), part.toLowerCase()) > Math.max(2, Math.floor(part.length / 2))) continue;
+    const next = [...parts];
+    next[i] = fresh.charAt(0).toUpperCase() + fresh.slice(1);
+    return next.join(" ");
+  }
+  return null;
+}
 
 function strip(text: string, part: string | undefined) {
   return part ? text.replace(part, " ") : text;
@@ -154,9 +180,10 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
       outOfArea = true;
       errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
-    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now)) {
+    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest)) {
       const address = findAddress(rest, null, true);
-      if (address && /\d|\b(road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i.test(address)) {
+      // An address has a street or a premises' name: "4 bed, 2 bathrooms" has numbers but is no address.
+      if (address && ADDRESS_WORD.test(address)) {
         set("addressLine", "addressLine", address);
         rest = strip(rest, address);
       }
@@ -165,6 +192,13 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     }
   }
 
+  // "sorry typo, it's Katrina not Katrine", "Smyth with a y, not Smith": one part of the name put right.
+  const respelt = draft.name ? respelling(draft.name, rest) : null;
+  if (respelt) {
+    clear.namesName = true;
+    set("name", "name", respelt);
+    rest = " ";
+  }
   const name = findName(rest, asking === "name") ?? findNameNearContact(text);
   if (name) {
     set("name", "name", name);
@@ -475,7 +509,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offered = offeredSlots(booking.offered);
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
-  const fact = factFor(text);
+  // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|are|r) (?:you|u|ya|i|we|she|he|they|it|there|that|this)\b/i.test(text);
+  const fact = asks ? factFor(text) : null;
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !fact && !when && (/\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || isQuestion(u)) ? topicFor(text) : null;
@@ -552,7 +588,10 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   if (!update.changed.length && !update.errors.length) {
     // "it's been like it since about 8 last night": more about the problem, noted with the description.
     // "been playing up since the weekend, worse every monday": the problem told, asking nothing, is noted too.
-    const toldMore = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && (tellsWhenItHappens(text) || mentionsProblem(text));
+    // So is anything else told for the engineer ("gate code is 1945", "4 bed, extension from 2005"): a
+    // statement of a few words that asks nothing and is no yes, no or thanks.
+    const told = !asks && words(text) >= 3 && !isExplicitYes(u.expanded) && !isNo(u.expanded) && !ABUSE.test(text);
+    const toldMore = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && (tellsWhenItHappens(text) || mentionsProblem(text) || told);
     // Read from the words, not the classifier: a statement is not a question, whatever it scored.
     if (asking && asking !== "description" && toldMore) {
       draft.description = draft.description ? `${draft.description}. ${text.trim()}`.slice(0, 500) : text.trim().slice(0, 500);

@@ -356,3 +356,80 @@ describe("kinds found by the fifteenth held-out set, in other words", () => {
     expect(out.reply.match(/Which service do you need/g)).toHaveLength(1);
   });
 });
+
+describe("kinds found by the sixteenth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("a name put right by its spelling changes that part only", async () => {
+    const out = await talk("gutters cleared friday morning please", "Jon Smith 07700 900123", "oops its John not Jon");
+    expect(out.state.booking?.draft.name).toBe("John Smith");
+  });
+
+  it("a premises' name that opens the address answer is kept with it", async () => {
+    const out = await talk("drains jetted friday morning please", "Ann Lee 07700 900123", "Lee's Deli, 4 High Street, Thatcham RG19 3JD");
+    expect(out.state.booking?.draft.addressLine).toBe("Lee's Deli, 4 High Street, Thatcham");
+  });
+
+  it("notes for the engineer mid-booking are noted, not answered or read as an address or a time", async () => {
+    const out = await talk("stable yard drain blocked, thursday afternoon please", "Ann Lee 07700 900123", "the ponies are in the top field, key code 2468 on the gate");
+    expect(out.reply).toMatch(/^Thanks, I've noted that\. What's the address/);
+    expect(out.state.booking?.draft).toMatchObject({ date: "2026-03-12", timeWindow: "afternoon" });
+    expect(out.state.booking?.draft.addressLine).toBeUndefined();
+    const rooms = await talk("camera survey on the 20th please", "Ann Lee 07700 900123", "3 bed, 1 bathroom, built about 1990");
+    expect(rooms.state.booking?.draft.addressLine).toBeUndefined();
+  });
+
+  it("a side question about a discount mid-booking is answered, and is no address", async () => {
+    const out = await talk("gutters done tuesday week please", "Ann Lee 07700 900123", "my mums 84, is there a discount?");
+    expect(out.reply).toMatch(/70 and over/);
+    expect(out.state.booking?.draft.addressLine).toBeUndefined();
+  });
+
+  it("\"I don't do e-mail\" answers the e-mail question, and \"that's the one\" confirms", async () => {
+    const out = await talk("blocked loo, friday morning please", "Ann Lee 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", "i dont use email");
+    expect(out.state.booking?.draft.emailDeclined).toBe(true);
+    const yes = await respond({ state: out.state, message: "yep thats the one", now, business });
+    expect(yes.submit?.date).toBe("2026-03-13");
+  });
+
+  it("two questions joined by text-speak are both answered", async () => {
+    const out = await reply("u insured n do u take cards");
+    expect(out.reply).toMatch(/public liability/);
+    expect(out.reply).toMatch(/card/i);
+  });
+
+  it("a problem told as a statement is a problem, even when the classifier guessed a topic", async () => {
+    const out = await reply("the loo takes three flushes to clear these days");
+    expect(out.reply).toMatch(/Sorry to hear|book a visit/);
+    expect(out.state.booking).toBeUndefined();
+  });
+
+  it("a district and a landmark with the question in a later clause is a coverage question", async () => {
+    expect((await reply("RG17, near the canal, do u cover it")).reply).toMatch(/^Yes/);
+  });
+});
+
+describe("the speller leaves English words alone", () => {
+  it.each([
+    ["forecast says frost", "forecast"],
+    ["money wise what is it", "wise"],
+    ["needs two flushes", "flushes"],
+  ])("%s keeps %s", async (text, word) => {
+    const { normalise } = await import("./normalise.server");
+    const { understand } = await import("./nlu.server");
+    await understand("warm up");
+    expect(normalise(text).normalised).toContain(word);
+  });
+  it("but puts right what is no word", async () => {
+    const { normalise } = await import("./normalise.server");
+    expect(normalise("my drians are blocked in Thatchem").normalised).toBe("my drains are blocked in Thatcham");
+  });
+});

@@ -27,7 +27,7 @@ import { readState, type ChatState, type EngineInput, type EngineOutput } from "
 /** "can you arrange it with the tenant directly", "liaise with them": how we work with tenants. */
 /** "can the letting agent book it in for the tenant", "on behalf of my tenant": who may arrange the work, asked. */
 const ON_BEHALF = /^(?:can|could|will|would|do|does|is it ok (?:if|for))\s+(?:the|my|our|a|an)\s+(?:letting agents?|agents?|managing agents?|landlords?|tenants?|property managers?)\b|\bon behalf of\b/i;
-const ARRANGE_WITH_TENANT = /\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
+const ARRANGE_WITH_TENANT = /\bwithout (?:me|us|the landlord|the owner|anyone|somebody|someone)(?: being)? (?:there|present|in|home|around|about)\b|\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
 
 /** "is that something you do", "do you deal with them", "is that your thing": whether we do the work, asked after telling it. */
 const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?:do|deal with|can do|cover|handle|take on)|is (?:that|this|it) (?:your|ur) (?:thing|sort of thing|kind of thing|line(?: of work)?|area|field|department|bag|job)|(?:is (?:that|this|it) )?(?:up|down) (?:your|ur) (?:street|alley)|is (?:that|this|it) (?:the )?(?:sort|kind) of (?:thing|job|work) (?:you|u)(?: lot| guys)?(?:'d| would| can| will)? (?:do|deal with|take on|handle|cover)|do (?:you|u)(?: lot| guys)? (?:do|deal with|sort|handle) (?:that|them|those|this|these)(?: sort of thing| kind of thing)?)\b(?!.*\b(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i;
@@ -44,8 +44,6 @@ const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bo
 
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
-/** A place written first and set off: "kintbury - ", "compton, ". */
-const PLACE_LEAD = /^[a-z][a-z' ]{1,40}?\s*[-–—,:]\s*/i;
 
 /** Whether the question that ended with the offer told of an emergency for today. */
 function pendingIsEmergency(state: ChatState, input: EngineInput) {
@@ -93,7 +91,10 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
 
   // "how late are you open on weekdays?": the office hours, whatever the classifier made of it.
   // "do you cover Pangbourne and are you open Sundays": a place and another question are answered together.
-  const oneQuestion = splitQuestions(text).filter((p) => WH_QUESTION.test(p)).length < 2 && !(splitQuestions(u.normalised).length >= 2 && areaQuestion(u.normalised, u));
+  // "r u insured n can i pay on card": split on the words as written out, too.
+  // A part counts as a question when it is worded as one or asks something the site answers ("you insured").
+  const asked = (p: string) => WH_QUESTION.test(p) || Boolean(topicFor(p)) || Boolean(factFor(p));
+  const oneQuestion = Math.max(splitQuestions(text).filter(asked).length, splitQuestions(u.normalised).filter(asked).length) < 2 && !(splitQuestions(u.normalised).length >= 2 && areaQuestion(u.normalised, u));
   const hours = oneQuestion ? asksHours(text) : null;
   if (hours && !areaQuestion(u.normalised, u)) {
     state.lastTopic = "hours";
@@ -182,7 +183,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     (/\?\s*$/.test(text) && /^(?:do|does|what|how|why|which|are|is|where|when)\b/i.test(text.trim())) ||
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
     // "kintbury - wud u come out that far west": the place first, set off by a dash or a comma, then the question.
-    (Boolean(area) && (/\?\s*$/.test(text) || PLACE_ASKED.test(text.trim()) || PLACE_ASKED.test(text.trim().replace(PLACE_LEAD, ""))) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
+    // "RG20, nr highclere castle, do u come out": the question may be any clause of the message.
+    (Boolean(area) && (/\?\s*$/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);

@@ -155,7 +155,7 @@ export function findName(input: string, expecting = false): string | null {
  * postcode) is the address.
  */
 /** Words that make a name a premises' name ("The Corner Cafe", "Hill Farm"), not a person's. */
-const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home)\b/i;
+const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home|Bistro|Brasserie|Deli|Diner|Grill|Kitchen|Chippy|Pizzeria|Tearooms?|Livery|Court|Chambers|Clinic|Dental|Vets?|Pharmacy|Chapel|Lodge|Grange|Rectory|Vicarage|Estate|Stud|Kennel|Gym|Academy|College|Hostel|Guesthouse|B&B|Motors|Autos|Services|Ltd|Limited|Co|& Sons)\b/i;
 
 /** Words that tell when or how often a problem happens ("since about 8 last night", "most winters"). */
 const TOLD_WHEN = /\b(?:since|ago|last night|yesterday|been like (?:it|this|that)|happens|every (?:time|winter|week|month|year)|most (?:winters|days|weeks|nights|mornings)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock))\b/i;
@@ -168,7 +168,7 @@ export function tellsWhenItHappens(text: string) {
 
 /** "dont have email", "no e-mail address sorry", "haven't got an email": the e-mail question answered with none. */
 export function declinesEmail(text: string) {
-  return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|have not|haven'?t|havent|not)(?: got| have| got an?| have an?)?(?: an?| any)?)\s+e-?mail\b/i.test(text);
+  return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|have not|haven'?t|havent|not|never)(?: got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
 }
 
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
@@ -190,7 +190,9 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
       // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
       const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
-      if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1])) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+      // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
+      const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
+      if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
     } else if (expecting) {
       // "it's been like it since about 8 last night": when the problem began, with a time, is no address.
       if (TOLD_WHEN.test(before) && !STREET_WORD.test(before)) return null;
@@ -215,7 +217,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|sluggish|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|sluggish|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -239,7 +241,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|that's (?:right|correct|fine|perfect|great)|thats (?:right|correct|fine)|right|all correct|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|right|all correct|all (?:right|fine|ok|okay)|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */

@@ -120,6 +120,15 @@ export function warmUpNlu() {
   void getModel().catch((err) => log.error({ err }, "chat classifier failed to train"));
 }
 
+/** The forms a word may have come from: "gurgles" → "gurgle", "gurgl"; "earliest" → "early"; "flushes" → "flush". */
+function stems(w: string): string[] {
+  const out: string[] = [];
+  for (const [suffix, repl] of [["ies", "y"], ["iest", "y"], ["ier", "y"], ["ied", "y"], ["es", ""], ["s", ""], ["ed", ""], ["ed", "e"], ["ing", ""], ["ing", "e"], ["ly", ""], ["er", ""], ["est", ""]] as const) {
+    if (w.length > suffix.length + 2 && w.endsWith(suffix)) out.push(w.slice(0, -suffix.length) + repl);
+  }
+  return out;
+}
+
 export type PlaceMention = { place: Place; text: string; index: number };
 
 export type Understanding = {
@@ -241,6 +250,8 @@ export async function understand(text: string): Promise<Understanding> {
     const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
     if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
   }
-  const unseen = [...new Set(tokens.filter((w) => w.length >= 4 && !vocabulary.has(w) && !/\d/.test(w)))];
+  // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
+  const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));
+  const unseen = [...new Set(tokens.filter((w) => w.length >= 4 && !seen(w) && !/\d/.test(w)))];
   return { unseen, expanded, normalised, intent, score: result.score, places: placeMentions, services: [...services], unknownPlace, known };
 }

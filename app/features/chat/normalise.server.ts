@@ -7,7 +7,9 @@
  * addresses and days) and `normalised` (also corrected: for the intent, the places,
  * the services and the search index).
  */
+import { readFileSync } from "node:fs";
 import { distance } from "fastest-levenshtein";
+import wordListPath from "word-list";
 
 /** Text-speak and shorthand, written out. Keys are lower case whole words. */
 const SHORTHAND: Record<string, string> = {
@@ -40,12 +42,17 @@ const SHORTHAND: Record<string, string> = {
   any1: "anyone",
   cn: "can",
   cud: "could",
+  shud: "should",
+  shld: "should",
+  wud: "would",
   nxt: "next",
   wk: "week",
   tmrw: "tomorrow",
   tmw: "tomorrow",
   tmoro: "tomorrow",
   tomoz: "tomorrow",
+  tmoz: "tomorrow",
+  "2moz": "tomorrow",
   "2moro": "tomorrow",
   "2morrow": "tomorrow",
   "2day": "today",
@@ -132,8 +139,8 @@ export function expandShorthand(text: string): string {
     if (lower === "2" || lower === "4") {
       const before = text.slice(0, offset + lead.length);
       const after = text.slice(offset + whole.length);
-      if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at)\s*$/i.test(before)) return whole;
-      if (/^\s*(?:am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
+      if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at|from|after|before|till|til|until|by|about|around|past|half|or|and)\s*$/i.test(before)) return whole;
+      if (/^\s*(?:onwards|ish|o'?clock|or|and|till|til|until|am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
     }
     // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
     if (lower === "n" && (word !== "n" || !/[a-z]\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
@@ -147,8 +154,21 @@ export function expandShorthand(text: string): string {
 let vocabulary: { words: Set<string>; byLength: Map<number, string[]>; frequency: Map<string, number> } | undefined;
 let places: string[] = [];
 
+/**
+ * English words (about 275,000, British spellings included, from the word-list package): a word
+ * that is one is never "corrected" to a word of the assistant's own ("forecast" is not "forest",
+ * "money wise" not "money wipe"); only what is no word at all is put right.
+ */
+let english: Set<string> | undefined;
+
+function isEnglishWord(word: string) {
+  english ??= new Set(readFileSync(wordListPath, "utf8").split("\n"));
+  return english.has(word);
+}
+
 /** Give the speller its words: every word the assistant knows, and the place names it serves or refuses. */
 export function setVocabulary(texts: Iterable<string>, placeNames: string[]) {
+  isEnglishWord("");
   const frequency = new Map<string, number>();
   for (const text of texts) {
     for (const w of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) frequency.set(w, (frequency.get(w) ?? 0) + 1);
@@ -187,8 +207,9 @@ function typingDistance(a: string, b: string) {
 export function correctWord(word: string): string {
   if (!vocabulary) return word;
   const lower = word.toLowerCase();
-  if (lower.length === 3 && /^[a-z]+$/.test(word) && !vocabulary.words.has(lower)) return correctShortWord(lower);
-  if (lower.length < 4 || vocabulary.words.has(lower) || /\d/.test(lower)) return word;
+  if (vocabulary.words.has(lower) || (!/^[A-Z]/.test(word) && isEnglishWord(lower))) return word;
+  if (lower.length === 3 && /^[a-z]+$/.test(word)) return correctShortWord(lower);
+  if (lower.length < 4 || /\d/.test(lower)) return word;
   const capital = /^[A-Z]/.test(word);
   // A capitalised word is a name or a place: only a place name may replace it.
   if (capital) {

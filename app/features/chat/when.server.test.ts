@@ -60,6 +60,11 @@ const tuesday: Row[] = [
   ["busy thursday so friday pls", "2026-03-13"],
   ["friday is out, thursday then", "2026-03-12"],
   ["im working monday, tuesday morning?", "2026-03-17", "morning"],
+  // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
+  ["a fortnight today", "2026-03-24"],
+  ["two weeks today in the morning", "2026-03-24", "morning"],
+  ["tomorrow b4 11", "2026-03-11", "morning"],
+  ["thursday from 1 onwards", "2026-03-12", "afternoon"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

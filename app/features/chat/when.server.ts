@@ -47,12 +47,12 @@ export function withoutRecurrence(text: string) {
 }
 
 function windowFrom(text: string): TimeWindow | undefined {
-  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
-  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b/.test(text)) return "afternoon";
+  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b/.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
   return undefined;
@@ -87,6 +87,7 @@ const SPELLINGS: Array<[RegExp, string]> = [
   // "thurs aft", "this afto", "1st thing": the afternoon and first thing, short.
   [/\b(?:aft|afto|avo|aftn|aftnoon|afternon)\b(?!er)/gi, "afternoon"],
   [/\b1st thing\b/gi, "first thing"],
+  [/\bb4\b/gi, "before"],
   [/\b(?:as soon as poss|asap pls|a\.s\.a\.p)\b/gi, "as soon as possible"],
   [/\bxmas\b/gi, "christmas"],
   [/\bnew years\b/gi, "new year's"],
@@ -148,6 +149,8 @@ function britishDay(text: string, local: Date): string | undefined {
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
+  // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
+  if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
   if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
   // "the week after next, Wednesday", "Wednesday the week after next": that weekday in the week two
