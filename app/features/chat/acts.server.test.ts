@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksHours, factFor, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
+import { endsWithGoodbye, asksHours, factFor, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
 import { findPreferredTime, mentionsRecurrence } from "./when.server";
 import { isCancel } from "./extract.server";
 
@@ -51,6 +51,8 @@ describe("attempts to change the rules or extract secrets", () => {
 });
 
 describe("dialogue acts", () => {
+  it.each(["right i'll see how it goes and ring back, bye", "gonna ask the landlord first, ta ra"])("%s ends with a goodbye", (text) => expect(endsWithGoodbye(text)).toBe(true));
+  it.each(["can you come at 10, bye for now?", "book it please, bye", "my number is 07700 900123 bye"])("%s does not end the chat", (text) => expect(endsWithGoodbye(text)).toBe(false));
   it.each(["ok i'll call you tomorrow, bye", "ill give u a ring later", "right, i'll have a think, cheers"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["bye", "thanks bye", "ok cheers, bye for now", "ta ra", "cheerio then", "that's all thanks", "see ya", "that's me sorted, cheers, bye", "ok ta ta", "im done thanks see ya", "ok im off now cheers", "gotta go, thanks", "right, better go", "thanks for all your help, bye", "cheers for that, see ya"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["bye the way my drain is blocked", "can you come by friday", "thanks for the quote"])("%s is not a goodbye", (text) => expect(isGoodbye(text)).toBe(false));
@@ -99,6 +101,7 @@ describe("questions about when we can come, answered before any booking", () => 
     ["could your man come over after dinner, say half 7", "out-of-hours"],
     ["what are you like over christmas if the drains go", "bank-holiday"],
     ["whens ur earliest, i leave for work at 8", "soon"],
+    ["about how long does your emergency team need to get to thatcham", "soon"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -155,6 +158,8 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["the whole street drains into one sewer, is that thames water or us", "shared-drains"],
     // Past the boundary; the survey's length asked as a long job; VAT as the taxman; where the office is.
     ["blockage looks like its beyond our boundary under the pavement, who do i call", "shared-drains"],
+    ["six houses on our road connect into one pipe, who pays when it blocks", "shared-drains"],
+    ["how soon do the findings come through after the survey", "survey-timing"],
     ["drain camera survey on a big house, is it a long job", "survey-timing"],
     ["does the taxman get his bit on top of that", "vat"],
     ["do you have an office in newbury or are you run from elsewhere", "based"],
@@ -301,6 +306,15 @@ describe("questions with an answer of the site's own", () => {
     ["my dads 79, any money off for him", "elderly-discount"],
     // An office with a yard named is not where the firm is.
     ["got a yard near hungerford with blocked drains", null],
+    // Lining asked as instead of digging; damage asked as being covered; how long the work is stood by; what is safe
+    // to flush; a drain cleaner by brand; feedback for reviews; well past seventy.
+    ["could you reline the pipe rather than dig the patio up", "patch-lining"],
+    ["if your van cracks my driveway would that be covered", "insurance-qualifications"],
+    ["how long do you stand behind your repairs", "guarantees"],
+    ["is it ok to flush wipes that say flushable", "prevention"],
+    ["would some harpic sort it out", "chemical-cleaners"],
+    ["what feedback have you had from customers", "about"],
+    ["we're both over 75, any discount", "elderly-discount"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

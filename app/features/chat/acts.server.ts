@@ -111,6 +111,15 @@ export function goodbyeReply(text: string, business: ChatBusiness) {
   return `${THANKED.test(text) ? "You're welcome! " : ""}Thanks for chatting. If you need us, call ${business.phone} any time.`;
 }
 
+/**
+ * A message that ends with a goodbye, asking nothing: "hmm ok ill try a plunger first n get back to u, bye".
+ * What comes before it is the reason for going, not a detail to take.
+ */
+export function endsWithGoodbye(text: string) {
+  const t = CLEAN(text);
+  return !/\?/.test(text) && /\b(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|cheerio|see ya|see you|laters|ttfn|cya)(?: (?:then|now|for now|x+|mate|love))*$/.test(t) && !/\b(?:book|booking)\b/.test(t) && !/\d{4,}/.test(t);
+}
+
 /** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
 export function isGoodbye(text: string) {
   return GOODBYE.test(CLEAN(text));
@@ -147,7 +156,7 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
+const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:roughly |about )?how long (?:do|does|would|will) (?:\w+ ){1,4}(?:take|need) to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\b(?:or|and) (?:do|does|are|can|could|will|would) (?:you|ya)(?: lot| guys| lads| all)?\b.*$|\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:is|are) (?:there )?(?:anyone|anybody|someone|somebody|any engineers?|an engineer|you|you lot)(?: (?:actually|even|still|ever|usually|normally))? (?:working|about|around|available|free|on call|open|in)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
@@ -224,7 +233,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (ANY_SUCH_DAY.test(t)) return WEEKEND.test(t) ? "weekend" : "day";
   if (SOON.test(t) && open) return "soon";
   if ((WEEKEND.test(t) || DAY.test(t)) && open) return WEEKEND.test(t) ? "weekend" : "day";
-  if (/^(?:how soon|how quick|how fast|how long|when)/.test(asking)) return "soon";
+  if (/^(?:(?:roughly|about|approx\w*|so|and|just|ok|right) )?(?:how soon|how quick|how fast|how long|when)/.test(asking)) return "soon";
   return null;
 }
 
@@ -274,7 +283,7 @@ const FACTS: FactRule[] = [
     topic: "survey-timing",
     offer: true,
     // "how long till I get the report": a report's timing asked alone is the survey's report.
-    test: (t) => (SURVEY.test(t) && TIMING.test(t)) || (/\b(?:reports?|write ?up)\b/.test(t) && /\b(?:how long|how (?:quick|soon|fast)|how many (?:hours|hrs|days)|when (?:will|would|do|does|can|is)|till|until|turn ?around)\b/.test(t) && !/\b(?:review|invoice|quote|receipt)\b/.test(t)),
+    test: (t) => (SURVEY.test(t) && TIMING.test(t)) || (/\b(?:reports?|write ?up|paperwork|findings|results|certificate|documents?|footage)\b/.test(t) && /\b(?:how long|how (?:quick|soon|fast)|how many (?:hours|hrs|days)|when (?:will|would|do|does|can|is)|till|until|turn ?around)\b/.test(t) && !/\b(?:review|invoice|quote|receipt)\b/.test(t)),
     answer: () =>
       "Most domestic CCTV surveys take one to two hours on site, and the written report, with the footage, is normally sent within two working days. If you're up against a conveyancing deadline, tell us and we'll do our best to turn it round sooner.",
   },
@@ -305,7 +314,7 @@ const FACTS: FactRule[] = [
       /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
       // "the bit we share with next door, who's meant to pay", "whole row goes into one pipe, theirs or ours":
       // a drain shared between homes, with whose it is (or who pays) asked.
-      (/\b(?:share[ds]?|sharing|next door|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:two|three|four|several|a few) (?:houses|properties|homes))\b/.test(t) &&
+      (/\b(?:share[ds]?|sharing|next door|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:all )?(?:\d+|two|three|four|five|six|several|a few|all the) (?:houses|properties|homes|flats|bungalows|cottages)|join up|joins up|connect(?:s|ed)? (?:up|in)(?:to)?)\b/.test(t) &&
         /\b(?:who(?:'s| is| has)? (?:meant|supposed|expected|liable|obliged|responsible|paying|going) to|who pays|whose|which of us|responsib\w*|(?:headache|problem|job|fault|bill|cost) (?:or|is it)|or (?:ours|mine|us|me|theirs|them)|thames water|water (?:company|board)|liable|pay (?:for|half))\b/.test(t)) ||
       // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
       (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
@@ -367,8 +376,8 @@ export function factOffers(topic: FactTopic) {
 // ---------------------------------------------------------------------------------------------
 
 /** Opening and closing in the words people use: "pack up", "knock off", "clock off", "lock up", "call it a day". */
-const HOURS_WORDS = /\b(?:open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|starts|hours|hrs|(?:pack|packs|knock|knocks|clock|clocks) (?:up|off)|lock(?:s)? up|shut(?:s)? up shop|call(?:s)? it a day)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
-const HOURS_ASKED = /^(?:(?:till|until|up to|up till) (?:when|what time)|what time|wot time|wat time|when|whens|how late|how early|(?:what'?s|whats|what is) (?:your|the) (?:latest|earliest|last|first)\b|(?:are|r) (?:you|u)(?: lot| guys)? (?:even|still|actually|ever|usually) open|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
+const HOURS_WORDS = /\b(?:get (?:through|thru|hold of (?:you|u|someone|the office)) to (?:you|u|someone|the office)|get (?:through|thru)|opening (?:times|hours)|open|opening|opens|close|closing|closes|shut|shuts|finish|finishes|start|starts|hours|hrs|(?:pack|packs|knock|knocks|clock|clocks) (?:up|off)|lock(?:s)? up|shut(?:s)? up shop|call(?:s)? it a day)\b|\b(?:phones?|lines?|calls?) (?:get |are |is )?answered\b/;
+const HOURS_ASKED = /^(?:(?:till|til|until|up to|up till|up til|up until) (?:when|what time)|(?:(?:on )?(?:a )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|bank holidays?) )?(?:opening|office|business) (?:times|hours|hrs)$|what time|wot time|wat time|when|whens|how late|how early|(?:what'?s|whats|what is) (?:your|the) (?:latest|earliest|last|first)\b|(?:are|r) (?:you|u)(?: lot| guys)? (?:even|still|actually|ever|usually) open|(?:what are|what'?s|whats|what is) (?:your|ur|the) (?:hours|opening|office hours|times)|(?:your|ur) (?:hours|opening)|are (?:you|u) open|r u open|u open|you(?: lot| guys)? open)\b/;
 
 /**
  * Whether the message asks the office hours ("wot time do u finish", "how late are you open
@@ -402,12 +411,15 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
   if (/\b(?:public liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "r u covered if summat gets damaged": insurance asked as being covered for damage.
-  if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? covered|covered (?:if|for|against|in case)|cover (?:for|against) (?:damage|accidents?))\b/.test(t) && /\b(?:damage\w*|break\w*|broken|accidents?|goes wrong|go wrong|wrong|harm|injur\w*)\b/.test(t)) return "insurance-qualifications";
+  if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? covered|covered (?:if|for|against|in case)|(?:is|would|will) (?:that|it|this|the damage) (?:be )?covered|cover (?:for|against) (?:damage|accidents?))\b/.test(t) && /\b(?:damage\w*|break\w*|broken|accidents?|goes wrong|go wrong|wrong|harm|injur\w*|wreck\w*|ruin\w*|crack\w*|smash\w*|mess(?:es|ed)? up)\b/.test(t)) return "insurance-qualifications";
+  // "how long do you stand by the work": the guarantee, asked as how long the work is stood by.
+  if (/\b(?:stand (?:by|behind)|back(?:ed)? up|vouch for)\b.{0,20}\b(?:work|job|repairs?)\b|\bhow long (?:is|are) (?:the|your|ur) (?:work|repairs?|jobs?) (?:good|guaranteed|covered|backed)\b/.test(t)) return "guarantees";
   // "is this chatgpt or what", "am i talking to a robot": whether a person answers.
   if (/\b(?:chat ?gpt|gpt|openai|a (?:bot|robot|chat ?bot|computer|machine|real person|human)|an ai|automated|ai bot)\b/.test(t) && /\b(?:is (?:this|it|that)|am i (?:talking|speaking|chatting|typing)|are (?:you|u)|r (?:you|u)|you a|u a)\b/.test(t)) return "bot";
   // "card machine on the van?", "can i tap my card": paying by card, asked about the means.
   if (/\b(?:card (?:machines?|readers?|terminals?|payments?)|chip and pin|tap (?:to pay|my card|on)|contactless)\b/.test(t)) return "payment-methods";
   // "do you do resin sleeve repairs", "what about a liner": the no-dig repair in the trade's words.
+  if (/\b(?:line|reline|sleeve) (?:it|them|the (?:pipe|drain|sewer)s?)\b|\b(?:instead of|rather than|without|avoid(?:ing)?|no) (?:digging|dig|excavat\w*|ripping|tearing)\b/.test(t) && /\b(?:pipes?|drains?|sewers?|it|them|crack\w*|roots?)\b/.test(t) && !/\b(?:guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
   if (/\b(?:resin|sleeves?|sleeving|liners?|lining|relin\w*|no[- ]dig|trenchless)\b/.test(t) && !/\b(?:gutters?|bin|bins|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
   // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
@@ -417,7 +429,7 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
-  if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|bleach|soda crystals)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
+  if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|unblockers?|bleach|soda crystals|mr muscle|buster|domestos|harpic|mr plumb|plughole gel|drain gel|jeyes|sink unblocker)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
   // "we've got a pub and the kitchen gully stinks of old fat", "our cafe's sink keeps blocking": the visitor's own
   // business premises with a drain told about is the commercial work (not the general smells or cleaning answer).
   if (OWN_PREMISES.test(t) && /\b(?:drains?|gull(?:y|ies)|grease|fat|oil|pipes?|sinks?|toilets?|loos?|urinals?|manholes?|blocked|blocking|blocks|smells?|stinks?|stinking|pong|overflow\w*|backs? up|backing up)\b/.test(t)) return "commercial";
@@ -425,6 +437,8 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b.{0,30}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
+  // "whats safe to flush n what isnt": what may go down the loo or the sink.
+  if (/\b(?:safe|ok|okay|alright|fine|allowed) to (?:flush|put down|pour|go down)|what (?:can|should|shouldn'?t|can'?t|not to) (?:i |we |you )?(?:flush|put down|pour)|what not to (?:flush|put)\b/.test(t)) return "prevention";
   // "what makes drains block in the first place", "wot blocks drains usually": the causes.
   if (/\b(?:what|why)\b.{0,10}\b(?:makes?|causes?|blocks|do|does)\b.{0,25}\b(?:drains?|pipes?|toilets?|loos?|sinks?)\b.{0,15}\b(?:block\w*|clog\w*|usually|in the first place)\b/.test(t) && !/\b(?:my|our)\b/.test(t)) return "blockage-causes";
   // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
@@ -437,13 +451,13 @@ export function topicFor(text: string): "payment-methods" | "elderly-discount" |
   // "is it ok to just do a bank transfer after", "can i send it by bacs": a means that is only ever a way of paying, asked about.
   if (/\b(?:bank transfers?|bacs|paypal|cheques?|apple pay|google pay|contactless|amex|american express|visa|mastercard|master card|maestro|credit cards?|debit cards?|card payments?)\b/.test(t) && /^(?:is|are|can|could|do|does|will|would|ok|okay|any|how about|what about)\b|\b(?:ok|okay|alright|all right|fine|accepted|acceptable|instead|after|afterwards|do|send|make|by|via|over|with)\b/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
-  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:she'?s|shes|he'?s|hes|she is|he is|they'?re|they are|(?:mum|mom|dad|nan|gran|nana|grandad|grandma)(?:'?s| is)) (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|discounted|reduced|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
+  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:past|over|turned|gone|nearly|almost) (?:7|8|9)\d|(?:she'?s|shes|he'?s|hes|she is|he is|they'?re|they are|(?:mum|mom|dad|nan|gran|nana|grandad|grandma)(?:'?s| is)) (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|discounted|reduced|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.
   if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business)|when did (?:you|the firm|the company|the business)(?: lot| guys)? (?:start|begin|set up|get going|open)|how long (?:have )?(?:you|the firm)(?: lot| guys)? been (?:going|trading|around|in business|doing this|at it))\b/.test(t)) return "about";
   // "where can i see your reviews", "any reviews": the rating and the reviews.
   // "what do your customers reckon to you", "what do folk make of you": what others think of us, in any words.
   if (/\b(?:people|customers|folk|folks|others|clients|punters|neighbours|everyone|anyone)\b.{0,15}\b(?:say|said|saying|says|think|thought|thinks|reckon|reckons|reckoned|rate|rated|rates|make of|feel about|like|liked|rave|raving|recommend|recommended)\b.{0,12}\b(?:you|your (?:work|firm|company|business|service|lads|engineers))\b/.test(t)) return "about";
-  if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
+  if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade|feedback|google stars|star rating)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? (?:a |an )?(?:big|large|small|national|little|proper)\b.{0,12}\b(?:company|firm|outfit|business|operation)|one[- ]man band|(?:just )?(?:a )?couple of (?:blokes|lads|guys|men)|how many (?:staff|engineers|people|employees|vans|of you)|how big (?:are|is) (?:you|your (?:firm|company|business)))\b/.test(t)) return "about";

@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b(flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
+export const EMERGENCY_WORDS = /\b((?:manhole|inspection chamber|drain cover)s?\b.{0,30}\b(?:lifted|lifting|popped|blown)|(?:loo roll|toilet (?:roll|paper|tissue)|poo|faeces|raw sewage|sewage)\b.{0,40}\b(?:all over|everywhere|coming up|on the (?:drive|garden|lawn|patio|paving|floor))|flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
@@ -330,7 +330,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // A problem told about a thing the site writes about by name ("soakaway … full of water") is answered from that page.
   // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
-  const namedSubject = (u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && (mentionsProblem(text) || /\b(?:packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|fixable|fix)\b/i.test(text))) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length;
+  // A soakaway or septic tank with something wrong is that subject's question, whatever else is named ("by the downpipe").
+  const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix)\b/i.test(text);
+  const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;

@@ -28,7 +28,7 @@ import {
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
+import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
 import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
@@ -496,7 +496,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const choosing = booking.stage === "choosing";
   const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40;
   if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
-  if (isGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
+  if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   // The windows offered: the choice is read first ("none of those" is no cancellation, "have you
@@ -514,7 +514,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const fact = asks ? factFor(text) : null;
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
-  const topic = !fact && !when && (/\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || isQuestion(u)) ? topicFor(text) : null;
+  const topic = !fact && !when && (asks || isQuestion(u)) ? topicFor(text) : null;
   const sideTopic = topic === "bot" ? null : topic;
   if ((fact || when || sideTopic) && !findPhone(text) && !findPostcode(text)) {
     const reprompt =
@@ -580,6 +580,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   }
 
   const asking = booking.asking;
+  const hadPhone = Boolean(draft.phone);
   const update = applyFacts(draft, u.expanded, u, now, business, asking);
   if (update.outOfArea && !draft.postcode) {
     booking.asking = "addressLine";
@@ -609,7 +610,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
       ? [`Thanks, ${firstName(draft.name)}.`]
       : update.changed.includes("date") && draft.date
         ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
-        : update.changed.includes("phone") && asking !== "phone"
+        : update.changed.includes("phone") && asking !== "phone" && hadPhone
           ? [`Thanks, I've changed the number to ${draft.phone}.`]
           : update.changed.length
             ? ["Thanks."]

@@ -433,3 +433,67 @@ describe("the speller leaves English words alone", () => {
     expect(normalise("my drians are blocked in Thatchem").normalised).toBe("my drains are blocked in Thatcham");
   });
 });
+
+describe("kinds found by the seventeenth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("opening times asked as a noun phrase, and getting through on the phone, are the hours", async () => {
+    expect((await reply("saturday opening hours?")).reply).toMatch(/Saturday/);
+    const phone = await reply("up until when can i get through to someone on a sunday");
+    expect(phone.reply).toMatch(/Sunday/);
+    expect(phone.state.booking).toBeUndefined();
+  });
+
+  it("a village the gazetteer lacks, in lower case, asks for the postcode", async () => {
+    expect((await reply("do u cover chaddlewood")).reply).toMatch(/postcode/i);
+  });
+
+  it("how long to reach a town we cover says we cover it and how soon", async () => {
+    const out = await reply("how long would your lads take to get to kintbury");
+    expect(out.reply).toMatch(/^Yes, we cover Kintbury\./);
+    expect(out.reply).toMatch(/1 to 2 hours/);
+  });
+
+  it("a manhole lifted with sewage on the drive is an emergency", async () => {
+    const out = await reply("drain cover on the patio has popped up and there's toilet paper everywhere");
+    expect(out.reply).toMatch(/emergency/i);
+  });
+
+  it("cleaning something that is not a drain is not ours; thanks with praise is thanked", async () => {
+    expect((await reply("can you clean my oven")).reply).toMatch(/I don't know/);
+    expect((await reply("thanks, you've been really helpful")).reply).toMatch(/^You're welcome/);
+  });
+
+  it("put me down for one after the prices starts the booking; waiting till later calls it off", async () => {
+    expect((await talk("how much to unblock a sink", "ok pencil me in then")).state.booking).toBeDefined();
+    const off = await talk("gutters cleared friday please", "i'll wait till next month actually");
+    expect(off.state.booking).toBeUndefined();
+  });
+
+  it("a goodbye at the end of a reason for going ends the booking", async () => {
+    const out = await talk("bath is slow, thursday please", "Kim Lee 07700 900123", "ill have a go with a plunger and let you know, bye");
+    expect(out.state.booking).toBeUndefined();
+    expect(out.reply).toMatch(/Thanks for chatting/);
+  });
+
+  it("a name written first with who they are, a new number not 'changed', and a named building with no number", async () => {
+    const first = await talk("blocked loo thursday morning please", "Ann Lee, I'm the caretaker. 07700 900123");
+    expect(first.state.booking?.draft).toMatchObject({ name: "Ann Lee", phone: "07700 900123" });
+    expect(first.reply).not.toMatch(/changed the number/);
+    const out = await respond({ state: first.state, message: "The Old School House, Church Lane, Bradfield RG7 6AA", now, business });
+    expect(out.state.booking?.draft.addressLine).toBe("The Old School House, Church Lane, Bradfield");
+  });
+
+  it("an age told mid-booking with a question is answered", async () => {
+    const out = await talk("gutters cleared saturday morning please", "Joan Hill 0118 496 0000", "I'm 79, do I get anything off");
+    expect(out.reply).toMatch(/70 and over/);
+  });
+});

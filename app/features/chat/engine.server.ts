@@ -15,10 +15,10 @@
  */
 import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
-import { answerTopic, priceListText, servedDistricts } from "./knowledge.server";
+import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
-import { asksHours, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
@@ -41,6 +41,11 @@ const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|no
 const GO_AHEAD = /^(?:(?:ok|okay|right|yes|yeah|yep|great|lovely|cool)[,!. ]+)?(?:go on(?: then)?|yes please|yeah please|yes pls|go for it|let'?s (?:do it|do that|go for it|book it)|book (?:it|me|that|us)(?: in)?|sign me up|sounds good(?:,? book it)?|i'?ll (?:have|take|book) (?:it|that|one)|please do|do it)[!. ]*(?:then|please|pls|mate|thanks|ta)?[!. ]*$/i;
 /** Topics after which a go-ahead has no work to take up. */
 const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bot", "refusal", "abuse", "hours", "contact", "about"]);
+
+/** Thanks first, then praise or nothing: "cheers pal, you've been a star", "thank you, very helpful". */
+const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
+/** Cleaning of things that are not drains or gutters. */
+const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w*)\b.{0,25}\b(?:carpets?|windows?|ovens?|cars?|vans?|upholstery|sofas?|rugs?|curtains?|chimneys?|solar panels?|patios?|driveways?|decking|roof tiles|cladding)\b|\b(?:carpets?|windows?|ovens?|upholstery|chimneys?|solar panels?)\b.{0,15}\b(?:clean\w*|wash\w*)\b/i;
 
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
@@ -83,7 +88,11 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (state.booking) return continueBooking(state, text, u, input);
 
   // "cheers, that's all I needed": thanked as well as said goodbye to.
-  if (isGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
+  if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
+  // "cheers pal uve been a star": thanks, with praise and nothing asked.
+  if (THANKS_FIRST.test(u.normalised.trim()) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
+  // "do u clean carpets": a cleaning job on something that is no drain or gutter.
+  if (NOT_OURS_CLEANING.test(text) && !DRAIN_PART.test(text) && !/\bgutter/i.test(text)) return { reply: dontKnowReply(input.business), state };
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
@@ -108,7 +117,13 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const when = bookingFactCount(u.expanded) < 2 && oneQuestion ? whenQuestion(text) : null;
   if (when) {
     const urgent = isEmergency(u.normalised, u);
-    const reply = urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`;
+    // "how long to reach lambourn in an emergency": a place named is answered too, first.
+    const place = areaQuestion(u.normalised, u);
+    if (place && ((place.kind === "postcode" && !place.served) || (place.kind === "place" && !place.place.served))) {
+      return { reply: describeAreaCheck(place, input.business), state };
+    }
+    const covered = place?.kind === "place" ? `Yes, we cover ${place.place.name}. ` : place?.kind === "postcode" ? `Yes, we cover ${place.district}. ` : "";
+    const reply = covered + (urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`);
     state.offer = "booking";
     state.pendingRequest = text.slice(0, 500);
     state.lastTopic = when === "weekend" || when === "day" ? "hours" : "when";
@@ -188,7 +203,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
-  const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
+  const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }

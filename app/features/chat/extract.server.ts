@@ -145,6 +145,9 @@ export function findName(input: string, expecting = false): string | null {
     if (new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`).test(reply)) {
       return cleanName(reply);
     }
+    // "Margaret Dyer, im the church warden": the name written first, then who they are.
+    const first = reply.split(/\s*[,.;-]\s+/)[0];
+    if (first !== reply && new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?[A-Z][a-zà-ÿ'’-]+(?:\\s+[A-Z][a-zà-ÿ'’-]+){1,3}$`).test(first)) return cleanName(first);
   }
   return null;
 }
@@ -193,6 +196,9 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
       const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
       if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+    } else if (postcode?.full && /^[A-Z]/.test(before.trim()) && STREET_WORD.test(before) && !/[.?!]\s/.test(before)) {
+      // "St Mary's Church Hall, Love Lane, Shaw RG14 2DG": a named building on a street, with no number.
+      start = before.length - before.trimStart().length;
     } else if (expecting) {
       // "it's been like it since about 8 last night": when the problem began, with a time, is no address.
       if (TOLD_WHEN.test(before) && !STREET_WORD.test(before)) return null;
@@ -265,7 +271,7 @@ const SOMEONE_ELSE =
 
 export function isCancel(text: string) {
   return (
-    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
+    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
     SOMEONE_ELSE.test(text)
   );
 }

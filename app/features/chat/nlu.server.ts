@@ -10,7 +10,7 @@ import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { Nlp, type NlpjsNlp } from "@nlpjs/nlp";
 import { places, siteWords, warmUpKnowledge, type Place } from "./knowledge.server";
-import { normalise, setVocabulary } from "./normalise.server";
+import { isEnglishWord, normalise, setVocabulary } from "./normalise.server";
 import { TRAINING, type Intent } from "./intents.server";
 import { log } from "~/lib/log.server";
 
@@ -154,7 +154,7 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(edge of|outskirts of|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
 const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
@@ -249,6 +249,9 @@ export async function understand(text: string): Promise<Understanding> {
   if (!placeMentions.length) {
     const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
     if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
+    // "do u cover froxfield": a name in lower case after a verb of covering, that is no English word, is a place we don't know.
+    const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(text);
+    if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));

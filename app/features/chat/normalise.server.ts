@@ -143,7 +143,7 @@ export function expandShorthand(text: string): string {
       if (/^\s*(?:onwards|ish|o'?clock|or|and|till|til|until|am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
     }
     // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
-    if (lower === "n" && (word !== "n" || !/[a-z]\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
+    if (lower === "n" && (word !== "n" || !/[a-z],?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
     return lead + caseLike(word, full);
@@ -161,7 +161,7 @@ let places: string[] = [];
  */
 let english: Set<string> | undefined;
 
-function isEnglishWord(word: string) {
+export function isEnglishWord(word: string) {
   english ??= new Set(readFileSync(wordListPath, "utf8").split("\n"));
   return english.has(word);
 }

@@ -65,6 +65,9 @@ const tuesday: Row[] = [
   ["two weeks today in the morning", "2026-03-24", "morning"],
   ["tomorrow b4 11", "2026-03-11", "morning"],
   ["thursday from 1 onwards", "2026-03-12", "afternoon"],
+  // A part of the day given as a reason, or ruled out, is not the window.
+  ["friday, afternoons best as we have the school run in the mornings", "2026-03-13", "afternoon"],
+  ["monday please, mornings are no good", "2026-03-16"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

@@ -35,7 +35,7 @@ const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|a
 
 /** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
 const RECURRING =
-  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keeps|kept) (?:happening|blocking|coming back|backing up|overflowing)\b|\b(?:on and off|again and again|all the time|every so often)\b|\bwhenever (?:it|the|we|there'?s|there is|i (?:run|use|flush|turn|put))\b(?! (?:engineer|suits|works|is (?:free|convenient)))|\bmost (?:days|nights|weeks|weekends|mornings|evenings|months|times|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i;
+  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keep|keeps|kept) (?:happening|blocking|coming back|backing up|overflowing|flooding)\b|\b(?:on and off|again and again|all the time|every so often)\b|\bwhenever (?:it|the|we|there'?s|there is|i (?:run|use|flush|turn|put))\b(?! (?:engineer|suits|works|is (?:free|convenient)))|\bmost (?:days|nights|weeks|weekends|mornings|evenings|months|times|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i;
 
 export function mentionsRecurrence(text: string) {
   return RECURRING.test(text);
@@ -261,6 +261,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "as soon as possible" is today, unless a day is named too: "asap but I can't do till Wed 18th,
   // morning" keeps the visitor's day and window (read below).
   const asap = ASAP.test(cleaned);
+  // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
+  // the day given as a reason or ruled out is not the window.
+  cleaned = cleaned
+    .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]*?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
+    .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
   const window = windowFrom(cleaned);
   if (window) found.window = window;
 
