@@ -13,6 +13,7 @@ import { HELD_OUT_14_DIALOGUES, HELD_OUT_14_MESSAGES } from "./held-out-14";
 import { HELD_OUT_15_DIALOGUES, HELD_OUT_15_MESSAGES } from "./held-out-15";
 import { HELD_OUT_16_DIALOGUES, HELD_OUT_16_MESSAGES } from "./held-out-16";
 import { HELD_OUT_17_DIALOGUES, HELD_OUT_17_MESSAGES } from "./held-out-17";
+import { HELD_OUT_18_DIALOGUES, HELD_OUT_18_MESSAGES } from "./held-out-18";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1427,4 +1428,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifteenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_15_MESSAGES, dialogues: HELD_OUT_15_DIALOGUES },
   { title: "sixteenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_16_MESSAGES, dialogues: HELD_OUT_16_DIALOGUES },
   { title: "seventeenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_17_MESSAGES, dialogues: HELD_OUT_17_DIALOGUES },
+  { title: "eighteenth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_18_MESSAGES, dialogues: HELD_OUT_18_DIALOGUES },
 ];
