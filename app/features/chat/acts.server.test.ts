@@ -51,6 +51,7 @@ describe("attempts to change the rules or extract secrets", () => {
 });
 
 describe("dialogue acts", () => {
+  it.each(["could i phone on a saturday", "is everyone off on sundays"])("%s asks the hours of that day", (text) => expect(asksHours(text)).toMatch(/Saturday|Sunday/));
   it.each(["right i'll see how it goes and ring back, bye", "gonna ask the landlord first, ta ra"])("%s ends with a goodbye", (text) => expect(endsWithGoodbye(text)).toBe(true));
   it.each(["can you come at 10, bye for now?", "book it please, bye", "my number is 07700 900123 bye"])("%s does not end the chat", (text) => expect(endsWithGoodbye(text)).toBe(false));
   it.each(["ok i'll call you tomorrow, bye", "ill give u a ring later", "right, i'll have a think, cheers"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
@@ -102,6 +103,7 @@ describe("questions about when we can come, answered before any booking", () => 
     ["what are you like over christmas if the drains go", "bank-holiday"],
     ["whens ur earliest, i leave for work at 8", "soon"],
     ["about how long does your emergency team need to get to thatcham", "soon"],
+    ["say i called at midnight, how long till someone showed up", "out-of-hours"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -159,6 +161,9 @@ describe("facts the site states, asked in the visitor's words", () => {
     // Past the boundary; the survey's length asked as a long job; VAT as the taxman; where the office is.
     ["blockage looks like its beyond our boundary under the pavement, who do i call", "shared-drains"],
     ["six houses on our road connect into one pipe, who pays when it blocks", "shared-drains"],
+    ["is the 20 per cent already in that price", "vat"],
+    ["i let out three student houses in reading, do you work with landlords", "landlords"],
+    ["will the findings be back before we exchange", "survey-timing"],
     ["how soon do the findings come through after the survey", "survey-timing"],
     ["drain camera survey on a big house, is it a long job", "survey-timing"],
     ["does the taxman get his bit on top of that", "vat"],
@@ -315,6 +320,12 @@ describe("questions with an answer of the site's own", () => {
     ["would some harpic sort it out", "chemical-cleaners"],
     ["what feedback have you had from customers", "about"],
     ["we're both over 75, any discount", "elderly-discount"],
+    // The area as a whole; what keeps causing it; how long the firm has been going; the return after our work.
+    ["how far afield will you travel", "areas-covered"],
+    ["whats ur radius", "areas-covered"],
+    ["the sink blocks every few weeks, what could be causing it", "blockage-causes"],
+    ["trading since when", "about"],
+    ["what if your lad clears it and the next week its no better", "guarantees"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

@@ -204,7 +204,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-const PRICE_QUESTION = /\b(how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is) (?:your|ur|the) (?:hourly |day |call ?-?out |going )?rate|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** A question anywhere in a message: "…, is that your sort of work". */
 const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
@@ -242,7 +242,7 @@ export function hoursAnswer(text: string, business: ChatBusiness): string | null
 
 /** A question by its first word: "what are the signs…", "how do I…", "can you…". */
 /** What the firm works on: a question about anything else is not about our services. */
-const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
+const OUR_THINGS = /\b(drains?|drainage|gutters?|guttering|downpipes?|pipes?|pipework|sewers?|sewage|toilets?|loos?|wc|sinks?|basins?|baths?|showers?|manholes?|soakaways?|septic|cesspits?|gull(?:y|ies)|interceptors?|grease traps?|blockages?|blocked|waste|survey|cctv|camera|jetting|lining|liners?)\b/i;
 
 /** A symptom of a drain, pipe or gutter, named without the thing: "it blocks up", "keeps overflowing". */
 const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|ed|ing)?(?: up)?|clog\\w*|slow\\w*|sluggish|overflow\\w*|back(?:s|ing|ed)? up|gurgl\\w*|won'?t (?:drain|flush|go down))\\b`, "i");
@@ -334,7 +334,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix)\b/i.test(text);
   const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
-  const season = WH_QUESTION.test(text.trim()) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
+  const season = WH_QUESTION.test(text.trim()) || ASKS_ANYWHERE.test(text) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;
   if (seasonal) return { reply: passageAnswer(seasonal, business, ["winter", "frozen", "cold", season![0]]), topic: "site" };
   // A problem told in our words, asking nothing ("it backs up every time it rains heavy", "gutters full of
@@ -423,7 +423,8 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   let topic = lastTopic;
   for (const part of parts) {
     const pu = await understand(part);
-    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part)) continue;
+    // Small talk is passed over; "what's the evening rate" asks, whatever the classifier made of "evening".
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part)) continue;
     // "r u in tadley and can u come out at weekends": a question about when we come, asked as one part, gets its own answer.
     const when = whenQuestion(part);
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.

@@ -169,7 +169,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
       const address = findAddress(rest, pc, asking === "addressLine" || asking === "postcode");
       clear.fullAddress = Boolean(address?.replace(pc.raw, "").match(/\d|\b(?:road|street|lane|avenue|close|drive|way|farm|cottage|house)\b/i));
       set("postcode", "postcode", pc.postcode);
-      const line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
+      let line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
+      // "Spice Garden, 201 Oxford Road, …" in answer to the address question: a name before the street that
+      // is not the visitor's own is the premises' name, part of the address.
+      const lead = /^\s*((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*),\s*/.exec(rest);
+      if (line && lead && (asking === "addressLine" || asking === "postcode") && draft.name && !line.startsWith(lead[1]) && rest.indexOf(line.split(",")[0]) > lead.index && lead[1].toLowerCase() !== draft.name.toLowerCase()) line = `${lead[1]}, ${line}`;
       if (line) set("addressLine", "addressLine", line);
       rest = strip(strip(rest, address ?? undefined), pc.raw);
     } else if (asking === "addressLine" || asking === "postcode") {
@@ -494,7 +498,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const { draft } = booking;
   const { now, business } = input;
   const choosing = booking.stage === "choosing";
-  const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40;
+  const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40 && !declinesEmail(text);
   if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
@@ -510,7 +514,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|are|r) (?:you|u|ya|i|we|she|he|they|it|there|that|this)\b/i.test(text);
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this)\b/i.test(text);
   const fact = asks ? factFor(text) : null;
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.

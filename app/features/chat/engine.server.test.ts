@@ -497,3 +497,56 @@ describe("kinds found by the seventeenth held-out set, in other words", () => {
     expect(out.reply).toMatch(/70 and over/);
   });
 });
+
+describe("kinds found by the eighteenth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("a first name that is also a word is a name; a farm's name given as the address never is", async () => {
+    const out = await talk("yard gully blocked, monday morning please", "Will Hart, 07700 900123", "Home Farm, Mill Lane, Beenham RG7 5NX");
+    expect(out.state.booking?.draft).toMatchObject({ name: "Will Hart", addressLine: "Home Farm, Mill Lane, Beenham" });
+  });
+
+  it("a business's name before the street, once the visitor's name is known, is part of the address", async () => {
+    const out = await talk("drains need jetting friday morning please", "Sam Lee 07700 900123", "Golden Wok, 12 London Road, Newbury RG14 1JX");
+    expect(out.state.booking?.draft.addressLine).toBe("Golden Wok, 12 London Road, Newbury");
+  });
+
+  it("'don't bother with e-mail' declines the e-mail and keeps the booking", async () => {
+    const out = await talk("blocked sink friday morning please", "Sam Lee 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", "dont bother with an email");
+    expect(out.state.booking?.draft.emailDeclined).toBe(true);
+  });
+
+  it("someone else having a go calls the booking off", async () => {
+    expect((await talk("blocked sink friday morning please", "ah leave it, my partner's gonna have a go")).state.booking).toBeUndefined();
+  });
+
+  it("a mid-booking question whose job it is, asked as 'isn't it', is answered", async () => {
+    const out = await talk("sink blocked, thursday morning please", "Sam Lee 07700 900123", "hang on, isnt it the landlords job in a rented house");
+    expect(out.reply).toMatch(/landlord/i);
+  });
+
+  it("two questions where the classifier took one for small talk are both answered", async () => {
+    const out = await reply("do you work on bank holidays and whats the evening callout rate");
+    expect(out.reply).toMatch(/bank holiday/i);
+    expect(out.reply).toMatch(/£185/);
+  });
+
+  it("a question in a later clause is answered before the booking it mentions", async () => {
+    const out = await reply("need a camera survey on a house we're buying - when would we get the report");
+    expect(out.reply).toMatch(/two working days/);
+    expect(out.state.booking).toBeUndefined();
+  });
+
+  it("a worsening basin is a problem told; a place in lower case we don't know asks for the postcode", async () => {
+    expect((await reply("bathroom basin getting slower and slower")).reply).toMatch(/Sorry to hear|book a visit/);
+    expect((await reply("little hungerfordshire, can u get out to us")).reply).toMatch(/postcode/i);
+  });
+});

@@ -153,7 +153,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "tenant says the loo is blocked, can you arrange it with her direct": how we work with tenants,
   // asked with the problem, is answered first; the problem is kept for the booking.
   const asksHowWeWork = fact === "landlords" && (ARRANGE_WITH_TENANT.test(u.normalised) || ON_BEHALF.test(u.normalised));
-  if (fact && (asksHowWeWork || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
+  // "want the drains filmed before we exchange - how soon is the report": a question in any clause is answered first.
+  const asksInAClause = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => WH_QUESTION.test(c.trim()) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim()));
+  if (fact && (asksHowWeWork || asksInAClause || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;
     // The question's own service, day and problem are the booking's if the visitor takes the offer.

@@ -117,7 +117,9 @@ function cleanName(raw: string): string | null {
   // first name is dropped only when it is a word said in passing.
   const surname = (w: string) => words.length > 1 && /^[A-Z][a-zà-ÿ'’-]+$/.test(w) && /^[A-Z]/.test(words[0]) && !IN_PASSING.test(w);
   while (words.length && NOT_NAMES.has(words[words.length - 1].toLowerCase()) && !surname(words[words.length - 1])) words.pop();
-  if (!words.length || NOT_NAMES.has(words[0].toLowerCase())) return null;
+  // "Will Tanner": a first name that is also a word, written with a capital before a capitalised surname.
+  const givenName = words.length > 1 && /^(?:Will|Bill|Mark|Pat|Grace|Hope|Joy|Faith|Rose|May|Don|Sue)$/.test(words[0]) && /^[A-Z][a-zà-ÿ'’-]+$/.test(words[1]);
+  if (!words.length || (NOT_NAMES.has(words[0].toLowerCase()) && !givenName)) return null;
   const name = titleCaseName(words.join(" "));
   return name.length >= 2 && name.length <= 80 ? name : null;
 }
@@ -147,7 +149,7 @@ export function findName(input: string, expecting = false): string | null {
     }
     // "Margaret Dyer, im the church warden": the name written first, then who they are.
     const first = reply.split(/\s*[,.;-]\s+/)[0];
-    if (first !== reply && new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?[A-Z][a-zà-ÿ'’-]+(?:\\s+[A-Z][a-zà-ÿ'’-]+){1,3}$`).test(first)) return cleanName(first);
+    if (first !== reply && !PREMISES.test(first) && !STREET_WORD.test(reply) && !/\b[A-Z]{1,2}\d/.test(reply) && new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?[A-Z][a-zà-ÿ'’-]+(?:\\s+[A-Z][a-zà-ÿ'’-]+){1,3}$`).test(first)) return cleanName(first);
   }
   return null;
 }
@@ -171,6 +173,7 @@ export function tellsWhenItHappens(text: string) {
 
 /** "dont have email", "no e-mail address sorry", "haven't got an email": the e-mail question answered with none. */
 export function declinesEmail(text: string) {
+  if (/\b(?:don'?t|dont|do not|no need to) bother (?:with|about) (?:the |an? )?e-?mail|\bskip (?:the )?e-?mail|\bno need for (?:an? )?e-?mail/i.test(text)) return true;
   return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|have not|haven'?t|havent|not|never)(?: got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
 }
 
@@ -223,7 +226,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|sluggish|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -267,11 +270,11 @@ export function isNo(text: string) {
  * "the landlord says he'll get his own man in".
  */
 const SOMEONE_ELSE =
-  /\b(?:reckons?|thinks?|says?) (?:he|she|they) (?:can|could|will|'ll)\s+(?:do|sort|fix|clear|unblock|have a go at)\s+(?:it|them|that)\b|\b(?:he|she|they|we|i)(?:'ll| will| can| could| is going to| are going to|'s going to|'m going to)\s+(?:do|sort|fix|clear|unblock)\s+(?:it|them|that)\s+(?:himself|herself|themselves|myself|ourselves)\b|\b(?:get|getting) (?:his|her|their|my|our) own (?:man|bloke|plumber|guy|person) in\b/i;
+  /\b(?:reckons?|thinks?|says?) (?:he|she|they) (?:can|could|will|'ll)\s+(?:do|sort|fix|clear|unblock|have a go at)\s+(?:it|them|that)\b|\b(?:he|she|they|hubby|husband|wife|partner|dad|son)(?:'ll| will| is going to|'s going to|'s gonna| is gonna) (?:have a go|give it a go|have a crack|try (?:it|first)|sort it|do it|fix it|deal with it)\b|^(?:ah |oh |ok |right |nah )?leave it(?=\s*[,.!]|\s+(?:for now|then|there|mate|thanks|ta)\b|\s*$)|\b(?:he|she|they|we|i)(?:'ll| will| can| could| is going to| are going to|'s going to|'m going to)\s+(?:do|sort|fix|clear|unblock)\s+(?:it|them|that)\s+(?:himself|herself|themselves|myself|ourselves)\b|\b(?:get|getting) (?:his|her|their|my|our) own (?:man|bloke|plumber|guy|person) in\b/i;
 
 export function isCancel(text: string) {
   return (
-    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
+    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother(?! (?:with|about) (?:the |an? )?e-?mail)|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
     SOMEONE_ELSE.test(text)
   );
 }

@@ -49,9 +49,9 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
-  [/\b(cctv|camera|survey|inspection|homebuyer)\b/i, "cctv_survey"],
+  [/\b(cctv|camera|survey|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
-  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [/\b(block\w*|clog\w*|overflow\w*|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
@@ -252,6 +252,9 @@ export async function understand(text: string): Promise<Understanding> {
     // "do u cover froxfield": a name in lower case after a verb of covering, that is no English word, is a place we don't know.
     const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(text);
     if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
+    // "woolton hill, do u reach us": a name in lower case opening a coverage question, not English.
+    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})\s*[,-]\s*(?:do|can|would|will|are|r|any) (?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|do|work)\b/.exec(text);
+    if (opening && opening[1].split(" ").some((w) => w.length >= 4 && !isEnglishWord(w))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));

@@ -52,6 +52,8 @@ const SHORTHAND: Record<string, string> = {
   tmoro: "tomorrow",
   tomoz: "tomorrow",
   tmoz: "tomorrow",
+  "2mrw": "tomorrow",
+  "2mro": "tomorrow",
   "2moz": "tomorrow",
   "2moro": "tomorrow",
   "2morrow": "tomorrow",

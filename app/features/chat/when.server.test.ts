@@ -68,6 +68,12 @@ const tuesday: Row[] = [
   // A part of the day given as a reason, or ruled out, is not the window.
   ["friday, afternoons best as we have the school run in the mornings", "2026-03-13", "afternoon"],
   ["monday please, mornings are no good", "2026-03-16"],
+  // With two days named, the day something else happens on is not the day asked for.
+  ["my parents arrive friday so could you come thursday", "2026-03-12"],
+  ["we complete on the 27th, can you do the survey wednesday", "2026-03-11"],
+  ["2mrw pm", "2026-03-11", "afternoon"],
+  ["the 20th, whatever time suits", "2026-03-20", "any"],
+  ["after 2pm on friday", "2026-03-13", "afternoon"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

@@ -31,7 +31,7 @@ export type TimeFinding = {
 export const LATEST_BOOKING_DAYS = 120;
 
 const ASAP = /\b(asap|a\.s\.a\.p|as soon as (?:possible|poss|you can)|right away|straight away|immediately|urgently|right now|now please|today if possible|earliest|(?:come|come out|come round|come over|get here|be here|someone|somebody|anyone|an engineer) now)\b/i;
-const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day)\b/i;
+const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|any day|whatever (?:time )?suits|what ?ever time|any part of the day|no preference|easy either way|either is fine)\b/i;
 
 /** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
 const RECURRING =
@@ -52,7 +52,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
-  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b/.test(text)) return "afternoon";
+  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
   return undefined;
@@ -73,7 +73,7 @@ const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 
 /** The short and misspelt forms visitors type, written out, so that every rule below reads one spelling. */
 const SPELLINGS: Array<[RegExp, string]> = [
-  [/\b(?:tmrw|tmw|tomoz|tomo|(?:to|2)m+o+r+o*w*)\b/gi, "tomorrow"],
+  [/\b(?:tmrw|tmw|tomoz|tomo|2mrw|2mro|2moz|tmoz|(?:to|2)m+o+r+o*w*)\b/gi, "tomorrow"],
   [/\b(?:tonite|2nite)\b/gi, "tonight"],
   [/\bmon\b/gi, "monday"],
   [/\b(?:tue|tues|tuesd)\b/gi, "tuesday"],
@@ -250,6 +250,12 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     excluded.add(DAY_NAMES.indexOf(day.toLowerCase() as (typeof DAY_NAMES)[number]));
     return lead;
   });
+  // "the next guests arrive sunday, could someone come saturday": with two days named, a day something
+  // else happens on (guests arriving, moving in, completing) is not the day asked for.
+  const DAYISH = `(?:${WEEKDAY}s?|today|tomorrow|\\d{1,2}(?:st|nd|rd|th))`;
+  if ((cleaned.match(new RegExp(`\\b${DAYISH}\\b`, "gi")) ?? []).length >= 2) {
+    cleaned = cleaned.replace(new RegExp(`\\b(?:arriv\\w*|due|leav\\w*|check(?:ing)? (?:in|out)|moving (?:in|out)|move (?:in|out)|back|home|away|here|complet\\w*|exchang\\w*|party|wedding|funeral|open(?:s|ing)?|clos(?:es|ing)|starts?|finish(?:es)?)\\s+(?:on\\s+)?(?:this\\s+|next\\s+|the\\s+)?${DAYISH}\\b`, "gi"), " ");
+  }
   // A day ruled out is not the day: "not Monday", "any day but Wed", "except Friday morning".
   cleaned = cleaned.replace(
     /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi,
