@@ -51,6 +51,8 @@ describe("attempts to change the rules or extract secrets", () => {
 });
 
 describe("dialogue acts", () => {
+  it.each(["what time do the lines close on a saturday"])("%s asks the hours", (text) => expect(asksHours(text)).toBe("Saturday"));
+  it.each(["ok ill leave it at that, speak soon", "catch ya later"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["could i phone on a saturday", "is everyone off on sundays"])("%s asks the hours of that day", (text) => expect(asksHours(text)).toMatch(/Saturday|Sunday/));
   it.each(["right i'll see how it goes and ring back, bye", "gonna ask the landlord first, ta ra"])("%s ends with a goodbye", (text) => expect(endsWithGoodbye(text)).toBe(true));
   it.each(["can you come at 10, bye for now?", "book it please, bye", "my number is 07700 900123 bye"])("%s does not end the chat", (text) => expect(endsWithGoodbye(text)).toBe(false));
@@ -104,6 +106,7 @@ describe("questions about when we can come, answered before any booking", () => 
     ["whens ur earliest, i leave for work at 8", "soon"],
     ["about how long does your emergency team need to get to thatcham", "soon"],
     ["say i called at midnight, how long till someone showed up", "out-of-hours"],
+    ["easter monday, are you lot closed too", "bank-holiday"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -326,6 +329,11 @@ describe("questions with an answer of the site's own", () => {
     ["the sink blocks every few weeks, what could be causing it", "blockage-causes"],
     ["trading since when", "about"],
     ["what if your lad clears it and the next week its no better", "guarantees"],
+    // A cause asked as a myth; the services as a whole; digging avoided; a bot asked as a program.
+    ["is it true that wet wipes block drains or is that a myth", "blockage-causes"],
+    ["can i get a list of what you offer", "services"],
+    ["the pipe is cracked under the patio, please say you won't need to dig", "patch-lining"],
+    ["am i chatting to a computer program", "bot"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

@@ -92,6 +92,12 @@ export function bookingFactCount(text: string) {
 
 const TOPIC_OFFERS = new Set<Topic>(["unblocking-cost", "cctv-surveys", "patch-lining", "commercial", "service:drain-unblocking", "service:cctv-surveys", "service:drain-repairs", "service:drain-cleaning", "service:drainage-maintenance", "service:gutter-services"]);
 
+/** A service's own answer, as its page puts it ("Gutter Services: …"). */
+export function serviceAnswer(service: ChatService, business: ChatBusiness) {
+  const topic = serviceTopic(service);
+  return topic ? answerTopic(topic, business) : answerTopic("services", business);
+}
+
 function serviceTopic(service: ChatService | undefined): Topic | undefined {
   switch (service) {
     case "drain_unblocking":
@@ -122,7 +128,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) for|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
@@ -331,7 +337,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
   // A soakaway or septic tank with something wrong is that subject's question, whatever else is named ("by the downpipe").
-  const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix)\b/i.test(text);
+  const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix|empt\w*|overdue|servic\w*|something (?:you|u)(?: lot)? (?:do|deal with)|(?:do|can) (?:you|u)(?: lot)? (?:do|deal with|look at|sort))\b/i.test(text);
   const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) || ASKS_ANYWHERE.test(text) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
@@ -340,11 +346,14 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // A problem told in our words, asking nothing ("it backs up every time it rains heavy", "gutters full of
   // moss, pouring down the wall"), is answered as that problem, not with a page picked by its other words.
   const symptomOnly = /\b(?:gurgl\w*|slow\w*|smell\w*|bubbl\w*)\b/i.test(text) && !/\b(?:block\w*|overflow\w*|flood\w*|backs? up|back(?:ing|ed) up|pour\w*|sewage)\b/i.test(text);
-  const toldPlainly = !asks && !symptomOnly && !PRICE_QUESTION.test(text) && !MONEY_WORDS.test(text) && !/\?\s*$/.test(text) && !ASKS_ANYWHERE.test(text) && !namedSubject && mentionsProblem(text) && (u.intent === "problem" || ((u.intent === "none" || u.intent.startsWith("faq.")) && Boolean(serviceFromWords(text))));
+  const toldPlainly = !asks && !symptomOnly && !PRICE_QUESTION.test(text) && !MONEY_WORDS.test(text) && !/\?\s*$/.test(text) && !ASKS_ANYWHERE.test(text) && !namedSubject && mentionsProblem(text) && (u.intent === "problem" || ((u.intent === "none" || u.intent.startsWith("faq.") || (["goodbye", "affirm", "deny", "thanks"].includes(u.intent) && text.trim().split(/\s+/).length > 6)) && Boolean(serviceFromWords(text))));
+  if (toldPlainly && ["goodbye", "affirm", "deny", "thanks"].includes(u.intent)) u = { ...u, intent: "problem" };
   if (toldPlainly && u.intent.startsWith("faq.")) u = { ...u, intent: "problem" };
   if (toldPlainly && u.intent === "none") u = { ...u, intent: "problem" };
   if (!toldPlainly && (rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
-    const subject = namedSubject ? [NAMED_SUBJECT.exec(text)![0].toLowerCase().split(" ")[0].replace(/s$/, "")] : rare;
+    const named = namedSubject ? NAMED_SUBJECT.exec(text)![0].toLowerCase() : "";
+    // "not on mains": off the mains, the tank is a septic tank.
+    const subject = namedSubject ? [/mains/.test(named) ? "septic" : named.split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
@@ -391,7 +400,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
 const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
 
 /** Things the site writes about by name that no service is called after. */
-const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?)\b/i;
+const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?|not on (?:the )?mains(?: drainage)?|off[- ]mains|off the mains)\b/i;
 
 /** A problem told, not asked ("it backs up whenever the washing machine empties"), answered from a page: the page, then the offer. */
 function toldProblem(text: string, a: Answer): Answer {
@@ -424,7 +433,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   for (const part of parts) {
     const pu = await understand(part);
     // Small talk is passed over; "what's the evening rate" asks, whatever the classifier made of "evening".
-    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part)) continue;
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part) && !topicFor(part) && !factFor(part)) continue;
     // "r u in tadley and can u come out at weekends": a question about when we come, asked as one part, gets its own answer.
     const when = whenQuestion(part);
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.

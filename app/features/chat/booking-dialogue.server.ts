@@ -6,7 +6,6 @@
  * nothing.
  */
 import { BOOKABLE_SERVICES, SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
-import { distance } from "fastest-levenshtein";
 import { isDomainError } from "~/lib/domain-error";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import {
@@ -23,13 +22,14 @@ import {
   isNo,
   mentionsProblem,
   declinesEmail,
+  respelling,
   tellsWhenItHappens,
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
-import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { ABUSE, serviceAnswer, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
@@ -83,29 +83,6 @@ function words(text: string) {
 
 type Update = { changed: Slot[]; errors: string[]; outOfArea: boolean };
 
-/**
- * The name with one of its words put right, when the message says which ("Katrina not Katrine",
- * "not Smith, Smyth", "Katrine should be Katrina", "it's spelt Smyth"), or null.
- */
-export function respelling(name: string, text: string): string | null {
-  const parts = name.split(/\s+/);
-  const word = "([A-Za-z][A-Za-z'’-]+)";
-  for (const [i, part] of parts.entries()) {
-    const old = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const m =
-      new RegExp(`\\b${word}\\s*,?\\s+not\\s+${old}\\b`, "i").exec(text) ??
-      new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??
-      new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text);
-    const fresh = m?.[1];
-    if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;
-    // Close to the word it replaces: a spelling put right, not a new word ("not Monday").
-    if (distance(fresh.toLowerCase(), part.toLowerCase()) > Math.max(2, Math.floor(part.length / 2))) continue;
-    const next = [...parts];
-    next[i] = fresh.charAt(0).toUpperCase() + fresh.slice(1);
-    return next.join(" ");
-  }
-  return null;
-}
 
 function strip(text: string, part: string | undefined) {
   return part ? text.replace(part, " ") : text;
@@ -514,12 +491,18 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this)\b/i.test(text);
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
   const fact = asks ? factFor(text) : null;
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !fact && !when && (asks || isQuestion(u)) ? topicFor(text) : null;
   const sideTopic = topic === "bot" ? null : topic;
+  // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
+  const serviceAsked = !fact && !when && !sideTopic && asks && /\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(text) ? serviceFromWords(text) : undefined;
+  if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
+    const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
+    return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
+  }
   if ((fact || when || sideTopic) && !findPhone(text) && !findPostcode(text)) {
     const reprompt =
       booking.stage === "confirming"

@@ -550,3 +550,44 @@ describe("kinds found by the eighteenth held-out set, in other words", () => {
     expect((await reply("little hungerfordshire, can u get out to us")).reply).toMatch(/postcode/i);
   });
 });
+
+describe("kinds found by the nineteenth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("mid-booking, 'do you do X too' is answered with that service, and a price question is a question", async () => {
+    const also = await talk("gutters overflowing, friday morning please", "Ann Lee 07700 900123", "can u clear the downpipes as well");
+    expect(also.reply).toMatch(/^Yes\. Gutter Services/);
+    const price = await talk("blocked sink, friday morning please", "Ann Lee 07700 900123", "does the price go up if it takes ages");
+    expect(price.reply).toMatch(/£140/);
+  });
+
+  it("a place told after 'live on', or as 'any good to you', is asked about; an unknown one keeps its own name", async () => {
+    expect((await reply("we live on dunston park, do u come out?")).reply).toMatch(/^Yes, we cover Dunston Park/);
+    expect((await reply("kintbury - any good to you")).reply).toMatch(/^Yes, we cover Kintbury/);
+    expect((await reply("ashmansworth green, near the border - u reach?")).reply).toMatch(/Ashmansworth Green/);
+  });
+
+  it("off the mains, the tank is a septic tank", async () => {
+    expect((await reply("no mains drainage here, can you empty the tank out by the barn")).reply).toMatch(/septic/i);
+  });
+
+  it("a problem told at length is a problem whatever the classifier guessed, and 'the 2 flats' keeps its number", async () => {
+    expect((await reply("the gully out front has stunk for days now but nothing seems blocked yet as far as i know")).reply).toMatch(/Sorry to hear|book a visit/);
+    const { normalise } = await import("./normalise.server");
+    expect(normalise("me and the 2 flats above").expanded).toBe("me and the 2 flats above");
+  });
+
+  it("a business owner called a landlord is not a landlord of tenants; regular visits are maintenance", async () => {
+    const out = await reply("pub landlord here, could you do the drains every six months on a schedule");
+    expect(out.reply).not.toMatch(/tenants/);
+    expect(out.reply).toMatch(/maintenance/i);
+  });
+});

@@ -134,8 +134,10 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const topic = oneQuestion && !areaQuestion(u.normalised, u) ? topicFor(text) : null;
   // A business's drain overflowing now is an emergency first, whoever's premises it is.
   // Asked whether we do that kind of work, it is answered, unless it is happening now.
+  // "…, pls tell me u dont have to dig it all up": asked, in any clause.
+  const asksAnywhere = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (WH_QUESTION.test(c.trim()) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim())) || /^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c.trim()));
   const known = topic === "commercial" && isEmergency(u.normalised, u) && (!DO_WE_DO.test(u.normalised) || /\b(?:right now|now|as we speak|at the moment|currently)\b/i.test(u.normalised)) ? null : topic;
-  if (known && (DO_WE_DO.test(u.normalised) || !isWorkRequest(u.normalised, u, input.now))) {
+  if (known && (DO_WE_DO.test(u.normalised) || asksAnywhere || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
     // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.
     if (known === "payment-methods" && /\b(?:how(?:'?s)? much|price|prices|cost|costs|charge|fee|callout)\b/i.test(u.normalised)) return { reply: `${priceListText()} ${answerTopic(known, input.business)}`, state };
@@ -154,7 +156,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // asked with the problem, is answered first; the problem is kept for the booking.
   const asksHowWeWork = fact === "landlords" && (ARRANGE_WITH_TENANT.test(u.normalised) || ON_BEHALF.test(u.normalised));
   // "want the drains filmed before we exchange - how soon is the report": a question in any clause is answered first.
-  const asksInAClause = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => WH_QUESTION.test(c.trim()) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim()));
+  const asksInAClause = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (WH_QUESTION.test(c.trim()) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c.trim())) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim()));
   if (fact && (asksHowWeWork || asksInAClause || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;

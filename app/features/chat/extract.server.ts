@@ -3,6 +3,7 @@
  * postcodes (postcode), names, addresses
  * and the description of the problem (days and times are when.server.ts); and the short answers of a dialogue (yes, no, cancel).
  */
+import { distance } from "fastest-levenshtein";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
@@ -226,7 +227,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -330,3 +331,27 @@ export function findNameNearContact(text: string): string | null {
 
 /** Words that open a correction: "actually", "sorry", "no,", "oops", "I meant". */
 export const CORRECTION_LEAD = /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|i meant|i mean|oh)\b[\s,.!-]*)+/i;
+
+/**
+ * The name with one of its words put right, when the message says which ("Katrina not Katrine",
+ * "not Smith, Smyth", "Katrine should be Katrina", "it's spelt Smyth"), or null.
+ */
+export function respelling(name: string, text: string): string | null {
+  const parts = name.split(/\s+/);
+  const word = "([A-Za-z][A-Za-z'’-]+)";
+  for (const [i, part] of parts.entries()) {
+    const old = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m =
+      new RegExp(`\\b${word}\\s*,?\\s+not\\s+${old}\\b`, "i").exec(text) ??
+      new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??
+      new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text);
+    const fresh = m?.[1];
+    if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;
+    // Close to the word it replaces: a spelling put right, not a new word ("not Monday").
+    if (distance(fresh.toLowerCase(), part.toLowerCase()) > Math.max(2, Math.floor(part.length / 2))) continue;
+    const next = [...parts];
+    next[i] = fresh.charAt(0).toUpperCase() + fresh.slice(1);
+    return next.join(" ");
+  }
+  return null;
+}

@@ -48,11 +48,13 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
+  // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
+  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|it|them)\b/i, "drain_repairs"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
-  [/\b(cctv|camera|survey|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
+  [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
-  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
-  [/\b(maintenance|contract|regular|annual|planned)\b/i, "drainage_maintenance"],
+  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(maintenance|contract|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [/\b(block\w*|clog\w*|overflow\w*|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
@@ -154,9 +156,9 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(edge of|outskirts of|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(live on|living on|we'?re on|i'?m on|im on|edge of|outskirts of|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
-const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
+const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any use|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
 /** Whether we cover a place, asked in any words: "do you cover", "in your area", "one of your areas", "too far". */
 const COVERAGE_WORDS = /\b(?:cover|covered|covering|in your (?:area|patch)|(?:one of )?your (?:areas|patch|patches|area)|on your (?:list|patch|map)|too far|that far|out that way)\b/i;
@@ -250,11 +252,13 @@ export async function understand(text: string): Promise<Understanding> {
     const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
     if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
     // "do u cover froxfield": a name in lower case after a verb of covering, that is no English word, is a place we don't know.
-    const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(text);
+    // Read from the words as written: the speller would make an unknown name into a word ("ashford" → "afford").
+    const written = expanded.toLowerCase();
+    const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(written);
     if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
     // "woolton hill, do u reach us": a name in lower case opening a coverage question, not English.
-    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})\s*[,-]\s*(?:do|can|would|will|are|r|any) (?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|do|work)\b/.exec(text);
-    if (opening && opening[1].split(" ").some((w) => w.length >= 4 && !isEnglishWord(w))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b)/.exec(written);
+    if (opening && (opening[1].split(" ").some((w) => w.length >= 4 && !isEnglishWord(w)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));

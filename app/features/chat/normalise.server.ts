@@ -24,6 +24,8 @@ const SHORTHAND: Record<string, string> = {
   wat: "what",
   wot: "what",
   wats: "what's",
+  wots: "what's",
+  whos: "who's",
   whats: "what's",
   wen: "when",
   hw: "how",
@@ -141,11 +143,11 @@ export function expandShorthand(text: string): string {
     if (lower === "2" || lower === "4") {
       const before = text.slice(0, offset + lead.length);
       const after = text.slice(offset + whole.length);
-      if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at|from|after|before|till|til|until|by|about|around|past|half|or|and)\s*$/i.test(before)) return whole;
+      if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at|from|after|before|till|til|until|by|about|around|past|half|or|and|the|my|our|his|her|their|these|those|all|only|just)\s*$/i.test(before)) return whole;
       if (/^\s*(?:onwards|ish|o'?clock|or|and|till|til|until|am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
     }
     // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
-    if (lower === "n" && (word !== "n" || !/[a-z],?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
+    if (lower === "n" && (word !== "n" || !/[a-z][,?!.]?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
     return lead + caseLike(word, full);

@@ -74,6 +74,11 @@ const tuesday: Row[] = [
   ["2mrw pm", "2026-03-11", "afternoon"],
   ["the 20th, whatever time suits", "2026-03-20", "any"],
   ["after 2pm on friday", "2026-03-13", "afternoon"],
+  // The last weekday of the month; "10ish"; a date after a short weekday; between two hours.
+  ["the last thursday of the month", "2026-03-26"],
+  ["friday 9ish", "2026-03-13", "morning"],
+  ["sat 28th between 10 and 12", "2026-03-28", "morning"],
+  ["wednesday between 1 and 3", "2026-03-11", "afternoon"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

@@ -47,9 +47,9 @@ export function withoutRecurrence(text: string) {
 }
 
 function windowFrom(text: string): TimeWindow | undefined {
-  if (/\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(?:7|8|9|10|11) ?ish\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
-  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b/i.test(text)) return "afternoon";
+  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
   if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
@@ -80,8 +80,8 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/\b(?:wed|weds|wednes|wensday|wednesay)\b/gi, "wednesday"],
   [/\b(?:thu|thur|thurs|thursd)\b/gi, "thursday"],
   [/\bfri\b/gi, "friday"],
-  [/\b(?:sat|satur)\b(?=\s*(?:morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "saturday"],
-  [/\bsun\b(?=\s*(?:morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "sunday"],
+  [/\b(?:sat|satur)\b(?=\s*(?:\d|the \d|morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "saturday"],
+  [/\bsun\b(?=\s*(?:\d|the \d|morn\w*|am|pm|afternoon|evening|\?|$|,|\.|or|and|ok|is|would|if|next|this|week))/gi, "sunday"],
   [/\bmorn\b/gi, "morning"],
   [/\barvo\b/gi, "afternoon"],
   // "thurs aft", "this afto", "1st thing": the afternoon and first thing, short.
@@ -168,6 +168,15 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));
   if (/\b(?:in a fortnight|a fortnight today|fortnight today)\b/i.test(text)) return dayString(addDays(local, 14));
+  // "the last friday of the month": that weekday's last date this month, or next month's once it has passed.
+  if ((m = text.match(new RegExp(`\\b(?:the )?last ${WEEKDAY} (?:of|in) (?:the|this) month\\b`, "i")))) {
+    for (const offset of [0, 1]) {
+      const end = new Date(local.getFullYear(), local.getMonth() + 1 + offset, 0);
+      const back = (end.getDay() - weekdayIndex(m[1]) + 7) % 7;
+      const day = addDays(end, -back);
+      if (dayString(day) >= today) return dayString(day);
+    }
+  }
   if ((m = text.match(new RegExp(`\\blast ${WEEKDAY}\\b`, "i")))) {
     const back = ((local.getDay() - weekdayIndex(m[1]) + 7) % 7) || 7;
     return dayString(addDays(local, -back));
