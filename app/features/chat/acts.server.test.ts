@@ -51,6 +51,7 @@ describe("attempts to change the rules or extract secrets", () => {
 });
 
 describe("dialogue acts", () => {
+  it.each(["office manned on saturdays till what time"])("%s asks the hours", (text) => expect(asksHours(text)).toBe("Saturday"));
   it.each(["what time do the lines close on a saturday"])("%s asks the hours", (text) => expect(asksHours(text)).toBe("Saturday"));
   it.each(["ok ill leave it at that, speak soon", "catch ya later"])("%s is a goodbye", (text) => expect(isGoodbye(text)).toBe(true));
   it.each(["could i phone on a saturday", "is everyone off on sundays"])("%s asks the hours of that day", (text) => expect(asksHours(text)).toMatch(/Saturday|Sunday/));
@@ -107,6 +108,8 @@ describe("questions about when we can come, answered before any booking", () => 
     ["about how long does your emergency team need to get to thatcham", "soon"],
     ["say i called at midnight, how long till someone showed up", "out-of-hours"],
     ["easter monday, are you lot closed too", "bank-holiday"],
+    ["we open at 7, around 5.45am would be ideal, do your men start that early", "out-of-hours"],
+    ["how long roughly until someone gets here in a real emergency", "soon"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -167,6 +170,8 @@ describe("facts the site states, asked in the visitor's words", () => {
     ["is the 20 per cent already in that price", "vat"],
     ["i let out three student houses in reading, do you work with landlords", "landlords"],
     ["will the findings be back before we exchange", "survey-timing"],
+    ["four of us share the same pipe out the back, whose job is it when it blocks", "shared-drains"],
+    ["the eventers' wash bay drain keeps silting up", "yards"],
     ["how soon do the findings come through after the survey", "survey-timing"],
     ["drain camera survey on a big house, is it a long job", "survey-timing"],
     ["does the taxman get his bit on top of that", "vat"],
@@ -334,6 +339,11 @@ describe("questions with an answer of the site's own", () => {
     ["can i get a list of what you offer", "services"],
     ["the pipe is cracked under the patio, please say you won't need to dig", "patch-lining"],
     ["am i chatting to a computer program", "bot"],
+    // Cover carried; the work stood by in writing; other services; wipes down the loo; several of us on one pipe.
+    ["what insurance do you carry", "insurance-qualifications"],
+    ["is that guarantee on the work in writing", "guarantees"],
+    ["is it only drains or other things too", "services"],
+    ["can baby wipes go down the toilet", "prevention"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

@@ -39,7 +39,7 @@ export const OFFER = " Would you like me to book a visit?";
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_WORDS = /\b((?:manhole|inspection chamber|drain cover)s?\b.{0,30}\b(?:lifted|lifting|popped|blown)|(?:loo roll|toilet (?:roll|paper|tissue)|poo|faeces|raw sewage|sewage)\b.{0,40}\b(?:all over|everywhere|coming up|on the (?:drive|garden|lawn|patio|paving|floor))|flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
+export const EMERGENCY_WORDS = /\b(bubbling up|(?:onto|over|across|all over) the (?:carpets?|floors?|bathroom floor|kitchen floor|lino)|brown water|(?:manhole|inspection chamber|drain cover)s?\b.{0,30}\b(?:lifted|lifting|popped|blown)|(?:loo roll|toilet (?:roll|paper|tissue)|poo|faeces|raw sewage|sewage)\b.{0,40}\b(?:all over|everywhere|coming up|on the (?:drive|garden|lawn|patio|paving|floor))|flood\w*|sewage|sewer water|overflow\w*|backing up|backed up|burst|coming up (?:through|the|out of|from)|water everywhere|waste water coming|(?:pouring|gushing|spewing|spilling|pumping) (?:out|into|through|from|up|over)|(?:gushing|spewing)|(?:going|coming|spilling|pouring|running|flowing|spewing|slopping|sloshing) over (?:the )?(?:rim|top|edge|side|brim)|(?:water|sewage|level|waste)(?:'s| is| keeps| has been)? (?:rising|coming up))\b/i;
 const GENERAL_QUESTION = /\b(how much|cost|price|charge|how (?:quickly|fast|soon|long)|do you (?:deal|handle|cover|do|help)|can you (?:deal|handle|help with)|what (?:is|are|do)|what's)\b/i;
 const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it's)\b/i;
 
@@ -128,7 +128,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far)\b/i.test(text) ||
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
@@ -139,7 +139,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
   // Cold Ash": a place named in a question that names no service and gives no booking detail.
   // "oxford - yes or no", "hungerford, still do it?": whether we will, asked in a word or two.
-  const question = /\?\s*$/.test(text) || /\b(?:yes or no|or not|still (?:do|come|cover|go)|do (?:it|there)|that far|a trek|a (?:long )?way (?:out|off))\b/i.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
+  const question = /\?\s*$/.test(text) || /\b(?:yes or no|or not|still (?:do|come|cover|go)|do (?:it|there)|that far|a trek|a (?:long )?way (?:out|off)|off the beaten track|out of the way|in the sticks|middle of nowhere|(?:a bit|bit) (?:out|remote|rural)|remote)\b/i.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
   // "do you empty septic tanks out near X": a subject the site writes about, asked about near a place, is that subject's question.
   if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
   return null;
@@ -210,7 +210,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** A question anywhere in a message: "…, is that your sort of work". */
 const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
@@ -397,7 +397,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
 }
 
 /** Cold weather named: the site's winter advice answers it. */
-const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
+const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|ice over|ices over|iced up|ice up|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
 
 /** Things the site writes about by name that no service is called after. */
 const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?|not on (?:the )?mains(?: drainage)?|off[- ]mains|off the mains)\b/i;
@@ -438,11 +438,15 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     const when = whenQuestion(part);
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.
     const own = when ? null : topicFor(part);
+    // "do ur lads do gutters too": whether we do a kind of work, asked as one part, gets that service's answer.
+    const doWeDo = !when && !own && /^(?:do|does|can|could|will|would) (?:you|u|ya|your (?:lads|men|engineers|guys|team)|ur (?:lads|men|engineers|guys|team))(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(part.trim()) ? serviceFromWords(part) : undefined;
     const fact = when || own ? null : factFor(part);
     const a =
       when && !areaQuestion(pu.normalised, pu)
         ? { reply: whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" }
-        : own && own !== "bot"
+        : doWeDo
+          ? { reply: `Yes. ${serviceAnswer(doWeDo, business)}`, topic: `service:${doWeDo}` }
+          : own && own !== "bot"
           ? { reply: answerTopic(own, business), topic: own }
           : fact
             ? { reply: factAnswer(fact, business) + (factOffers(fact) ? OFFER : ""), offer: factOffers(fact), topic: `fact:${fact}` }

@@ -491,8 +491,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
-  const fact = asks ? factFor(text) : null;
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
+  // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
+  const fact = asks ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !fact && !when && (asks || isQuestion(u)) ? topicFor(text) : null;
@@ -585,7 +586,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
       draft.description = draft.description ? `${draft.description}. ${text.trim()}`.slice(0, 500) : text.trim().slice(0, 500);
       return { reply: [...prefix, `Thanks, I've noted that. ${question(asking, draft)}`].join(" "), state };
     }
-    if (isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {
+    if (asks || isQuestion(u) || siteOnlyWords(u).length || (u.intent === "none" && asking !== "description")) {
       const a = await answerAll(u.normalised, u, business, state.lastTopic);
       const reprompt = asking ? question(asking, draft) : "";
       return { reply: [...prefix, a.reply.replace(OFFER, ""), `To carry on with your booking: ${reprompt}`].join(" ").trim(), state };

@@ -591,3 +591,47 @@ describe("kinds found by the nineteenth held-out set, in other words", () => {
     expect(out.reply).toMatch(/maintenance/i);
   });
 });
+
+describe("kinds found by the twentieth held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("a role between the name and the number is never the name", async () => {
+    const out = await talk("blocked sink, friday morning please", "Jo Hill, practice manager, 07700 900123");
+    expect(out.state.booking?.draft.name).toBe("Jo Hill");
+  });
+
+  it("a place we don't know asked as 'can you get there' asks for the postcode; off the beaten track is a coverage question", async () => {
+    expect((await reply("chazey heath, can u get there")).reply).toMatch(/postcode/i);
+    expect((await reply("we're in yattendon, bit remote")).reply).toMatch(/^Yes, we cover Yattendon/);
+  });
+
+  it("two parts, one asking whether we do a kind of work, get both answers", async () => {
+    const out = await reply("do your lads do downpipes n can i pay cash");
+    expect(out.reply).toMatch(/Yes\. Gutter Services/);
+    expect(out.reply).toMatch(/cash/);
+  });
+
+  it("water coming up onto the floor now is an emergency", async () => {
+    expect((await reply("shower tray bubbling up dirty water onto the bathroom floor right now")).reply).toMatch(/emergency/i);
+  });
+
+  it("a business looking for a drainage firm gets the commercial answer; 'take charge' is no price", async () => {
+    expect((await reply("we run a little b&b, looking for a firm to look after the kitchens and bathrooms")).reply).toMatch(/We work for restaurants, pubs/);
+    expect((await reply("four flats on one drain and nobody will take charge, whose is it")).reply).not.toMatch(/£140/);
+  });
+
+  it("a price asked mid-booking in a later clause is answered; in a survey's booking 'how long' is the time on site", async () => {
+    const price = await talk("bath won't drain, friday afternoon please", "Jo Hill 07700 900123", "hang on, what's it going to cost roughly");
+    expect(price.reply).toMatch(/£140/);
+    const site = await talk("cctv survey friday week afternoon please", "Jo Hill 07700 900123", "how long does your man need to be in the house");
+    expect(site.reply).toMatch(/one to two hours/);
+  });
+});

@@ -304,6 +304,9 @@ function nameFromRun(run: string): string | null {
  * A name written right beside a phone number or an e-mail address, with no "my name is":
  * "Jo Smith 0118 496 0123", "07700 900123 Sam Patel", "Ann Lee, ann@example.com", "0118 496 0456 - Liz".
  */
+/** What someone is rather than who: "owner", "deputy manager", "the church warden". */
+const ROLE = /^(?:i'?m |im |i am )?(?:the )?(?:owner|co-?owner|manager|director|landlord|landlady|tenant|warden|church warden|caretaker|secretary|administrator|admin|bursar|headteacher|head teacher|head|deputy(?: \w+)?|(?:business|office|facilities|site|general|practice|estate|property) manager|proprietor|partner|chef|clerk|treasurer|chair(?:man|woman|person)?|agent|letting agent|receptionist)$/i;
+
 export function findNameNearContact(text: string): string | null {
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHONE_CANDIDATE)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -313,7 +316,12 @@ export function findNameNearContact(text: string): string | null {
     // Before: back to the previous separator (a full stop, comma, question mark, line, or another detail).
     const before = text.slice(0, start).replace(/\($/, "");
     const lead = /(?:^|[.,;:!?\n]|\d\s|[A-Z0-9]{2,4}\s[0-9][A-Z]{2}\s)\s*([^.,;:!?\n\d@]*?)[\s,-]*$/i.exec(before);
-    const candidateBefore = lead ? lead[1] : "";
+    let candidateBefore = lead ? lead[1] : "";
+    // "Kerry Osei, owner, 07700…": a role written between the name and the number is passed over.
+    if (ROLE.test(candidateBefore.trim())) {
+      const earlier = /(?:^|[.;:!?\n])\s*([^.,;:!?\n\d@]*?)\s*,\s*[^,]*,?\s*$/.exec(before);
+      candidateBefore = earlier ? earlier[1] : "";
+    }
     const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
     if (name) return name;
     // "Tom Reed. 07700 900888": a name as a sentence of its own, every word capitalised, just before the number.

@@ -79,6 +79,11 @@ const tuesday: Row[] = [
   ["friday 9ish", "2026-03-13", "morning"],
   ["sat 28th between 10 and 12", "2026-03-28", "morning"],
   ["wednesday between 1 and 3", "2026-03-11", "afternoon"],
+  // "half 9" is the morning; after half 6 or once home from work is the evening; "same friday" names no new day.
+  ["tues 31st half 9", "2026-03-31", "morning"],
+  ["thurs 19th after half 6", "2026-03-19", "evening"],
+  ["friday when im back from work", "2026-03-13", "evening"],
+  ["first thing instead, same friday", null, "morning"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

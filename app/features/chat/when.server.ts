@@ -47,6 +47,8 @@ export function withoutRecurrence(text: string) {
 }
 
 function windowFrom(text: string): TimeWindow | undefined {
+  if (/\bafter half (?:5|6|7|8|9)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
+  if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text)) return "morning";
   if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(?:7|8|9|10|11) ?ish\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
@@ -245,6 +247,8 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // "same friday", "that day": the day already chosen, named again, is no new day.
+  cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
   const excluded = new Set<number>();
   for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(DAY_NAMES.indexOf(m[1].toLowerCase() as (typeof DAY_NAMES)[number]));
