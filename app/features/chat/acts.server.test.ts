@@ -110,6 +110,7 @@ describe("questions about when we can come, answered before any booking", () => 
     ["easter monday, are you lot closed too", "bank-holiday"],
     ["we open at 7, around 5.45am would be ideal, do your men start that early", "out-of-hours"],
     ["how long roughly until someone gets here in a real emergency", "soon"],
+    ["any chance of somebody round this afternoon, bath wont drain", "today"],
     ["is it possible to get someone out tomorrow", "soon"],
     ["how soon can someone come", "soon"],
     ["we run a school, can you come early before the pupils arrive", "out-of-hours"],
@@ -344,6 +345,11 @@ describe("questions with an answer of the site's own", () => {
     ["is that guarantee on the work in writing", "guarantees"],
     ["is it only drains or other things too", "services"],
     ["can baby wipes go down the toilet", "prevention"],
+    // How blockages come about; who owns the firm; the contact details by what they are; shop-bought unblockers.
+    ["how can a pipe just get blocked with nothing going down it", "blockage-causes"],
+    ["who runs the company", "about"],
+    ["your number and email please", "contact"],
+    ["that gel from the supermarket, any good", "chemical-cleaners"],
     ["any way to repair the pipe without lifting the kitchen tiles", "patch-lining"],
     // A landlord asking whether tenants may ring is how we work with landlords, not the contact page.
     ["can my tenants ring you themselves, I'm the landlord", null],

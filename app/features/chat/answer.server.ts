@@ -126,13 +126,15 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
   if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
+  // "we're on colthrop, by the industrial estate": where the visitor is, told with nothing else, is the question.
+  if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return { kind: "place", place: mention.place };
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
   if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return { kind: "place", place: mention.place };
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
@@ -337,7 +339,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // An "emergency" that reached here was not read as one (a question, a problem that comes back): it is a problem told.
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
   // A soakaway or septic tank with something wrong is that subject's question, whatever else is named ("by the downpipe").
-  const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix|empt\w*|overdue|servic\w*|something (?:you|u)(?: lot)? (?:do|deal with)|(?:do|can) (?:you|u)(?: lot)? (?:do|deal with|look at|sort))\b/i.test(text);
+  const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix|silt\w*|pond|puddl\w*|empt\w*|overdue|servic\w*|something (?:you|u)(?: lot)? (?:do|deal with)|(?:do|can) (?:you|u)(?: lot)? (?:do|deal with|look at|sort))\b/i.test(text);
   const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) || ASKS_ANYWHERE.test(text) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
@@ -353,7 +355,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (!toldPlainly && (rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
     const named = namedSubject ? NAMED_SUBJECT.exec(text)![0].toLowerCase() : "";
     // "not on mains": off the mains, the tank is a septic tank.
-    const subject = namedSubject ? [/mains/.test(named) ? "septic" : named.split(" ")[0].replace(/s$/, "")] : rare;
+    const subject = namedSubject ? [/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : named.split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
@@ -400,7 +402,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
 const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|ice over|ices over|iced up|ice up|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
 
 /** Things the site writes about by name that no service is called after. */
-const NAMED_SUBJECT = /\b(?:soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?|not on (?:the )?mains(?: drainage)?|off[- ]mains|off the mains)\b/i;
+const NAMED_SUBJECT = /\b(?:soakaway crates?|rainwater crates?|crates buried|soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?|not on (?:the )?mains(?: drainage)?|off[- ]mains|off the mains)\b/i;
 
 /** A problem told, not asked ("it backs up whenever the washing machine empties"), answered from a page: the page, then the offer. */
 function toldProblem(text: string, a: Answer): Answer {
@@ -416,7 +418,7 @@ function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
 /** The parts of a message that ask separate things: "do you cover Thatcham and how much is a survey?". */
 export function splitQuestions(text: string): string[] {
   const parts = text
-    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|r u|r you|u)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
+    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|have you|has|will|would|could|r u|r you|u)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
     .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
     .filter((p) => /[a-z]{2}/i.test(p));
   return parts.length ? parts : [text];
@@ -486,7 +488,7 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
     const day = findPreferredTime(withoutRecurrence(text), now);
     if (day?.date && !day.problem) {
       // "gutters overflowing, can you sort them friday week": a service of ours asked to be done on a day.
-      if (/\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|an engineer)\b.{0,20}\b(?:do|sort|clear|clean|fix|unblock|jet|empty|look at|come|pop|get)\b/i.test(text)) return true;
+      if (/\b(?:can|could|would|will) (?:you|u|someone|somebody|anyone|one of you|an engineer|(?:your|ur|you) (?:lot|lads|men|engineers|guys|team))\b.{0,20}\b(?:do|sort|clear|clean|fix|unblock|jet|empty|look at|come|pop|get)\b/i.test(text)) return true;
       // "cctv survey next week, thursday's best, any time": the job, a day and a time written as notes, asking nothing.
       if (!/\?\s*$/.test(text) && (day.window || /\b(?:best|ideally|suits?|prefer(?:ably|red)?|if (?:poss|possible))\b/i.test(text))) return true;
       // "monday first thing for a camera survey?": a day and the job, in a few words with a question mark

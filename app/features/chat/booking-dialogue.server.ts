@@ -26,7 +26,7 @@ import {
   tellsWhenItHappens,
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceFromWords, type Understanding } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
 import { ABUSE, serviceAnswer, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
@@ -48,7 +48,7 @@ export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: bool
 export function isClearCorrection(text: string): boolean {
   return (
     /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
-    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|suits? (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
+    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|(?:suits?|works?) (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
   );
 }
 
@@ -206,7 +206,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
 
   if (!draft.emergency || asking === "service") {
     // The words of an address ("Bath Road", "Drain Lane") name no service.
-    const named = clear.fullAddress && !serviceFromWords(rest) ? undefined : u.services.find((s) => s !== "emergency_callout");
+    // Two services named ("the survey in feb showed a crack, want it relining"): the one the words ask for.
+    const wanted = serviceFromWords(rest);
+    const offered: ChatService[] = u.services.filter((s) => s !== "emergency_callout");
+    const askedFor = serviceAskedFor(rest);
+    const named = askedFor ?? (clear.fullAddress && !wanted ? undefined : offered.length > 1 && wanted && offered.includes(wanted) ? (wanted as BookingDraft["service"]) : offered[0]);
     const service = named ?? (asking === "service" || !draft.service ? serviceFromWords(rest) : undefined);
     if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
     // The service is asked again after this (the next question), so only the apology here.
@@ -491,7 +495,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
   const fact = asks ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
   const when = whenQuestion(text);

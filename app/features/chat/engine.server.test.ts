@@ -635,3 +635,41 @@ describe("kinds found by the twentieth held-out set, in other words", () => {
     expect(site.reply).toMatch(/one to two hours/);
   });
 });
+
+describe("kinds found by the twenty-first held-out set, in other words", () => {
+  async function talk(...messages: string[]) {
+    let state = {};
+    let out = await respond({ state, message: messages[0], now, business });
+    for (const message of messages.slice(1)) {
+      state = out.state;
+      out = await respond({ state, message, now, business });
+    }
+    return out;
+  }
+
+  it("the work a verb asks for outranks the problem's words and a survey told in passing", async () => {
+    expect((await reply("outside drain blocked with grease again, could you jet it friday morning")).state.booking?.draft.service).toBe("drain_cleaning");
+    expect((await reply("the camera survey last year found a crack, we want it relined, monday morning")).state.booking?.draft.service).toBe("drain_repairs");
+  });
+
+  it("a phone number after a fact's answer gives booking details, not another question", async () => {
+    const out = await talk("my tenant's loo is blocked, could your lads get there friday morning", "I'm the landlord, Sam Reed 07700 900123");
+    expect(out.state.booking?.draft).toMatchObject({ name: "Sam Reed", phone: "07700 900123", date: "2026-03-13" });
+  });
+
+  it("where the visitor is, told alone, is a coverage question; a place we don't know with words after it asks for the postcode", async () => {
+    expect((await reply("we're on thatcham, near the station")).reply).toMatch(/^Yes, we cover Thatcham/);
+    expect((await reply("fawley down near the river, would you come")).reply).toMatch(/postcode/i);
+  });
+
+  it("going elsewhere after an address beyond the area ends the booking", async () => {
+    const out = await talk("blocked drain saturday morning please", "Sam Reed 07700 900123", "4 Peascod Street, Windsor SL4 1DE", "ok ill get someone local, thanks");
+    expect(out.state.booking).toBeUndefined();
+    expect(out.reply).not.toMatch(/What's the address/);
+  });
+
+  it("'all looks right to me' confirms", async () => {
+    const out = await talk("blocked sink friday morning please", "Sam Reed 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", "no email");
+    expect((await respond({ state: out.state, message: "everything looks right to me", now, business })).submit?.date).toBe("2026-03-13");
+  });
+});

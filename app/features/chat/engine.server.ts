@@ -14,7 +14,7 @@
  * makes the booking (booking.server.ts).
  */
 import { dayOfWeek, todayKey } from "~/lib/business-day";
-import { findDescription, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
+import { findDescription, findPhone, findPostcode, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
 import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
@@ -157,7 +157,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const asksHowWeWork = fact === "landlords" && (ARRANGE_WITH_TENANT.test(u.normalised) || ON_BEHALF.test(u.normalised));
   // "want the drains filmed before we exchange - how soon is the report": a question in any clause is answered first.
   const asksInAClause = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (WH_QUESTION.test(c.trim()) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c.trim())) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim()));
-  if (fact && (asksHowWeWork || asksInAClause || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
+  // A message with a phone number or a full postcode gives booking details: it is not a question about a fact.
+  const givesDetails = Boolean(findPhone(text)) || Boolean(findPostcode(text)?.full);
+  if (fact && !givesDetails && (asksHowWeWork || asksInAClause || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;
     // The question's own service, day and problem are the booking's if the visitor takes the offer.

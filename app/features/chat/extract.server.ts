@@ -227,7 +227,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -251,7 +251,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|right|all correct|all (?:right|fine|ok|okay)|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|right|all correct|all (?:right|fine|ok|okay)|(?:all |that |it |everything )?looks? (?:right|good|fine|correct|spot on)(?: to me)?|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */
@@ -275,7 +275,7 @@ const SOMEONE_ELSE =
 
 export function isCancel(text: string) {
   return (
-    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother(?! (?:with|about) (?:the |an? )?e-?mail)|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
+    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother(?! (?:with|about) (?:the |an? )?e-?mail)|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:find|get|try|look for|ring) (?:someone|somebody|some1|sum1|a local|another|one)|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
     SOMEONE_ELSE.test(text)
   );
 }

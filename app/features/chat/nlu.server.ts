@@ -48,16 +48,24 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
+  // "clogged with fat again, can u jet it": the work asked for names the service before the problem told.
+  [/\b(?:jet|jetting|jet-?wash|descale|descaling)\s+(?:it|them|the|out|my|our|through)\b/i, "drain_cleaning"],
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
-  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|it|them)\b/i, "drain_repairs"],
+  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b/i, "drain_repairs"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
   [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|overflow\w*|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
+
+/** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */
+const ASKED_FOR = 2;
+export function serviceAskedFor(text: string): ChatService | undefined {
+  return SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1];
+}
 
 export function serviceFromWords(text: string): ChatService | undefined {
   return SERVICE_HINTS.find(([re]) => re.test(text))?.[1];
@@ -257,7 +265,7 @@ export async function understand(text: string): Promise<Understanding> {
     const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(written);
     if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
     // "woolton hill, do u reach us": a name in lower case opening a coverage question, not English.
-    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b)/.exec(written);
+    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: (?!up\b|down\b|out\b|over\b|near\b|by\b|in\b|just\b)[a-z][a-z-]+){0,2})(?: (?:up|down|out|over|near|by|in|just) [^,-]*)?\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b)/.exec(written);
     if (opening && (opening[1].split(" ").some((w) => w.length >= 4 && !isEnglishWord(w)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").

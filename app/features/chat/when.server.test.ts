@@ -84,6 +84,7 @@ const tuesday: Row[] = [
   ["thurs 19th after half 6", "2026-03-19", "evening"],
   ["friday when im back from work", "2026-03-13", "evening"],
   ["first thing instead, same friday", null, "morning"],
+  ["actually, 30th would be better", "2026-03-30"],
   ["could you come out monday afternoon", "2026-03-16", "afternoon"],
   ["this thursday", "2026-03-12"],
   ["next thursday", "2026-03-19"],

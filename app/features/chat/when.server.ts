@@ -203,6 +203,10 @@ function britishDay(text: string, local: Date): string | undefined {
   if ((m = text.match(new RegExp(`\\b${WEEKDAY}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
     return nextDayOfMonth(local, Number(m[2]));
   }
+  // "27th works better": an ordinal opening a clause is that day of the month.
+  if ((m = text.match(new RegExp(`(?:^|[,;:]\\s*|\\b(?:hang on|actually|no|sorry|ok)\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
+    return nextDayOfMonth(local, Number(m[1]));
+  }
   // "the 18th", "on the 2nd": that day of this month, or of the next if it has passed.
   if ((m = text.match(new RegExp(`\\b(?:the|on)\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
     return nextDayOfMonth(local, Number(m[1]));
