@@ -11,6 +11,17 @@ async function reply(message: string) {
   return respond({ state: {}, message, now, business });
 }
 
+/** The reply to the last of `messages`, said one after another in one conversation. */
+async function talk(...messages: string[]) {
+  let state = {};
+  let out = await respond({ state, message: messages[0], now, business });
+  for (const message of messages.slice(1)) {
+    state = out.state;
+    out = await respond({ state, message, now, business });
+  }
+  return out;
+}
+
 type Row = { message: string; expect: RegExp[]; not?: RegExp[]; books?: boolean };
 
 /**
@@ -185,16 +196,6 @@ describe("the address in a reply that says more than the address", () => {
 });
 
 describe("kinds found by the twelfth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("a place that opens a message, set off by a dash or a comma, is asked about", async () => {
     expect((await reply("shinfield - can your engineers get there")).reply).toMatch(/^Yes, we cover Shinfield/);
     expect((await reply("basingstoke, worth a try?")).reply).toMatch(/^Sorry, Basingstoke is outside our area/);
@@ -266,16 +267,6 @@ describe("kinds found by the twelfth held-out set, in other words", () => {
 });
 
 describe("a booking told when the problem began, and with no e-mail", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("when the problem began is noted, not read as a past day or an address", async () => {
     const out = await talk("kitchen sink is blocked, can someone come friday morning", "Sam Reed 07700 900123", "it's been like this since 7 yesterday evening");
     expect(out.reply).toMatch(/^Thanks, I've noted that\. What's the address/);
@@ -292,16 +283,6 @@ describe("a booking told when the problem began, and with no e-mail", () => {
 });
 
 describe("kinds found by the fifteenth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("a town's name opening a short message is asked about, in lower case and with a stray s", async () => {
     expect((await reply("kintburys a bit out, would you still come?")).reply).toMatch(/^Yes, we cover Kintbury/);
     expect((await reply("swindon - yes or no?")).reply).toMatch(/^Sorry, Swindon is outside our area/);
@@ -358,16 +339,6 @@ describe("kinds found by the fifteenth held-out set, in other words", () => {
 });
 
 describe("kinds found by the sixteenth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("a name put right by its spelling changes that part only", async () => {
     const out = await talk("gutters cleared friday morning please", "Jon Smith 07700 900123", "oops its John not Jon");
     expect(out.state.booking?.draft.name).toBe("John Smith");
@@ -435,16 +406,6 @@ describe("the speller leaves English words alone", () => {
 });
 
 describe("kinds found by the seventeenth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("opening times asked as a noun phrase, and getting through on the phone, are the hours", async () => {
     expect((await reply("saturday opening hours?")).reply).toMatch(/Saturday/);
     const phone = await reply("up until when can i get through to someone on a sunday");
@@ -499,16 +460,6 @@ describe("kinds found by the seventeenth held-out set, in other words", () => {
 });
 
 describe("kinds found by the eighteenth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("a first name that is also a word is a name; a farm's name given as the address never is", async () => {
     const out = await talk("yard gully blocked, monday morning please", "Will Hart, 07700 900123", "Home Farm, Mill Lane, Beenham RG7 5NX");
     expect(out.state.booking?.draft).toMatchObject({ name: "Will Hart", addressLine: "Home Farm, Mill Lane, Beenham" });
@@ -552,16 +503,6 @@ describe("kinds found by the eighteenth held-out set, in other words", () => {
 });
 
 describe("kinds found by the nineteenth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("mid-booking, 'do you do X too' is answered with that service, and a price question is a question", async () => {
     const also = await talk("gutters overflowing, friday morning please", "Ann Lee 07700 900123", "can u clear the downpipes as well");
     expect(also.reply).toMatch(/^Yes\. Gutter Services/);
@@ -593,16 +534,6 @@ describe("kinds found by the nineteenth held-out set, in other words", () => {
 });
 
 describe("kinds found by the twentieth held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("a role between the name and the number is never the name", async () => {
     const out = await talk("blocked sink, friday morning please", "Jo Hill, practice manager, 07700 900123");
     expect(out.state.booking?.draft.name).toBe("Jo Hill");
@@ -637,16 +568,6 @@ describe("kinds found by the twentieth held-out set, in other words", () => {
 });
 
 describe("kinds found by the twenty-first held-out set, in other words", () => {
-  async function talk(...messages: string[]) {
-    let state = {};
-    let out = await respond({ state, message: messages[0], now, business });
-    for (const message of messages.slice(1)) {
-      state = out.state;
-      out = await respond({ state, message, now, business });
-    }
-    return out;
-  }
-
   it("the work a verb asks for outranks the problem's words and a survey told in passing", async () => {
     expect((await reply("outside drain blocked with grease again, could you jet it friday morning")).state.booking?.draft.service).toBe("drain_cleaning");
     expect((await reply("the camera survey last year found a crack, we want it relined, monday morning")).state.booking?.draft.service).toBe("drain_repairs");
