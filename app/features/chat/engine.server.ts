@@ -47,6 +47,19 @@ const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice on
 /** Cleaning of things that are not drains or gutters. */
 const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w*)\b.{0,25}\b(?:carpets?|windows?|ovens?|cars?|vans?|upholstery|sofas?|rugs?|curtains?|chimneys?|solar panels?|patios?|driveways?|decking|roof tiles|cladding)\b|\b(?:carpets?|windows?|ovens?|upholstery|chimneys?|solar panels?)\b.{0,15}\b(?:clean\w*|wash\w*)\b/i;
 
+/**
+ * Whether some clause of the message asks something the site answers, not a visit ("… - how soon is the
+ * report", "…, pls tell me u dont have to dig it all up"): a question word opening a clause (not "can
+ * you", "could someone", which ask for the work), or "tell me", "is it possible".
+ */
+function asksInAClause(text: string) {
+  return text.split(/[,.;!?]|\s[-–—]\s/).some((part) => {
+    const c = part.trim();
+    if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
+    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c)) && !/^(?:can|could|would|will|do|does)\b/i.test(c);
+  });
+}
+
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
 
@@ -135,9 +148,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // A business's drain overflowing now is an emergency first, whoever's premises it is.
   // Asked whether we do that kind of work, it is answered, unless it is happening now.
   // "…, pls tell me u dont have to dig it all up": asked, in any clause.
-  const asksAnywhere = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (WH_QUESTION.test(c.trim()) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim())) || /^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c.trim()));
   const known = topic === "commercial" && isEmergency(u.normalised, u) && (!DO_WE_DO.test(u.normalised) || /\b(?:right now|now|as we speak|at the moment|currently)\b/i.test(u.normalised)) ? null : topic;
-  if (known && (DO_WE_DO.test(u.normalised) || asksAnywhere || !isWorkRequest(u.normalised, u, input.now))) {
+  if (known && (DO_WE_DO.test(u.normalised) || asksInAClause(text) || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
     // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.
     if (known === "payment-methods" && /\b(?:how(?:'?s)? much|price|prices|cost|costs|charge|fee|callout)\b/i.test(u.normalised)) return { reply: `${priceListText()} ${answerTopic(known, input.business)}`, state };
@@ -156,10 +168,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // asked with the problem, is answered first; the problem is kept for the booking.
   const asksHowWeWork = fact === "landlords" && (ARRANGE_WITH_TENANT.test(u.normalised) || ON_BEHALF.test(u.normalised));
   // "want the drains filmed before we exchange - how soon is the report": a question in any clause is answered first.
-  const asksInAClause = text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (WH_QUESTION.test(c.trim()) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c.trim())) && !/^(?:can|could|would|will|do|does)\b/i.test(c.trim()));
   // A message with a phone number or a full postcode gives booking details: it is not a question about a fact.
   const givesDetails = Boolean(findPhone(text)) || Boolean(findPostcode(text)?.full);
-  if (fact && !givesDetails && (asksHowWeWork || asksInAClause || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
+  if (fact && !givesDetails && (asksHowWeWork || asksInAClause(text) || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;
     // The question's own service, day and problem are the booking's if the visitor takes the offer.

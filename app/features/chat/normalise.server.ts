@@ -165,14 +165,19 @@ let places: string[] = [];
  */
 let english: Set<string> | undefined;
 
-export function isEnglishWord(word: string) {
+function englishWords() {
   english ??= new Set(readFileSync(wordListPath, "utf8").split("\n"));
-  return english.has(word);
+  return english;
+}
+
+export function isEnglishWord(word: string) {
+  return englishWords().has(word);
 }
 
 /** Give the speller its words: every word the assistant knows, and the place names it serves or refuses. */
 export function setVocabulary(texts: Iterable<string>, placeNames: string[]) {
-  isEnglishWord("");
+  // Read with the rest of the vocabulary, when the model is trained, not on a visitor's message.
+  englishWords();
   const frequency = new Map<string, number>();
   for (const text of texts) {
     for (const w of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) frequency.set(w, (frequency.get(w) ?? 0) + 1);
