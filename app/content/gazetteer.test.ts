@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "./areas";
-import { AREA_POSITIONS, BASE, milesBetween, OTHER_SERVED, OUTSIDE, READING_CENTRE, READING_RADIUS_MILES } from "./gazetteer";
+import { AREA_POSITIONS, AREA_VILLAGES, AROUND_READING, BASE, milesBetween, OTHER_SERVED, OUTSIDE, READING_CENTRE, READING_RADIUS_MILES } from "./gazetteer";
 
 describe("the gazetteer", () => {
   it("places every area page's town", () => {
@@ -24,8 +24,23 @@ describe("the gazetteer", () => {
     for (const name of ["Brightwalton", "Chaddleworth"]) expect(OTHER_SERVED.find((p) => p.name === name), name).toBeDefined();
   });
 
+  it("lists around Reading only villages whose distance decides: each within 11 miles of Reading town centre and beyond West Berkshire's own lists", () => {
+    for (const place of AROUND_READING) {
+      expect(milesBetween(READING_CENTRE, place.position!), place.name).toBeLessThan(READING_RADIUS_MILES + 1);
+      expect(OTHER_SERVED.some((p) => p.name === place.name), place.name).toBe(false);
+    }
+  });
+
+  it("takes each area page's villages from the page itself: every one is named in that page's text", () => {
+    for (const [slug, villages] of Object.entries(AREA_VILLAGES)) {
+      const area = areas.find((a) => a.slug === slug)!;
+      const text = JSON.stringify(area);
+      for (const village of villages ?? []) expect(text, `${village} on the ${slug} page`).toContain(village);
+    }
+  });
+
   it("names each place once", () => {
-    const names = [...areas.map((a) => a.town), ...OTHER_SERVED.map((p) => p.name), ...OUTSIDE.map((p) => p.name)];
+    const names = [...areas.map((a) => a.town), ...Object.values(AREA_VILLAGES).flat(), ...OTHER_SERVED.map((p) => p.name), ...AROUND_READING.map((p) => p.name), ...OUTSIDE.map((p) => p.name)];
     expect(new Set(names).size).toBe(names.length);
   });
 });

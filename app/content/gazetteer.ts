@@ -44,6 +44,27 @@ export const AREA_POSITIONS: Record<AreaSlug, Position> = {
   woodley: { lat: 51.452, lon: -0.902 },
 };
 
+/**
+ * The villages, estates and neighbourhoods an area page names as its own (in its text, not as a
+ * landmark or a road), for the pages without a list of them: a visitor asking about one is told the
+ * page's town covers it.
+ */
+export const AREA_VILLAGES: Partial<Record<AreaSlug, string[]>> = {
+  donnington: ["Snelsmore", "Bagnor"],
+  enborne: ["Enborne Row"],
+  hungerford: ["Hungerford Newtown", "Chilton Foliat"],
+  kintbury: ["Templeton"],
+  tilehurst: ["Norcot", "Kentwood", "Little Heath"],
+  calcot: ["Calcot Park"],
+  burghfield: ["Burghfield Common", "Burghfield Bridge", "Pingewood"],
+  mortimer: ["Stratfield Mortimer", "Mortimer Common", "Mortimer West End"],
+  tadley: ["Pamber Heath", "Pamber", "Heath End", "Tadley Common"],
+  whitchurch: ["Whitchurch Hill"],
+  aldermaston: ["Aldermaston Wharf"],
+  caversham: ["Lower Caversham", "Caversham Heights"],
+  earley: ["Whiteknights", "Maiden Erlegh"],
+};
+
 export type GazetteerPlace = { name: string; districts: string[]; position?: Position };
 
 /** Places the site promises beyond the area pages. */
@@ -114,9 +135,52 @@ export const OTHER_SERVED: GazetteerPlace[] = [
       ["Upper Lambourn", "RG17", 51.528, -1.548],
       ["Highclere", "RG20", 51.33, -1.377],
       ["Ecchinswell", "RG20", 51.329, -1.283],
+      ["Ufton Nervet", "RG7", 51.408, -1.108],
+      ["Padworth Common", "RG7", 51.375, -1.12],
+      ["Bucklebury Common", "RG7", 51.41, -1.2],
+      ["Tidmarsh", "RG8", 51.455, -1.092],
+      ["Sulham", "RG8", 51.465, -1.065],
+      ["Lower Basildon", "RG8", 51.5, -1.12],
+      ["Crookham Common", "RG19", 51.385, -1.24],
+      ["Winterbourne", "RG20", 51.455, -1.34],
+      ["Shefford Woodlands", "RG17", 51.45, -1.46],
+      ["Lambourn Woodlands", "RG17", 51.48, -1.53],
+      ["West Woodhay", "RG20", 51.37, -1.44],
     ] as const
   ).map(([name, district, lat, lon]) => ({ name, districts: [district], position: { lat, lon } })),
 ];
+
+/**
+ * Villages around Reading beyond West Berkshire: each is covered when it lies within 10 miles of
+ * Reading town centre, on the edge (a postcode or a call decides) within half a mile of that, and
+ * not covered beyond it.
+ */
+export const AROUND_READING: GazetteerPlace[] = (
+  [
+    ["Beech Hill", "RG7", 51.371, -0.985],
+    ["Swallowfield", "RG7", 51.377, -0.951],
+    ["Riseley", "RG7", 51.362, -0.968],
+    ["Grazeley", "RG7", 51.393, -1.005],
+    ["Mapledurham", "RG4", 51.485, -1.04],
+    ["Kidmore End", "RG4", 51.508, -0.997],
+    ["Peppard", "RG9", 51.53, -0.96],
+    ["Binfield Heath", "RG9", 51.498, -0.93],
+    ["Shiplake", "RG9", 51.507, -0.886],
+    ["Charvil", "RG10", 51.468, -0.87],
+    ["Hurst", "RG10", 51.44, -0.855],
+    ["Sindlesham", "RG41", 51.416, -0.895],
+    ["Barkham", "RG41", 51.398, -0.87],
+    ["Finchampstead", "RG40", 51.36, -0.868],
+    ["Eversley", "RG27", 51.352, -0.885],
+    ["Woodcote", "RG8", 51.527, -1.07],
+    ["Checkendon", "RG8", 51.545, -1.04],
+    ["Stoke Row", "RG9", 51.553, -1.017],
+    ["Stratfield Saye", "RG7", 51.35, -1.011],
+    ["Heckfield", "RG27", 51.33, -0.955],
+    ["Bramley", "RG26", 51.327, -1.061],
+    ["Moulsford", "OX10", 51.55, -1.14],
+  ] as const
+).map(([name, district, lat, lon]) => ({ name, districts: [district], position: { lat, lon } }));
 
 /** Towns visitors ask about that are beyond the area. */
 export const OUTSIDE: GazetteerPlace[] = [
@@ -154,6 +218,10 @@ export const OUTSIDE: GazetteerPlace[] = [
   { name: "Faringdon", districts: ["SN7"], position: { lat: 51.657, lon: -1.586 } },
   { name: "Thame", districts: ["OX9"], position: { lat: 51.745, lon: -0.975 } },
   { name: "Alton", districts: ["GU34"], position: { lat: 51.149, lon: -0.974 } },
+  { name: "Blewbury", districts: ["OX11"], position: { lat: 51.571, lon: -1.232 } },
+  { name: "Cholsey", districts: ["OX10"], position: { lat: 51.571, lon: -1.155 } },
+  { name: "Oakley", districts: ["RG23"], position: { lat: 51.252, lon: -1.183 } },
+  { name: "Sherfield on Loddon", districts: ["RG27"], position: { lat: 51.31, lon: -1.02 } },
 ];
 
 /** Great-circle distance in miles (haversine; the Earth's mean radius, 3,958.8 miles). */

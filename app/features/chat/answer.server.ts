@@ -22,7 +22,7 @@ import {
   type ChatBusiness,
   type Topic,
 } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type Understanding } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
 import { asksHours, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
@@ -121,6 +121,13 @@ function serviceTopic(service: ChatService | undefined): Topic | undefined {
 
 const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit|travel|cover)(?:\s+(?:out|over|down|up|as far as|to|in|into|round))*\s+$/i;
 
+/** "just outside Hungerford", "nr Theale", "a few miles out of Wantage": somewhere near the place, not in it. */
+const NEAR_PLACE = /\b(?:just outside|outside(?: of)?|near|nr|nearby|close to|(?:just )?(?:past|beyond)|(?:a )?(?:few|couple of|couple|\d+) miles? (?:from|out of|outside|past)|(?:out|down|up) the road from)\s+(?:the\s+)?$/i;
+
+function placeAsked(text: string, mention: PlaceMention): AreaCheck {
+  return { kind: "place", place: mention.place, near: NEAR_PLACE.test(text.slice(0, mention.index)) };
+}
+
 export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   const pc = findPostcode(text);
   if (pc) return checkPostcode(pc.postcode);
@@ -132,18 +139,18 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
-  if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return { kind: "place", place: mention.place };
+  if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return placeAsked(text, mention);
   // "we're on colthrop, by the industrial estate": where the visitor is, told with nothing else, is the question.
-  if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return { kind: "place", place: mention.place };
+  if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return placeAsked(text, mention);
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
-  if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return { kind: "place", place: mention.place };
+  if (mention && u.intent === "none" && !u.services.length && PLACE_VERB.test(text.slice(0, mention.index))) return placeAsked(text, mention);
   if (asked && u.unknownPlace) return checkPlace(u.unknownPlace);
   // "Mortimer Common - do you come out that way?", "any good for Fleet?", "are you able to get out to
   // Cold Ash": a place named in a question that names no service and gives no booking detail.
   // "oxford - yes or no", "hungerford, still do it?": whether we will, asked in a word or two.
   const question = /\?\s*$/.test(text) || /\b(?:yes or no|or not|still (?:do|come|cover|go)|do (?:it|there)|that far|a trek|a (?:long )?way (?:out|off)|off the beaten track|out of the way|in the sticks|middle of nowhere|(?:a bit|bit) (?:out|remote|rural)|remote)\b/i.test(text) || /^(?:are|r|do|does|can|could|would|will|is|any)\b/i.test(text.trim()) || /\b(?:that way|out there|round there|over there|out to|able to get|any good for|(?:go|get|come|travel|drive)(?: out| over| down| up| round)? (?:there|that far))\b/i.test(text);
   // "do you empty septic tanks out near X": a subject the site writes about, asked about near a place, is that subject's question.
-  if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return { kind: "place", place: mention.place };
+  if (mention && question && !u.services.length && !serviceFromWords(text) && !NAMED_SUBJECT.test(text) && !findPhone(text) && bookingFactCount(text) === 0) return placeAsked(text, mention);
   return null;
 }
 
@@ -340,7 +347,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // So is one asked whether we do it ("septic tank alarm going off, do you deal with them").
   // A soakaway or septic tank with something wrong is that subject's question, whatever else is named ("by the downpipe").
   const subjectTrouble = NAMED_SUBJECT.test(text) && /\b(?:caved|cave in|collaps\w*|sunk|sinking|dip|hole|packed up|full|soggy|boggy|waterlogged|pong\w*|whiff\w*|smell\w*|overflow\w*|not draining|won'?t drain|fixable|fix|silt\w*|pond|puddl\w*|empt\w*|overdue|servic\w*|something (?:you|u)(?: lot)? (?:do|deal with)|(?:do|can) (?:you|u)(?: lot)? (?:do|deal with|look at|sort))\b/i.test(text);
-  const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|will) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
+  const namedSubject = subjectTrouble || ((u.intent === "problem" || u.intent === "emergency" || (u.intent === "none" && mentionsProblem(text)) || WH_QUESTION.test(text.trim()) || /\b(?:do|does|can|could|cud|will|would|wud) (?:you|u|ya)(?: lot| guys)? (?:do|deal|look|empty|pump|sort|handle|work|service|clear)\b/i.test(text)) && NAMED_SUBJECT.test(text) && !u.services.length);
   // "anything to do to the drains before the frost": the weather named is the subject, whatever the classifier made of the rest.
   const season = WH_QUESTION.test(text.trim()) || ASKS_ANYWHERE.test(text) || /\b(?:anything|any tips?|advice|should (?:i|we)|what (?:do|can|should) (?:i|we))\b/i.test(text) ? SEASON.exec(text) : null;
   const seasonal = season ? (coveringPassage(`${text} winter`, ["winter"]) ?? coveringPassage(text, [season[0]]) ?? subjectPassage(`${text} winter`, "winter")) : null;
@@ -355,7 +362,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (!toldPlainly && (rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
     const named = namedSubject ? NAMED_SUBJECT.exec(text)![0].toLowerCase() : "";
     // "not on mains": off the mains, the tank is a septic tank.
-    const subject = namedSubject ? [/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : named.split(" ")[0].replace(/s$/, "")] : rare;
+    // A cesspit is what the site calls a cesspool.
+    const subject = namedSubject ? [/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : /cesspit/.test(named) ? "cesspool" : named.split(" ")[0].replace(/s$/, "")] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };

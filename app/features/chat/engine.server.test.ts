@@ -594,3 +594,34 @@ describe("kinds found by the twenty-first held-out set, in other words", () => {
     expect((await respond({ state: out.state, message: "everything looks right to me", now, business })).submit?.date).toBe("2026-03-13");
   });
 });
+
+describe("places: villages of the area pages, villages around Reading, and near a town rather than in it", () => {
+  it("a village an area page names as its own is covered from that page's town", async () => {
+    expect((await reply("is kentwood one of your areas?")).reply).toMatch(/^Yes, we cover Kentwood \(we cover it from Tilehurst\)/);
+    expect((await reply("heath end - do you come out there?")).reply).toMatch(/^Yes, we cover Heath End \(we cover it from Tadley\)/);
+  });
+
+  it("a village the site does not name is told by its distance from Reading, with the postcode to confirm it", async () => {
+    const grazeley = (await reply("would you come to grazeley")).reply;
+    expect(grazeley).toMatch(/^Yes, we cover Grazeley: it's about \d miles from Reading town centre/);
+    expect(grazeley).toMatch(/postcode/);
+    expect((await reply("sherfield on loddon, do u cover")).reply).toMatch(/edge of our area.*postcode/);
+  });
+
+  it("a district is not served because one village of it is: RG27 holds Hook", async () => {
+    expect((await reply("RG27 - is that in your area?")).reply).toMatch(/^Sorry, RG27 is outside our area/);
+  });
+
+  it("near a town but not in it: yes for the town with the postcode to be certain, and the town's own no with the postcode beyond it", async () => {
+    expect((await reply("we're a mile or two past lambourn, do you come out that far?")).reply).toMatch(/^Yes, we cover Lambourn and most of the villages around it.*postcode/);
+    expect((await reply("just outside thatcham, would you come")).reply).toMatch(/^Yes, we cover Thatcham and everywhere around it/);
+    expect((await reply("few miles out of didcot, can you get to us?")).reply).toMatch(/^Sorry, Didcot itself is outside our area.*postcode/);
+  });
+
+  it("a coverage question and a question whether we do a kind of work, in one message, are both answered and nothing is booked", async () => {
+    const out = await reply("brimpton - covered? and would you empty a cesspit");
+    expect(out.reply).toMatch(/^Yes, we cover Brimpton/);
+    expect(out.reply).toMatch(/septic|cesspit|tank/i);
+    expect(out.state.booking).toBeUndefined();
+  });
+});

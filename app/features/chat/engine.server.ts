@@ -60,6 +60,9 @@ function asksInAClause(text: string) {
   });
 }
 
+/** Words that make a message about the visitor's own property or visit: "my drain", "we're", "can you come to us". */
+const OWN_WORDS = /\b(?:my|our|me|us|i|we|i'm|im|we're|were|ive|i've)\b/i;
+
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
 
@@ -216,7 +219,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
     // "kintbury - wud u come out that far west": the place first, set off by a dash or a comma, then the question.
     // "RG20, nr highclere castle, do u come out": the question may be any clause of the message.
-    (Boolean(area) && (/\?\s*$/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && !u.services.length) ||
+    (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text))) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);

@@ -8,7 +8,7 @@
 import MiniSearch from "minisearch";
 import { about } from "~/content/about";
 import { describePrice, emergencyAttendanceText, faqPriceList, insuranceCover } from "~/content/facts";
-import { AREA_POSITIONS, BASE, milesBetween, OTHER_SERVED, OUTSIDE, READING_CENTRE, READING_RADIUS_MILES, type Position } from "~/content/gazetteer";
+import { AREA_POSITIONS, AREA_VILLAGES, AROUND_READING, BASE, milesBetween, OTHER_SERVED, OUTSIDE, READING_CENTRE, READING_RADIUS_MILES, type Position } from "~/content/gazetteer";
 import { areas, type AreaSlug } from "~/content/areas";
 import { openingHours, replyPromise, serviceAreaDescription } from "~/content/areas-served";
 import { faqs, type FaqTopic } from "~/content/faqs";
@@ -72,6 +72,10 @@ export type Place = {
   partOf?: string;
   /** Miles from the firm's base in Newbury, as the crow flies, when the place's position is known. */
   miles?: number;
+  /** Miles from Reading town centre, when the place's position is known. */
+  readingMiles?: number;
+  /** Covered or not by its distance from Reading town centre alone (the site does not name it). */
+  byDistance?: boolean;
   /** On the edge of the 10 miles around Reading town centre: the postcode, or a call, decides. */
   edge?: boolean;
 };
@@ -84,28 +88,32 @@ export type Place = {
 function buildPlaces(): Place[] {
   const list: Place[] = [];
   const fromBase = (position: Position | undefined) => (position ? Math.round(milesBetween(BASE, position)) : undefined);
+  const fromReading = (position: Position | undefined) => (position ? milesBetween(READING_CENTRE, position) : undefined);
   for (const area of areas) {
     const position = AREA_POSITIONS[area.slug];
-    list.push({ name: area.town, districts: area.postcodes, served: true, areaSlug: area.slug, miles: fromBase(position) });
-    for (const sub of area.subAreas ?? []) {
+    list.push({ name: area.town, districts: area.postcodes, served: true, areaSlug: area.slug, miles: fromBase(position), readingMiles: fromReading(position) });
+    for (const sub of [...(area.subAreas ?? []), ...(AREA_VILLAGES[area.slug] ?? [])]) {
       if (areas.some((a) => a.town === sub)) continue;
-      list.push({ name: sub, districts: area.postcodes, served: true, partOf: area.town, miles: fromBase(position) });
+      list.push({ name: sub, districts: area.postcodes, served: true, partOf: area.town, miles: fromBase(position), readingMiles: fromReading(position) });
     }
   }
-  for (const p of OTHER_SERVED) list.push({ name: p.name, districts: p.districts, served: true, miles: fromBase(p.position) });
-  for (const p of OUTSIDE) {
+  for (const p of OTHER_SERVED) list.push({ name: p.name, districts: p.districts, served: true, miles: fromBase(p.position), readingMiles: fromReading(p.position) });
+  for (const p of [...AROUND_READING, ...OUTSIDE]) {
     // Town centres are not addresses: within half a mile of the radius either way, the town is on the edge.
-    const fromReading = p.position ? milesBetween(READING_CENTRE, p.position) : Infinity;
-    const edge = Math.abs(fromReading - READING_RADIUS_MILES) <= 0.5;
-    list.push({ name: p.name, districts: p.districts, served: !edge && fromReading < READING_RADIUS_MILES, edge, miles: fromBase(p.position) });
+    const readingMiles = fromReading(p.position) ?? Infinity;
+    const edge = Math.abs(readingMiles - READING_RADIUS_MILES) <= 0.5;
+    list.push({ name: p.name, districts: p.districts, served: !edge && readingMiles < READING_RADIUS_MILES, edge, miles: fromBase(p.position), readingMiles, byDistance: true });
   }
   return list;
 }
 
 export const places: Place[] = buildPlaces();
 
-/** Postcode districts served: those of every served place. */
-export const servedDistricts: ReadonlySet<string> = new Set(places.filter((p) => p.served).flatMap((p) => p.districts));
+/**
+ * Postcode districts served: those of every place the site names as served. A village covered only
+ * by its distance from Reading does not make its whole district served (RG27 holds Eversley and Hook).
+ */
+export const servedDistricts: ReadonlySet<string> = new Set(places.filter((p) => p.served && !p.byDistance).flatMap((p) => p.districts));
 
 function placeKey(name: string) {
   return name
@@ -130,7 +138,8 @@ export function findPlace(name: string): Place | undefined {
 
 export type AreaCheck =
   | { kind: "postcode"; postcode: string; district: string; full: boolean; served: boolean; town?: string }
-  | { kind: "place"; place: Place }
+  /** `near`: the visitor is near the place rather than in it ("just outside Hungerford"). */
+  | { kind: "place"; place: Place; near?: boolean }
   | { kind: "unknown"; name: string };
 
 /** The district ("RG14") of a full postcode or an outward code, or null. */
@@ -203,6 +212,21 @@ export function describeAreaCheck(check: AreaCheck, business: ChatBusiness): str
       const { place } = check;
       if (place.edge) {
         return `${place.name} is right on the edge of our area, about ${READING_RADIUS_MILES} miles from Reading town centre: tell me the postcode and I'll check for certain, or call ${business.phone}.`;
+      }
+      // Near a place but not in it: the place's answer, and the postcode to be certain.
+      // Everywhere within a few miles of the base or of Reading town centre is covered.
+      if (check.near && place.served && ((place.miles ?? Infinity) <= 6 || (place.readingMiles ?? Infinity) <= READING_RADIUS_MILES - 4)) {
+        return `Yes, we cover ${place.name} and everywhere around it${distanceText(place)}, so we can come out to you.`;
+      }
+      if (check.near && place.served) {
+        return `Yes, we cover ${place.name} and most of the villages around it${distanceText(place)}. Tell me your postcode and I'll check yours for certain, or call ${business.phone}.`;
+      }
+      if (check.near) {
+        return `Sorry, ${place.name} itself is outside our area${distanceText(place)}. If you're on our side of it, tell me your postcode and I'll check for certain, or call ${business.phone}.`;
+      }
+      // A village the site does not name, covered by the 10 miles around Reading: the rule, and the postcode to confirm it.
+      if (place.served && place.byDistance) {
+        return `Yes, we cover ${place.name}: it's about ${Math.round(place.readingMiles ?? 0)} miles from Reading town centre, and we cover everywhere within ${READING_RADIUS_MILES} miles of it. Tell me your postcode and I'll confirm it for your address.`;
       }
       if (place.served) {
         const within = place.partOf ? ` (we cover it from ${place.partOf})` : "";

@@ -164,9 +164,9 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
-const PLACE_CONTEXT = /\b(live on|living on|we'?re on|i'?m on|im on|edge of|outskirts of|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
+const PLACE_CONTEXT = /\b(live on|living on|we'?re on|i'?m on|im on|edge of|outskirts of|out of|outside of|miles? (?:from|past)|(?:down|up) the road from|towards?|between|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
-const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any use|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
+const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any use|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|one of your (?:areas|patches|places)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
 
 /** Whether we cover a place, asked in any words: "do you cover", "in your area", "one of your areas", "too far". */
 const COVERAGE_WORDS = /\b(?:cover|covered|covering|in your (?:area|patch)|(?:one of )?your (?:areas|patch|patches|area)|on your (?:list|patch|map)|too far|that far|out that way)\b/i;
