@@ -13,6 +13,7 @@ import { articles } from "~/content/articles";
 import { faqPriceList } from "~/content/facts";
 import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
 import { expandShorthand } from "./normalise.server";
+import { findPreferredTime } from "./when.server";
 
 // ---------------------------------------------------------------------------------------------
 // Attempts to change the rules or extract secrets: one fixed refusal
@@ -142,6 +143,8 @@ export function isResolved(text: string) {
   const t = CLEAN(text);
   // "can a cracked pipe be fixed?" asks; it does not tell us the problem has gone.
   if (t.length > 120 || NOT_RESOLVED.test(t) || WANTED.test(t) || text.includes("?") || /^(?:can|could|how|what|whats|is|are|does|do|will|would|should|why|when|where|which)\b/.test(t)) return false;
+  // "after you've cleared it how do we stop it…": a question in a later clause, or the work still to come.
+  if (/\b(?:how|what|why|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|to)\b|\b(?:after|once|when)\s+(?:you'?ve|you have|u'?ve|you'?re|your (?:engineer|lads?|team) (?:has|have))\b/.test(t)) return false;
   return RESOLVED.some((re) => re.test(t));
 }
 
@@ -156,11 +159,11 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|any (?:hope|joy|luck|possibility)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:roughly |about )?how long (?:do|does|would|will) (?:\w+ ){1,4}(?:take|need) to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
+const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|(?:(?:have )?(?:you|u) got |got )?any (?:hope|joy|luck|possibility|slots?|space|spaces|room|gaps?|openings?|appointments?|availability)|any ?(?:one|body) (?:free|available|about|around)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:roughly |about )?how long (?:do|does|would|will) (?:\w+ ){1,4}(?:take|need) to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer) (?:free|available|about|around)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\bhow (?:long|soon|quick(?:ly)?|fast) (?:roughly |about |approx\w* |on average )?(?:before|till|until) (?:someone|somebody|anyone|an engineer|you|your|the engineer|help)\b.*$|\b(?:or|and) (?:do|does|are|can|could|will|would) (?:you|ya)(?: lot| guys| lads| all)?\b.*$|\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:is|are) (?:there )?(?:anyone|anybody|someone|somebody|any engineers?|an engineer|you|you lot)(?: (?:actually|even|still|ever|usually|normally))? (?:working|about|around|available|free|on call|open|in)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available|shut|closed|off)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
-const COMES = /\b((?:a|any|some) ?body (?:round|out|over)|(?:is there|any) (?:cover|someone|anyone|help)|start (?:that |so |this |really )?early|start (?:before|at)|shut|closed|turn(?:ed|s)? up|show(?:ed|s)? up|be here|get here|(?:a|an|the|your|one of your) (?:\w+ )?(?:man|men|bloke|lad|guy|engineer|plumber|person|van|team)s?|get (?:to|out to|over to|down to|up to|round to) \w+|doable|do-able|open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|get (?:a|an|the|one of your|your) (?:\w+ )?(?:man|bloke|lad|guy|engineer|plumber|van|team|someone)s?(?: (?:round|out|over|here|in))?|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slot|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
+const COMES = /\b((?:a|any|some) ?body (?:round|out|over)|(?:is there|any) (?:cover|someone|anyone|help)|start (?:that |so |this |really )?early|start (?:before|at)|shut|closed|turn(?:ed|s)? up|show(?:ed|s)? up|be here|get here|(?:a|an|the|your|one of your) (?:\w+ )?(?:man|men|bloke|lad|guy|engineer|plumber|person|van|team)s?|get (?:to|out to|over to|down to|up to|round to) \w+|doable|do-able|open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|get (?:a|an|the|one of your|your) (?:\w+ )?(?:man|bloke|lad|guy|engineer|plumber|van|team|someone)s?(?: (?:round|out|over|here|in))?|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slots?|space|room|gaps?|openings?|appointments?|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
 const BOOK_WORDS = /\b(book|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
@@ -226,7 +229,9 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (!COMES.test(asking) && !BANK_HOLIDAY.test(asking) && !OUT_OF_HOURS.test(asking)) return null;
   if (BANK_HOLIDAY.test(t)) return "bank-holiday";
   if (OUT_OF_HOURS.test(t) || (SHUTS_AT.test(t) && AFTER_THAT.test(asking))) return "out-of-hours";
-  if (EVENINGS.test(t) && (!NAMED_DAY.test(t.replace(/\b(?:sunday|saturday) eve(?:ning)?s?\b/, "")) || OPEN_QUESTION.test(asking))) return "out-of-hours";
+  // "early like 8ish" is the morning: the time as the date reader reads it decides, not a bare hour.
+  const window = findPreferredTime(t, new Date())?.window;
+  if (EVENINGS.test(t) && window !== "morning" && window !== "afternoon" && (!NAMED_DAY.test(t.replace(/\b(?:sunday|saturday) eve(?:ning)?s?\b/, "")) || OPEN_QUESTION.test(asking))) return "out-of-hours";
   if (TODAY.test(t) || (TODAY_LOOSE.test(t) && !NAMED_DAY.test(t.replace(TODAY_LOOSE, "")))) return "today";
   // "is it mon to fri only or do you come out at weekends": the open question may follow "or" or "and".
   const open = OPEN_QUESTION.test(asking) || asking.split(/\b(?:or|and|but)\b/).some((part) => OPEN_QUESTION.test(part.trim()));
@@ -264,12 +269,15 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval";
+export type FactTopic = "vat" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
 const SURVEY = /\b(cctv|camera|survey|surveys|inspection)\b/;
 const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|take (?:long|ages|all day)|how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you))\b/;
+
+/** How long a patch repair takes, asked: "how long does the resin take to set", "without the loo all day". */
+const LINING_TIMING = /^(?!.*\b(?:guarantee\w*|warrant\w*|last|lasts|lifespan|cost|price|how much)\b).*\b(?:how long|how many (?:hours|hrs)|set|sets|cure|cures|curing|dry|harden|without (?:the |a |our |my )?(?:loo|toilet|water|drains?|flushing)|all day|half a day|(?:can|could) (?:we|i) (?:use|flush))\b/;
 
 const FACTS: FactRule[] = [
   {
@@ -286,6 +294,14 @@ const FACTS: FactRule[] = [
     test: (t) => (SURVEY.test(t) && TIMING.test(t)) || (/\b(?:reports?|write ?up|paperwork|findings|results|certificate|documents?|footage)\b/.test(t) && /\b(?:in time|back (?:before|by|in time)|before (?:we|the) (?:complete|exchange)|how long|how (?:quick|soon|fast)|how many (?:hours|hrs|days)|when (?:will|would|do|does|can|is)|till|until|turn ?around)\b/.test(t) && !/\b(?:review|invoice|quote|receipt)\b/.test(t)),
     answer: () =>
       "Most domestic CCTV surveys take one to two hours on site, and the written report, with the footage, is normally sent within two working days. If you're up against a conveyancing deadline, tell us and we'll do our best to turn it round sooner.",
+  },
+  {
+    topic: "lining-timing",
+    offer: true,
+    // "how long does the resin take to set", "will we be without the loo all day": a patch repair's time, asked.
+    test: (t) => /\b(?:resin|liners?|lining|patch\w*|sleeve|relin\w*|no[- ]dig)\b/.test(t) && LINING_TIMING.test(t),
+    answer: () =>
+      "A typical patch repair is finished within half a day: the resin cures in about an hour, and the drain is often back in use the same afternoon. We survey the repair on camera afterwards and send you the footage.",
   },
   {
     topic: "based",
@@ -311,10 +327,10 @@ const FACTS: FactRule[] = [
     topic: "shared-drains",
     test: (t) =>
       /\b(?:past|beyond|outside|over) (?:our|my|the) (?:boundary|property line|fence)\b/.test(t) ||
-      /\b(shared|share|sharing|next door|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next door|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
+      /\b(shared|share|sharing|next doors?|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next doors?|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
       // "the bit we share with next door, who's meant to pay", "whole row goes into one pipe, theirs or ours":
       // a drain shared between homes, with whose it is (or who pays) asked.
-      (/\b(?:share[ds]?|sharing|next door|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:all )?(?:\d+|two|three|four|five|six|several|a few|all the) (?:houses|properties|homes|flats|bungalows|cottages)|join up|joins up|connect(?:s|ed)? (?:up|in)(?:to)?|(?:\d+|two|three|four|five|six|all|both) of us|(?:the )?same (?:pipe|drain|sewer)|one (?:pipe|drain|sewer)|block of flats)\b/.test(t) &&
+      (/\b(?:share[ds]?|sharing|next doors?|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:all )?(?:\d+|two|three|four|five|six|several|a few|all the) (?:houses|properties|homes|flats|bungalows|cottages)|join up|joins up|connect(?:s|ed)? (?:up|in)(?:to)?|(?:\d+|two|three|four|five|six|all|both) of us|(?:the )?same (?:pipe|drain|sewer)|one (?:pipe|drain|sewer)|block of flats)\b/.test(t) &&
         /\b(?:(?:who(?:'s| is| has)?|whos) (?:meant|supposed|expected|liable|obliged|responsible|paying|going) to|who pays|whose|which of us|responsib\w*|(?:headache|problem|job|fault|bill|cost) (?:or|is it)|or (?:ours|mine|us|me|theirs|them)|thames water|water (?:company|board)|liable|pay (?:for|half))\b/.test(t)) ||
       // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
       (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
@@ -415,13 +431,15 @@ const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:r
 export function topicFor(text: string): "services" | "areas-covered" | "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
   const t = SPOKEN(CLEAN(text));
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
-  if (/\b(?:public liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
+  if (/\b(?:public liability|liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "do tree roots really get into drains or is that a myth": whether a cause is real, asked.
   if (/\b(?:roots?|wipes|fat|grease|nappies|cotton buds)\b/.test(t) && /\b(?:myth|really|actually|is (?:it|that) true|true that|old wives)\b/.test(t)) return "blockage-causes";
   // "give me a rundown of everything u offer": the services as a whole.
   if (/\b(?:run ?down|list|overview|summary|menu)\b.{0,20}\b(?:services|everything|what (?:you|u) (?:do|offer))\b|\beverything (?:you|u)(?: lot| guys)? (?:offer|do|provide)\b|\b(?:just|only) do (?:drains|gutters)\b|\bother (?:stuff|things|work|jobs|services)(?: as well| too)?\b.{0,10}$|\bwhat else (?:do|can) (?:you|u)(?: lot)? do\b|\bwhat (?:services|work) (?:do|does) (?:you|u)(?: lot| guys)? (?:offer|provide|do)\b/.test(t)) return "services";
   // "how far out do u go, whats ur patch": the area asked about as a whole.
   if (/\bhow far (?:out |afield )?(?:do|will|would|can) (?:you|u)(?: lot| guys)? (?:go|travel|come|cover|reach)\b|\b(?:what'?s|whats|what is|where'?s) (?:your|ur) (?:patch|area|radius|range|catchment|territory)\b|\bwhere (?:do|does) (?:you|u)(?: lot| guys)? (?:cover|go|work)\b/.test(t)) return "areas-covered";
+  // "which villages n towns r on ur list", "what places do you cover": the list of places, asked.
+  if (/\b(?:which|what|wot|list (?:of )?(?:the )?)\s*(?:villages?|towns?|places?|areas?|postcodes?|districts?)\b/.test(t) && /\b(?:list|cover\w*|serve|go to|work in|visit|come to|included|do (?:you|u) (?:do|go)|on (?:your|ur)|in (?:your|ur))\b/.test(t)) return "areas-covered";
   // "third time this year the drain's blocked, what wud be doing that": what causes it, asked of the visitor's own drain.
   if (/\bwhat (?:would|could|might|'d|wud|cud|can) be (?:doing|causing) (?:that|it|this)|\bwhat(?:'s| is) causing (?:it|that|this|them)/.test(t)) return "blockage-causes";
   // "has that figure got the 20% added already": VAT asked as the percentage.
@@ -438,7 +456,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:card (?:machines?|readers?|terminals?|payments?)|chip and pin|tap (?:to pay|my card|on)|contactless)\b/.test(t)) return "payment-methods";
   // "do you do resin sleeve repairs", "what about a liner": the no-dig repair in the trade's words.
   if (/\b(?:line|reline|sleeve) (?:it|them|the (?:pipe|drain|sewer)s?)\b|\b(?:instead of|rather than|without|avoid(?:ing)?|no) (?:digging|dig|excavat\w*|ripping|tearing)\b|\b(?:don'?t|dont|not|won'?t|wont) (?:have to |need to |got to |going to )?(?:dig|excavate)\b/.test(t) && /\b(?:pipes?|drains?|sewers?|it|them|crack\w*|roots?)\b/.test(t) && !/\b(?:guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
-  if (/\b(?:resin|sleeves?|sleeving|liners?|lining|relin\w*|no[- ]dig|trenchless)\b/.test(t) && !/\b(?:gutters?|bin|bins|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
+  if (/\b(?:resin|sleeves?|sleeving|liners?|lining|relin\w*|no[- ]dig|trenchless)\b/.test(t) && !/\b(?:gutters?|bin|bins|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t) && !LINING_TIMING.test(t)) return "patch-lining";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
   // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
   if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t) && !/\b(?:tenants?|landlords?|letting agents?|managing agents?|thames water|water company|water board|council|boundary|responsib\w*)\b/.test(t)) return "contact";
@@ -455,6 +473,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b.{0,30}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
+  // "what can we do so it doesnt block again", "how do i make sure it never happens again": keeping it clear, asked.
+  if (/\b(?:what|how|anything|tips?|advice)\b/.test(t) && /\b(?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|will not|never|stop(?:s|ping)? (?:it|them)|not)\s+(?:\w+\s+)?(?:block\w*|clog\w*|happen\w*|back(?:s|ing)? up|bung\w*)\b.{0,20}\bagain\b/.test(t) && !/\b(?:guarantee\w*|warrant\w*|pay|charge|free|froze|frozen|frost\w*|freez\w*|winter|cold|icy|snow\w*)\b/.test(t)) return "prevention";
   // "whats safe to flush n what isnt": what may go down the loo or the sink.
   if (/\bcan (?:they|these|those|it|wipes|nappies|baby wipes) (?:go|be flushed|be put|go straight) down\b|\b(?:wipes|nappies)\b.{0,30}\b(?:flush\w*|down the (?:loo|toilet|pan))\b.{0,20}\?|\b(?:safe|ok|okay|alright|fine|allowed) to (?:flush|put down|pour|go down)|what (?:can|should|shouldn'?t|can'?t|not to) (?:i |we |you )?(?:flush|put down|pour)|what not to (?:flush|put)\b/.test(t)) return "prevention";
   // "how does a drain just block out of nowhere": how blockages come about, asked.
@@ -493,6 +513,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:again|comes? back|coming back|returns?|(?:exactly )?the same|no better|not fixed|still blocked)\b/.test(t) && /^(?:and |but |so )?(?:what )?if\b|\b(?:then what|what then|what happens|what if|and if|say (?:you|your|the) (?:\w+ )?(?:clears?|fix\w*|unblock\w*|sorts?))\b/.test(t) && !/\b(?:rain\w*|storm\w*|winter|frost\w*)\b/.test(t)) return "guarantees";
   // "how long is the guarantee on a patch liner", "any warranty on the work": the guarantees, whatever work is named.
   if (/\b(?:guarantee[ds]?|guaranteeing|guarentee\w*|garantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "guarantees";
+  // "can they be sealed from inside the pipe": mending from inside is patch lining too.
+  if (/\b(?:seal\w*|fix\w*|repair\w*|mend\w*|patch\w*|line[ds]?|lining)\b/.test(t) && /\b(?:from|on) (?:the )?inside\b|\bfrom within\b|\binside (?:of )?the (?:pipe|drain|sewer)s?\b/.test(t) && /\b(?:pipes?|drains?|sewers?|joints?|crack\w*)\b/.test(t)) return "patch-lining";
   // "is there a way to fix it without ripping the floor up": mending a pipe without digging is patch lining.
   if (/\b(?:fix|repair|mend|sort|reline|line)\b/.test(t) && /\bwithout (?:digging|ripping|tearing|breaking|pulling|lifting|taking|dig|excavat\w*)\b/.test(t) && /\b(?:pipes?|drains?|sewers?)\b/.test(t)) return "patch-lining";
   return null;

@@ -22,7 +22,7 @@ import {
   type ChatBusiness,
   type Topic,
 } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceFromWords, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
 import { asksHours, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
@@ -135,7 +135,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
@@ -401,6 +401,9 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
       if (found.passage.topic) return { ...answerTopicOffer(found.passage.topic, business), topic: found.passage.topic };
       return toldProblem(text, { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" });
     }
+    // "ur lot able to dig that bit out n put new in": the work a verb asks for is one of our services.
+    const askedFor = serviceAskedFor(text);
+    if (askedFor) return { reply: `Yes. ${serviceAnswer(askedFor, business)}${OFFER}`, offer: true, description: mentionsProblem(text) ? (findDescription(text) ?? text.slice(0, 500)) : undefined, topic: `service:${askedFor}` };
     return { reply: dontKnowReply(business), topic: "unknown" };
   }
   return { ...a, topic };

@@ -187,7 +187,12 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
 
   // How often the problem comes back ("worse every monday") is never a day: the service and the
   // description below still read those words.
-  const when = findPreferredTime(withoutRecurrence(rest), now);
+  const read = findPreferredTime(withoutRecurrence(rest), now);
+  // "cud u do the day before instead": a day counted from the one already chosen.
+  const counted = draft.date ? /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))/i.exec(rest) : null;
+  // Only when no other day is named beside it ("the day after" alone is not tomorrow here).
+  const shifted = counted && draft.date && !findPreferredTime(withoutRecurrence(rest.replace(counted[0], " ")), now)?.date ? shiftDay(draft.date, counted[1].toLowerCase() === "before" ? -1 : 1) : null;
+  const when = shifted ? { window: read?.window, date: shifted, ...(shifted < todayKey(now) ? { problem: "past" as const } : {}) } : read;
   // A day or time written on its own ("thursday then", "afternoon please") names a new one.
   clear.bare = words(rest) <= 4;
   const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
@@ -497,10 +502,12 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
   const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
-  const fact = asks ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
+  // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
+  // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
   const when = whenQuestion(text);
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
-  const topic = !fact && !when && (asks || isQuestion(u)) ? topicFor(text) : null;
+  const topic = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
+  const fact = asks && !topic ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
   const sideTopic = topic === "bot" ? null : topic;
   // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
   const serviceAsked = !fact && !when && !sideTopic && asks && /\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(text) ? serviceFromWords(text) : undefined;

@@ -625,3 +625,74 @@ describe("places: villages of the area pages, villages around Reading, and near 
     expect(out.state.booking).toBeUndefined();
   });
 });
+
+describe("kinds found by the twenty-second held-out set, in other words", () => {
+  it("a booking put in someone else's name takes that name, and a sentence about e-mail is no name", async () => {
+    const out = await talk("my mum's sink is blocked, could someone come wednesday afternoon", "book it under her name, Joan Pike, 07700 900555");
+    expect(out.state.booking?.draft.name).toBe("Joan Pike");
+    const e = await talk("blocked sink friday morning please", "Sam Reed 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", "she isn't on email");
+    expect(e.state.booking?.draft.name).toBe("Sam Reed");
+    expect(e.state.booking?.draft.emailDeclined).toBe(true);
+  });
+
+  it("a number put right while the name is asked for leaves the name to ask ('it's' is no name); 'book me in:' gives it", async () => {
+    const out = await talk("blocked sink friday morning please", "sorry it's 07700 900432");
+    expect(out.state.booking?.draft.name).toBeUndefined();
+    expect(out.reply).toMatch(/What's your name/);
+    expect((await reply("book us in: Lee Hart, 07700 900999, blocked gully thursday morning")).state.booking?.draft.name).toBe("Lee Hart");
+  });
+
+  it("what a phone number is ('shop landline') is never the name", async () => {
+    const out = await talk("yard gully blocked, can you jet it monday morning", "Priya Shah, shop landline 0118 496 0777");
+    expect(out.state.booking?.draft.name).toBe("Priya Shah");
+  });
+
+  it("a side question in a booking gets the answer it gets outside: paying by invoice, not the farm", async () => {
+    const out = await talk("farm yard drains silted, could you jet them friday, any time", "Tom Hale 07700 900321", "will you send the farm an invoice and we pay by bank transfer?");
+    expect(out.reply).toMatch(/bank transfer/i);
+    expect(out.reply).not.toMatch(/livery|racing/i);
+  });
+
+  it("a repair asked for by its own verb names the repair over a survey told in passing", async () => {
+    expect((await reply("the camera found a cracked pipe, could you sleeve it without digging, monday afternoon")).state.booking?.draft.service).toBe("drain_repairs");
+    expect((await reply("collapsed section by the gate, is your team able to dig it out and lay new")).reply).toMatch(/Drain Repairs/);
+    expect((await reply("can the crack be sealed from the inside of the drain?")).reply).toMatch(/Patch lining/);
+  });
+
+  it("how long a patch repair takes, and what to do so it doesn't block again, are answered", async () => {
+    expect((await reply("how long before the liner sets and we can flush again")).reply).toMatch(/about an hour/);
+    expect((await reply("after you've cleared it how do we stop it clogging again")).reply).toMatch(/three Ps|fat|wipes/);
+  });
+
+  it("slots today, places asked in a word or two, and the list of places", async () => {
+    expect((await reply("bath won't drain at all, any space today?")).reply).toMatch(/same-day/);
+    expect((await reply("slough, any joy")).reply).toMatch(/^Sorry, Slough is outside our area/);
+    expect((await reply("woolhampton any good?")).reply).toMatch(/^Yes, we cover Woolhampton/);
+    expect((await reply("what towns are on your list")).reply).toMatch(/cover Newbury, Reading/);
+  });
+
+  it("a drain that joins next door's, with who pays asked, is the shared-drain answer", async () => {
+    expect((await reply("our pipe runs into next doors and it's blocked after that point, who pays")).reply).toMatch(/Thames Water/);
+  });
+
+  it("a septic tank asked about by a new owner is answered from a passage about septic tanks, not a page's keywords", async () => {
+    expect((await reply("just moved in, theres a septic tank and nobody knows when it was emptied, is that something you do")).reply).toMatch(/septic/i);
+  });
+
+  it("a number counting days is kept ('in 2 days'), and 'the day after' counts from the day chosen", async () => {
+    expect((await reply("toilet blocked again, can u come in 2 days, 9ish")).state.booking?.draft).toMatchObject({ date: "2026-03-12", timeWindow: "morning" });
+    const out = await talk("gutter clearing thursday 19th in the afternoon please", "could we make it the day after, same time");
+    expect(out.state.booking?.draft).toMatchObject({ date: "2026-03-20", timeWindow: "afternoon" });
+    const past = await talk("blocked drain today please", "actually the day before");
+    expect(past.state.booking?.draft.date).toBe("2026-03-10");
+    expect(past.reply).toMatch(/already passed/);
+  });
+
+  it("a problem told with a day and a morning hour is a booking, not a question about evenings", async () => {
+    expect((await reply("shower drain backing up, could you come friday, early like 8ish")).state.booking?.draft).toMatchObject({ date: "2026-03-13", timeWindow: "morning" });
+  });
+
+  it("insurance asked as liability cover, with another question", async () => {
+    expect((await reply("do you unblock toilets, and what liability cover have you got")).reply).toMatch(/public liability/);
+  });
+});

@@ -54,7 +54,8 @@ const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w
  */
 function asksInAClause(text: string) {
   return text.split(/[,.;!?]|\s[-–—]\s/).some((part) => {
-    const c = part.trim();
+    // "once ur done what can we do…": a clause of time before the question is passed over.
+    const c = part.trim().replace(/^(?:(?:and|n|but|so|also|then)\s+)*(?:once|after|when)\s+(?:\w+\s+){0,3}?(?:done|finished|been|gone|sorted|cleared|fixed)\s+/i, "");
     if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
     return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c)) && !/^(?:can|could|would|will|do|does)\b/i.test(c);
   });

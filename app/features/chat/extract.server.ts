@@ -103,6 +103,15 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/** Words of a sentence that no one's name is made of: pronouns, verbs of being and having, the contact details. */
+const SENTENCE_WORDS = new Set(
+  "he she they we you it he's she's they're we're you're it's his her their our your him them doesnt doesn't dont don't didnt didn't does did is isn't isnt was wasn't are aren't were have has had haven't hasn't got gets use uses email e-mail emails phone mobile landline number cant can't won't wont never nothing".split(" "),
+);
+
+function isSentence(words: string) {
+  return words.split(/\s+/).some((w) => SENTENCE_WORDS.has(w.toLowerCase().replace(/[’]/g, "'").replace(/[^a-z']/g, "")));
+}
+
 const IN_PASSING = /^(?:yes|yeah|yep|no|nope|ok|okay|sure|thanks|thank|hi|hello|hey|please|help|urgent|here|sorry|just|also|not|the|a|an|my|in|at|on|from)$/i;
 
 function titleCaseName(name: string) {
@@ -133,7 +142,8 @@ function cleanName(raw: string): string | null {
 export function findName(input: string, expecting = false): string | null {
   const text = input.replace(/\b(my name(?:'s| is))\s+(?:actually|really|in fact)\s+/i, "$1 ").replace(CORRECTION_LEAD, "");
   if (expecting && /\b(make it|change|instead|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|\d)\b/i.test(text) && !/\bname\b/i.test(text)) expecting = false;
-  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
+  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-])\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
@@ -145,7 +155,8 @@ export function findName(input: string, expecting = false): string | null {
   }
   if (expecting) {
     const reply = text.trim().replace(/[.!]+$/, "");
-    if (new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`).test(reply)) {
+    // "he doesnt do email", "she's not on email": a sentence, not a name, whatever it was asked for.
+    if (!isSentence(reply) && new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`).test(reply)) {
       return cleanName(reply);
     }
     // "Margaret Dyer, im the church warden": the name written first, then who they are.
@@ -175,7 +186,7 @@ export function tellsWhenItHappens(text: string) {
 /** "dont have email", "no e-mail address sorry", "haven't got an email": the e-mail question answered with none. */
 export function declinesEmail(text: string) {
   if (/\b(?:don'?t|dont|do not|no need to) bother (?:with|about) (?:the |an? )?e-?mail|\bskip (?:the )?e-?mail|\bno need for (?:an? )?e-?mail/i.test(text)) return true;
-  return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|have not|haven'?t|havent|not|never)(?: got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
+  return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|does not|doesn'?t|doesnt|is not|isn'?t|isnt|are not|aren'?t|arent|has not|hasn'?t|hasnt|have not|haven'?t|havent|not|never)(?: on| got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
 }
 
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
@@ -307,6 +318,9 @@ function nameFromRun(run: string): string | null {
 /** What someone is rather than who: "owner", "deputy manager", "the church warden". */
 const ROLE = /^(?:i'?m |im |i am )?(?:the )?(?:owner|co-?owner|manager|director|landlord|landlady|tenant|warden|church warden|caretaker|secretary|administrator|admin|bursar|headteacher|head teacher|head|deputy(?: \w+)?|(?:business|office|facilities|site|general|practice|estate|property) manager|proprietor|partner|chef|clerk|treasurer|chair(?:man|woman|person)?|agent|letting agent|receptionist)$/i;
 
+/** What a number is: "farm office", "my mobile", "work landline", "shop number". */
+const PHONE_LABEL = /^(?:(?:the|my|our|his|her|their)\s+)?(?:[a-z]+\s+)?(?:office|landline|land line|mobile|mob|work|home|house|shop|reception|tel|telephone|phone|number|no|direct line|daytime|cell)(?:\s+(?:number|no|phone|line|is))?$/i;
+
 export function findNameNearContact(text: string): string | null {
   const spans: Array<[number, number]> = [];
   for (const m of text.matchAll(PHONE_CANDIDATE)) spans.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -318,7 +332,8 @@ export function findNameNearContact(text: string): string | null {
     const lead = /(?:^|[.,;:!?\n]|\d\s|[A-Z0-9]{2,4}\s[0-9][A-Z]{2}\s)\s*([^.,;:!?\n\d@]*?)[\s,-]*$/i.exec(before);
     let candidateBefore = lead ? lead[1] : "";
     // "Kerry Osei, owner, 07700…": a role written between the name and the number is passed over.
-    if (ROLE.test(candidateBefore.trim())) {
+    // "Mark Tull, farm office 01632…": what the number is ("farm office", "landline") is passed over too.
+    if (ROLE.test(candidateBefore.trim()) || PHONE_LABEL.test(candidateBefore.trim())) {
       const earlier = /(?:^|[.;:!?\n])\s*([^.,;:!?\n\d@]*?)\s*,\s*[^,]*,?\s*$/.exec(before);
       candidateBefore = earlier ? earlier[1] : "";
     }

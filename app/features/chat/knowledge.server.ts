@@ -471,9 +471,13 @@ export function coveringPassage(text: string, required: string[], place?: string
 export function subjectPassage(text: string, subject: string): Passage | null {
   const { search, passages } = getIndex();
   const stem = stemOf(subject);
-  const speaks = (p: Passage) => `${p.title} ${p.text}`.toLowerCase().includes(stem);
+  // A passage speaks of the subject in its own text: an area page's title lists search keywords
+  // ("septic tank Whitchurch") above a passage about the village's history.
+  const speaks = (p: Passage) => p.text.toLowerCase().includes(stem);
+  const titled = (p: Passage) => `${p.title} ${p.text}`.toLowerCase().includes(stem);
   const hits = search.search(text).map((hit) => passages.get(hit.id as string)!);
-  return hits.find(speaks) ?? search.search(subject).map((hit) => passages.get(hit.id as string)!).find(speaks) ?? null;
+  const bySubject = search.search(subject).map((hit) => passages.get(hit.id as string)!);
+  return hits.find(speaks) ?? bySubject.find(speaks) ?? hits.find(titled) ?? bySubject.find(titled) ?? null;
 }
 
 /** The best topic for free text by word overlap with the site's content, or null. */

@@ -51,7 +51,8 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "clogged with fat again, can u jet it": the work asked for names the service before the problem told.
   [/\b(?:jet|jetting|jet-?wash|descale|descaling)\s+(?:it|them|the|out|my|our|through)\b/i, "drain_cleaning"],
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
-  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b/i, "drain_repairs"],
+  // "can u patch line it", "can they be sealed from inside", "dig that bit out n put new in": so does a repair asked for.
+  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
@@ -164,6 +165,9 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
+/** Words a place's name begins with: "Little", "Upper", "East", "Kings". */
+const PLACE_PREFIX = /^(?:little|great|upper|lower|north|south|east|west|old|new|long|high|nether|kings?|bishops?|steeple|chipping|market|castle)$/;
+
 const PLACE_CONTEXT = /\b(live on|living on|we'?re on|i'?m on|im on|edge of|outskirts of|out of|outside of|miles? (?:from|past)|(?:down|up) the road from|towards?|between|side of|end of|bit of|part of|do|about|in|at|to|near|from|around|outside|just outside|past|just past|beyond|next to|close to|nr|cover|covers|covered|serve|serves|reach|visit|live|based|travel|go|come|come out|come over|as far as|(?:ok|okay|alright|all right|right|good|use) for|chance of)\s+(?:the\s+)?$/i;
 
 const PLACE_AFTER = /^\s*(?:(?:common|way|direction|end|village|area)\b\s*)?(?:[-–—:,]\s*)?(?:\?|any good|any use|any chance|ok\b|okay|covered|(?:in|on) your (?:area|patch|list|map|radar)|one of your (?:areas|patches|places)|included|area\b|too far|(?:do|can|could|would|will) you(?: lot| guys)? (?:cover|do|come|go|get|reach|travel)|is (?:that|it) (?:ok|okay|covered|in))/i;
@@ -264,9 +268,13 @@ export async function understand(text: string): Promise<Understanding> {
     const written = expanded.toLowerCase();
     const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(written);
     if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
-    // "woolton hill, do u reach us": a name in lower case opening a coverage question, not English.
-    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: (?!up\b|down\b|out\b|over\b|near\b|by\b|in\b|just\b)[a-z][a-z-]+){0,2})(?: (?:up|down|out|over|near|by|in|just) [^,-]*)?\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b)/.exec(written);
-    if (opening && (opening[1].split(" ").some((w) => w.length >= 4 && !isEnglishWord(w)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // "woolton hill, do u reach us", "shalbourne, any good": a name in lower case opening a coverage question, not English.
+    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: (?!up\b|down\b|out\b|over\b|near\b|by\b|in\b|just\b)[a-z][a-z-]+){0,2})(?: (?:up|down|out|over|near|by|in|just) [^,-]*)?\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b|\s*(?:any (?:good|chance|joy|luck|use)|covered|in (?:your|ur) (?:area|patch)|too far)\b)/.exec(written);
+    // The name's first word is no English word, or follows a word places begin with ("little hungerfordshire");
+    // "kitchen sink backin up" is a problem told, not a place.
+    const [first, second] = opening ? opening[1].split(" ") : [];
+    const unknownWord = (w?: string) => Boolean(w && w.length >= 4 && !isEnglishWord(w));
+    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));

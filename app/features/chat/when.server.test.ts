@@ -60,6 +60,18 @@ const tuesday: Row[] = [
   ["busy thursday so friday pls", "2026-03-13"],
   ["friday is out, thursday then", "2026-03-12"],
   ["im working monday, tuesday morning?", "2026-03-17", "morning"],
+  // A weekday named with its date on that same weekday is the date; "the X after this one"; half past an
+  // hour after noon; "half 8" with the evening named; a number counting days is no "to".
+  ["weds 8th april", "2026-04-08"],
+  ["tuesday 24th march, morning", "2026-03-24", "morning"],
+  ["tue 14 april", "2026-04-14"],
+  ["the thursday after this one", "2026-03-19"],
+  ["not this monday, the next one", "2026-03-23"],
+  ["saturday, from half 1", "2026-03-14", "afternoon"],
+  ["after half 3 on friday", "2026-03-13", "afternoon"],
+  ["monday, half 6 when im home", "2026-03-16", "evening"],
+  ["after tea, half 8 say, on thursday", "2026-03-12", "evening"],
+  ["in 3 days time", "2026-03-13"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
   ["a fortnight today", "2026-03-24"],
   ["two weeks today in the morning", "2026-03-24", "morning"],

@@ -48,8 +48,12 @@ export function withoutRecurrence(text: string) {
 
 function windowFrom(text: string): TimeWindow | undefined {
   if (/\bafter half (?:5|6|7|8|9)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
-  if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text)) return "morning";
+  // "half 8" is the morning, unless the evening is named with it ("after tea, like half 8").
+  if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !/\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm)\b/i.test(text)) return "morning";
   if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(?:7|8|9|10|11) ?ish\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
+  if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
+  if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
@@ -168,6 +172,10 @@ function britishDay(text: string, local: Date): string | undefined {
   if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|(?:the )?${WEEKDAY} after next)\\b`, "i")))) {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2] ?? m[3])), 7));
   }
+  // "the friday after this one", "not this friday, the next one": the one a week after the coming one.
+  if ((m = text.match(new RegExp(`\\b(?:the )?${WEEKDAY} after this(?: one| coming one|coming)?\\b`, "i")))) {
+    return dayString(addDays(coming(weekdayIndex(m[1])), 7));
+  }
   if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));
   if (/\b(?:in a fortnight|a fortnight today|fortnight today)\b/i.test(text)) return dayString(addDays(local, 14));
   // "the last friday of the month": that weekday's last date this month, or next month's once it has passed.
@@ -212,7 +220,9 @@ function britishDay(text: string, local: Date): string | undefined {
     return nextDayOfMonth(local, Number(m[1]));
   }
   // A weekday alone, named on that same weekday: next week's, not today.
-  if ((m = text.match(new RegExp(`(?<!\\b(?:this|last|next|past)\\s+)\\b${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
+  // Not when a date comes with it ("tues 7th april": chrono reads the date).
+  const dated = new RegExp(`\\b${WEEKDAY}\\s+(?:the\\s+)?\\d|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+\\d`, "i").test(text);
+  if (!dated && (m = text.match(new RegExp(`(?<!\\b(?:this|last|next|past)\\s+)\\b${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
     return dayString(addDays(local, 7));
   }
   return undefined;
@@ -251,6 +261,8 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // "not this friday, the next one": that weekday a week on, before "not" rules the day out below.
+  cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b`, "gi"), "$1 week");
   // "same friday", "that day": the day already chosen, named again, is no new day.
   cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
