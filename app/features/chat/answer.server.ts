@@ -69,7 +69,9 @@ export function isEmergency(text: string, u: Understanding) {
   if (EMERGENCY_WORDS.test(text) && personal) return true;
   // "loo won't stop overflowing, it's coming through the ceiling now": happening now is a report, whoever's it is.
   if (EMERGENCY_WORDS.test(text) && HAPPENING_NOW.test(text) && !GENERAL_QUESTION.test(text) && !/\?\s*$/.test(text)) return true;
-  return u.intent === "emergency" && u.score >= 0.7 && (personal || !GENERAL_QUESTION.test(text));
+  // The classifier alone ("the washing up water just sits on top") makes no emergency: its words must say so.
+  const told = EMERGENCY_WORDS.test(text) || HAPPENING_NOW.test(text) || /\b(?:emergenc\w*|urgent\w*|asap|help|quick(?:ly)?|now|tonight|today)\b/i.test(text);
+  return u.intent === "emergency" && u.score >= 0.7 && told && (personal || !GENERAL_QUESTION.test(text));
 }
 
 export function emergencyText(business: ChatBusiness) {
@@ -219,7 +221,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours) rate|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** A question anywhere in a message: "…, is that your sort of work". */
 const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
@@ -288,7 +290,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (/\b(?:do|does|can|could) (?:you|u|ya|you lot|you guys) (?:sell|stock)\b|\bcan (?:i|we) buy\b|\bbuy (?:some|a|an)\b.{0,30}\b(?:off|from) (?:you|u)\b/i.test(text)) return { reply: fallbackReply(business) };
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
-  const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
+  const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   // "we've a chippy, fryer fat going down the drain, can you help keep it clear": a business's drains are the commercial work.

@@ -22,12 +22,13 @@ import {
   isNo,
   mentionsProblem,
   declinesEmail,
+  renumbered,
   respelling,
   tellsWhenItHappens,
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
-import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
+import { dayCountedFrom, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
 import { ABUSE, serviceAnswer, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
@@ -173,6 +174,13 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     }
   }
 
+  // "sorry its number 29 not 27": the house number put right.
+  const renumber = draft.addressLine && !pc ? renumbered(draft.addressLine, rest) : null;
+  if (renumber) {
+    clear.correction = true;
+    set("addressLine", "addressLine", renumber);
+    rest = " ";
+  }
   // "sorry typo, it's Katrina not Katrine", "Smyth with a y, not Smith": one part of the name put right.
   const respelt = draft.name ? respelling(draft.name, rest) : null;
   if (respelt) {
@@ -187,12 +195,10 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
 
   // How often the problem comes back ("worse every monday") is never a day: the service and the
   // description below still read those words.
-  const read = findPreferredTime(withoutRecurrence(rest), now);
-  // "cud u do the day before instead": a day counted from the one already chosen.
-  const counted = draft.date ? /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))/i.exec(rest) : null;
-  // Only when no other day is named beside it ("the day after" alone is not tomorrow here).
-  const shifted = counted && draft.date && !findPreferredTime(withoutRecurrence(rest.replace(counted[0], " ")), now)?.date ? shiftDay(draft.date, counted[1].toLowerCase() === "before" ? -1 : 1) : null;
-  const when = shifted ? { window: read?.window, date: shifted, ...(shifted < todayKey(now) ? { problem: "past" as const } : {}) } : read;
+  // "cud u do the day before instead": a day counted from the one already chosen names a new day as clearly as a date would.
+  const counted = draft.date ? dayCountedFrom(draft.date, rest, now) : null;
+  if (counted) clear.correction = true;
+  const when = counted ?? findPreferredTime(withoutRecurrence(rest), now);
   // A day or time written on its own ("thursday then", "afternoon please") names a new one.
   clear.bare = words(rest) <= 4;
   const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
@@ -500,7 +506,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|could|will|would|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
+  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
   // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
   // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
@@ -510,7 +516,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const fact = asks && !topic ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
   const sideTopic = topic === "bot" ? null : topic;
   // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
-  const serviceAsked = !fact && !when && !sideTopic && asks && /\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(text) ? serviceFromWords(text) : undefined;
+  // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
+  const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
+  const serviceAsked = !fact && !when && !sideTopic && asks && /\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(text) ? serviceFromWords(text) : regular;
   if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
@@ -580,6 +588,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
 
   const asking = booking.asking;
   const hadPhone = Boolean(draft.phone);
+  const hadAddress = Boolean(draft.addressLine);
   const update = applyFacts(draft, u.expanded, u, now, business, asking);
   if (update.outOfArea && !draft.postcode) {
     booking.asking = "addressLine";
@@ -611,9 +620,11 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
         ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
         : update.changed.includes("phone") && asking !== "phone" && hadPhone
           ? [`Thanks, I've changed the number to ${draft.phone}.`]
-          : update.changed.length
-            ? ["Thanks."]
-            : [];
+          : update.changed.includes("addressLine") && hadAddress && asking !== "addressLine" && draft.addressLine
+            ? [`Thanks, I've changed the address to ${draft.addressLine}.`]
+            : update.changed.length
+              ? ["Thanks."]
+              : [];
   return proceed(state, input, [...prefix, ...ack, ...update.errors]);
 }
 

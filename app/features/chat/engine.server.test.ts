@@ -696,3 +696,56 @@ describe("kinds found by the twenty-second held-out set, in other words", () => 
     expect((await reply("do you unblock toilets, and what liability cover have you got")).reply).toMatch(/public liability/);
   });
 });
+
+describe("kinds found by the twenty-third held-out set, in other words", () => {
+  it("the booking's details survive a pause, a name given as whom it is for, and a house number put right", async () => {
+    const out = await talk("my grans sink is blocked, could someone come friday, anything before lunch", "it's for my gran, Edna Shaw, 0118 496 0111", "one sec, just getting her postcode");
+    expect(out.reply).toMatch(/No rush/);
+    expect(out.state.booking?.draft).toMatchObject({ name: "Edna Shaw", date: "2026-03-13", timeWindow: "morning" });
+    const renumber = await talk("blocked drain monday morning please", "Sam Reed 07700 900123", "12 Mill Lane, Thatcham RG19 3AB", "oops not 12, it's 21");
+    expect(renumber.state.booking?.draft.addressLine).toBe("21 Mill Lane, Thatcham");
+    expect(renumber.reply).toMatch(/changed the address to 21 Mill Lane/);
+  });
+
+  it("times: '10 sharp', 'after 3.15', 'quarter past 2', 'after work 8ish', 'four weeks today', 'a day earlier'", async () => {
+    expect((await reply("blocked loo, thursday, 10 sharp")).state.booking?.draft).toMatchObject({ date: "2026-03-12", timeWindow: "morning" });
+    expect((await reply("gutters clearing friday after 3.15")).state.booking?.draft).toMatchObject({ date: "2026-03-13", timeWindow: "afternoon" });
+    expect((await reply("sink blocked, monday, quarter past 2")).state.booking?.draft).toMatchObject({ date: "2026-03-16", timeWindow: "afternoon" });
+    expect((await reply("cracked drain needs repairing wednesday, after work 8ish")).state.booking?.draft).toMatchObject({ date: "2026-03-11", timeWindow: "evening" });
+    expect((await reply("drain survey four weeks today please")).state.booking?.draft.date).toBe("2026-04-07");
+    expect((await talk("camera survey friday 20th morning please", "can we do a day earlier")).state.booking?.draft.date).toBe("2026-03-19");
+  });
+
+  it("a decade is never a day, and a flood every storm is no emergency", async () => {
+    const out = await reply("the patio floods with every heavy downpour, the soakaway was dug in the 90s, can you sort it");
+    expect(out.reply).not.toMatch(/emergency/i);
+    expect(out.state.booking?.draft.date).toBeUndefined();
+  });
+
+  it("the classifier alone makes no emergency: a full gully told plainly is a problem", async () => {
+    expect((await reply("the drain by the back door is full and the bath water just sits in it")).reply).not.toMatch(/That sounds like an emergency/);
+  });
+
+  it("questions: a late rate, on call overnight beside a place, what usually blocks drains, a business asking if we work for it, what not to pour, the form", async () => {
+    expect((await reply("what's the extra rate for a call out at 10 at night")).reply).toMatch(/£185/);
+    expect((await reply("cold ash - do you cover it, and is anyone on call overnight")).reply).toMatch(/^Yes, we cover Cold Ash.*24\/7/);
+    expect((await reply("what's the usual culprit when drains block")).reply).toMatch(/wet wipes|fat/);
+    expect((await reply("we own a dental practice in thatcham, would you take on premises like ours")).reply).toMatch(/care homes|offices/);
+    expect((await reply("is it alright to tip leftover gravy down the kitchen sink")).reply).toMatch(/fat|three Ps/);
+    expect((await reply("can i send you a form instead of chatting")).reply).toMatch(/quote form/);
+  });
+
+  it("work that is not ours is not answered from a page that happens to share a word; ours still is", async () => {
+    expect((await reply("could you fit a new en suite")).reply).toMatch(/I don't know/);
+    expect((await reply("can you fix the downpipe by the conservatory")).state.booking?.draft.service).toBe("gutter_services");
+  });
+
+  it("in a booking: what a survey sends, visits on a schedule, leaf guards", async () => {
+    const survey = await talk("need a cctv survey before we build over the drain, monday morning", "Ann Lee 07700 900123", "what do we get afterwards, just a video?");
+    expect(survey.reply).toMatch(/footage and a written report/);
+    const regular = await talk("restaurant drains greasy, can you jet them saturday afternoon", "Ann Lee 07700 900123", "could we arrange regular visits so it doesn't get this bad");
+    expect(regular.reply).toMatch(/Drainage Maintenance/);
+    const guards = await talk("gutters overflowing, can you clear them tuesday", "Ann Lee 07700 900123", "can you install leaf guards too?");
+    expect(guards.reply).toMatch(/Gutter Services/);
+  });
+});

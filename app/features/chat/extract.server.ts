@@ -98,7 +98,7 @@ export function findPostcode(text: string): PostcodeFinding | null {
 
 const NAME_WORD = "[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*";
 const NOT_NAMES = new Set(
-  "yes yeah yep no nope ok okay sure thanks thank hi hello hey please help urgent emergency blocked flooding the a an my in at on from looking interested worried afraid not just calling after sorry here trying having based living new moving still also good fine great what how when where why who which can could do does is are will would should tell price prices cost".split(
+  "yes yeah yep no nope ok okay sure thanks thank hi hello hey please help urgent emergency blocked flooding the a an my in at on from for looking interested worried afraid not just calling after sorry here trying having based living new moving still also good fine great what how when where why who which can could do does is are will would should tell price prices cost".split(
     " ",
   ),
 );
@@ -142,6 +142,12 @@ function cleanName(raw: string): string | null {
 export function findName(input: string, expecting = false): string | null {
   const text = input.replace(/\b(my name(?:'s| is))\s+(?:actually|really|in fact)\s+/i, "$1 ").replace(CORRECTION_LEAD, "");
   if (expecting && /\b(make it|change|instead|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|\d)\b/i.test(text) && !/\bname\b/i.test(text)) expecting = false;
+  // "its for her, Maureen Kelly": whom the booking is for, then the name.
+  const forWhom = new RegExp(`\\b(?:it'?s|its|it is|this is|booking(?:'?s| is)?|the booking is) for (?:her|him|them|my [a-z]+|our [a-z]+)[,:;-]?\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  if (forWhom) {
+    const name = cleanName(forWhom[1].split(/\s*,|\s+(?:and|she|he|they|her|his|on|at|phone|number|mobile)\b/i)[0]);
+    if (name) return name;
+  }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-])\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
@@ -350,6 +356,20 @@ export function findNameNearContact(text: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The address with its house number put right, when the message says which ("sorry its number 29 not
+ * 27", "not 27, 29", "should be 29 not 27"), or null. The old number must be the address's.
+ */
+export function renumbered(addressLine: string, text: string): string | null {
+  const num = "(\\d{1,4}[a-z]?)";
+  const newFirst = new RegExp(`\\b${num}\\s*,?\\s*not\\s+(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
+  const oldFirst = newFirst ? null : new RegExp(`\\bnot\\s+(?:number\\s+|no\\.?\\s*)?${num}\\s*[,;-]?\\s*(?:(?:it'?s|its|it is|but|should be)\\s+)?(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
+  const [now, was] = newFirst ? [newFirst[1], newFirst[2]] : oldFirst ? [oldFirst[2], oldFirst[1]] : [];
+  if (!now || !was || now.toLowerCase() === was.toLowerCase()) return null;
+  const at = new RegExp(`(^|[\\s,])${was}(?=[\\s,])`, "i");
+  return at.test(addressLine) ? addressLine.replace(at, `$1${now}`) : null;
 }
 
 /** Words that open a correction: "actually", "sorry", "no,", "oops", "I meant". */

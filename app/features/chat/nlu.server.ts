@@ -53,7 +53,9 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
   // "can u patch line it", "can they be sealed from inside", "dig that bit out n put new in": so does a repair asked for.
   [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
-  [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe)\b/i, "gutter_services"],
+  // "a planned drain clean n camera check once a year", "set up something regular": work on a schedule is maintenance.
+  [/\b(?:planned|annual|yearly) (?:\w+ ){0,2}(?:clean\w*|jet\w*|checks?|surveys?|visits?|servic\w*|maintenance)\b|\b(?:once|twice) a year\b|\bevery (?:12 months|6 months|six months|quarter)\b|\bsomething regular\b|\bregular (?:visits?|clean\w*|servic\w*|jet\w*|checks?|maintenance)\b|\bmaintenance (?:plan|contract|agreement|visits?)\b/i, "drainage_maintenance"],
+  [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
   [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
@@ -63,7 +65,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
 ];
 
 /** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */
-const ASKED_FOR = 2;
+const ASKED_FOR = 3;
 export function serviceAskedFor(text: string): ChatService | undefined {
   return SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1];
 }

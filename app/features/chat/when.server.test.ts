@@ -72,6 +72,20 @@ const tuesday: Row[] = [
   ["monday, half 6 when im home", "2026-03-16", "evening"],
   ["after tea, half 8 say, on thursday", "2026-03-12", "evening"],
   ["in 3 days time", "2026-03-13"],
+  // An hour "sharp", a quarter past, half past with minutes; the evening named with an hour; "up to midday";
+  // weeks counted from today; a decade is no day.
+  ["friday, 9 sharp", "2026-03-13", "morning"],
+  ["monday 2 on the dot", "2026-03-16", "afternoon"],
+  ["thursday, quarter past 11", "2026-03-12", "morning"],
+  ["wednesday quarter to 3", "2026-03-11", "afternoon"],
+  ["saturday after 1.45", "2026-03-14", "afternoon"],
+  ["monday after work, 7ish", "2026-03-16", "evening"],
+  ["sunday, anything up to midday", "2026-03-15", "morning"],
+  ["friday, by lunchtime", "2026-03-13", "morning"],
+  ["3 weeks today", "2026-03-31"],
+  ["in five weeks time", "2026-04-14"],
+  ["the soakaway went in back in the 80s", null],
+  ["built in the 1930s, the drains are clay", null],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
   ["a fortnight today", "2026-03-24"],
   ["two weeks today in the morning", "2026-03-24", "morning"],

@@ -35,7 +35,7 @@ const ANY_TIME = /\b(any ?time|whenever|don'?t mind|not fussy|flexible|all day|a
 
 /** "every month or so", "once a fortnight", "keeps happening": how often a problem comes back, never a day to book. */
 const RECURRING =
-  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keep|keeps|kept) (?:happening|blocking|coming back|backing up|overflowing|flooding)\b|\b(?:on and off|again and again|all the time|every so often)\b|\bwhenever (?:it|the|we|there'?s|there is|i (?:run|use|flush|turn|put))\b(?! (?:engineer|suits|works|is (?:free|convenient)))|\bmost (?:days|nights|weeks|weekends|mornings|evenings|months|times|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i;
+  /\b(?:every|each|once a|twice a|once every|couple of times a|few times a)\s+(?:(?:other|couple of|few|single)\s+)?(?:\d+\s+)?(?:day|days|week|weeks|fortnight|month|months|year|years|time|winter|summer|morning|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+or so)?(?:\s+it rains)?\b|\b(?:keep|keeps|kept) (?:happening|blocking|coming back|backing up|overflowing|flooding)\b|\b(?:on and off|again and again|all the time|every so often)\b|\b(?:every|each|with every|after every|in every|after any|in any)\s+(?:(?:big|heavy|proper|bad|decent)\s+)?(?:storm|downpour|shower|rainstorm|cloudburst|deluge|heavy rain|spell of rain|wet spell)s?\b|\bwhenever (?:it|the|we|there'?s|there is|i (?:run|use|flush|turn|put))\b(?! (?:engineer|suits|works|is (?:free|convenient)))|\bmost (?:days|nights|weeks|weekends|mornings|evenings|months|times|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i;
 
 export function mentionsRecurrence(text: string) {
   return RECURRING.test(text);
@@ -46,11 +46,19 @@ export function withoutRecurrence(text: string) {
   return text.replace(new RegExp(RECURRING.source, "gi"), " ");
 }
 
+/** The evening named with an hour ("after work 7ish", "after tea, like half 8"): the hour is the evening's. */
+const EVENING_NAMED = /\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm|when (?:i'?m|im|we'?re) (?:home|back))\b/i;
+
 function windowFrom(text: string): TimeWindow | undefined {
   if (/\bafter half (?:5|6|7|8|9)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
-  // "half 8" is the morning, unless the evening is named with it ("after tea, like half 8").
-  if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !/\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(?:7|8|9|10|11) ?ish\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  // "half 8", "9 sharp", "quarter past 10" are the morning, unless the evening is named with them.
+  if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)|\b(?:8|9|10|11) (?:sharp|on the dot|prompt)\b|\bquarter (?:past|to) (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
+  if (/\bquarter (?:past|to) (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?am)|\b(?:12|1|2|3|4) (?:sharp|on the dot|prompt)\b|\b(?:after|from|about|around|at) (?:12|1|2|3|4)[:.][0-5]\d\b(?! ?am)/i.test(text)) return "afternoon";
+  if (/\b(?:7|8|9|10|11) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  // "anything up to midday", "by lunchtime", "till noon": the morning.
+  if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
@@ -157,6 +165,12 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
+  // "3 weeks today", "in three weeks' time", "four weeks from today": before "today" below.
+  if ((m = text.match(/\b(?:in )?(3|4|5|6|three|four|five|six) weeks?(?: today|'? ?time| from today)\b|\bin (3|4|5|6|three|four|five|six) weeks\b/i))) {
+    const said = (m[1] ?? m[2]).toLowerCase();
+    const n = /^\d$/.test(said) ? Number(said) : ["three", "four", "five", "six"].indexOf(said) + 3;
+    return dayString(addDays(local, n * 7));
+  }
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
   if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
   // "the week after next, Wednesday", "Wednesday the week after next": that weekday in the week two
@@ -253,13 +267,24 @@ function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
   return h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
 }
 
+/** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
+export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
+  const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) day\b/i.exec(text);
+  // Not when another day is named beside it: "the day after" alone is not tomorrow here.
+  if (!m || findPreferredTime(withoutRecurrence(text.replace(m[0], " ")), now)?.date) return null;
+  const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3]) ? -1 : 1);
+  const window = findPreferredTime(withoutRecurrence(text), now)?.window;
+  return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+}
+
 /**
  * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
  * "Friday at 2pm", "Easter Monday", "as soon as possible". A day ruled out is ignored
  * ("Thursday, not Tuesday", "any day but Wed"); how often a problem comes back and how long it has lasted are never a day.
  */
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
-  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ");
+  // "put in back in the 80s", "built in the 1930s": a decade is when something was built, never a day.
+  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
   // "not this friday, the next one": that weekday a week on, before "not" rules the day out below.
   cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b`, "gi"), "$1 week");
