@@ -127,7 +127,7 @@ export function isGoodbye(text: string) {
 }
 
 const RESOLVED = [
-  /\b(sorted|fixed|cleared|unblocked|resolved|working (?:again|now|fine)|gone down|draining (?:again|now|fine)|all good now|back to normal)\b/,
+  /\b(sorted|fixed|cleared|unblocked|resolved|(?:working|running|flowing|going down) (?:again|now|fine|ok|okay)|gone down|draining (?:again|now|fine)|all good now|back to normal)\b/,
   /\b(don'?t|do not|no longer|won'?t) need (?:you|anyone|someone|somebody|an engineer|a visit|the visit|it|a booking)\b/,
   /\b(managed|sorted it|fixed it|done it|did it) (?:myself|ourselves|ok|now)\b/,
   /\bno (?:need|longer needed)\b|\ball clear\b/,
@@ -159,7 +159,7 @@ export function isHoldOn(text: string) {
 
 export type WhenQuestion = "today" | "soon" | "day" | "weekend" | "bank-holiday" | "out-of-hours";
 
-const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|(?:(?:have )?(?:you|u) got |got )?any (?:hope|joy|luck|possibility|slots?|space|spaces|room|gaps?|openings?|appointments?|availability)|any ?(?:one|body) (?:free|available|about|around|on call|on duty)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:roughly |about )?how long (?:do|does|would|will) (?:\w+ ){1,4}(?:take|need) to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer|engineers) (?:free|available|about|around|on call|on duty)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
+const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an option|ok|okay|alright|any good)$|(?:(?:hi|hello|hiya|hey|morning|afternoon|evening|ok|right|so|just wondering|quick question)[,!. ]+)*(?:can|could|would|will|is it possible|is there any chance|any chance|(?:(?:have )?(?:you|u) got |got )?any (?:hope|joy|luck|possibility|slots?|space|spaces|room|gaps?|openings?|appointments?|availability)|(?:(?:have )?(?:you|u|ya) got )?any ?(?:one|body) (?:free|available|about|around|on call|on duty)|(?:are )?(?:you|ya)(?: lot| guys| lads| all)? (?:free|available|about|around|working|able to)|(?:is there )?any (?:way|chance) (?:you|ya|someone|somebody|anyone|an engineer)|how long (?:would|will|does|do) it take (?:for )?(?:you|someone|somebody|anyone|an engineer|your engineer|the engineer)s? to (?:get|reach|come|arrive)|(?:roughly |about )?how long (?:do|does|would|will) (?:\w+ ){1,4}(?:take|need) to (?:get|reach|come|arrive)|(?:is|are) (?:there )?(?:somebody|someone|anyone|anybody|any(?:one|body)|an engineer|engineers) (?:free|available|about|around|on call|on duty)|do|does|are|r|is|how soon|how quick(?:ly)?|how fast|when(?:'s| is)? (?:the )?(?:earliest|soonest|next)|(?:what'?s|whats|what are|what is|how are|how'?s) (?:the|my|our) (?:chances?|odds|likelihood|prospects?))\b)/;
 /** A request for someone put as a question inside a longer clause: "if it goes wrong at Easter can I still get someone". */
 const MODAL_ANYWHERE = /\bhow (?:long|soon|quick(?:ly)?|fast) (?:roughly |about |approx\w* |on average )?(?:before|till|until) (?:someone|somebody|anyone|an engineer|you|your|the engineer|help)\b.*$|\b(?:or|and) (?:do|does|are|can|could|will|would) (?:you|ya)(?: lot| guys| lads| all)?\b.*$|\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody)\b.*$|\b(?:is|are) (?:there )?(?:anyone|anybody|someone|somebody|any engineers?|an engineer|you|you lot)(?: (?:actually|even|still|ever|usually|normally))? (?:working|about|around|available|free|on call|open|in)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available|shut|closed|off)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
@@ -273,8 +273,8 @@ export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-ti
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
-const SURVEY = /\b(cctv|camera|survey|surveys|inspection)\b/;
-const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|take (?:long|ages|all day)|how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you))\b/;
+const SURVEY = /\b(cctv|camera|survey|surveys|inspection|film|filmed|filming)\b/;
+const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|take (?:long|ages|all day)|how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you)|(?:have|get) (?:the|my|our|a) (?:written )?report by)\b/;
 
 /** How long a patch repair takes, asked: "how long does the resin take to set", "without the loo all day". */
 const LINING_TIMING = /^(?!.*\b(?:guarantee\w*|warrant\w*|last|lasts|lifespan|cost|price|how much)\b).*\b(?:how long|how many (?:hours|hrs)|set|sets|cure|cures|curing|dry|harden|without (?:the |a |our |my )?(?:loo|toilet|water|drains?|flushing)|all day|half a day|(?:can|could) (?:we|i) (?:use|flush))\b/;
@@ -291,9 +291,12 @@ const FACTS: FactRule[] = [
     topic: "survey-contents",
     offer: true,
     // "what do we actually get at the end, a video or a proper report": what a survey sends, asked.
-    test: (t) => /\b(?:what|wot|whats|what's)\b.{0,30}\b(?:get|receive|see|sent|send|given|included|come with|in (?:it|the report))\b/.test(t) && /\b(?:reports?|video|footage|survey|cctv|camera|write ?up|recording)\b/.test(t) && !/\b(?:how much|cost|price|how long|when)\b/.test(t),
+    test: (t) =>
+      (/\b(?:what|wot|whats|what's)\b.{0,30}\b(?:get|receive|see|sent|send|given|included|come with|in (?:it|the report))\b/.test(t) && /\b(?:reports?|video|footage|survey|cctv|camera|write ?up|recording)\b/.test(t) && !/\b(?:how much|cost|price|how long|when)\b/.test(t)) ||
+      // "will the report be something i can send straight to the insurer": who can use what a survey sends.
+      (/\b(?:reports?|footage|video|write ?up)\b/.test(t) && /\b(?:insurers?|insurance|solicitors?|surveyors?|lenders?|mortgage|building control|conveyancers?|buyers?|council)\b/.test(t) && /\b(?:send|give|use|accept\w*|good enough|ok|okay|suitable|enough|pass (?:it )?on|forward)\b/.test(t)),
     answer: () =>
-      "Every survey is recorded: you receive the video footage and a written report with a drawing of the drain layout, the length and material of each pipe run, and still photographs of every defect with where it sits along the pipe, graded in the industry's standard coding. The report is normally sent within two working days.",
+      "Every survey is recorded: you receive the video footage and a written report with a drawing of the drain layout, the length and material of each pipe run, and still photographs of every defect with where it sits along the pipe, graded in the industry's standard coding, so an insurer, surveyor or another contractor can read the report without us explaining it. The report is normally sent within two working days.",
   },
   {
     topic: "survey-timing",
@@ -351,7 +354,7 @@ const FACTS: FactRule[] = [
     topic: "warning-signs",
     offer: true,
     test: (t) =>
-      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)/.test(t) ||
+      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b/.test(t) ||
       // "gurgling from the plughole, is that a bad sign": a symptom asked about, not reported for a visit.
       (/\b(?:gurgl\w*|glug\w*|bubbl\w*|slow|smell\w*|noises?)\b/.test(t) && /\b(?:is (?:that|it|this) (?:a )?(?:bad|warning|good|worrying) sign|is (?:that|it|this) (?:bad|a bad thing|worrying|a worry|a problem|something serious)\b|should i (?:be )?worr(?:y|ied)|is (?:that|it|this) (?:normal|serious)|something to worry about|worth worrying about)\b/.test(t)),
     answer: () => {
@@ -432,8 +435,8 @@ export function asksHours(text: string): string | true | null {
 // ---------------------------------------------------------------------------------------------
 
 /** The visitor's own business: "we've got a pub", "our cafe", "I run a takeaway", "at the restaurant". */
-const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|restaurant|restaurants|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?&? ?b|bnb|b and b|guest ?house|holiday lets?|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|garage|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
-const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
+const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|coffee shops|restaurant|restaurants|industrial estate|industrial units?|units|offices|office block|warehouse|warehouses|factory|brewery|microbrewery|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?&? ?b|bnb|b and b|guest ?house|holiday lets?|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|garage|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
+const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
 export function topicFor(text: string): "services" | "areas-covered" | "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
@@ -445,7 +448,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "give me a rundown of everything u offer": the services as a whole.
   if (/\b(?:run ?down|list|overview|summary|menu)\b.{0,20}\b(?:services|everything|what (?:you|u) (?:do|offer))\b|\beverything (?:you|u)(?: lot| guys)? (?:offer|do|provide)\b|\b(?:just|only) do (?:drains|gutters)\b|\bother (?:stuff|things|work|jobs|services)(?: as well| too)?\b.{0,10}$|\bwhat else (?:do|can) (?:you|u)(?: lot)? do\b|\bwhat (?:services|work) (?:do|does) (?:you|u)(?: lot| guys)? (?:offer|provide|do)\b/.test(t)) return "services";
   // "how far out do u go, whats ur patch": the area asked about as a whole.
-  if (/\bhow far (?:out |afield )?(?:do|will|would|can) (?:you|u)(?: lot| guys)? (?:go|travel|come|cover|reach)\b|\b(?:what'?s|whats|what is|where'?s) (?:your|ur) (?:patch|area|radius|range|catchment|territory)\b|\bwhere (?:do|does) (?:you|u)(?: lot| guys)? (?:cover|go|work)\b/.test(t)) return "areas-covered";
+  if (/\bhow far (?:out |afield )?(?:do|will|would|can) (?:you|u)(?: lot| guys)? (?:go|travel|come|cover|reach)\b|\b(?:what'?s|whats|what is|where'?s) (?:your|ur) (?:patch|area|radius|range|catchment|territory|coverage(?: area)?|service area|working area)\b|\bwhere (?:do|does) (?:you|u)(?: lot| guys)? (?:cover|go|work)\b/.test(t)) return "areas-covered";
   // "which villages n towns r on ur list", "what places do you cover": the list of places, asked.
   if (/\b(?:which|what|wot|list (?:of )?(?:the )?)\s*(?:villages?|towns?|places?|areas?|postcodes?|districts?)\b/.test(t) && /\b(?:list|cover\w*|serve|go to|work in|visit|come to|included|do (?:you|u) (?:do|go)|on (?:your|ur)|in (?:your|ur))\b/.test(t)) return "areas-covered";
   // "third time this year the drain's blocked, what wud be doing that": what causes it, asked of the visitor's own drain.
@@ -469,9 +472,9 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
   if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t) && !/\b(?:tenants?|landlords?|letting agents?|managing agents?|thames water|water company|water board|council|boundary|responsib\w*)\b/.test(t)) return "contact";
   // "id rather fill in a form than chat, how else can i get a quote": the form and the other ways to reach us.
-  if (/\b(?:fill (?:in|out)|use|send) (?:a|the|your|an online) (?:\w+ )?form\b|\b(?:quote|contact|enquiry) form\b|\bhow (?:else )?(?:can|do|could) (?:i|we) (?:get|request|ask for) (?:a )?quote\b(?!\s+for\b)|\bother ways? (?:to|of) (?:contact|reach|get hold of|get in touch)/.test(t)) return "contact";
+  if (/\b(?:fill (?:in|out)|use|send) (?:a|the|your|an online) (?:\w+ )?form\b|\b(?:quote|contact|enquiry) form\b|\b(?:a|an|the|your|any) (?:\w+ )?form (?:i|we) (?:can|could) (?:fill|use|send|complete)\b|\bhow (?:else )?(?:can|do|could) (?:i|we) (?:get|request|ask for) (?:a )?quote\b(?!\s+for\b)|\bother ways? (?:to|of) (?:contact|reach|get hold of|get in touch)/.test(t)) return "contact";
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
-  if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|a member of staff))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
+  if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|(?:a|an) (?:actual |real |proper |live )?member of (?:staff|the team)))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
@@ -480,17 +483,21 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // business premises with a drain told about is the commercial work (not the general smells or cleaning answer).
   if (OWN_PREMISES.test(t) && /\b(?:drainage|drainage firm|plumbing|kitchens?|bathrooms?|drains?|gull(?:y|ies)|grease|fat|oil|pipes?|sinks?|toilets?|loos?|urinals?|manholes?|blocked|blocking|blocks|smells?|stinks?|stinking|pong|overflow\w*|backs? up|backing up)\b/.test(t)) return "commercial";
   // "we run a care home … do u look after places like ours": the visitor's business, and whether we work for such places.
-  if (OWN_PREMISES.test(t) && /\b(?:do|does|can|would|will) (?:you|u)(?: lot| guys)? (?:do|work (?:for|with|in|on)|cover|deal with|look after|take on|handle|service)\b/.test(t)) return "commercial";
+  if (OWN_PREMISES.test(t) && /\b(?:do|does|can|would|will) (?:you|u)(?: lot| guys)? (?:do|work (?:for|with|in|on)|cover|deal with|look after|take on|handle|service)\b|\bis (?:that|this|it) (?:the )?(?:kind|sort|type) of (?:thing|work|job|place|business)e?s? (?:you|u)\b/.test(t)) return "commercial";
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b.{0,30}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
+  // "the drains block constantly, how do we stop it happening": keeping them clear, asked.
+  if (/\bhow (?:do|can|could|would|should|to) (?:we|i|you|us)? ?(?:stop|prevent|avoid) (?:it|this|that|them)(?: from)? (?:happening|blocking|clogging|recurring|coming back)\b/.test(t) && /\b(?:block\w*|clog\w*|bung\w*)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*)\b/.test(t)) return "prevention";
   // "what can we do so it doesnt block again", "how do i make sure it never happens again": keeping it clear, asked.
   if (/\b(?:what|how|anything|tips?|advice)\b/.test(t) && /\b(?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|will not|never|stop(?:s|ping)? (?:it|them)|not)\s+(?:\w+\s+)?(?:block\w*|clog\w*|happen\w*|back(?:s|ing)? up|bung\w*)\b.{0,20}\bagain\b/.test(t) && !/\b(?:guarantee\w*|warrant\w*|pay|charge|free|froze|frozen|frost\w*|freez\w*|winter|cold|icy|snow\w*)\b/.test(t)) return "prevention";
   // "whats safe to flush n what isnt": what may go down the loo or the sink.
   if (/\bcan (?:they|these|those|it|wipes|nappies|baby wipes) (?:go|be flushed|be put|go straight) down\b|\b(?:wipes|nappies)\b.{0,30}\b(?:flush\w*|down the (?:loo|toilet|pan))\b.{0,20}\?|\b(?:safe|ok|okay|alright|fine|allowed) to (?:flush|put down|pour|go down)|\b(?:safe|ok|okay|alright|fine|allowed|bad|wrong) to (?:put|pour|tip|chuck|throw|rinse|wash|send)\b.{0,40}\bdown (?:the |my |our )?(?:sink|loo|toilet|drain|plughole|pan)|what (?:can|should|shouldn'?t|can'?t|not to) (?:i |we |you )?(?:flush|put down|pour)|what not to (?:flush|put)\b/.test(t)) return "prevention";
   // "how does a drain just block out of nowhere": how blockages come about, asked.
   if (/\bhow (?:does|do|can|would|could) (?:a |my |the |our )?(?:drains?|pipes?|sinks?|toilets?|loos?|gull(?:y|ies)) (?:just )?(?:block|get blocked|clog)/.test(t)) return "blockage-causes";
+  // "how do tree roots even get inside a drain pipe": how roots block a drain, asked.
+  if (/\bhow (?:do|does|can|would|could) (?:tree )?roots? (?:\w+ ){0,2}(?:get|grow|break|work their way|find their way) (?:in|into|inside|through)\b/.test(t)) return "blockage-causes";
   // "whats the most common thing u end up pulling out of blocked drains": what usually blocks them, asked.
   if (/\b(?:most common|commonest|usual|typical|main|number one|biggest)\s+(?:thing|things|cause|causes|culprits?|stuff|reason|problem)\b/.test(t) && /\b(?:block\w*|clog\w*|drains?|pull\w* out|find|found)\b/.test(t)) return "blockage-causes";
   // "who owns it n how long has it been going": the firm itself.

@@ -57,6 +57,8 @@ const IS_IT_AN_EMERGENCY = /\b(?:is|would|does|will) (?:this|that|it) (?:be |cou
 
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  // A soakaway that has stopped draining ("just a puddle now") is outside work, not an emergency, unless sewage or the house is named.
+  if (/\bsoakaways?\b/i.test(text) && !/\b(?:sewage|house|indoors|inside|kitchen|bathroom|toilets?|loos?|ceiling|carpets?)\b/i.test(text)) return false;
   // A question about whose or which it is ("which of us is meant to fix it") tells of no emergency unless its words do.
   if (!EMERGENCY_WORDS.test(text) && !HAPPENING_NOW.test(text) && /\b(?:which|who|whose)\b/i.test(text)) return false;
   // "is that thames water's headache or ours": whose the pipe is, asked, is a question of responsibility.
@@ -293,6 +295,12 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
+  // "is there some sort of plan where u come back every 6 months": visits on a schedule, asked about.
+  const scheduled = serviceAskedFor(text) === "drainage_maintenance" && (WH_QUESTION.test(text.trim()) || /\?\s*$/.test(text) || /^(?:is there|are there|do (?:you|u)|have (?:you|u)|can (?:you|u)|could (?:you|u)|any)\b/i.test(text.trim()));
+  if (scheduled) return { reply: `${serviceAnswer("drainage_maintenance", business)}${OFFER}`, offer: true, topic: "service:drainage_maintenance" };
+  // "wud u come out just for a blocked kitchen sink or is that too small a job": a small job is still ours.
+  const small = /\b(?:too (?:small|little|minor|trivial)|worth (?:your|ur|the) (?:while|trip|time)|bother (?:coming|with) (?:out )?(?:for )?(?:a|something))\b/i.test(text) ? serviceFromWords(text) : undefined;
+  if (small) return { reply: `Yes, we'll come out for that. ${serviceAnswer(small, business)}${OFFER}`, offer: true, topic: `service:${small}` };
   // "we've a chippy, fryer fat going down the drain, can you help keep it clear": a business's drains are the commercial work.
   if (u.intent === "service-info" && BUSINESS_PREMISES.test(text) && (u.services.length || serviceFromWords(text))) return { reply: answerTopic("commercial", business) + OFFER, offer: true, topic: "commercial" };
   if (fact) return factOffers(fact) ? { reply: factAnswer(fact, business) + OFFER, offer: true, topic: `fact:${fact}` } : { reply: factAnswer(fact, business), topic: `fact:${fact}` };

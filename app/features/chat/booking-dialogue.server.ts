@@ -28,10 +28,10 @@ import {
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
-import { dayCountedFrom, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
+import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
 import { ABUSE, serviceAnswer, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
-import { closedProblem, detailsReadBack, firstName, missingSlots, question, summary, validateBooking } from "./booking-request.server";
+import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
@@ -198,7 +198,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   // "cud u do the day before instead": a day counted from the one already chosen names a new day as clearly as a date would.
   const counted = draft.date ? dayCountedFrom(draft.date, rest, now) : null;
   if (counted) clear.correction = true;
-  const when = counted ?? findPreferredTime(withoutRecurrence(rest), now);
+  const read = counted ?? findPreferredTime(withoutRecurrence(rest), now);
+  const inMonth = draft.date && read?.date && !counted ? dayOfChosenMonth(draft.date, rest, now) : null;
+  const when = inMonth && read ? { ...read, date: inMonth, problem: undefined } : read;
   // A day or time written on its own ("thursday then", "afternoon please") names a new one.
   clear.bare = words(rest) <= 4;
   const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
@@ -510,7 +512,10 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
   // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
   // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
-  const when = whenQuestion(text);
+  // "cud they come in the afternoon, still the 17th": a day or a part of it chosen as a question is the choice.
+  const asked = whenQuestion(text);
+  const chosen = asked && ["day", "weekend", "soon", "today"].includes(asked) ? findPreferredTime(withoutRecurrence(text), now) : null;
+  const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
   const fact = asks && !topic ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
@@ -587,8 +592,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   }
 
   const asking = booking.asking;
-  const hadPhone = Boolean(draft.phone);
-  const hadAddress = Boolean(draft.addressLine);
+  const before = { ...draft };
   const update = applyFacts(draft, u.expanded, u, now, business, asking);
   if (update.outOfArea && !draft.postcode) {
     booking.asking = "addressLine";
@@ -613,18 +617,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
     }
     if (asking) return { reply: [...prefix, `Sorry, I didn't catch that. ${question(asking, draft)}`].join(" "), state };
   }
-  const ack =
-    update.changed.includes("name") && draft.name
-      ? [`Thanks, ${firstName(draft.name)}.`]
-      : update.changed.includes("date") && draft.date
-        ? [`Thanks, I've put ${describeDate(draft.date, now)}.`]
-        : update.changed.includes("phone") && asking !== "phone" && hadPhone
-          ? [`Thanks, I've changed the number to ${draft.phone}.`]
-          : update.changed.includes("addressLine") && hadAddress && asking !== "addressLine" && draft.addressLine
-            ? [`Thanks, I've changed the address to ${draft.addressLine}.`]
-            : update.changed.length
-              ? ["Thanks."]
-              : [];
+  const ack = acknowledgement(update.changed, before, draft, asking, now);
   return proceed(state, input, [...prefix, ...ack, ...update.errors]);
 }
 

@@ -248,3 +248,18 @@ export function applyBookingFields(state: ChatState, fields: BookingFields, now:
   state.booking.asking = undefined;
   return { errors, missing, summary: summary(draft, now), business: business.name };
 }
+
+/**
+ * The thanks for what a message changed: the name taken, or the day, time, number or address put
+ * right said back, so a correction is seen to have landed (and the reply never repeats the last one).
+ */
+export function acknowledgement(changed: Slot[], before: BookingDraft, draft: BookingDraft, asking: Slot | undefined, now: Date): string[] {
+  if (changed.includes("name") && draft.name) return [`Thanks, ${firstName(draft.name)}.`];
+  if (changed.includes("date") && draft.date) return [`Thanks, I've put ${describeDate(draft.date, now)}.`];
+  if (changed.includes("timeWindow") && before.timeWindow && asking !== "timeWindow" && draft.timeWindow) {
+    return [`Thanks, I've changed the time to ${draft.timeWindow === "any" ? "any time" : `the ${TIME_WINDOW_LABELS[draft.timeWindow]}`}.`];
+  }
+  if (changed.includes("phone") && asking !== "phone" && before.phone) return [`Thanks, I've changed the number to ${draft.phone}.`];
+  if (changed.includes("addressLine") && before.addressLine && asking !== "addressLine" && draft.addressLine) return [`Thanks, I've changed the address to ${draft.addressLine}.`];
+  return changed.length ? ["Thanks."] : [];
+}

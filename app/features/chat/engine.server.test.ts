@@ -749,3 +749,49 @@ describe("kinds found by the twenty-third held-out set, in other words", () => {
     expect(guards.reply).toMatch(/Gutter Services/);
   });
 });
+
+describe("kinds found by the twenty-fourth held-out set, in other words", () => {
+  it("a surname put right after autocorrect, a weekday with a date that must agree, a day of the chosen month, a changed time said back", async () => {
+    const name = await talk("camera survey friday morning please", "Helen Mcdonnel 07700 900123", "typo, it's Mcdonnell with two l's");
+    expect(name.state.booking?.draft.name).toBe("Helen Mcdonnell");
+    const moved = await talk("drain repair wednesday 15th april, any time", "can we do fri 17th instead");
+    expect(moved.state.booking?.draft.date).toBe("2026-04-17");
+    const same = await talk("gutters cleared monday 20th april in the morning", "Ann Lee 07700 900123", "could they come in the afternoon instead, still the 20th");
+    expect(same.state.booking?.draft).toMatchObject({ date: "2026-04-20", timeWindow: "afternoon" });
+    expect(same.reply).toMatch(/changed the time to the afternoon/);
+  });
+
+  it("the jetting asked for by name is the service, whatever blocked the drains", async () => {
+    expect((await reply("the yard drains are clogged with silt, we need a proper jetting, thursday afternoon")).state.booking?.draft.service).toBe("drain_cleaning");
+  });
+
+  it("a village we don't know opening the message, with known places only as landmarks, asks for the postcode; a place made by the speller from another first letter is no place", async () => {
+    expect((await reply("ashford hill, just off the road past brimpton - would you come?")).reply).toMatch(/postcode/);
+    expect((await reply("bucklebury common - do you cover")).reply).toMatch(/^Yes, we cover Bucklebury Common/);
+  });
+
+  it("questions: someone free today after a problem, rebuilding a chamber, the report by a day, a silted soakaway, a smell on and off, roots, a business with a number of premises, a plan of visits, stopping it happening, the coverage area, a form, a real person, a small job", async () => {
+    const today = await reply("kids flushed a flannel and the loo won't go down, have you got anyone free today?");
+    expect(today.reply).toMatch(/same-day/);
+    expect(today.state.booking).toBeUndefined();
+    expect((await reply("the manhole walls are falling apart, could you rebuild the chamber")).reply).toMatch(/Drain Repairs/);
+    expect((await reply("if you film the drain on monday, will I have the report by friday")).reply).toMatch(/two working days/);
+    expect((await reply("the soakaway for the downpipe is just a bog now, can you find it and fix it")).reply).not.toMatch(/emergency/i);
+    expect((await reply("there's a whiff of sewage by the drain cover on and off, is that a sign of a problem")).reply).toMatch(/warning signs/);
+    expect((await reply("how can roots get into a sealed pipe")).reply).toMatch(/roots/i);
+    expect((await reply("we run two cafes in newbury, is that the sort of work you take on")).reply).toMatch(/restaurants|cafes|offices/);
+    expect((await reply("do you have a contract where you jet the drains every quarter")).reply).toMatch(/Drainage Maintenance/);
+    expect((await reply("the loo blocks all the time with the kids, how can we stop it happening")).reply).toMatch(/three Ps|wipes/);
+    expect((await reply("whats your service area")).reply).toMatch(/cover Newbury, Reading/);
+    expect((await reply("is there a form we could fill in instead")).reply).toMatch(/quote form/);
+    expect((await reply("could i talk to an actual member of the team")).reply).toMatch(/01632 960 000/);
+    expect((await reply("is a slow bath plug worth your while or is it too small")).reply).toMatch(/^Yes, we'll come out for that/);
+  });
+
+  it("'n' opening a follow-up is 'and', and a problem gone ('its running again') is no name", async () => {
+    const follow = await talk("RG14 - do you cover it", "n what if it was 8 at night, how much is the callout");
+    expect(follow.reply).toMatch(/£185/);
+    const gone = await talk("outside drain blocked, can you come friday", "oh never mind, the neighbour rodded it and its flowing again");
+    expect(gone.state.booking).toBeUndefined();
+  });
+});

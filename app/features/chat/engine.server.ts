@@ -203,7 +203,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   }
 
   // "it floods the patio every time we get heavy rain": a problem that comes back is told, not happening now.
-  const recurringOnly = mentionsRecurrence(text) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text);
+  const recurringOnly = (mentionsRecurrence(text) || mentionsRecurrence(u.normalised)) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text);
   if (isEmergency(u.normalised, u) && !recurringOnly) {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.

@@ -130,6 +130,8 @@ function cleanName(raw: string): string | null {
   // "Will Tanner": a first name that is also a word, written with a capital before a capitalised surname.
   const givenName = words.length > 1 && /^(?:Will|Bill|Mark|Pat|Grace|Hope|Joy|Faith|Rose|May|Don|Sue)$/.test(words[0]) && /^[A-Z][a-zà-ÿ'’-]+$/.test(words[1]);
   if (!words.length || (NOT_NAMES.has(words[0].toLowerCase()) && !givenName)) return null;
+  // "its running again": a word of doing, in lower case, is no name.
+  if (/^[a-z]+ing$/.test(words[0]) && words[0] === words[0].toLowerCase()) return null;
   const name = titleCaseName(words.join(" "));
   return name.length >= 2 && name.length <= 80 ? name : null;
 }
@@ -387,7 +389,11 @@ export function respelling(name: string, text: string): string | null {
     const m =
       new RegExp(`\\b${word}\\s*,?\\s+not\\s+${old}\\b`, "i").exec(text) ??
       new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??
-      new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text);
+      new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text) ??
+      // "sorry autocorrect, its McAlister with one l", "typo - it's Reid": a correction that names the word alone.
+      (/\b(?:sorry|typo|autocorrect\w*|auto ?correct\w*|spell\w*|spelt|misspel\w*|oops|with (?:one|two|a double|double|an?) [a-z]\b)/i.test(text)
+        ? new RegExp(`\\b(?:it'?s|its|it is|should be|spelt|spelled)\\s+${word}\\b`, "i").exec(text)
+        : null);
     const fresh = m?.[1];
     if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;
     // Close to the word it replaces: a spelling put right, not a new word ("not Monday").

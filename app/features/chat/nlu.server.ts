@@ -48,13 +48,14 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
+  // "a planned drain clean n camera check once a year", "set up something regular": work on a schedule is maintenance.
+  [/\b(?:planned|annual|yearly) (?:\w+ ){0,2}(?:clean\w*|jet\w*|checks?|surveys?|visits?|servic\w*|maintenance)\b|\b(?:once|twice) a year\b|\bsomething regular\b|\b(?:plan|contract|scheme|agreement|package)\b.{0,30}\b(?:come back|every|regular\w*|jet\w*|check\w*|servic\w*)\b|\bregular (?:visits?|clean\w*|servic\w*|jet\w*|checks?|maintenance)\b|\bmaintenance (?:plan|contract|agreement|visits?)\b/i, "drainage_maintenance"],
   // "clogged with fat again, can u jet it": the work asked for names the service before the problem told.
-  [/\b(?:jet|jetting|jet-?wash|descale|descaling)\s+(?:it|them|the|out|my|our|through)\b/i, "drain_cleaning"],
+  // "need a jet", "could do with a good jetting": the jetting asked for by name.
+  [/\b(?:jet|jetting|jet-?wash|descale|descaling)\s+(?:it|them|the|out|my|our|through)\b|\b(?:need|needs|want|wants|book|get|have|do with|after)\s+(?:a|an|the)\s+(?:good |proper |quick |full )?(?:jet|jetting|jet-?wash|descale|descaling|high[- ]pressure (?:clean|jet\w*))\b/i, "drain_cleaning"],
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
   // "can u patch line it", "can they be sealed from inside", "dig that bit out n put new in": so does a repair asked for.
-  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
-  // "a planned drain clean n camera check once a year", "set up something regular": work on a schedule is maintenance.
-  [/\b(?:planned|annual|yearly) (?:\w+ ){0,2}(?:clean\w*|jet\w*|checks?|surveys?|visits?|servic\w*|maintenance)\b|\b(?:once|twice) a year\b|\bevery (?:12 months|6 months|six months|quarter)\b|\bsomething regular\b|\bregular (?:visits?|clean\w*|servic\w*|jet\w*|checks?|maintenance)\b|\bmaintenance (?:plan|contract|agreement|visits?)\b/i, "drainage_maintenance"],
+  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving|rebuild|rebuilding|re-?build|reconstruct)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|chambers?|manholes?|walls?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
@@ -260,9 +261,26 @@ export async function understand(text: string): Promise<Understanding> {
   const inside = (m: PlaceMention, n: PlaceMention) => m !== n && m.index >= n.index && m.index + m.text.length <= n.index + n.text.length && m.text.length < n.text.length;
   placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !placeMentions.some((n) => inside(m, n))));
   placeMentions.sort((a, b) => a.index - b.index);
+  // "hannington" is not "Donnington": a place the speller made from a word whose first letter it changed is no mention.
+  const writtenWords = words(expanded);
+  const spokenWords = words(text);
+  const asWritten = (m: PlaceMention) => {
+    const at = words(text.slice(0, m.index)).length;
+    const was = writtenWords.length === spokenWords.length ? writtenWords[at] : undefined;
+    return !was || was.charAt(0) === m.text.charAt(0).toLowerCase();
+  };
+  placeMentions.splice(0, placeMentions.length, ...placeMentions.filter(asWritten));
 
   let unknownPlace: string | undefined;
-  if (!placeMentions.length) {
+  // "hannington, up on the downs past kingsclere - do u reach": a name we don't know opening the message,
+  // with the places we know only as landmarks beside it, is the place asked about.
+  const opener = /^([a-z][a-z-]{3,}(?: [a-z][a-z-]+)?)\s*[,-]/.exec(expanded.toLowerCase().trim());
+  const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
+  if (opener && landmarks && !isEnglishWord(opener[1].split(" ")[0]) && !places.some((p) => p.name.toLowerCase() === opener[1])) {
+    unknownPlace = opener[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    placeMentions.length = 0;
+  }
+  if (!placeMentions.length && !unknownPlace) {
     const m = /\b(?:cover|covers|serve|come to|go to|work in|travel to|reach|come out to|as far as|get to|operate in|in|near)\s+((?:[A-Z][a-z]+)(?:[\s-](?:on|upon|under|[A-Z][a-z]+))*(?:[\s-][A-Z][a-z]+)?)/.exec(text);
     if (m && !/^(?:The|My|Our|Your|Newbury|Reading)$/.test(m[1])) unknownPlace = m[1];
     // "do u cover froxfield": a name in lower case after a verb of covering, that is no English word, is a place we don't know.

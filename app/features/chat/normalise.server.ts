@@ -149,7 +149,9 @@ export function expandShorthand(text: string): string {
       if (/^\s*(?:(?!(?:us|is|was|this|has|does|yours|ours|theirs|his|hers|its|as|less|unless|pass|access|across|address|ask)\b)[a-z]+s\b|of\b|hrs?\b|mins?\b|wks?\b|yrs?\b|day\b|week\b|hour\b|month\b)/i.test(after)) return whole;
     }
     // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
-    if (lower === "n" && (word !== "n" || !/[a-z][,?!.]?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))) return whole;
+    // "n say it was after 6, wots the callout": opening a message of several words, it is "and" too.
+    const opensMessage = !text.slice(0, offset + lead.length).trim() && /^\s+[a-z]+\s+[a-z]+/i.test(text.slice(offset + whole.length));
+    if (lower === "n" && (word !== "n" || (!opensMessage && (!/[a-z][,?!.]?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
     return lead + caseLike(word, full);

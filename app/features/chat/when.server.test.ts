@@ -86,6 +86,11 @@ const tuesday: Row[] = [
   ["in five weeks time", "2026-04-14"],
   ["the soakaway went in back in the 80s", null],
   ["built in the 1930s, the drains are clay", null],
+  // A weekday with a date: the next date on which both agree; "before 9" is the morning.
+  ["thurs 23rd", "2026-04-23"],
+  ["sunday 26th", "2026-04-26"],
+  ["monday 23rd", "2026-03-23"],
+  ["fri 17/4 before 9", "2026-04-17", "morning"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
   ["a fortnight today", "2026-03-24"],
   ["two weeks today in the morning", "2026-03-24", "morning"],

@@ -58,7 +58,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:7|8|9|10|11) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|twelve|eleven)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
@@ -222,8 +222,9 @@ function britishDay(text: string, local: Date): string | undefined {
     return nextDayOfMonth(local, Number(m[2]), month);
   }
   // "Wed 18th", "Friday the 20th": the day of the month (chrono reads the weekday alone).
+  // The weekday and the date must agree: "thurs 23rd" said in March is 23 April, the next 23rd on a Thursday.
   if ((m = text.match(new RegExp(`\\b${WEEKDAY}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
-    return nextDayOfMonth(local, Number(m[2]));
+    return nextDayOfMonthOn(local, Number(m[2]), weekdayIndex(m[1])) ?? nextDayOfMonth(local, Number(m[2]));
   }
   // "27th works better": an ordinal opening a clause is that day of the month.
   if ((m = text.match(new RegExp(`(?:^|[,;:]\\s*|\\b(?:hang on|actually|no|sorry|ok)\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${MONTH})`, "i")))) {
@@ -238,6 +239,17 @@ function britishDay(text: string, local: Date): string | undefined {
   const dated = new RegExp(`\\b${WEEKDAY}\\s+(?:the\\s+)?\\d|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b${MONTH}\\s+\\d`, "i").test(text);
   if (!dated && (m = text.match(new RegExp(`(?<!\\b(?:this|last|next|past)\\s+)\\b${WEEKDAY}\\b`, "i"))) && weekdayIndex(m[1]) === local.getDay() && !/\b(?:today|this|tonight)\b/i.test(text)) {
     return dayString(addDays(local, 7));
+  }
+  return undefined;
+}
+
+/** The next date on or after today that is day `day` of its month and falls on `weekday`, within a year. */
+function nextDayOfMonthOn(local: Date, day: number, weekday: number): string | undefined {
+  for (let i = 0; i < 12; i++) {
+    const candidate = new Date(Date.UTC(local.getFullYear(), local.getMonth() + i, day, 12));
+    if (candidate.getUTCDate() !== day) continue;
+    const date = candidate.toISOString().slice(0, 10);
+    if (date >= dayString(local) && candidate.getUTCDay() === weekday) return date;
   }
   return undefined;
 }
@@ -265,6 +277,18 @@ function nextDayOfMonth(local: Date, day: number, month?: number): string | unde
 function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
   const h = !meridiemGiven && hour >= 1 && hour <= 7 ? hour + 12 : hour;
   return h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
+}
+
+/**
+ * "still the 17th", "can we do the 23rd instead": a day of the month named alone, once a day is chosen, is
+ * that day in the chosen day's month (unless it has passed), or null when the text names more than that.
+ */
+export function dayOfChosenMonth(chosen: string, text: string, now: Date): string | null {
+  const m = /\b(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
+  if (!m || new RegExp(`\\b${MONTH}\\b|\\b${WEEKDAY}\\b|\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\\b|\\d{1,2}[/.-]\\d{1,2}`, "i").test(text)) return null;
+  const date = `${chosen.slice(0, 8)}${m[1].padStart(2, "0")}`;
+  const real = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
