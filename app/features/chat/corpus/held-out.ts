@@ -20,6 +20,7 @@ import { HELD_OUT_21_DIALOGUES, HELD_OUT_21_MESSAGES } from "./held-out-21";
 import { HELD_OUT_22_DIALOGUES, HELD_OUT_22_MESSAGES } from "./held-out-22";
 import { HELD_OUT_23_DIALOGUES, HELD_OUT_23_MESSAGES } from "./held-out-23";
 import { HELD_OUT_24_DIALOGUES, HELD_OUT_24_MESSAGES } from "./held-out-24";
+import { HELD_OUT_25_DIALOGUES, HELD_OUT_25_MESSAGES } from "./held-out-25";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1441,4 +1442,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "twenty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_22_MESSAGES, dialogues: HELD_OUT_22_DIALOGUES },
   { title: "twenty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_23_MESSAGES, dialogues: HELD_OUT_23_DIALOGUES },
   { title: "twenty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_24_MESSAGES, dialogues: HELD_OUT_24_DIALOGUES },
+  { title: "twenty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_25_MESSAGES, dialogues: HELD_OUT_25_DIALOGUES },
 ];
