@@ -292,7 +292,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (/\b(?:do|does|can|could) (?:you|u|ya|you lot|you guys) (?:sell|stock)\b|\bcan (?:i|we) buy\b|\bbuy (?:some|a|an)\b.{0,30}\b(?:off|from) (?:you|u)\b/i.test(text)) return { reply: fallbackReply(business) };
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
-  const offered = /^(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in)\b/i.test(text.trim()) && !u.places.length ? serviceFromWords(text) : undefined;
+  // "…, do u repair those or only plastic": asked in a later clause too.
+  const offered = (/^(?:do|can|could|will) (?:you|u|ya) /i.test(text.trim()) || !NAMED_SUBJECT.test(text)) && text.split(/[,.;!?]|\s[-–—]\s/).some((c) => /^(?:(?:and|n|but|so)\s+)?(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean)\b/i.test(c.trim())) && !u.places.length ? serviceFromWords(text) : undefined;
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   // "is there some sort of plan where u come back every 6 months": visits on a schedule, asked about.

@@ -250,7 +250,7 @@ export function applyBookingFields(state: ChatState, fields: BookingFields, now:
 }
 
 /**
- * The thanks for what a message changed: the name taken, or the day, time, number or address put
+ * The thanks for what a message changed: the name taken, or the day, time, job, number or address put
  * right said back, so a correction is seen to have landed (and the reply never repeats the last one).
  */
 export function acknowledgement(changed: Slot[], before: BookingDraft, draft: BookingDraft, asking: Slot | undefined, now: Date): string[] {
@@ -259,6 +259,7 @@ export function acknowledgement(changed: Slot[], before: BookingDraft, draft: Bo
   if (changed.includes("timeWindow") && before.timeWindow && asking !== "timeWindow" && draft.timeWindow) {
     return [`Thanks, I've changed the time to ${draft.timeWindow === "any" ? "any time" : `the ${TIME_WINDOW_LABELS[draft.timeWindow]}`}.`];
   }
+  if (changed.includes("service") && before.service && asking !== "service" && draft.service) return [`Thanks, I've changed the job to ${CHAT_SERVICE_LABELS[draft.service].toLowerCase().replace("cctv", "CCTV")}.`];
   if (changed.includes("phone") && asking !== "phone" && before.phone) return [`Thanks, I've changed the number to ${draft.phone}.`];
   if (changed.includes("addressLine") && before.addressLine && asking !== "addressLine" && draft.addressLine) return [`Thanks, I've changed the address to ${draft.addressLine}.`];
   return changed.length ? ["Thanks."] : [];

@@ -32,7 +32,7 @@ const ARRANGE_WITH_TENANT = /\bwithout (?:me|us|the landlord|the owner|anyone|so
 /** "is that something you do", "do you deal with them", "is that your thing": whether we do the work, asked after telling it. */
 const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?:do|deal with|can do|cover|handle|take on)|is (?:that|this|it) (?:your|ur) (?:thing|sort of thing|kind of thing|line(?: of work)?|area|field|department|bag|job)|(?:is (?:that|this|it) )?(?:up|down) (?:your|ur) (?:street|alley)|is (?:that|this|it) (?:the )?(?:sort|kind) of (?:thing|job|work) (?:you|u)(?: lot| guys)?(?:'d| would| can| will)? (?:do|deal with|take on|handle|cover)|do (?:you|u)(?: lot| guys)? (?:do|deal with|sort|handle) (?:that|them|those|this|these)(?: sort of thing| kind of thing)?)\b(?!.*\b(?:tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i;
 /** "can you fix my washing machine": a repair asked for on an appliance, not a drain. */
-const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating|(?:new |whole |full )?(?:bathrooms?|kitchens?|en ?suites?|wet rooms?|showers? enclosures?|windows?|doors?|conservator(?:y|ies)|extensions?|roofs?|flooring|floors?|tiles?|tiling|carpets?|fences?|fencing|solar panels?|heat pumps?))\b/i;
+const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at|put up|erect|build|lay|paint|decorate)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating|(?:new |whole |full )?(?:bathrooms?|kitchens?|en ?suites?|wet rooms?|showers? enclosures?|windows?|doors?|conservator(?:y|ies)|extensions?|roofs?|flooring|floors?|tiles?|tiling|carpets?|fences?|fencing|solar panels?|heat pumps?))\b/i;
 const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage|gutters?|guttering|downpipes?|soakaways?|manholes?|toilets?|loos?|leaks?|leaking)\b/i;
 /** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
 const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?[!. ]*$/i;
@@ -57,7 +57,7 @@ function asksInAClause(text: string) {
     // "once ur done what can we do…": a clause of time before the question is passed over.
     const c = part.trim().replace(/^(?:(?:and|n|but|so|also|then)\s+)*(?:once|after|when)\s+(?:\w+\s+){0,3}?(?:done|finished|been|gone|sorted|cleared|fixed)\s+/i, "");
     if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
-    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats)\b/i.test(c)) && !/^(?:can|could|would|will|do|does)\b/i.test(c);
+    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && !/^(?:can|could|would|will|do|does)\b/i.test(c);
   });
 }
 
@@ -107,7 +107,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "cheers, that's all I needed": thanked as well as said goodbye to.
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
   // "cheers pal uve been a star": thanks, with praise and nothing asked.
-  if (THANKS_FIRST.test(u.normalised.trim()) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
+  if ((THANKS_FIRST.test(u.normalised.trim()) || /^(?:(?:ah|oh|ok|okay|great|lovely|brilliant|perfect|that'?s (?:perfect|great|lovely|brilliant|helpful|all)|thats (?:perfect|great|lovely|brilliant|helpful|all))[,.!]?\s*)+(?:many thanks|thanks(?: a lot| very much)?|thank (?:you|u)|cheers|ta)[.!]*$/i.test(u.normalised.trim())) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
   // "do u clean carpets": a cleaning job on something that is no drain or gutter.
   if (NOT_OURS_CLEANING.test(text) && !DRAIN_PART.test(text) && !/\bgutter/i.test(text)) return { reply: dontKnowReply(input.business), state };
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
@@ -220,7 +220,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
     // "kintbury - wud u come out that far west": the place first, set off by a dash or a comma, then the question.
     // "RG20, nr highclere castle, do u come out": the question may be any clause of the message.
-    (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text))) ||
+    (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text)) && !(mentionsProblem(text) && findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date)) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);

@@ -151,7 +151,7 @@ export function findName(input: string, expecting = false): string | null {
     if (name) return name;
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
-  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-])\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
@@ -324,7 +324,7 @@ function nameFromRun(run: string): string | null {
  * "Jo Smith 0118 496 0123", "07700 900123 Sam Patel", "Ann Lee, ann@example.com", "0118 496 0456 - Liz".
  */
 /** What someone is rather than who: "owner", "deputy manager", "the church warden". */
-const ROLE = /^(?:i'?m |im |i am )?(?:the )?(?:owner|co-?owner|manager|director|landlord|landlady|tenant|warden|church warden|caretaker|secretary|administrator|admin|bursar|headteacher|head teacher|head|deputy(?: \w+)?|(?:business|office|facilities|site|general|practice|estate|property) manager|proprietor|partner|chef|clerk|treasurer|chair(?:man|woman|person)?|agent|letting agent|receptionist)$/i;
+const ROLE = /^(?:i'?m |im |i am )?(?:the )?(?:[a-z]+ ){0,2}(?:owner|co-?owner|manager|director|landlord|landlady|tenant|warden|caretaker|secretary|administrator|admin|bursar|headteacher|head teacher|head|deputy(?: \w+)?|proprietor|partner|chef|clerk|treasurer|chair(?:man|woman|person)?|agent|receptionist|brewer|farmer|foreman|supervisor|co-?ordinator|officer|keeper|steward|vicar|rector|surveyor)$/i;
 
 /** What a number is: "farm office", "my mobile", "work landline", "shop number". */
 const PHONE_LABEL = /^(?:(?:the|my|our|his|her|their)\s+)?(?:[a-z]+\s+)?(?:office|landline|land line|mobile|mob|work|home|house|shop|reception|tel|telephone|phone|number|no|direct line|daytime|cell)(?:\s+(?:number|no|phone|line|is))?$/i;
@@ -341,9 +341,11 @@ export function findNameNearContact(text: string): string | null {
     let candidateBefore = lead ? lead[1] : "";
     // "Kerry Osei, owner, 07700…": a role written between the name and the number is passed over.
     // "Mark Tull, farm office 01632…": what the number is ("farm office", "landline") is passed over too.
+    // "Geraint Pugh, farm manager, farm office 01632…": every role and label before the number is passed over.
     if (ROLE.test(candidateBefore.trim()) || PHONE_LABEL.test(candidateBefore.trim())) {
-      const earlier = /(?:^|[.;:!?\n])\s*([^.,;:!?\n\d@]*?)\s*,\s*[^,]*,?\s*$/.exec(before);
-      candidateBefore = earlier ? earlier[1] : "";
+      const segments = (/(?:^|[.;:!?\n])([^.;:!?\n]*)$/.exec(before)?.[1] ?? "").split(/,|\s[-–—]\s/).map((x) => x.trim());
+      while (segments.length && (!segments[segments.length - 1] || ROLE.test(segments[segments.length - 1]) || PHONE_LABEL.test(segments[segments.length - 1]))) segments.pop();
+      candidateBefore = segments.length && !/[\d@]/.test(segments[segments.length - 1]) ? segments[segments.length - 1] : "";
     }
     const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
     if (name) return name;

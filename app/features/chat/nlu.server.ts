@@ -276,7 +276,8 @@ export async function understand(text: string): Promise<Understanding> {
   // with the places we know only as landmarks beside it, is the place asked about.
   const opener = /^([a-z][a-z-]{3,}(?: [a-z][a-z-]+)?)\s*[,-]/.exec(expanded.toLowerCase().trim());
   const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
-  if (opener && landmarks && !isEnglishWord(opener[1].split(" ")[0]) && !places.some((p) => p.name.toLowerCase() === opener[1])) {
+  const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opener[1]));
+  if (opener && landmarks && namelike && !places.some((p) => p.name.toLowerCase() === opener[1])) {
     unknownPlace = opener[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     placeMentions.length = 0;
   }

@@ -91,6 +91,13 @@ const tuesday: Row[] = [
   ["sunday 26th", "2026-04-26"],
   ["monday 23rd", "2026-03-23"],
   ["fri 17/4 before 9", "2026-04-17", "morning"],
+  // A date in full with its weekday; "by 10"; an hour said to suit; a weekday after a holiday.
+  ["saturday the 18th of april, ideally by 10", "2026-04-18", "morning"],
+  ["the 2nd of may", "2026-05-02"],
+  ["wed 1st april, 10 is still fine", "2026-04-01", "morning"],
+  ["monday, 2 works best", "2026-03-16", "afternoon"],
+  ["the tuesday after easter monday", "2026-04-07"],
+  ["the thursday after good friday", "2026-04-09"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
   ["a fortnight today", "2026-03-24"],
   ["two weeks today in the morning", "2026-03-24", "morning"],

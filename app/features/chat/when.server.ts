@@ -56,6 +56,11 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
   if (/\bquarter (?:past|to) (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?am)|\b(?:12|1|2|3|4) (?:sharp|on the dot|prompt)\b|\b(?:after|from|about|around|at) (?:12|1|2|3|4)[:.][0-5]\d\b(?! ?am)/i.test(text)) return "afternoon";
   if (/\b(?:7|8|9|10|11) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  // "10 is still fine", "2 works": an hour said to suit.
+  if (/\b(?:8|9|10|11)(?: ?am)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "morning";
+  if (/\b(?:12|1|2|3|4)(?: ?pm)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "afternoon";
+  // "ideally by 10", "by 9am": a visit done by an hour of the morning is the morning.
+  if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
   if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
@@ -160,6 +165,12 @@ function britishDay(text: string, local: Date): string | undefined {
   let m: RegExpMatchArray | null;
 
   const holiday = holidayDate(text, today);
+  // "the tuesday after easter monday": that weekday after the holiday, not the holiday itself.
+  const after = holiday ? new RegExp(`\\b${WEEKDAY} after (?:the )?(.{4,40})`, "i").exec(text) : null;
+  if (holiday && after && holidayDate(after[2], today) === holiday) {
+    const day = new Date(`${holiday}T12:00:00Z`);
+    return dayString(addDays(day, ((weekdayIndex(after[1]) - day.getUTCDay() + 7) % 7) || 7));
+  }
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
@@ -215,6 +226,11 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\bnext week\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
     const monday = startOfWeek(addWeeks(local, 1), { weekStartsOn: 1 });
     return dayString(addDays(monday, (weekdayIndex(m[1]) + 6) % 7));
+  }
+  // "saturday the 18th of april", "18 april": the date named in full (chrono would read the weekday alone first).
+  if ((m = text.match(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!\\s*(?::|\\d))`, "i")))) {
+    const date = nextDayOfMonth(local, Number(m[1]), MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()));
+    if (date) return date;
   }
   // "March 18", "April 3rd": chrono reads the British order only.
   if ((m = text.match(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?::|am|pm|\\d))`, "i")))) {
@@ -294,8 +310,12 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) day\b/i.exec(text);
-  // Not when another day is named beside it: "the day after" alone is not tomorrow here.
-  if (!m || findPreferredTime(withoutRecurrence(text.replace(m[0], " ")), now)?.date) return null;
+  if (!m) return null;
+  // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
+  // the chosen one ("hes got a hospital appointment on the 28th, cud u do the day after instead").
+  const rest = withoutRecurrence(text.replace(m[0], " "));
+  const other = findPreferredTime(rest, now)?.date;
+  if (other && other !== chosen && dayOfChosenMonth(chosen, rest, now) !== chosen) return null;
   const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3]) ? -1 : 1);
   const window = findPreferredTime(withoutRecurrence(text), now)?.window;
   return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
