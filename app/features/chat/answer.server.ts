@@ -143,7 +143,9 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
-  if (mention && (asked || text.trim().split(/\s+/).length <= 3)) return placeAsked(text, mention);
+  // "n woodcote? my mum lives there": a place with its own question mark is asked about.
+  const markedAsked = mention && /^\s*\?/.test(text.slice(mention.index + mention.text.length));
+  if (mention && (asked || markedAsked || text.trim().split(/\s+/).length <= 3)) return placeAsked(text, mention);
   // "we're on colthrop, by the industrial estate": where the visitor is, told with nothing else, is the question.
   if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return placeAsked(text, mention);
   // "can you do Windsor?", "do you go out to Slough": a place as the object of a verb of coming or working, with no service named.
@@ -163,7 +165,12 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
   const area = areaQuestion(text, u);
   if (area) {
     const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
-    return { reply: describeAreaCheck(area, business) + (served ? OFFER : ""), offer: served };
+    // "near west ilsley, the septic tank's overflowing, can u come n empty it": the tank is answered too.
+    const named = served ? NAMED_SUBJECT.exec(text)?.[0].toLowerCase() : undefined;
+    const subject = named ? (/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : /cesspit/.test(named) ? "cesspool" : named.split(" ")[0].replace(/s$/, "")) : undefined;
+    const passage = subject ? subjectPassage(text, subject) : null;
+    const about = passage ? ` ${passageAnswer(passage, business, [subject!])}` : "";
+    return { reply: describeAreaCheck(area, business) + about + (served ? OFFER : ""), offer: served };
   }
   const topic = (t: Topic) => {
     const reply = answerTopic(t, business);
@@ -223,7 +230,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours) rate|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ballpark|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+export const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours) rate|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ball ?park|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** A question anywhere in a message: "…, is that your sort of work". */
 const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
@@ -341,6 +348,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if ((u.intent === "faq.unblocking-cost" && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text) || !mentionsProblem(text))) || PRICE_QUESTION.test(text)) {
     return { reply: priceAnswer(text, u, business), topic: "price" };
   }
+  // The classifier's "opening hours" needs words of time: "water pools … every time the dishwasher empties" is a problem told.
+  if (u.intent === "opening-hours" && !/\b(?:open|opening|close|closing|closed|shut|hours?|times?|when|till|until|late|early|weekends?|sundays?|saturdays?|bank holidays?|evenings?|nights?|o'?clock|\d)\b/i.test(text.replace(/\bevery time\b/gi, " "))) u = { ...u, intent: mentionsProblem(text) || OUR_THINGS.test(text) ? "problem" : "none" };
   if (u.intent === "opening-hours") {
     const h = hoursAnswer(text, business);
     if (h) return { reply: h, topic: "hours" };

@@ -19,14 +19,14 @@ import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
-import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
 
 /** "can you arrange it with the tenant directly", "liaise with them": how we work with tenants. */
 /** "can the letting agent book it in for the tenant", "on behalf of my tenant": who may arrange the work, asked. */
-const ON_BEHALF = /^(?:can|could|will|would|do|does|is it ok (?:if|for))\s+(?:the|my|our|a|an)\s+(?:letting agents?|agents?|managing agents?|landlords?|tenants?|property managers?)\b|\bon behalf of\b/i;
+const ON_BEHALF = /^(?:can|could|will|would|do|does|is it ok (?:if|for))\s+(?:the|my|our|a|an)\s+(?:letting agents?|agents?|managing agents?|landlords?|tenants?|property managers?)\b|\bon behalf of\b|\b(?:bill|invoice|charge) (?:me|us)\b|\bsend (?:the|your) (?:bill|invoice) (?:to|on to) (?:me|us)\b/i;
 const ARRANGE_WITH_TENANT = /\bwithout (?:me|us|the landlord|the owner|anyone|somebody|someone)(?: being)? (?:there|present|in|home|around|about)\b|\b(?:arrange|liaise|deal|sort (?:it|access)|speak|talk|organi[sz]e)\b.{0,25}\b(?:with|to)\s+(?:the |my |our )?(?:tenants?|her|him|them|occupiers?)\b.{0,12}\b(?:direct(?:ly)?)?/i;
 
 /** "is that something you do", "do you deal with them", "is that your thing": whether we do the work, asked after telling it. */
@@ -225,7 +225,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
   const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
-  if (!outside && !asksQuestion && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
+  // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
+  const priceOnly = PRICE_QUESTION.test(u.normalised) && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date && bookingFactCount(u.expanded) === 0;
+  if (!outside && !asksQuestion && !priceOnly && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
   // "go on then" after the prices, with no offer made: the visitor takes up what was just answered.

@@ -394,12 +394,14 @@ export function respelling(name: string, text: string): string | null {
       new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text) ??
       // "sorry autocorrect, its McAlister with one l", "typo - it's Reid": a correction that names the word alone.
       (/\b(?:sorry|typo|autocorrect\w*|auto ?correct\w*|spell\w*|spelt|misspel\w*|oops|with (?:one|two|a double|double|an?) [a-z]\b)/i.test(text)
-        ? new RegExp(`\\b(?:it'?s|its|it is|should be|spelt|spelled)\\s+${word}\\b`, "i").exec(text)
+        ? new RegExp(`\\b(?:(?:it'?s|its|it is)(?:\\s+(?:spelt|spelled|actually|really))?|should be|spelt|spelled)\\s+${word}\\b`, "i").exec(text)
         : null);
     const fresh = m?.[1];
     if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;
-    // Close to the word it replaces: a spelling put right, not a new word ("not Monday").
-    if (distance(fresh.toLowerCase(), part.toLowerCase()) > Math.max(2, Math.floor(part.length / 2))) continue;
+    // Close to the word it replaces: a spelling put right, not a new word ("not Monday"); a name "spelt" out after
+    // autocorrect ("Shivon" → "Siobhan") may differ more, but begins with the same letter.
+    const spelt = /\b(?:spelt|spelled|autocorrect\w*|auto ?correct\w*)\b/i.test(text) && fresh.charAt(0).toLowerCase() === part.charAt(0).toLowerCase() && /^[A-Z]/.test(fresh);
+    if (!spelt && distance(fresh.toLowerCase(), part.toLowerCase()) > Math.max(2, Math.floor(part.length / 2))) continue;
     const next = [...parts];
     next[i] = fresh.charAt(0).toUpperCase() + fresh.slice(1);
     return next.join(" ");

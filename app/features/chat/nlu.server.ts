@@ -56,6 +56,8 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
   // "can u patch line it", "can they be sealed from inside", "dig that bit out n put new in": so does a repair asked for.
   [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving|rebuild|rebuilding|re-?build|reconstruct)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|chambers?|manholes?|walls?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
+  // "so we need that unblocked instead": the unblocking asked for by name.
+  [/\b(?:need|needs|want|wants|get|have)\s+(?:it|that|them|this|the \w+)\s+(?:unblocked|rodded)\b|\bunblock (?:it|that|them|the)\b/i, "drain_unblocking"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
@@ -66,7 +68,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
 ];
 
 /** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */
-const ASKED_FOR = 3;
+const ASKED_FOR = 4;
 export function serviceAskedFor(text: string): ChatService | undefined {
   return SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1];
 }
@@ -276,7 +278,7 @@ export async function understand(text: string): Promise<Understanding> {
   // with the places we know only as landmarks beside it, is the place asked about.
   const opener = /^([a-z][a-z-]{3,}(?: [a-z][a-z-]+)?)\s*[,-]/.exec(expanded.toLowerCase().trim());
   const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
-  const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opener[1]));
+  const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge|alley|lane|corner|batch|hatch|cross)$/.test(opener[1]));
   if (opener && landmarks && namelike && !places.some((p) => p.name.toLowerCase() === opener[1])) {
     unknownPlace = opener[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     placeMentions.length = 0;
@@ -295,7 +297,7 @@ export async function understand(text: string): Promise<Understanding> {
     // "kitchen sink backin up" is a problem told, not a place.
     const [first, second] = opening ? opening[1].split(" ") : [];
     const unknownWord = (w?: string) => Boolean(w && w.length >= 4 && !isEnglishWord(w));
-    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge|alley|lane|corner|batch|hatch|cross)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));

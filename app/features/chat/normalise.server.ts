@@ -150,7 +150,7 @@ export function expandShorthand(text: string): string {
     }
     // "slow for a week n now it pongs": "n" is "and" only as a lower-case word between words.
     // "n say it was after 6, wots the callout": opening a message of several words, it is "and" too.
-    const opensMessage = !text.slice(0, offset + lead.length).trim() && /^\s+[a-z]+\s+[a-z]+/i.test(text.slice(offset + whole.length));
+    const opensMessage = !text.slice(0, offset + lead.length).trim() && /^\s+[a-z]+[?,.!]?\s+[a-z]+/i.test(text.slice(offset + whole.length));
     if (lower === "n" && (word !== "n" || (!opensMessage && (!/[a-z][,?!.]?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;

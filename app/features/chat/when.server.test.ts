@@ -98,6 +98,12 @@ const tuesday: Row[] = [
   ["monday, 2 works best", "2026-03-16", "afternoon"],
   ["the tuesday after easter monday", "2026-04-07"],
   ["the thursday after good friday", "2026-04-09"],
+  // A day beside a holiday; a weekday after Easter; weeks from tomorrow.
+  ["the day after good friday", "2026-04-04"],
+  ["the day before easter monday", "2026-04-05"],
+  ["the wednesday after easter", "2026-04-08"],
+  ["2 weeks tomorrow", "2026-03-25"],
+  ["three weeks tomorrow, afternoon", "2026-04-01", "afternoon"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.
   ["a fortnight today", "2026-03-24"],
   ["two weeks today in the morning", "2026-03-24", "morning"],

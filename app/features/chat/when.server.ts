@@ -164,6 +164,12 @@ function britishDay(text: string, local: Date): string | undefined {
   const coming = (weekday: number) => addDays(local, ((weekday - local.getDay() + 7) % 7) || 7);
   let m: RegExpMatchArray | null;
 
+  // "the wednesday after easter": counted from Easter Sunday.
+  const afterEaster = new RegExp(`\\b${WEEKDAY} after easter\\b(?! (?:sunday|monday|bank holiday))`, "i").exec(text);
+  if (afterEaster) {
+    const sunday = holidayDate("easter sunday", today);
+    if (sunday) return dayString(addDays(new Date(`${sunday}T12:00:00Z`), (weekdayIndex(afterEaster[1]) + 7) % 7 || 7));
+  }
   const holiday = holidayDate(text, today);
   // "the tuesday after easter monday": that weekday after the holiday, not the holiday itself.
   const after = holiday ? new RegExp(`\\b${WEEKDAY} after (?:the )?(.{4,40})`, "i").exec(text) : null;
@@ -171,11 +177,20 @@ function britishDay(text: string, local: Date): string | undefined {
     const day = new Date(`${holiday}T12:00:00Z`);
     return dayString(addDays(day, ((weekdayIndex(after[1]) - day.getUTCDay() + 7) % 7) || 7));
   }
+  // "the day after good friday", "day before christmas eve": one day either side of the holiday.
+  const beside = holiday ? /\b(?:the )?day (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
+  if (holiday && beside && holidayDate(beside[2], today) === holiday) return dayString(addDays(new Date(`${holiday}T12:00:00Z`), beside[1].toLowerCase() === "before" ? -1 : 1));
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
+  // "2 weeks tomorrow", "three weeks on tuesday" from tomorrow: N weeks after tomorrow.
+  if ((m = text.match(/\b(2|3|4|two|three|four) weeks? (?:from )?tomorrow\b/i))) {
+    const said = m[1].toLowerCase();
+    const n = /^\d$/.test(said) ? Number(said) : ["two", "three", "four"].indexOf(said) + 2;
+    return dayString(addDays(local, 1 + n * 7));
+  }
   // "3 weeks today", "in three weeks' time", "four weeks from today": before "today" below.
   if ((m = text.match(/\b(?:in )?(3|4|5|6|three|four|five|six) weeks?(?: today|'? ?time| from today)\b|\bin (3|4|5|6|three|four|five|six) weeks\b/i))) {
     const said = (m[1] ?? m[2]).toLowerCase();
