@@ -167,7 +167,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     const served = (area.kind === "postcode" && area.served) || (area.kind === "place" && area.place.served);
     // "near west ilsley, the septic tank's overflowing, can u come n empty it": the tank is answered too.
     const named = served ? NAMED_SUBJECT.exec(text)?.[0].toLowerCase() : undefined;
-    const subject = named ? (/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : /cesspit/.test(named) ? "cesspool" : named.split(" ")[0].replace(/s$/, "")) : undefined;
+    const subject = named ? subjectOf(named) : undefined;
     const passage = subject ? subjectPassage(text, subject) : null;
     const about = passage ? ` ${passageAnswer(passage, business, [subject!])}` : "";
     return { reply: describeAreaCheck(area, business) + about + (served ? OFFER : ""), offer: served };
@@ -381,9 +381,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (toldPlainly && u.intent === "none") u = { ...u, intent: "problem" };
   if (!toldPlainly && (rare.length || namedSubject) && (u.intent === "none" || (u.score < 0.75 && u.intent !== "problem") || otherThing || (rare.length >= 2 && u.known < 0.6) || (asks && u.intent === "problem") || namedSubject)) {
     const named = namedSubject ? NAMED_SUBJECT.exec(text)![0].toLowerCase() : "";
-    // "not on mains": off the mains, the tank is a septic tank.
-    // A cesspit is what the site calls a cesspool.
-    const subject = namedSubject ? [/mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : /cesspit/.test(named) ? "cesspool" : named.split(" ")[0].replace(/s$/, "")] : rare;
+    const subject = namedSubject ? [subjectOf(named)] : rare;
     const passage = coveringPassage(text, subject, u.places[0]?.place.name) ?? (namedSubject ? subjectPassage(text, subject[0]) : null);
     if (passage) return toldProblem(text, { reply: passageAnswer(passage, business, subject), topic: "site" });
     if (otherThing) return { reply: dontKnowReply(business), topic: "unknown" };
@@ -432,6 +430,11 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
 /** Cold weather named: the site's winter advice answers it. */
 const SEASON = /\b(?:frosts?|frosty|freez\w*|frozen|icy|ice over|ices over|iced up|ice up|cold snap|winter|minus (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|below (?:zero|freezing)|sub[- ]?zero|snow\w*)\b/i;
 
+/** The word the site writes a named subject under: off the mains is a septic tank, a cesspit a cesspool, crates a soakaway. */
+function subjectOf(named: string) {
+  return /mains/.test(named) ? "septic" : /crate/.test(named) ? "soakaway" : /cesspit/.test(named) ? "cesspool" : named.split(" ")[0].replace(/s$/, "");
+}
+
 /** Things the site writes about by name that no service is called after. */
 const NAMED_SUBJECT = /\b(?:soakaway crates?|rainwater crates?|crates buried|soakaways?|septic tanks?|cesspits?|cesspools?|treatment plants?|not on (?:the )?mains(?: drainage)?|off[- ]mains|off the mains)\b/i;
 
@@ -457,6 +460,11 @@ export function splitQuestions(text: string): string[] {
 
 const SMALL_TALK = new Set(["greeting", "thanks", "affirm"]);
 
+/** The work a visitor asks whether we do: "do u sort the downpipes", "can you fit leaf guards". */
+export const WORK_VERBS = "(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)";
+/** "do ur lads do gutters too": whether we do a kind of work, asked as one part of a message. */
+const WE_DO_PART = new RegExp(`^(?:do|does|can|could|will|would) (?:you|u|ya|your (?:lads|men|engineers|guys|team)|ur (?:lads|men|engineers|guys|team))(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
+
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
   const parts = splitQuestions(text);
@@ -472,7 +480,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.
     const own = when ? null : topicFor(part);
     // "do ur lads do gutters too": whether we do a kind of work, asked as one part, gets that service's answer.
-    const doWeDo = !when && !own && /^(?:do|does|can|could|will|would) (?:you|u|ya|your (?:lads|men|engineers|guys|team)|ur (?:lads|men|engineers|guys|team))(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(part.trim()) ? serviceFromWords(part) : undefined;
+    const doWeDo = !when && !own && WE_DO_PART.test(part.trim()) ? serviceFromWords(part) : undefined;
     const fact = when || own ? null : factFor(part);
     const a =
       when && !areaQuestion(pu.normalised, pu)

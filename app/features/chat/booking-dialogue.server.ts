@@ -30,7 +30,7 @@ import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusin
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
-import { ABUSE, serviceAnswer, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
@@ -523,7 +523,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
   // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
   const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
-  const serviceAsked = !fact && !when && !sideTopic && asks && /\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)\b/i.test(text) ? serviceFromWords(text) : regular;
+  const serviceAsked = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) ? serviceFromWords(text) : regular;
   if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
@@ -620,6 +620,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const ack = acknowledgement(update.changed, before, draft, asking, now);
   return proceed(state, input, [...prefix, ...ack, ...update.errors]);
 }
+
+/** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
+const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
 
 /** A reply that leaves nothing open: no booking, no offer, nothing pending. */
 export function closed(state: ChatState, reply: string): EngineOutput {

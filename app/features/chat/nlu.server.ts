@@ -170,6 +170,9 @@ const LOOSE_WORDS = new Set(
   "a an the i me my you your is it it's its to do does did done of in on at by and or for with please can could would should will what whats what's how are be there we our us they them this that these those tell like get got want need know make have has had give let look see say think just really very also ok okay so then well about some any much many more one"
     .split(" "),
 );
+/** A name made like a place's: a word and a word places end with ("woolton hill", "charter alley"). */
+const PLACE_SUFFIXED = /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge|alley|lane|corner|batch|hatch)$/;
+
 /** Words a place's name begins with: "Little", "Upper", "East", "Kings". */
 const PLACE_PREFIX = /^(?:little|great|upper|lower|north|south|east|west|old|new|long|high|nether|kings?|bishops?|steeple|chipping|market|castle)$/;
 
@@ -278,7 +281,7 @@ export async function understand(text: string): Promise<Understanding> {
   // with the places we know only as landmarks beside it, is the place asked about.
   const opener = /^([a-z][a-z-]{3,}(?: [a-z][a-z-]+)?)\s*[,-]/.exec(expanded.toLowerCase().trim());
   const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
-  const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge|alley|lane|corner|batch|hatch|cross)$/.test(opener[1]));
+  const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || PLACE_SUFFIXED.test(opener[1]));
   if (opener && landmarks && namelike && !places.some((p) => p.name.toLowerCase() === opener[1])) {
     unknownPlace = opener[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     placeMentions.length = 0;
@@ -297,7 +300,7 @@ export async function understand(text: string): Promise<Understanding> {
     // "kitchen sink backin up" is a problem told, not a place.
     const [first, second] = opening ? opening[1].split(" ") : [];
     const unknownWord = (w?: string) => Boolean(w && w.length >= 4 && !isEnglishWord(w));
-    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || /^[a-z]+ (?:hill|green|common|heath|end|bottom|wood|cross|row|marsh|park|street|village|bridge|alley|lane|corner|batch|hatch|cross)$/.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || PLACE_SUFFIXED.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));
