@@ -8,10 +8,10 @@
  *
  * Each reader is a pattern over UK informal wording, tested in acts.server.test.ts.
  */
-import { openingHours } from "~/content/areas-served";
+import { openingHours, replyPromise } from "~/content/areas-served";
 import { articles } from "~/content/articles";
 import { faqPriceList } from "~/content/facts";
-import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
+import { emergencyAttendanceText, siteSentence, type ChatBusiness } from "./knowledge.server";
 import { expandShorthand } from "./normalise.server";
 import { findPreferredTime } from "./when.server";
 
@@ -272,10 +272,12 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
+/** What is charged when a job can't be finished, asked: "do i still pay if u cant fix it", "no fix no fee?". */
+const NO_FIX = /\bno (?:fix|cure|unblock|result),? no (?:fee|charge|pay)\b|\b(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail to|are(?:n'?t| not) able to) (?:fix|unblock|clear|sort|shift|do)\b.{0,40}\b(?:pay|charge\w*|cost|fee|bill)\b|\b(?:pay|charge\w*|cost|fee|bill)\b.{0,40}\b(?:if|when|even if)\b.{0,15}\b(?:(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail\w*|are(?:n'?t| not) able)|(?:it|that)(?:'s| is)? (?:not|isn'?t|doesn'?t|can'?t|cant|still) ?(?:fixed|cleared|sorted|work\w*|blocked))\b/;
 const SURVEY = /\b(cctv|camera|survey|surveys|inspection|film|filmed|filming)\b/;
 const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|take (?:long|ages|all day)|how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you)|(?:have|get) (?:the|my|our|a) (?:written )?report by)\b/;
 
@@ -333,7 +335,7 @@ const FACTS: FactRule[] = [
   {
     topic: "landlords",
     offer: true,
-    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for))\b/.test(t),
+    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
     answer: () =>
       "Yes, we work for landlords, letting agents and managing agents as well as commercial clients: we arrange access with your tenants directly, send photographs and a written report to the agent after every job, and invoice the landlord.",
   },
@@ -375,6 +377,46 @@ const FACTS: FactRule[] = [
       const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
       return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
     },
+  },
+  {
+    topic: "gutter-access",
+    offer: true,
+    // "do u need scaffolding for gutters", "how high can you reach", "3 storey house": how we get at them.
+    test: (t) => /\b(?:gutter\w*|downpipes?|roof ?line|fascias?)\b/.test(t) && /\b(?:ladders?|scaffold\w*|cherry ?pickers?|towers?|how high|height|heights|high up|reach|storeys?|story|stories|floors?|tall|get up (?:to|there|on)|up there|access)\b/.test(t),
+    answer: (business) => `${siteSentence(/from the ground with vacuum poles/, business)} ${siteSentence(/high-reach vacuum system/, business).replace(/^Gutters emptied\b/, "Gutters are emptied")}`,
+  },
+  {
+    topic: "free-quote",
+    offer: true,
+    // "is the quote free", "can i get a written quote first": whether a quote costs anything, asked.
+    test: (t) => !/\b(?:form)\b/.test(t) && (/\b(?:free|charge\w*|cost\w*|pay|paying)\b.{0,25}\b(?:quotes?|quotations?|estimates?)\b|\b(?:quotes?|quotations?|estimates?)\b.{0,25}\b(?:free|for nothing|charge\w*|cost (?:anything|money|extra)|written|in writing|first|beforehand|up ?front)\b|\bwritten (?:quotes?|quotations?|estimates?)\b/.test(t)),
+    answer: (business) => `Yes, quotes are free: use the free quote form on our home page or call ${business.phone}. ${replyPromise} We always confirm the price before we start, so there are no hidden costs.`,
+  },
+  {
+    topic: "job-length",
+    offer: true,
+    // "how long does unblocking usually take", "how long will the job take": the time on site, asked.
+    test: (t) => /\bhow long\b/.test(t) && /\b(?:unblock\w*|blockages?|clear(?:ing)? (?:it|a|the)|jet\w*|job|visit|engineer (?:be|take)|(?:you|u|he|they) (?:be|take)|take (?:you|u|him|them))\b/.test(t) && !/\b(?:been|trading|guarantee\w*|warrant\w*|surveys?|cctv|camera|reports?|lin(?:ing|er)|patch\w*|resin|gutter\w*|get (?:here|there|to|out|over|round)|come (?:out|over|round)|turn up|out to|reach|arrive|emergenc\w*|till|until|wait)\b/.test(t),
+    answer: (business) => `${siteSentence(/^Most standard blockages are resolved within an hour/, business)} Complex jobs, with tree roots, heavily compacted debris, very long runs or difficult access, take longer, and the engineer who arrives can normally finish the job in one visit.`,
+  },
+  {
+    topic: "tidy",
+    // "will you leave a mess", "do your lads clean up after": how the engineers leave a home.
+    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|shoe covers?|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found))\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
+    answer: (business) => `We leave it clean: our engineers protect your home, and ${siteSentence(/^Before we leave, we wash down the chambers/, business).replace(/^Before/, "before")}`,
+  },
+  {
+    topic: "rodding",
+    offer: true,
+    // "do you rod drains", "jetting or rodding, which is better": how we clear a drain.
+    test: (t) => /\b(?:rod|rods|rodding|rodded|drain rods?)\b/.test(t) && !/\b(?:buy|sell|sells|stock|stocks|supply|borrow|hire|rodding (?:points?|eyes?))\b/.test(t),
+    answer: (business) => `We clear blockages with high-pressure water jetting, using rods and root cutters where they're needed. ${siteSentence(/rods simply push further down the line/, business)}`,
+  },
+  {
+    topic: "no-fix",
+    // "do i still pay if u cant fix it", "no fix no fee?": what is charged when a job can't be finished, asked.
+    test: (t) => NO_FIX.test(t),
+    answer: (business) => `We always confirm the price before we start, so there are no hidden costs, and our unblocking and repair work carries a 12-month workmanship guarantee. What's charged if a job can't be finished isn't on our website, so please ask the office on ${business.phone} before you book.`,
   },
   {
     topic: "smells",
@@ -444,6 +486,8 @@ const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:r
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
 export function topicFor(text: string): "services" | "areas-covered" | "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
   const t = SPOKEN(CLEAN(text));
+  // "do i still pay if u cant fix it": what is charged for work not finished, a fact of its own (not how to pay).
+  if (NO_FIX.test(t)) return null;
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
   if (/\b(?:public liability|liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "do tree roots really get into drains or is that a myth": whether a cause is real, asked.

@@ -300,7 +300,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
   // "…, do u repair those or only plastic": asked in a later clause too.
-  const offered = (/^(?:do|can|could|will) (?:you|u|ya) /i.test(text.trim()) || !NAMED_SUBJECT.test(text)) && text.split(/[,.;!?]|\s[-–—]\s/).some((c) => /^(?:(?:and|n|but|so)\s+)?(?:do|can|could|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean)\b/i.test(c.trim())) && !u.places.length ? serviceFromWords(text) : undefined;
+  const offered = (/^(?:do|can|cn|could|cud|will) (?:you|u|ya) /i.test(text.trim()) || !NAMED_SUBJECT.test(text)) && text.split(/[,.;!?]|\s[-–—]\s/).some((c) => (NAMED_SUBJECT.test(text) ? OFFERED_BY_NAME : OFFERED).test(c.trim())) && !u.places.length ? serviceFromWords(text) : undefined;
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   // "is there some sort of plan where u come back every 6 months": visits on a schedule, asked about.
@@ -464,6 +464,10 @@ const SMALL_TALK = new Set(["greeting", "thanks", "affirm"]);
 export const WORK_VERBS = "(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)";
 /** "do ur lads do gutters too": whether we do a kind of work, asked as one part of a message. */
 const WE_DO_PART = new RegExp(`^(?:do|does|can|could|will|would) (?:you|u|ya|your (?:lads|men|engineers|guys|team)|ur (?:lads|men|engineers|guys|team))(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
+/** "do you offer CCTV surveys", "…, can u unblock those": whether we do a kind of work, asked in a clause. */
+const OFFERED = new RegExp(`^(?:(?:and|n|but|so)\\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|provide|carry out|undertake|mend|${WORK_VERBS})\\b`, "i");
+/** The same, of a subject with pages of its own (a septic tank, a soakaway): only the verbs that name a service we offer. */
+const OFFERED_BY_NAME = /^(?:(?:and|n|but|so)\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean)\b/i;
 
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {

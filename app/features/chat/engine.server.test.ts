@@ -874,3 +874,34 @@ describe("kinds found by the twenty-sixth held-out set, in other words", () => {
     expect(out.reply).toMatch(/^Yes, we cover Grazeley/);
   });
 });
+
+describe("what the site says about how we work, asked in visitors' own words", () => {
+  it("whether we can do a kind of work is answered and offered, not booked", async () => {
+    for (const [message, service] of [["could u unblock a blocked shower tray", /Drain Unblocking/], ["cud you jet a long run under a yard", /Drain Cleaning/], ["can ya fix a cracked pipe", /Drain Repairs/]] as const) {
+      const out = await reply(message);
+      expect(out.reply).toMatch(service);
+      expect(out.reply).toMatch(/Would you like me to book/);
+      expect(out.state.booking).toBeUndefined();
+    }
+    // A job for the visitor's own home, or with a day, is still a booking.
+    expect((await reply("can you unblock my shower on friday")).state.booking).toBeDefined();
+  });
+
+  it("free quotes, the time an unblocking takes, a tidy job, rods or jetting, a job not finished", async () => {
+    expect((await reply("do quotes cost anything")).reply).toMatch(/^Yes, quotes are free/);
+    expect((await reply("cn i have an estimate in writing before u start")).reply).toMatch(/^Yes, quotes are free/);
+    expect((await reply("roughly how long to clear a blocked loo, how long will the engineer take")).reply).toMatch(/within an hour/);
+    // How long to arrive is the response time, not the time on site.
+    expect((await reply("how long would you take to get out to lambourn")).reply).not.toMatch(/within an hour/);
+    expect((await reply("are your lads messy, we've new carpets")).reply).toMatch(/^We leave it clean/);
+    expect((await reply("do you still use drain rods or is it all jetting now")).reply).toMatch(/jetting/);
+    const unfinished = await reply("if the engineer isn't able to clear it, is there still a charge");
+    expect(unfinished.reply).toMatch(/confirm the price before we start/);
+    expect(unfinished.reply).not.toMatch(/contactless/);
+  });
+
+  it("gutters out of reach, and housing associations", async () => {
+    expect((await reply("the guttering on our town house is three floors up, can u get up there")).reply).toMatch(/vacuum poles or from a ladder/);
+    expect((await reply("we're a small housing association, do you take on work for us")).reply).toMatch(/landlords/);
+  });
+});

@@ -19,7 +19,7 @@ import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
-import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
@@ -63,6 +63,9 @@ function asksInAClause(text: string) {
 
 /** Words that make a message about the visitor's own property or visit: "my drain", "we're", "can you come to us". */
 const OWN_WORDS = /\b(?:my|our|me|us|i|we|i'm|im|we're|were|ive|i've)\b/i;
+
+/** Whether we can do a kind of work, asked: "can you unblock a shower waste", "cud u jet a soil stack" (not "can you fix the downpipe"). */
+const CAN_WE_DO = new RegExp(`^(?:can|cn|could|cud|would|wud|will) (?:you|u|ya)(?: lot| guys)? (?:also )?${WORK_VERBS}\\b(?!\\s+(?:the|this|that|these|those|it|them|his|her|their)\\b)`, "i");
 
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
@@ -223,7 +226,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text)) && !(mentionsProblem(text) && findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date)) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
-    (/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
+    // "can you unblock a shower waste": the same, asked as whether we can do it.
+    ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
   const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
   const priceOnly = PRICE_QUESTION.test(u.normalised) && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date && bookingFactCount(u.expanded) === 0;

@@ -327,7 +327,7 @@ function sectionPassages(prefix: string, url: string, page: string, sections: Ar
     const lead = [sec.intro, ...(sec.paragraphs ?? [])].filter(Boolean).join(" ");
     if (lead) out.push({ id: `${prefix}:${i}`, url, page, title: sec.heading, text: lead });
     (sec.items ?? []).forEach((item, j) => out.push({ id: `${prefix}:${i}:${j}`, url, page, title: `${sec.heading} ${item.title}`, text: item.text }));
-    if (sec.bullets?.length) out.push({ id: `${prefix}:${i}:b`, url, page, title: sec.heading, text: sec.bullets.join(". ") });
+    if (sec.bullets?.length) out.push({ id: `${prefix}:${i}:b`, url, page, title: sec.heading, text: sec.bullets.map((b) => (/[.!?]$/.test(b.trim()) ? b.trim() : `${b.trim()}.`)).join(" ") });
   });
   return out;
 }
@@ -367,6 +367,22 @@ export function sitePassages(): Passage[] {
     list.push(...parts.filter((p) => !/£/.test(p.text)));
   }
   return list;
+}
+
+let sentences: string[] | undefined;
+
+/** The first sentence the site publishes that matches `re`, with its tokens filled: a fact quoted, not retold. */
+export function siteSentence(re: RegExp, business: ChatBusiness): string {
+  sentences ??= [
+    ...sitePassages().map((p) => p.text),
+    ...services.flatMap((s) => [s.heroText, s.ctaText]),
+    ...faqPriceList.map((i) => i.note ?? ""),
+    // Article paragraphs that carry a price are left out of the passages, not out of what can be quoted.
+    ...articles.flatMap((a) => a.body.flatMap((sec) => sec.paragraphs ?? [])),
+  ].flatMap((text) => text.split(/(?<=[.!?])\s+(?=[A-Z£0-9])/));
+  const found = sentences.find((s) => re.test(s));
+  if (!found) throw new Error(`No published sentence matches ${re}`);
+  return fillTokens(found.trim(), business);
 }
 
 let siteVocabulary: Set<string> | undefined;
