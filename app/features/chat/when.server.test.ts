@@ -102,6 +102,21 @@ const tuesday: Row[] = [
   ["the day after good friday", "2026-04-04"],
   ["the day before easter monday", "2026-04-05"],
   ["the wednesday after easter", "2026-04-08"],
+  // A weekday before a holiday; a weekday's place in its month; a deadline beside a day; "now" and lengths are no day.
+  ["the tuesday before easter", "2026-03-31"],
+  ["the wednesday before good friday, 9ish", "2026-04-01", "morning"],
+  ["the 2nd friday in april", "2026-04-10"],
+  ["last monday of march, after lunch", "2026-03-30", "afternoon"],
+  ["the first thursday of next month", "2026-04-02"],
+  ["the third saturday in may", "2026-05-16"],
+  ["they need it done by the weekend now so can u do thurs", "2026-03-12"],
+  ["needs doing before the end of the week", "2026-03-13"],
+  ["the pipe runs 8m under the lawn, cud u come mon", "2026-03-16"],
+  ["about 12 ft down, wednesday 25th, after 2", "2026-03-25", "afternoon"],
+  // An hour with its part of the day; a weekday counted from another day named.
+  ["friday from 9 at night once we close", "2026-03-13", "evening"],
+  ["saturday, about 7 in the morning", "2026-03-14", "morning"],
+  ["the 20th is no good, what about the monday after", "2026-03-23"],
   ["2 weeks tomorrow", "2026-03-25"],
   ["three weeks tomorrow, afternoon", "2026-04-01", "afternoon"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.

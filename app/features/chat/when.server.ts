@@ -50,6 +50,9 @@ export function withoutRecurrence(text: string) {
 const EVENING_NAMED = /\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm|when (?:i'?m|im|we'?re) (?:home|back))\b/i;
 
 function windowFrom(text: string): TimeWindow | undefined {
+  // "from 10 at night", "about 6 in the evening", "8 in the morning": the hour with its part of the day.
+  const said = /\b(?:\d{1,2}|six|seven|eight|nine|ten|eleven)(?:[:.]\d{2})?(?: ?ish)? (?:o'?clock )?(at night|in the evening|in the morning)\b/i.exec(text);
+  if (said) return /morning/i.test(said[1]) ? "morning" : "evening";
   if (/\bafter half (?:5|6|7|8|9)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
   // "half 8", "9 sharp", "quarter past 10" are the morning, unless the evening is named with them.
   if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)|\b(?:8|9|10|11) (?:sharp|on the dot|prompt)\b|\bquarter (?:past|to) (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
@@ -112,6 +115,9 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/\bnew years\b/gi, "new year's"],
 ];
 
+/** A length, depth or size: "6m", "4.2 metres", "100mm", "10ft", "3,000 psi". */
+const MEASURE = /\b\d+(?:[.,]\d+)?\s?(?:m|mm|cm|km|metres?|meters?|ft|feet|foot|inch(?:es)?|miles?|yards?|yds?|psi|litres?|kg|tonnes?)\b/gi;
+
 /** Phrases of how long something has lasted ("it's been 2 weeks", "for three days", "a week ago"): never a day to book. */
 const DURATION = /\b(?:been|for|over|nearly|almost|about|since)\s+(?:a|an|\d+|one|two|three|four|five|six|a few|a couple of|several)\s+(?:day|week|month|year)s?\b|\b(?:a|an|\d+|one|two|three|a few|a couple of)\s+(?:day|week|month|year)s?\s+ago\b/gi;
 
@@ -151,6 +157,37 @@ function holidayDate(text: string, today: string): string | undefined {
   return undefined;
 }
 
+/** The nearest `weekday` before or after `day` (never `day` itself). */
+function weekdayBeside(day: Date, weekday: number, side: string) {
+  return side.toLowerCase() === "before" ? addDays(day, -(((day.getUTCDay() - weekday + 7) % 7) || 7)) : addDays(day, ((weekday - day.getUTCDay() + 7) % 7) || 7);
+}
+
+const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, last: -1 };
+/**
+ * "the first wednesday in april", "the last saturday in march", "2nd tuesday of next month": that
+ * weekday's place in the month, this year's or, once passed, the next.
+ */
+function weekdayOfMonth(text: string, local: Date): string | undefined {
+  const m = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) ${WEEKDAY} (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i").exec(text);
+  if (!m) return undefined;
+  const nth = ORDINALS[m[1].toLowerCase()];
+  const weekday = DAY_NAMES.indexOf(m[2].toLowerCase() as (typeof DAY_NAMES)[number]);
+  const today = dayString(local);
+  const months = m[3] ? [0, 1].map((y) => ({ year: local.getFullYear() + y, month: MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) })) : [0, 1].map((k) => ({ year: local.getFullYear(), month: local.getMonth() + (m[4].toLowerCase() === "next" ? 1 : 0) + k }));
+  for (const { year, month } of months) {
+    let day: Date;
+    if (nth < 0) {
+      const end = new Date(year, month + 1, 0);
+      day = addDays(end, -((end.getDay() - weekday + 7) % 7));
+    } else {
+      const first = new Date(year, month, 1);
+      day = addDays(first, ((weekday - first.getDay() + 7) % 7) + nth * 7);
+    }
+    if (dayString(day) >= today) return dayString(day);
+  }
+  return undefined;
+}
+
 /**
  * Days chrono reads wrongly or not at all, in British usage: "Friday week" and "a week on Friday"
  * (the Friday after this one), "the Friday after next", "a week tomorrow", "in a fortnight", "the
@@ -164,18 +201,17 @@ function britishDay(text: string, local: Date): string | undefined {
   const coming = (weekday: number) => addDays(local, ((weekday - local.getDay() + 7) % 7) || 7);
   let m: RegExpMatchArray | null;
 
-  // "the wednesday after easter": counted from Easter Sunday.
-  const afterEaster = new RegExp(`\\b${WEEKDAY} after easter\\b(?! (?:sunday|monday|bank holiday))`, "i").exec(text);
-  if (afterEaster) {
+  // "the wednesday after easter", "the thursday before easter": counted from Easter Sunday.
+  const easter = new RegExp(`\\b${WEEKDAY} (before|after) easter\\b(?! (?:sunday|monday|bank holiday))`, "i").exec(text);
+  if (easter) {
     const sunday = holidayDate("easter sunday", today);
-    if (sunday) return dayString(addDays(new Date(`${sunday}T12:00:00Z`), (weekdayIndex(afterEaster[1]) + 7) % 7 || 7));
+    if (sunday) return dayString(weekdayBeside(new Date(`${sunday}T12:00:00Z`), weekdayIndex(easter[1]), easter[2]));
   }
   const holiday = holidayDate(text, today);
-  // "the tuesday after easter monday": that weekday after the holiday, not the holiday itself.
-  const after = holiday ? new RegExp(`\\b${WEEKDAY} after (?:the )?(.{4,40})`, "i").exec(text) : null;
-  if (holiday && after && holidayDate(after[2], today) === holiday) {
-    const day = new Date(`${holiday}T12:00:00Z`);
-    return dayString(addDays(day, ((weekdayIndex(after[1]) - day.getUTCDay() + 7) % 7) || 7));
+  // "the tuesday after easter monday", "the thursday before good friday": that weekday beside the holiday, not the holiday itself.
+  const beside0 = holiday ? new RegExp(`\\b${WEEKDAY} (before|after) (?:the )?(.{4,40})`, "i").exec(text) : null;
+  if (holiday && beside0 && holidayDate(beside0[3], today) === holiday) {
+    return dayString(weekdayBeside(new Date(`${holiday}T12:00:00Z`), weekdayIndex(beside0[1]), beside0[2]));
   }
   // "the day after good friday", "day before christmas eve": one day either side of the holiday.
   const beside = holiday ? /\b(?:the )?day (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
@@ -218,15 +254,9 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));
   if (/\b(?:in a fortnight|a fortnight today|fortnight today)\b/i.test(text)) return dayString(addDays(local, 14));
-  // "the last friday of the month": that weekday's last date this month, or next month's once it has passed.
-  if ((m = text.match(new RegExp(`\\b(?:the )?last ${WEEKDAY} (?:of|in) (?:the|this) month\\b`, "i")))) {
-    for (const offset of [0, 1]) {
-      const end = new Date(local.getFullYear(), local.getMonth() + 1 + offset, 0);
-      const back = (end.getDay() - weekdayIndex(m[1]) + 7) % 7;
-      const day = addDays(end, -back);
-      if (dayString(day) >= today) return dayString(day);
-    }
-  }
+  // "the last friday of the month", "the first wednesday in april": a weekday's place in its month.
+  const placed = weekdayOfMonth(text, local);
+  if (placed) return placed;
   if ((m = text.match(new RegExp(`\\blast ${WEEKDAY}\\b`, "i")))) {
     const back = ((local.getDay() - weekdayIndex(m[1]) + 7) % 7) || 7;
     return dayString(addDays(local, -back));
@@ -322,8 +352,18 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
   return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
+/** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
+const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY} after(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|cud|could|or|and)\\b|\\s*$|\\s*[,.;!?])`, "i");
+
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
+  // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named.
+  const weekdayAfter = WEEKDAY_AFTER.exec(text);
+  if (weekdayAfter && !findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ")), now)?.date) {
+    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), "after"));
+    const window = findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ")), now)?.window;
+    return { ...(window ? { window } : {}), date };
+  }
   const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) day\b/i.exec(text);
   if (!m) return null;
   // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
@@ -344,7 +384,22 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "put in back in the 80s", "built in the 1930s": a decade is when something was built, never a day.
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
+  // "about 6m from the manhole", "a 100mm pipe", "10ft up": a measurement is no hour and no day.
+  cleaned = cleaned.replace(MEASURE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // "they want it before the weekend now - can u do this friday": a deadline beside a day named is no day;
+  // alone, it is the end of this week.
+  const deadline = /\b(?:before|by) (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
+  if (deadline.test(cleaned)) cleaned = cleaned.replace(deadline, new RegExp(`\\b${WEEKDAY}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\btomorrow\\b`, "i").test(cleaned.replace(deadline, " ")) ? " " : " end of the week ");
+  // "the 23rd's my hospital appt, can u do the tuesday after instead": that weekday after the other day named.
+  const weekdayAfter = WEEKDAY_AFTER.exec(cleaned);
+  if (weekdayAfter) {
+    const rest = findPreferredTime(cleaned.replace(weekdayAfter[0], " "), now);
+    if (rest?.date) {
+      const date = dayString(weekdayBeside(new Date(`${rest.date}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), "after"));
+      return { ...(rest.window && rest.window !== "asap" ? { window: rest.window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+    }
+  }
   // "not this friday, the next one": that weekday a week on, before "not" rules the day out below.
   cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b`, "gi"), "$1 week");
   // "same friday", "that day": the day already chosen, named again, is no new day.
@@ -380,6 +435,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "as soon as possible" is today, unless a day is named too: "asap but I can't do till Wed 18th,
   // morning" keeps the visitor's day and window (read below).
   const asap = ASAP.test(cleaned);
+  // "now" beyond "come now" ("they want it sooner now") names neither a day nor a time.
+  cleaned = cleaned.replace(/\b(?:right |just )?now\b/gi, " ");
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
   cleaned = cleaned
