@@ -272,9 +272,12 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
+
+/** When something comes, asked: "when's it written up", "how soon", "by the tuesday". */
+const TIMING_ASKED = /\b(?:when|how long|how soon|how quick|by (?:the )?\w+day|in time|turn ?around)\b|\bwhen'?s\b/;
 
 /** What is charged when a job can't be finished, asked: "do i still pay if u cant fix it", "no fix no fee?". */
 const NO_FIX = /\bno (?:fix|cure|unblock|result),? no (?:fee|charge|pay)\b|\b(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail to|are(?:n'?t| not) able to) (?:fix|unblock|clear|sort|shift|do)\b.{0,40}\b(?:pay|charge\w*|cost|fee|bill)\b|\b(?:pay|charge\w*|cost|fee|bill)\b.{0,40}\b(?:if|when|even if)\b.{0,15}\b(?:(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail\w*|are(?:n'?t| not) able)|(?:it|that)(?:'s| is)? (?:not|isn'?t|doesn'?t|can'?t|cant|still) ?(?:fixed|cleared|sorted|work\w*|blocked))\b/;
@@ -298,6 +301,8 @@ const FACTS: FactRule[] = [
     // "what do we actually get at the end, a video or a proper report": what a survey sends, asked.
     test: (t) =>
       (/\b(?:what|wot|whats|what's)\b.{0,30}\b(?:get|receive|see|sent|send|given|included|come with|in (?:it|the report))\b/.test(t) && /\b(?:reports?|video|footage|survey|cctv|camera|write ?up|recording)\b/.test(t) && !/\b(?:how much|cost|price|how long|when)\b/.test(t)) ||
+      // "will he get a proper write up of what u find", "in writing": the report, asked for.
+      (/\b(?:write ?up|written (?:up|report|down)|in writing|on paper)\b/.test(t) && !TIMING_ASKED.test(t) && /\b(?:find|finds|found|findings|survey\w*|camera|cctv|see|sees|report|get|receive|send)\b/.test(t) && !/\b(?:quotes?|estimates?|price|prices|cost|landlords?|letting agents?|agents?|tenants?)\b/.test(t)) ||
       // "will the report be something i can send straight to the insurer": who can use what a survey sends.
       (/\b(?:reports?|footage|video|write ?up)\b/.test(t) && /\b(?:insurers?|insurance|solicitors?|surveyors?|lenders?|mortgage|building control|conveyancers?|buyers?|council)\b/.test(t) && /\b(?:send|give|use|accept\w*|good enough|ok|okay|suitable|enough|pass (?:it )?on|forward)\b/.test(t)),
     answer: () =>
@@ -335,7 +340,7 @@ const FACTS: FactRule[] = [
   {
     topic: "landlords",
     offer: true,
-    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
+    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|(?:invoice|bill)s? (?:come|go|be sent|sent|addressed) to me\b.{0,20}\b(?:rather than|instead of|not) (?:her|him|them|the tenants?)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
     answer: () =>
       "Yes, we work for landlords, letting agents and managing agents as well as commercial clients: we arrange access with your tenants directly, send photographs and a written report to the agent after every job, and invoice the landlord.",
   },
@@ -379,10 +384,26 @@ const FACTS: FactRule[] = [
     },
   },
   {
+    topic: "site-paperwork",
+    // "we'll need a risk assessment and method statement first": the paperwork commercial sites ask for.
+    test: (t) => /\b(?:risk assessments?|method statements?|rams|permits? to work|site inductions?|contractor inductions?)\b/.test(t),
+    answer: (business) => `Yes. ${siteSentence(/^Risk assessments and method statements are provided/, business)} We work for schools, care homes, offices, shops, restaurants and other commercial sites, with out-of-hours and weekend working so you can keep running.`,
+  },
+  {
+    topic: "gutter-materials",
+    offer: true,
+    // "can u repair cast iron or is it plastic only these days": the gutters we repair and fit, by material.
+    test: (t) => (/\b(?:cast[- ]?iron|upvc|pvc|plastic|aluminium|aluminum|heritage|ogee|half[- ]round|square line)\b/.test(t) || /\bmetal\b.{0,40}\b(?:or|only)\b/.test(t)) && /\b(?:repair\w*|fix\w*|mend\w*|replac\w*|fit\w*|do|work on|deal with|handle|only|or)\b/.test(t) && !/\b(?:drains?|sewers?|soil (?:pipe|stack)|manholes?|pipes? under|underground|bath|bins?)\b/.test(t),
+    answer: (business) => `Yes, we do ${siteSentence(/^Cast-iron gutter repairs/, business).replace(/^Cast-iron/, "cast-iron").replace(/\.$/, "")}, and we fit ${siteSentence(/^New guttering and downpipes in uPVC/, business).replace(/^New/, "new")}`,
+  },
+  {
     topic: "gutter-access",
     offer: true,
     // "do u need scaffolding for gutters", "how high can you reach", "3 storey house": how we get at them.
-    test: (t) => /\b(?:gutter\w*|downpipes?|roof ?line|fascias?)\b/.test(t) && /\b(?:ladders?|scaffold\w*|cherry ?pickers?|towers?|how high|height|heights|high up|reach|storeys?|story|stories|floors?|tall|get up (?:to|there|on)|up there|access)\b/.test(t),
+    test: (t) =>
+      (/\b(?:gutter\w*|downpipes?|roof ?line|fascias?)\b/.test(t) && /\b(?:ladders?|scaffold\w*|cherry ?pickers?|towers?|how high|height|heights|high up|reach|storeys?|story|stories|floors?|tall|get up (?:to|there|on)|up there|access)\b/.test(t)) ||
+      // "could your man do it from the ground, i'd rather not have a ladder against the conservatory": how it is reached.
+      (/\b(?:from the ground|ladders?|scaffold\w*|cherry ?pickers?)\b/.test(t) && !/\b(?:drains?|manholes?|sewers?|pipes? under)\b/.test(t)),
     answer: (business) => `${siteSentence(/from the ground with vacuum poles/, business)} ${siteSentence(/high-reach vacuum system/, business).replace(/^Gutters emptied\b/, "Gutters are emptied")}`,
   },
   {
@@ -504,6 +525,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:20 ?%|20 per ?cent|twenty per ?cent)\b/.test(t) || /\b20%/.test(t)) return null;
   // "what cover do u carry": insurance asked as the cover carried.
   if (/\bwhat (?:cover|insurance)\b|\b(?:cover|insurance) (?:do|does) (?:you|u)(?: lot| guys)? (?:carry|have|hold|got)\b|\bcarry (?:insurance|cover)\b/.test(t)) return "insurance-qualifications";
+  // "r u licensed to take waste away", "are your lads qualified": registration and qualifications, asked.
+  if (/\b(?:licen[cs]ed?|licen[cs]es?|waste carriers?|waste (?:licen[cs]e|permit)|registered (?:with|to|as)|accredit\w*|certified|certificates?|qualified|qualifications?|trade association|city (?:&|and) guilds|gas safe)\b/.test(t) && /\b(?:you|u|your|ur|contractors?|engineers?|lads|team|firm|company)\b/.test(t) && !/\b(?:survey (?:certificate|report)|drivers?)\b/.test(t)) return "insurance-qualifications";
   // "r u covered if summat gets damaged": insurance asked as being covered for damage.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? covered|covered (?:if|for|against|in case)|(?:is|would|will) (?:that|it|this|the damage) (?:be )?covered|cover (?:for|against) (?:damage|accidents?))\b/.test(t) && /\b(?:damage\w*|break\w*|broken|accidents?|goes wrong|go wrong|wrong|harm|injur\w*|wreck\w*|ruin\w*|crack\w*|smash\w*|mess(?:es|ed)? up)\b/.test(t)) return "insurance-qualifications";
   // "how long do you stand by the work": the guarantee, asked as how long the work is stood by.

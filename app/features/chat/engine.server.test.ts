@@ -905,3 +905,37 @@ describe("what the site says about how we work, asked in visitors' own words", (
     expect((await reply("we're a small housing association, do you take on work for us")).reply).toMatch(/landlords/);
   });
 });
+
+describe("kinds found by the twenty-seventh and twenty-eighth held-out sets, in other words", () => {
+  it("days: a deadline beside the day asked for, a length that is no hour, a weekday counted from the chosen day", async () => {
+    const deadline = await talk("cctv survey tues 24th in the morning please", "Ann Lee 07700 900123", "sorry, the buyers need it sooner now, before the weekend - could you do thursday instead, mornings still");
+    expect(deadline.state.booking?.draft.date).toBe("2026-03-12");
+    const length = await reply("the survey showed a crack about 4m in from the chamber, could you reline it fri 20/3 after 1");
+    expect(length.state.booking?.draft.date).toBe("2026-03-20");
+    const after = await talk("can you jet the drains thurs 19th, morning", "Ann Lee 07700 900123", "actually could you make it the monday after, same time");
+    expect(after.state.booking?.draft.date).toBe("2026-03-23");
+  });
+
+  it("addresses: the words that lead to the postcode are left out, a firm's name with & is kept", async () => {
+    const postcode = await talk("gutters need clearing friday morning", "Ann Lee 07700 900123", "It's 8 Station Road, Hungerford and the postcode is RG17 0DY");
+    expect(postcode.state.booking?.draft.addressLine).toBe("8 Station Road, Hungerford");
+    const firm = await talk("drains need jetting friday morning", "Ann Lee 07700 900123", "Hobbs & Daughters, 9 Bridge Street, Newbury RG14 5BH");
+    expect(firm.state.booking?.draft.addressLine).toBe("Hobbs & Daughters, 9 Bridge Street, Newbury");
+  });
+
+  it("side questions in a booking: gutter materials, working without a ladder, being licensed, paperwork, a written report, the bill to the landlord", async () => {
+    const ask = (q: string) => talk("gutters need clearing friday morning", "Ann Lee 07700 900123", q);
+    expect((await ask("do you still do the old metal ones or only plastic")).reply).toMatch(/cast-iron/);
+    expect((await ask("can it be done without a ladder, from the ground?")).reply).toMatch(/from the ground with vacuum poles/);
+    expect((await ask("are you licensed to take the waste away")).reply).toMatch(/waste carrier/);
+    expect((await ask("the school will want a method statement, is that alright")).reply).toMatch(/method statements are provided/);
+    expect((await talk("cctv survey friday morning", "Ann Lee 07700 900123", "will we get what you find in writing")).reply).toMatch(/written report/);
+    expect((await talk("tenant's sink is blocked, friday morning", "Ann Lee 07700 900123", "can the bill go to me rather than the tenant")).reply).toMatch(/invoice the landlord/);
+  });
+
+  it("the classifier alone makes no goodbye or greeting of a question", async () => {
+    const out = await reply("do you lot fix the old cast iron ones or is everything plastic nowadays");
+    expect(out.reply).not.toMatch(/Thanks for chatting/);
+    expect(out.reply).toMatch(/cast-iron/);
+  });
+});

@@ -180,7 +180,7 @@ export function findName(input: string, expecting = false): string | null {
  * postcode) is the address.
  */
 /** Words that make a name a premises' name ("The Corner Cafe", "Hill Farm"), not a person's. */
-const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home|Bistro|Brasserie|Deli|Diner|Grill|Kitchen|Chippy|Pizzeria|Tearooms?|Livery|Court|Chambers|Clinic|Dental|Vets?|Pharmacy|Chapel|Lodge|Grange|Rectory|Vicarage|Estate|Stud|Kennel|Gym|Academy|College|Hostel|Guesthouse|B&B|Motors|Autos|Services|Ltd|Limited|Co|& Sons)\b/i;
+const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home|Bistro|Brasserie|Deli|Diner|Grill|Kitchen|Chippy|Pizzeria|Tearooms?|Livery|Court|Chambers|Clinic|Dental|Vets?|Pharmacy|Chapel|Lodge|Grange|Rectory|Vicarage|Estate|Stud|Kennel|Gym|Academy|College|Hostel|Guesthouse|B&B|Motors|Autos|Services|Ltd|Limited|Co|& Sons|Bros|Brothers|Partners|Associates|Daughters)\b/i;
 
 /** Words that tell when or how often a problem happens ("since about 8 last night", "most winters"). */
 const TOLD_WHEN = /\b(?:since|ago|last night|yesterday|been like (?:it|this|that)|happens|every (?:time|winter|week|month|year)|most (?:winters|days|weeks|nights|mornings)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock))\b/i;
@@ -215,10 +215,10 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       start = house.index;
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
       // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
-      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
       // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
       const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
-      if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+      if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || /\s&\s/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
     } else if (postcode?.full && /^[A-Z]/.test(before.trim()) && STREET_WORD.test(before) && !/[.?!]\s/.test(before)) {
       // "St Mary's Church Hall, Love Lane, Shaw RG14 2DG": a named building on a street, with no number.
       start = before.length - before.trimStart().length;
@@ -236,6 +236,8 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   if (postcode?.full) address = address.slice(0, address.length - postcode.raw.length);
   address = address
     .replace(/^(?:it's|its|it is|at|the address is)\s+/i, "")
+    // "12 Inkpen Road, Kintbury, and the postcode is RG17 9TU": the words that lead to the postcode are not the address.
+    .replace(/[\s,]+(?:and|&)?\s*(?:the|my|our|its|it's)?\s*post ?code(?:'s| is| =|:)?\s*$/i, "")
     .replace(/[\s,.;:-]+$/, "")
     .replace(/\s+/g, " ")
     .trim();

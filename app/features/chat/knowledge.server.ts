@@ -375,7 +375,7 @@ let sentences: string[] | undefined;
 export function siteSentence(re: RegExp, business: ChatBusiness): string {
   sentences ??= [
     ...sitePassages().map((p) => p.text),
-    ...services.flatMap((s) => [s.heroText, s.ctaText]),
+    ...services.flatMap((s) => [s.heroText, s.ctaText, ...s.sections.flatMap((sec) => (sec.items ?? []).flatMap((item) => item.bullets ?? []))]),
     ...faqPriceList.map((i) => i.note ?? ""),
     // Article paragraphs that carry a price are left out of the passages, not out of what can be quoted.
     ...articles.flatMap((a) => a.body.flatMap((sec) => sec.paragraphs ?? [])),

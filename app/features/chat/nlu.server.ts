@@ -77,6 +77,15 @@ export function serviceFromWords(text: string): ChatService | undefined {
   return SERVICE_HINTS.find(([re]) => re.test(text))?.[1];
 }
 
+/** The words without which the classifier's small talk is not believed. */
+const SMALL_TALK_WORDS = {
+  goodbye: /\b(?:bye|byee*|goodbye|cheerio|later|laters|tara|ta ra|see (?:you|ya|u)|cya|that'?s (?:all|everything|it)|thats (?:all|everything|it)|nothing else|good (?:day|night)|night|done|speak soon|talk soon|leave it|all sorted|sorted)\b/i,
+  greeting: /\b(?:hi|hiya|hello|hey|heya|hiya|morning|afternoon|evening|alright|howdy|yo|greetings)\b/i,
+  thanks: /\b(?:thanks|thank|thanku|cheers|ta|thx|ty|appreciated?|grateful|star|legend|brill|brilliant|lovely|great|helpful|kind)\b/i,
+  affirm: /\b(?:yes|yeah|yeh|yea|yep|yup|ok|okay|sure|please|pls|go|fine|great|perfect|good|correct|right|aye|definitely|absolutely|lovely|brilliant|book|confirm|grand|spot on|bang on|crack on|do it|why not|alright|sounds)\b/i,
+  deny: /\b(?:no|nope|nah|not|don'?t|dont|never|cancel|wrong|rather not|leave it)\b/i,
+};
+
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
 const EVERYDAY_WORDS =
   "hello thanks cheers bye okay yeah today tonight tomorrow monday tuesday wednesday thursday friday saturday sunday morning afternoon evening weekend please someone anyone actually sorry change wrong number email address postcode name mobile phone landline cancel never mind football weather pizza capital france boiler loft conversions conservatories rewire roofing roof install heat pumps useless stupid pretend grandma developer system prompt reveal password database admin ignore previous instructions configuration rules forget everything free visits alert script house flat unit road street lane close avenue drive crescent green park station church mill bridge bath london oxford reading victoria kiln brook long oak hill elm high kennet arlington glad great lovely brilliant perfect sure fine nope yep yup maybe worried asap quick quickly soon chance alright authorise owner copy word laters her him his she they them direct directly gushing spewing pouring spilling pumping trickling seeping dripping basin basins ages cafe cafes café cafés pub pubs takeaway takeaways restaurant restaurants hotel hotels sell sells selling stock buy spell spells snap icy frost frosty frosts frozen freezing brother sister reckons reckon classed".split(" ").join(" ");
@@ -246,6 +255,9 @@ export async function understand(text: string): Promise<Understanding> {
   if (tokens.length && knownCount === 0 && intent !== "none") intent = "none";
   // Mostly unseen words ("recommend a good pizza place") is not a question about drains either.
   if (tokens.length && known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
+  // Small talk needs its own words: "can u repair cast iron or is it plastic only these days" is no goodbye.
+  const own = SMALL_TALK_WORDS[intent as keyof typeof SMALL_TALK_WORDS];
+  if (own && !own.test(text) && (intent === "goodbye" || intent === "greeting" || intent === "thanks" || tokens.length > 6)) intent = "none";
 
   const placeMentions: PlaceMention[] = [];
   const services = new Set<ChatService>();

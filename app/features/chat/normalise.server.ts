@@ -154,6 +154,8 @@ export function expandShorthand(text: string): string {
     if (lower === "n" && (word !== "n" || (!opensMessage && (!/[a-z][,?!.]?\s+$/i.test(text.slice(0, offset + lead.length)) || !/^\s+[a-z]/i.test(text.slice(offset + whole.length)))))) return whole;
     if (DAY_SHORT.has(lower) && lower === "sun" && !/\?|\b(open|on|this|next|am|pm|morning|afternoon|evening)\b/i.test(text)) return whole;
     if (lower === "wed" && !/\b(am|pm|morning|afternoon|evening|open|on|next|this)\b|^\s*wed\s*$/i.test(text)) return whole;
+    // "Crumb & Co", "Smith & Sons": "&" inside a name is the name's.
+    if (word === "&" && /[A-Z][\w'’]*\s*$/.test(text.slice(0, offset + lead.length)) && /^\s*[A-Z]/.test(text.slice(offset + whole.length))) return whole;
     return lead + caseLike(word, full);
   });
 }
