@@ -24,6 +24,7 @@ import { HELD_OUT_25_DIALOGUES, HELD_OUT_25_MESSAGES } from "./held-out-25";
 import { HELD_OUT_26_DIALOGUES, HELD_OUT_26_MESSAGES } from "./held-out-26";
 import { HELD_OUT_27_DIALOGUES, HELD_OUT_27_MESSAGES } from "./held-out-27";
 import { HELD_OUT_28_DIALOGUES, HELD_OUT_28_MESSAGES } from "./held-out-28";
+import { HELD_OUT_29_DIALOGUES, HELD_OUT_29_MESSAGES } from "./held-out-29";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1449,4 +1450,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "twenty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_26_MESSAGES, dialogues: HELD_OUT_26_DIALOGUES },
   { title: "twenty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_27_MESSAGES, dialogues: HELD_OUT_27_DIALOGUES },
   { title: "twenty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_28_MESSAGES, dialogues: HELD_OUT_28_DIALOGUES },
+  { title: "twenty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_29_MESSAGES, dialogues: HELD_OUT_29_DIALOGUES },
 ];
