@@ -939,3 +939,16 @@ describe("kinds found by the twenty-seventh and twenty-eighth held-out sets, in 
     expect(out.reply).toMatch(/cast-iron/);
   });
 });
+
+describe("kinds found by the twenty-ninth and thirtieth held-out sets, in other words", () => {
+  it("days moved from the chosen one: a week on, the weekday of that week, the weekday before or straight after, another part of the same day", async () => {
+    const start = ["gutters cleared wed 18th in the morning please", "Ann Lee 07700 900123"];
+    expect((await talk(...start, "can we shift it to the following week, same day")).state.booking?.draft.date).toBe("2026-03-25");
+    expect((await talk(...start, "we're out all day on the friday of that week, could you do that instead")).state.booking?.draft.date).toBe("2026-03-20");
+    expect((await talk(...start, "we're away that week, make it the tuesday before")).state.booking?.draft.date).toBe("2026-03-17");
+    expect((await talk(...start, "drop wednesday, the thursday right after is better")).state.booking?.draft.date).toBe("2026-03-19");
+    const part = await talk(...start, "the dentist is that morning, could he come in the afternoon instead, same day");
+    expect(part.state.booking?.draft.date).toBe("2026-03-18");
+    expect(part.state.booking?.draft.timeWindow).toBe("afternoon");
+  });
+});

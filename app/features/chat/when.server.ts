@@ -71,7 +71,11 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
-  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
+  // "we close at 8 so any time after 8": an hour after closing is the evening.
+  if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
+  // "after the school run so about 9.30": the drop-off is the morning when its hour says so.
+  if (/\b(?:after|once|when) (?:i'?ve done |i do |we'?ve done )?the school run\b/i.test(text) && /\b(?:8|9|10|11)(?:[:.][0-5]\d)?\b/.test(text)) return "morning";
+  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after (?:her|his|my|our|their|your) lunch|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
   if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
@@ -201,6 +205,9 @@ function britishDay(text: string, local: Date): string | undefined {
   const coming = (weekday: number) => addDays(local, ((weekday - local.getDay() + 7) % 7) || 7);
   let m: RegExpMatchArray | null;
 
+  // "the weekend after easter, sunday's best": the Saturday after Easter Sunday, or its Sunday when named.
+  const weekendAfter = /\b(?:the )?weekend after easter\b/i.test(text) ? holidayDate("easter sunday", today) : undefined;
+  if (weekendAfter) return dayString(addDays(new Date(`${weekendAfter}T12:00:00Z`), /\bsunday(?:'?s)?\b/i.test(text) ? 7 : 6));
   // "the wednesday after easter", "the thursday before easter": counted from Easter Sunday.
   const easter = new RegExp(`\\b${WEEKDAY} (before|after) easter\\b(?! (?:sunday|monday|bank holiday))`, "i").exec(text);
   if (easter) {
@@ -221,6 +228,13 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
+  // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
+  if ((m = text.match(new RegExp(`\\b(2|3|4|two|three|four) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
+    const said = m[1].toLowerCase();
+    const n = /^\d$/.test(said) ? Number(said) : ["two", "three", "four"].indexOf(said) + 2;
+    return dayString(addDays(coming(weekdayIndex(m[2])), n * 7));
+  }
+  if (/\b(?:a fortnight tomorrow|tomorrow fortnight)\b/i.test(text)) return dayString(addDays(local, 15));
   // "2 weeks tomorrow", "three weeks on tuesday" from tomorrow: N weeks after tomorrow.
   if ((m = text.match(/\b(2|3|4|two|three|four) weeks? (?:from )?tomorrow\b/i))) {
     const said = m[1].toLowerCase();
@@ -352,16 +366,37 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
   return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
+/** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
+const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
+
 /** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
-const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY} after(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|cud|could|or|and)\\b|\\s*$|\\s*[,.;!?])`, "i");
+const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
 
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
-  // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named.
+  // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
+  const week = new RegExp(`\\b${WEEKDAY}\\b`, "i").test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
+  if (week) {
+    const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
+    const window = findPreferredTime(withoutRecurrence(text.replace(week[0], " ")), now)?.window;
+    return { ...(window ? { window } : {}), date: shiftDay(chosen, back ? -7 : 7) };
+  }
+  // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
+  const sameWeek = new RegExp(`\\bthe ${WEEKDAY} of (?:that|the same|this) week\\b`, "i").exec(text);
+  if (sameWeek) {
+    const monday = startOfWeek(new Date(`${chosen}T12:00:00Z`), { weekStartsOn: 1 });
+    const window = findPreferredTime(withoutRecurrence(text.replace(sameWeek[0], " ")), now)?.window;
+    return { ...(window ? { window } : {}), date: dayString(addDays(monday, (DAY_NAMES.indexOf(sameWeek[1].toLowerCase() as (typeof DAY_NAMES)[number]) + 6) % 7)) };
+  }
+  // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
+  // ("we close at 8 on sundays" names a habit, not a day).
   const weekdayAfter = WEEKDAY_AFTER.exec(text);
-  if (weekdayAfter && !findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ")), now)?.date) {
-    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), "after"));
-    const window = findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ")), now)?.window;
+  // "scrap thursday, the friday straight after", "away that weekend, the thursday before": the chosen day, named again, is no other day.
+  const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\bthat (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
+  const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
+  if (weekdayAfter && (!otherDay || sameWeekday)) {
+    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), weekdayAfter[2]));
+    const window = findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ")), now)?.window;
     return { ...(window ? { window } : {}), date };
   }
   const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) day\b/i.exec(text);
@@ -396,7 +431,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (weekdayAfter) {
     const rest = findPreferredTime(cleaned.replace(weekdayAfter[0], " "), now);
     if (rest?.date) {
-      const date = dayString(weekdayBeside(new Date(`${rest.date}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), "after"));
+      const date = dayString(weekdayBeside(new Date(`${rest.date}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), weekdayAfter[2]));
       return { ...(rest.window && rest.window !== "asap" ? { window: rest.window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
     }
   }
@@ -442,7 +477,14 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   cleaned = cleaned
     .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]*?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
-  const window = windowFrom(cleaned);
+  // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
+  // morning" beside another part of the day ("can he come in the afternoon instead").
+  cleaned = cleaned.replace(/^\s*(?:good (?:morning|afternoon|evening)\b[,!.]*|(?:morning|afternoon|evening)[,!.]+)(?=\s+\S+\s+\S+\s+\S+)/i, " ").replace(/\b(?:shut|closed|out|away|busy|at work|working|in meetings|not (?:in|about|around|home)) (?:all|the whole) day\b/gi, " ");
+  if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same) (?:morning|afternoon|evening)\b/gi, " ");
+  // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
+  // told as a habit, beside an hour given for the visit, is not the window.
+  if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b/gi, " ");
+  const window = windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
