@@ -24,7 +24,7 @@ import {
 } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
-import { asksHours, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, asksWholeArea, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
@@ -135,6 +135,8 @@ function placeAsked(text: string, mention: PlaceMention): AreaCheck {
 export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   const pc = findPostcode(text);
   if (pc) return checkPostcode(pc.postcode);
+  // "how far out from newbury do u go": the area as a whole, not the town named in it.
+  if (asksWholeArea(text)) return null;
   const asked =
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||

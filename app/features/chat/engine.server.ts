@@ -35,7 +35,7 @@ const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?
 const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at|put up|erect|build|lay|paint|decorate)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating|(?:new |whole |full )?(?:bathrooms?|kitchens?|en ?suites?|wet rooms?|showers? enclosures?|windows?|doors?|conservator(?:y|ies)|extensions?|roofs?|flooring|floors?|tiles?|tiling|carpets?|fences?|fencing|solar panels?|heat pumps?))\b/i;
 const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage|gutters?|guttering|downpipes?|soakaways?|manholes?|toilets?|loos?|leaks?|leaking)\b/i;
 /** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
-const EVERYDAY_GREETING = /^(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?[!. ]*$/i;
+const EVERYDAY_GREETING = /^(?:(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?|(?:(?:hello|hi|hey|hiya)[?!.,]*\s+)?(?:(?:is )?(?:any ?(?:one|1|body)|some ?(?:one|1|body)) (?:there|about|around|home|in)|you there|(?:are|r) (?:you|u) there))[?!. ]*$/i;
 
 /** A clear go-ahead, alone: "go on then", "yes please", "let's do it", "go for it", "book it". */
 const GO_AHEAD = /^(?:(?:ok|okay|right|yes|yeah|yep|great|lovely|cool)[,!. ]+)?(?:go on(?: then)?|yes please|yeah please|yes pls|go for it|let'?s (?:do it|do that|go for it|book it)|book (?:it|me|that|us)(?: in)?|sign me up|sounds good(?:,? book it)?|i'?ll (?:have|take|book) (?:it|that|one)|please do|do it)[!. ]*(?:then|please|pls|mate|thanks|ta)?[!. ]*$/i;
@@ -134,7 +134,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "could someone come today?", "do you work bank holidays?", "can you come after we shut?": a
   // question about when we can come is answered with the facts, then a booking is offered; the
   // day and time it names are kept for the booking if the visitor takes the offer.
-  const when = bookingFactCount(u.expanded) < 2 && oneQuestion ? whenQuestion(text) : null;
+  // "at 2am would i get a person on the emergency line": the line asked about, not a visit at that hour.
+  const when = bookingFactCount(u.expanded) < 2 && oneQuestion && factFor(text) !== "emergency-line" ? whenQuestion(text) : null;
   if (when) {
     const urgent = isEmergency(u.normalised, u);
     // "how long to reach lambourn in an emergency": a place named is answered too, first.
@@ -228,7 +229,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     // "can you unblock a shower waste": the same, asked as whether we can do it.
     ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
-  const asksToBook = /\b(book (?:me|a|an|in|it)|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
+  const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
   const priceOnly = PRICE_QUESTION.test(u.normalised) && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date && bookingFactCount(u.expanded) === 0;
   if (!outside && !asksQuestion && !priceOnly && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
