@@ -148,7 +148,7 @@ const RESOLVED = [
 ];
 /** "gutters cleared first thing wed pls": the work wanted, on a day or with a please, not a problem gone. */
 const WANTED = /\b(?:please|pls|plz)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-const NOT_RESOLVED = /\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|need|want|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
+const NOT_RESOLVED = /\b(?:block\w*|backed up|backing up|overflow\w*|smell\w*|slow|playing up)\b.{0,15}\b(?:again|already)\b|\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|need|want|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
 
 /** "never mind, sorted it", "no worries all fixed now", "don't need anyone now": the visitor no longer needs us. */
 export function isResolved(text: string) {
@@ -374,7 +374,7 @@ const FACTS: FactRule[] = [
     topic: "warning-signs",
     offer: true,
     test: (t) =>
-      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b|\b(?:is|are)\b.{0,60}\ba (?:bad |warning |early )?sign (?:of|that|there'?s|theres|there is)\b/.test(t) ||
+      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:way|ways) (?:of|to) (?:tell|telling|know|knowing|spot|spotting)\b.{0,40}\b(?:block\w*|problem|wrong)\b|\bis (?:that|this|it) (?:the start of something|the beginning of something|something building(?: up)?|something going on|something serious)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b|\b(?:is|are)\b.{0,60}\ba (?:bad |warning |early )?sign (?:of|that|there'?s|theres|there is)\b/.test(t) ||
       // "gurgling from the plughole, is that a bad sign": a symptom asked about, not reported for a visit.
       (/\b(?:gurgl\w*|glug\w*|bubbl\w*|slow|smell\w*|noises?)\b/.test(t) && /\b(?:is (?:that|it|this) (?:a )?(?:bad|warning|good|worrying) sign|is (?:that|it|this) (?:bad|a bad thing|worrying|a worry|a problem|something serious)\b|should i (?:be )?worr(?:y|ied)|is (?:that|it|this) (?:normal|serious)|something to worry about|worth worrying about)\b/.test(t)),
     answer: () => {
@@ -551,6 +551,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:which|what|wot|list (?:of )?(?:the )?)\s*(?:villages?|towns?|places?|areas?|postcodes?|districts?|parts?(?: of \w+)?)\b/.test(t) && /\b(?:list|cover\w*|serve|go to|work in|visit|come to|included|do (?:you|u) (?:do|go)|on (?:your|ur)|in (?:your|ur))\b/.test(t)) return "areas-covered";
   // "third time this year the drain's blocked, what wud be doing that": what causes it, asked of the visitor's own drain.
   if (/\bwhat (?:would|could|might|'d|wud|cud|can) be (?:doing|causing) (?:that|it|this)|\bwhat(?:'s| is) causing (?:it|that|this|them)/.test(t)) return "blockage-causes";
+  // "wot wud suddenly cause that", "what's likely causing it", "what usually causes a drain to keep blocking": the cause asked.
+  if (/\bwhat(?:'s|s| is| are| would| could| might| usually| normally| tends to)?\b(?:\s+\w+){0,3}\s+caus(?:e|es|ing)\b/.test(t) && !/\b(?:smell\w*|stink\w*|odou?r|damp|subsid\w*|crack\w*)\b/.test(t)) return "blockage-causes";
   // "has that figure got the 20% added already": VAT asked as the percentage.
   if (/\b(?:20 ?%|20 per ?cent|twenty per ?cent)\b/.test(t) || /\b20%/.test(t)) return null;
   // "what cover do u carry": insurance asked as the cover carried.
@@ -582,6 +584,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
+  if (/\b(?:bicarb\w*|baking soda|vinegar|(?:drain |brick |sulphuric |hydrochloric )?acid|coke|cola|soda crystals)\b/.test(t) && /\b(?:ok|okay|safe|alright|work|works|clear|unblock|harm\w*|damage\w*|eat|melt|tip|pour|use|worth)\b/.test(t)) return "chemical-cleaners";
   if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|unblockers?|bleach|soda crystals|drain stuff|pound shop|pound land|poundland|(?:gel|gels|liquid|powder|granules|stuff|bottle) from (?:the )?(?:supermarket|shop|corner shop|diy shop|b b|screwfix|tesco|asda|sainsbury'?s)|off the shelf|supermarket (?:stuff|products?)|mr muscle|buster|domestos|harpic|mr plumb|plughole gel|drain gel|jeyes|sink unblocker)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
   // "we've got a pub and the kitchen gully stinks of old fat", "our cafe's sink keeps blocking": the visitor's own
   // business premises with a drain told about is the commercial work (not the general smells or cleaning answer).
@@ -590,6 +593,10 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (OWN_PREMISES.test(t) && /\b(?:do|does|can|would|will) (?:you|u)(?: lot| guys)? (?:do|work (?:for|with|in|on)|cover|deal with|look after|take on|handle|service)\b|\bis (?:that|this|it) (?:the )?(?:kind|sort|type) of (?:thing|work|job|place|business)e?s? (?:you|u)\b/.test(t)) return "commercial";
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
+  // "any tips so it doesnt block", "wot shud i put in the house rules": keeping a drain clear, asked.
+  if (/\b(?:tips?|advice|house rules|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say))\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
+  // "where am i meant to put the goose fat": what to do with cooking fat.
+  if (/\b(?:fat|grease|oil|dripping)\b/.test(t) && /\b(?:where (?:am i|are we|do i|do we|should i|should we|to)|what (?:do|should|can) (?:i|we) do with|how (?:do|should|can) (?:i|we) (?:get rid|dispose)|(?:is it|isn'?t it|isnt it) (?:ok|fine|alright|safe)|ok to (?:pour|tip|put)|hot water)\b/.test(t)) return "prevention";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b.{0,30}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
   // "the drains block constantly, how do we stop it happening": keeping them clear, asked.

@@ -989,3 +989,16 @@ describe("questions found by the twenty-seventh to thirtieth held-out sets, in o
     expect((await reply("hi? anybody about")).reply).toMatch(/^Hello/);
   });
 });
+
+describe("causes, signs, prevention and cleaners asked in the twenty-seventh to thirtieth sets' ways, in other words", () => {
+  it("answers the question, not the problem told beside it", async () => {
+    expect((await reply("never had trouble in 20 years and now it blocks every week, what would suddenly cause that")).reply).toMatch(/most common causes/);
+    expect((await reply("it was jetted in february and it's blocked again already, what's probably causing it")).reply).toMatch(/most common causes/);
+    expect((await reply("the shower's draining slower and slower, is that the start of something")).reply).toMatch(/warning signs/);
+    expect((await reply("any way of knowing a drain is going to block before it does")).reply).toMatch(/warning signs/);
+    expect((await reply("we let our cottage out, any tips for the guests so the toilet doesn't block")).reply).toMatch(/three Ps/);
+    expect((await reply("where should i put the bacon fat, is it ok with hot water after")).reply).toMatch(/cooking fat/);
+    expect((await reply("would baking soda and vinegar clear it or is that bad for the pipes")).reply).toMatch(/advise against/);
+    expect((await reply("our outside pipe from the boiler froze and cut out last winter, how do we stop it happening again")).reply).not.toMatch(/nothing to cancel/);
+  });
+});

@@ -84,6 +84,7 @@ const SMALL_TALK_WORDS = {
   thanks: /\b(?:thanks|thank|thanku|cheers|ta|thx|ty|appreciated?|grateful|star|legend|brill|brilliant|lovely|great|helpful|kind)\b/i,
   affirm: /\b(?:yes|yeah|yeh|yea|yep|yup|ok|okay|sure|please|pls|go|fine|great|perfect|good|correct|right|aye|definitely|absolutely|lovely|brilliant|book|confirm|grand|spot on|bang on|crack on|do it|why not|alright|sounds)\b/i,
   deny: /\b(?:no|nope|nah|not|don'?t|dont|never|cancel|wrong|rather not|leave it)\b/i,
+  cancel: /\b(?:cancel\w*|never ?mind|nevermind|forget|don'?t (?:bother|need|want)|dont (?:bother|need|want)|changed my mind|no longer|scrap|call (?:it )?off|hold off|leave it|not (?:going ahead|needed|anymore))\b|^\s*stop\b/i,
 };
 
 /** Everyday words visitors use that the site's pages may not: never "corrected". */
@@ -257,7 +258,7 @@ export async function understand(text: string): Promise<Understanding> {
   if (tokens.length && known < 0.4 && !["greeting", "thanks", "goodbye", "affirm", "deny"].includes(intent)) intent = "none";
   // Small talk needs its own words: "can u repair cast iron or is it plastic only these days" is no goodbye.
   const own = SMALL_TALK_WORDS[intent as keyof typeof SMALL_TALK_WORDS];
-  if (own && !own.test(text) && (intent === "goodbye" || intent === "greeting" || intent === "thanks" || tokens.length > 6)) intent = "none";
+  if (own && !own.test(text) && (intent === "goodbye" || intent === "greeting" || intent === "thanks" || intent === "cancel" || tokens.length > 6)) intent = "none";
 
   const placeMentions: PlaceMention[] = [];
   const services = new Set<ChatService>();
