@@ -139,14 +139,15 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (asksWholeArea(text)) return null;
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) your (?:patch|list|map|radar))\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) (?:your|ur) (?:patch|list|map|radar|books)|(?:one|1) of (?:yours|urs|your(?:s)? (?:areas|places|villages|towns))|go out (?:that way|there))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
   // "n woodcote? my mum lives there": a place with its own question mark is asked about.
-  const markedAsked = mention && /^\s*\?/.test(text.slice(mention.index + mention.text.length));
+  // "ok n stratfield saye" (its question mark split off with the clause): "and" with a place that ends the clause asks about it.
+  const markedAsked = mention && (/^\s*\?/.test(text.slice(mention.index + mention.text.length)) || (/^(?:(?:ok(?:ay)?|right|cheers|thanks)[,!.]?\s+)?(?:and|n|&|what about|how about|wot about|what abt)\s+/i.test(text.trim()) && !text.slice(mention.index + mention.text.length).trim()));
   if (mention && (asked || markedAsked || text.trim().split(/\s+/).length <= 3)) return placeAsked(text, mention);
   // "we're on colthrop, by the industrial estate": where the visitor is, told with nothing else, is the question.
   if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return placeAsked(text, mention);
@@ -480,7 +481,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   for (const part of parts) {
     const pu = await understand(part);
     // Small talk is passed over; "what's the evening rate" asks, whatever the classifier made of "evening".
-    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part) && !topicFor(part) && !factFor(part)) continue;
+    if (SMALL_TALK.has(pu.intent) && parts.length > 1 && !asksHours(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part) && !topicFor(part) && !factFor(part) && !areaQuestion(part, pu)) continue;
     // "r u in tadley and can u come out at weekends": a question about when we come, asked as one part, gets its own answer.
     const when = whenQuestion(part);
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.

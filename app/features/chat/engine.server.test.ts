@@ -1002,3 +1002,15 @@ describe("causes, signs, prevention and cleaners asked in the twenty-seventh to 
     expect((await reply("our outside pipe from the boiler froze and cut out last winter, how do we stop it happening again")).reply).not.toMatch(/nothing to cancel/);
   });
 });
+
+describe("places asked in the twenty-seventh to thirtieth sets' ways, in other words", () => {
+  it("'one of yours', a follow-up naming the next place, and names we don't know with a landmark or a county beside them", async () => {
+    expect((await reply("bucklebury - is that one of yours")).reply).toMatch(/^Yes, we cover Bucklebury/);
+    expect((await talk("do you cover swindon", "ok and kidmore end? my aunt's there")).reply).toMatch(/^Yes, we cover Kidmore End/);
+    expect((await reply("east worldham - do u go out that way")).reply).toMatch(/postcode/);
+    expect((await reply("sydmonton off the a339 - would you come")).reply).toMatch(/postcode/);
+    expect((await reply("ramsbury, over in wiltshire - do your lads reach")).reply).toMatch(/postcode/);
+    // A problem told first is no place.
+    expect((await reply("kitchen sink backin up - can u come")).state.booking).toBeDefined();
+  });
+});

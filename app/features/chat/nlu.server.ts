@@ -205,6 +205,8 @@ function isPlaceMention(text: string, start: number, end: number) {
   // A message that is only the place's name: "wokingham?".
   if (text.replace(/[^a-z ]/gi, "").trim().toLowerCase() === written.toLowerCase()) return true;
   if (PLACE_CONTEXT.test(text.slice(Math.max(0, start - 24), start))) return true;
+  // "ok n stratfield saye", "what about woodcote": a follow-up naming only the next place.
+  if (/^(?:(?:ok|okay|right|cheers|thanks)[,!.]?\s+)?(?:and|n|&|what about|how about|wot about|what abt)\s+$/i.test(text.slice(0, start))) return true;
   // "wallingford any good?", "compton covered?": a place followed by a coverage question.
   if (PLACE_AFTER.test(text.slice(end + 1, end + 30))) return true;
   // "hungerfords a trek, still do it?", "oxford - yes or no": a place's name opening the message is the
@@ -308,12 +310,16 @@ export async function understand(text: string): Promise<Understanding> {
     const lower = unknownPlace ? null : /\b(?:cover|covers|serve|come to|go to|work in|travel to|come out to|as far as|get (?:out )?to|operate in|go out to)\s+([a-z][a-z-]{3,})\s*\??$/.exec(written);
     if (lower && !isEnglishWord(lower[1])) unknownPlace = lower[1].charAt(0).toUpperCase() + lower[1].slice(1);
     // "woolton hill, do u reach us", "shalbourne, any good": a name in lower case opening a coverage question, not English.
-    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: (?!up\b|down\b|out\b|over\b|near\b|by\b|in\b|just\b)[a-z][a-z-]+){0,2})(?: (?:up|down|out|over|near|by|in|just) [^,-]*)?\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b|\s*(?:any (?:good|chance|joy|luck|use)|covered|in (?:your|ur) (?:area|patch)|too far)\b)/.exec(written);
+    const opening = unknownPlace ? null : /^([a-z][a-z-]+(?: (?!up\b|down\b|out\b|over\b|near\b|nr\b|by\b|in\b|just\b|off\b|past\b|beside\b|towards?\b)[a-z][a-z-]+){0,2})(?: (?:up|down|out|over|near|nr|by|in|just|off|past|beside|towards?) [^,-]*)?\s*[,-]\s*(?:.*\b(?:you|u)\b.*\b(?:reach|cover|come|get|go|travel|work)\b|.*\b(?:reach|cover|come out|get out|travel)\b.*\b(?:you|u)\b|.*\b(?:your|ur) (?:vans?|lads|engineers?|men|team)\b.*\b(?:reach|cover|come|get|go|travel)\b|.*\b(?:is (?:that|it) )?(?:one|1) of (?:yours|urs)\b|\s*(?:any (?:good|chance|joy|luck|use)|covered|in (?:your|ur) (?:area|patch)|too far)\b)/.exec(written);
     // The name's first word is no English word, or follows a word places begin with ("little hungerfordshire");
     // "kitchen sink backin up" is a problem told, not a place.
     const [first, second] = opening ? opening[1].split(" ") : [];
     const unknownWord = (w?: string) => Boolean(w && w.length >= 4 && !isEnglishWord(w));
-    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || PLACE_SUFFIXED.test(opening[1]))) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // "monk sherborne - do u go out that way": a name of two or three words whose last is no English word (and no
+    // clipped verb such as "backin").
+    const words2 = opening ? opening[1].split(" ") : [];
+    const lastUnknown = words2.length >= 2 && words2.length <= 3 && unknownWord(words2[words2.length - 1]) && !/(?:in|ing|ed)$/.test(words2[words2.length - 1]);
+    if (opening && (unknownWord(first) || (PLACE_PREFIX.test(first) && unknownWord(second)) || PLACE_SUFFIXED.test(opening[1]) || lastUnknown)) unknownPlace = opening[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
   }
   // A word is seen when its stem is ("gurgles", "packs", "earliest" as "gurgle", "pack", "early").
   const seen = (w: string) => vocabulary.has(w) || stems(w).some((x) => vocabulary.has(x));
