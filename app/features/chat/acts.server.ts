@@ -160,6 +160,12 @@ export function isResolved(text: string) {
   return RESOLVED.some((re) => re.test(t));
 }
 
+/** "ill ring instead, wots the number", "id rather talk it thru with some1": the visitor will call rather than book here. */
+export function willRingInstead(text: string) {
+  const t = SPOKEN(CLEAN(text));
+  return /\b(?:i'?ll|ill|i will|we'?ll|we will|i'?d rather|id rather|i would rather|i'?d prefer to|i would prefer to)\s+(?:just\s+)?(?:ring|call|phone|give (?:you|you lot) a (?:ring|call|bell)|talk it (?:thru|through)|speak to someone|talk to someone)\b.{0,30}\b(?:instead|first|myself|rather|the number|your number|what'?s the number|whats the number)\b|\brather (?:talk|speak) (?:it )?(?:thru|through)? ?(?:with|to) (?:someone|a person|a human)\b/.test(t);
+}
+
 /** "hold on", "one sec", "brb": the visitor will be back. */
 export function isHoldOn(text: string) {
   return /^(?:hold on|hang on|wait|one sec|1 sec|one second|one moment|one min|1 min|just a (?:sec|second|minute|min|mo|moment)|give me a (?:sec|second|minute|min|mo|moment)|bear with me|brb|back in a (?:sec|minute|min|mo))(?:\s+(?:please|pls|a sec|a second|a minute|a min|a mo|mate|love|let me (?:check|find|look)\b.*|i'?ll (?:check|find|look|get)\b.*|(?:i'?m |im |we'?re )?(?:just )?(?:finding|getting|checking|looking|grabbing|digging out|fetching|asking)\b.*))*$/.test(CLEAN(text));
@@ -282,7 +288,7 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -392,6 +398,26 @@ const FACTS: FactRule[] = [
       const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
       return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
     },
+  },
+  {
+    topic: "photos",
+    // "can ur engineer take before n after photos so we can show her": what we show of the work.
+    test: (t) => /\bbefore (?:and|n|&) after\b|\b(?:take|send|get|have|show)\b.{0,15}\b(?:photos?|photographs?|pictures?|pics)\b|\b(?:photos?|photographs?|pictures?|pics)\b.{0,20}\b(?:of (?:the|your) work|after(?:wards)?|when (?:it'?s|its) done|to show)\b/.test(t) && !/\b(?:send (?:you|u)|(?:my|our) (?:photos?|pictures?|pics))\b/.test(t),
+    answer: (business) => `Yes: gutter work comes ${siteSentence(/^Before-and-after camera photographs$/, business).toLowerCase().replace(/^before-and-after camera photographs/, "with before-and-after photographs")}, and for drain work ${siteSentence(/We also show you before-and-after camera footage/, business).replace(/^We also show you/, "we show you")}`,
+  },
+  {
+    topic: "waste-removal",
+    // "will u take the broken pipe n the spoil away or leave it for us": what happens to the waste.
+    test: (t) => /\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t) && !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t),
+    answer: (business) => `Yes, we take it away: ${siteSentence(/^All waste bagged and removed$/, business).toLowerCase()}, and we're registered with the Environment Agency as a waste carrier.`,
+  },
+  {
+    topic: "community",
+    // "we're a little charity, do u do anything for community groups": what we do for clubs and charities.
+    test: (t) =>
+      /\b(?:charit(?:y|ies)|volunteers?|not[- ]for[- ]profit|non[- ]profit)\b/.test(t) ||
+      (/\b(?:community (?:groups?|centres?|halls?|buildings?)|village halls?|scouts|guides|sports clubs?|youth (?:clubs?|teams?))\b/.test(t) && /\b(?:anything for|discount\w*|deal|cheaper|at cost|rate|rates|price|prices|help (?:out|with))\b/.test(t)),
+    answer: (business) => `Yes: ${siteSentence(/help out community groups and village halls with their drains at cost/, business).replace(/^We sponsor local youth sports teams, /, "we sponsor local youth sports teams, ")}`,
   },
   {
     topic: "emergency-line",
@@ -630,7 +656,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "is it ok to just do a bank transfer after", "can i send it by bacs": a means that is only ever a way of paying, asked about.
   if (/\b(?:bank transfers?|bacs|paypal|cheques?|apple pay|google pay|contactless|amex|american express|visa|mastercard|master card|maestro|credit cards?|debit cards?|card payments?)\b/.test(t) && /^(?:is|are|can|could|do|does|will|would|ok|okay|any|how about|what about)\b|\b(?:ok|okay|alright|all right|fine|accepted|acceptable|instead|after|afterwards|do|send|make|by|via|over|with)\b/.test(t)) return "payment-methods";
   if (/\b(?:take|accept|pay|paying|payment|use)\b/.test(t) && /\b(?:amex|american express|visa|mastercard|master card|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)\b/.test(t)) return "payment-methods";
-  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:past|over|turned|gone|nearly|almost) (?:7|8|9)\d|(?:she'?s|shes|he'?s|hes|she is|he is|they'?re|they are|(?:mum|mom|dad|nan|gran|nana|grandad|grandma)(?:'?s| is)) (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|discounted|reduced|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for)\b/.test(t)) return "elderly-discount";
+  if (/\b(?:nan|nana|gran|granny|grandad|grandma|grandpa|pensioners?|oaps?|over 70s?|over seventy|elderly|seniors?|retired|older (?:folk|folks|people|customers|residents|person|persons)|\d{2} ?(?:years?|yrs?|yo)(?: old)?|is (?:7|8|9)\d|(?:i'?m|im|i am|aged?|we'?re|we are) (?:7|8|9)\d|(?:my|our|his|her) age|(?:past|over|turned|gone|nearly|almost) (?:7|8|9)\d|(?:she'?s|shes|he'?s|hes|she is|he is|they'?re|they are|(?:mum|mom|dad|nan|gran|nana|grandad|grandma)(?:'?s| is)) (?:7|8|9)\d|(?:mum|mom|mother|dad|father|parents?|nan|gran)\b.{0,20}\b(?:7|8|9)\d|(?:7|8|9)\d\b.{0,20}\b(?:mum|mom|mother|dad|father|parents?))\b/.test(t) && /\b(?:discounts?|discounted|reduced|money off|entitled|cheaper|reductions?|concessions?|deals?|offers?|off|anything for|something for|rate|rates)\b/.test(t)) return "elderly-discount";
   // "how long have you been trading", "when were you set up": how long the firm has been going.
   if (/\b(?:how long (?:have|has) (?:you|the firm|the company|the business) been (?:going|trading|around|in business|running|established|doing this)|when (?:were|was) (?:you|the firm|the company|the business) (?:founded|established|started|set up)|how old is (?:the|your) (?:firm|company|business)|when did (?:you|the firm|the company|the business)(?: lot| guys)? (?:start|begin|set up|get going|open)|(?:been )?(?:around|going|trading|in business) since when|since when (?:have|has) (?:you|the firm|the company)|how long (?:have )?(?:you|u)(?: lot| guys)? been (?:around|going)|how long (?:have )?(?:you|the firm)(?: lot| guys)? been (?:going|trading|around|in business|doing this|at it))\b/.test(t)) return "about";
   // "where can i see your reviews", "any reviews": the rating and the reviews.

@@ -22,15 +22,17 @@ import {
   isNo,
   mentionsProblem,
   declinesEmail,
+  isClearCorrection,
   renumbered,
+  rephoned,
   respelling,
   tellsWhenItHappens,
 } from "./extract.server";
-import { answerTopic, checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
+import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion } from "./acts.server";
-import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
+import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, PRICE_QUESTION, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
@@ -42,16 +44,7 @@ import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotLis
 /** What makes a message clearly name a new detail (decision 0108). */
 export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: boolean; bare: boolean; namesName?: boolean; jobUntold?: boolean };
 
-/**
- * An explicit correction: "sorry I meant Thursday", "actually make it the afternoon", "wrong number,
- * it's …", "can we do Friday instead". Words that merely mention a detail are not one.
- */
-export function isClearCorrection(text: string): boolean {
-  return (
-    /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
-    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|(?:suits?|works?) (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
-  );
-}
+export { isClearCorrection } from "./extract.server";
 
 const ADDRESS_SLOTS: Slot[] = ["addressLine", "postcode"];
 const ADDRESS_WORD = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise|end|common|farm|cottage|house|barn|lodge|manor|mill|yard|stables|livery|hall|flat|unit|apartment)\b/i;
@@ -126,6 +119,13 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   }
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);
   rest = strip(rest, phone?.raw);
+  // "its 960873 not 960837": the phone's digits put right (before the words are read as an address).
+  const rephone = draft.phone && !phone ? rephoned(draft.phone, rest) : null;
+  if (rephone) {
+    clear.correction = true;
+    set("phone", "phone", rephone);
+    rest = " ";
+  }
   // A bare run of digits among the details ("Bea Lowe, 12345, 5 Green Lane") is a phone number that is not one.
   const bare = !phone && !draft.phone ? /(?:^|,\s*)(\+?\d[\d ]{3,9}\d)\s*(?:,|$)/.exec(rest) : null;
   if (bare) {
@@ -174,6 +174,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     }
   }
 
+  // "sorry its number 29 not 27": the house number put right.
   // "sorry its number 29 not 27": the house number put right.
   const renumber = draft.addressLine && !pc ? renumbered(draft.addressLine, rest) : null;
   if (renumber) {
@@ -487,6 +488,9 @@ function cancelled(state: ChatState): EngineOutput {
   return { reply: "No problem, I've cancelled that. Nothing has been booked. Is there anything else I can help with?", state };
 }
 
+/** "will ur report be good enough", "I ought to ask whether", "she'll get the rate wont she": a question in a booking. */
+const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
+
 export async function continueBooking(state: ChatState, text: string, u: Understanding, input: EngineInput): Promise<EngineOutput> {
   const booking = state.booking!;
   const { draft } = booking;
@@ -497,6 +501,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  if (willRingInstead(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} and the team will take it from there.`);
   // The windows offered: the choice is read first ("none of those" is no cancellation, "have you
   // got Friday?" no question about when we come).
   if (choosing) {
@@ -508,7 +513,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = /\?\s*$/.test(text) || WH_QUESTION.test(text.trim()) || text.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job))\b/i.test(text);
+  const asks = [text, u.normalised].some((t) => /\?\s*$/.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || SIDE_ASKED.test(t));
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
   // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
   // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
@@ -528,7 +533,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
   }
-  if ((fact || when || sideTopic) && !findPhone(text) && !findPostcode(text)) {
+  // "before i give u my details wots it likely to cost": the prices, as outside a booking.
+  const priceAsked = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(u.normalised);
+  if ((fact || when || sideTopic || priceAsked) && !findPhone(text) && !findPostcode(text)) {
     const reprompt =
       booking.stage === "confirming"
         ? "Shall I send your booking request? Reply yes or no."
@@ -537,7 +544,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
           : booking.asking
             ? `To carry on with your booking: ${question(booking.asking, draft)}`
             : "";
-    return { reply: `${fact ? factAnswer(fact, business) : when ? whenAnswer(when, business) : answerTopic(sideTopic!, business)} ${reprompt}`.trim(), state };
+    return { reply: `${fact ? factAnswer(fact, business) : when ? whenAnswer(when, business) : sideTopic ? answerTopic(sideTopic, business) : priceListText()} ${reprompt}`.trim(), state };
   }
 
   const prefix: string[] = [];

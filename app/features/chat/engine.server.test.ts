@@ -1014,3 +1014,32 @@ describe("places asked in the twenty-seventh to thirtieth sets' ways, in other w
     expect((await reply("kitchen sink backin up - can u come")).state.booking).toBeDefined();
   });
 });
+
+describe("booking dialogues of the twenty-seventh to thirtieth sets' kinds, in other words", () => {
+  it("a name set off by a dash or followed by what the number is, the phone's digits put right, 'that's the lot'", async () => {
+    expect((await talk("blocked sink friday morning", "book it for my mum, she'll be in - Edna Price, 07700 900123")).state.booking?.draft.name).toBe("Edna Price");
+    expect((await talk("blocked sink friday morning", "Owen Hart. yard office is 01632 960555")).state.booking?.draft.name).toBe("Owen Hart");
+    expect((await talk("blocked sink friday morning", "Ann Lee 07700 900123", "oops the end's wrong, 900132 not 900123")).state.booking?.draft.phone).toBe("07700 900132");
+    const done = await talk("blocked sink friday morning", "Ann Lee 07700 900123", "4 Mill Lane, Thatcham RG19 3AB", "no email", "that's everything, go ahead");
+    expect(done.submit ?? done.book).toBeTruthy();
+  });
+
+  it("side questions asked without a question mark, the price before the details, and ringing instead", async () => {
+    const start = ["gutters cleared friday morning", "Ann Lee 07700 900123"];
+    expect((await talk(...start, "I must ask whether your men are insured")).reply).toMatch(/public liability/);
+    expect((await talk(...start, "she gets the pensioners' rate doesn't she")).reply).toMatch(/70 and over/);
+    expect((await talk(...start, "can ur lads take photos before and after")).reply).toMatch(/before-and-after/);
+    expect((await talk(...start, "will you take the old leaves and muck away with you")).reply).toMatch(/waste/);
+    expect((await talk(...start, "we're a small charity, is there anything for groups like us")).reply).toMatch(/at cost/);
+    expect((await talk(...start, "before i give you the address, what's it likely to cost")).reply).toMatch(/£140/);
+    const ring = await talk(...start, "actually i'd rather talk it through with someone, i'll ring instead");
+    expect(ring.reply).toMatch(/01632 960 000/);
+    expect(ring.state.booking).toBeUndefined();
+  });
+
+  it("a street named after a town is the street; a day named from Palm Sunday or the clocks", async () => {
+    const street = await reply("we're on Newbury Road in Thatcham, could you do a cctv survey the thursday before the clocks go forward, morning");
+    expect(street.state.booking?.draft.date).toBe("2026-03-26");
+    expect(street.reply).not.toMatch(/outside our area/);
+  });
+});

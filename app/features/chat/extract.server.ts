@@ -272,7 +272,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|right|all correct|all (?:right|fine|ok|okay)|(?:all |that |it |everything )?looks? (?:right|good|fine|correct|spot on)(?: to me)?|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|(?:that'?s|thats|that is) (?:the lot|everything|all)|right|all correct|all (?:right|fine|ok|okay)|(?:all |that |it |everything )?looks? (?:right|good|fine|correct|spot on)(?: to me)?|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */
@@ -340,7 +340,8 @@ export function findNameNearContact(text: string): string | null {
     // Before: back to the previous separator (a full stop, comma, question mark, line, or another detail).
     const before = text.slice(0, start).replace(/\($/, "");
     const lead = /(?:^|[.,;:!?\n]|\d\s|[A-Z0-9]{2,4}\s[0-9][A-Z]{2}\s)\s*([^.,;:!?\n\d@]*?)[\s,-]*$/i.exec(before);
-    let candidateBefore = lead ? lead[1] : "";
+    // "he'll let ur man in - Kofi Mensah, 07700…": a dash sets the name off from the words before it.
+    let candidateBefore = lead ? (lead[1].split(/\s[-–—]\s/).pop() ?? "") : "";
     // "Kerry Osei, owner, 07700…": a role written between the name and the number is passed over.
     // "Mark Tull, farm office 01632…": what the number is ("farm office", "landline") is passed over too.
     // "Geraint Pugh, farm manager, farm office 01632…": every role and label before the number is passed over.
@@ -352,8 +353,10 @@ export function findNameNearContact(text: string): string | null {
     const name = candidateBefore && /^[A-Z]|^(?:its|it's|this is|i'?m)\s/i.test(candidateBefore.trim()) ? nameFromRun(candidateBefore) : null;
     if (name) return name;
     // "Tom Reed. 07700 900888": a name as a sentence of its own, every word capitalised, just before the number.
-    const sentence = /(?:^|[.,;:!?\n]\s)\s*([A-Z][a-zÀ-ÿ'’-]+(?:\s+[A-Z][a-zÀ-ÿ'’-]+){0,2})\.\s*$/.exec(before);
-    const named = sentence ? nameFromRun(sentence[1]) : null;
+    // "Rhys Llewellyn. farm office is 01632…": so is one followed by what the number is.
+    const sentence = /(?:^|[.,;:!?\n]\s)\s*([A-Z][a-zÀ-ÿ'’-]+(?:\s+[A-Z][a-zÀ-ÿ'’-]+){0,2})\.\s*([^.]{0,40})$/.exec(before);
+    const label = sentence?.[2].trim().replace(/\s*(?:\bis\b|:|-|on)$/i, "").trim() ?? "";
+    const named = sentence && (!label || PHONE_LABEL.test(label)) ? nameFromRun(sentence[1]) : null;
     if (named) return named;
     const after = /^[\s,;:-]*([A-Za-zÀ-ÿ][^.,;:!?\n\d@]*)/.exec(text.slice(end));
     if (after && /^[A-Z]/.test(after[1])) {
@@ -369,13 +372,34 @@ export function findNameNearContact(text: string): string | null {
  * 27", "not 27, 29", "should be 29 not 27"), or null. The old number must be the address's.
  */
 export function renumbered(addressLine: string, text: string): string | null {
-  const num = "(\\d{1,4}[a-z]?)";
-  const newFirst = new RegExp(`\\b${num}\\s*,?\\s*not\\s+(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
-  const oldFirst = newFirst ? null : new RegExp(`\\bnot\\s+(?:number\\s+|no\\.?\\s*)?${num}\\s*[,;-]?\\s*(?:(?:it'?s|its|it is|but|should be)\\s+)?(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
-  const [now, was] = newFirst ? [newFirst[1], newFirst[2]] : oldFirst ? [oldFirst[2], oldFirst[1]] : [];
+  const [now, was] = putRight(text, "(\\d{1,4}[a-z]?)");
   if (!now || !was || now.toLowerCase() === was.toLowerCase()) return null;
   const at = new RegExp(`(^|[\\s,])${was}(?=[\\s,])`, "i");
   return at.test(addressLine) ? addressLine.replace(at, `$1${now}`) : null;
+}
+
+/** The new and the old of "29 not 27", "not 27, its 29", "should be 29 not 27": what a message puts right. */
+function putRight(text: string, num: string): string[] {
+  const newFirst = new RegExp(`\\b${num}\\s*,?\\s*not\\s+(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
+  const oldFirst = newFirst ? null : new RegExp(`\\bnot\\s+(?:number\\s+|no\\.?\\s*)?${num}\\s*[,;-]?\\s*(?:(?:it'?s|its|it is|but|should be)\\s+)?(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
+  return newFirst ? [newFirst[1], newFirst[2]] : oldFirst ? [oldFirst[2], oldFirst[1]] : [];
+}
+
+/** The phone number with some of its digits put right ("the last bit's wrong, its 960873 not 960837"), or null. */
+export function rephoned(phone: string, text: string): string | null {
+  const [now, was] = putRight(text, "(\\d{3,7})");
+  return now && was && now !== was && now.length === was.length && phone.includes(was) ? phone.replace(was, now) : null;
+}
+
+/**
+ * An explicit correction: "sorry I meant Thursday", "actually make it the afternoon", "wrong number,
+ * it's …", "can we do Friday instead". Words that merely mention a detail are not one.
+ */
+export function isClearCorrection(text: string): boolean {
+  return (
+    /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
+    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|(?:suits?|works?) (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
+  );
 }
 
 /** Words that open a correction: "actually", "sorry", "no,", "oops", "I meant". */

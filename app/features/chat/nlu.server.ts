@@ -290,6 +290,9 @@ export async function understand(text: string): Promise<Understanding> {
     return !was || was.charAt(0) === m.text.charAt(0).toLowerCase();
   };
   placeMentions.splice(0, placeMentions.length, ...placeMentions.filter(asWritten));
+  // "a house on Oxford Road in Tilehurst": a place's name before a street word names the street, not the place.
+  const street = (m: PlaceMention) => /^\s+(?:road|rd|street|st|lane|ln|avenue|ave|drive|close|crescent|terrace|gardens)\b/i.test(text.slice(m.index + m.text.length));
+  placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !street(m)));
 
   let unknownPlace: string | undefined;
   // "hannington, up on the downs past kingsclere - do u reach": a name we don't know opening the message,

@@ -133,6 +133,11 @@ const tuesday: Row[] = [
   ["morning! can you do the 2nd tuesday of april, after 2", "2026-04-14", "afternoon"],
   ["good morning, i'd like a survey next friday, any time", "2026-03-20", "any"],
   ["we're closed all day wednesday so wednesday from 10", "2026-03-11", "morning"],
+  // Days named that are no bank holidays; a window between hours in words.
+  ["the friday before palm sunday, between nine and eleven", "2026-03-27", "morning"],
+  ["the tuesday before the clocks go forward", "2026-03-24"],
+  ["mothering sunday afternoon", "2026-03-15", "afternoon"],
+  ["maundy thursday", "2026-04-02"],
   ["2 weeks tomorrow", "2026-03-25"],
   ["three weeks tomorrow, afternoon", "2026-04-01", "afternoon"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.

@@ -66,7 +66,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11)(?: ?am)? and (?:9|10|11|12|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? and (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
@@ -146,7 +146,34 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bboxing day\b/i, (n) => n === "Boxing Day"],
   [/\bnew year's eve\b/i, (_n, d) => d.endsWith("-12-31")],
   [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
+  // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
+  [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
+  [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
+  [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
+  [/\bash wednesday\b/i, (n) => n === "Ash Wednesday"],
+  [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
+  [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
+  [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
 ];
+
+/** The named days of year `y` beyond the bank holidays: those counted from Easter, and the Sundays the clocks change. */
+function namedDays(y: number) {
+  const easter = holidayCalendar.getHolidays(y).find((h) => h.name === "Easter Sunday")?.date.slice(0, 10);
+  const fromEaster = (name: string, days: number) => (easter ? [{ name, date: shiftDay(easter, days) }] : []);
+  const lastSunday = (month: number) => {
+    const end = new Date(Date.UTC(y, month + 1, 0, 12));
+    return dayString(new Date(end.getTime() - end.getUTCDay() * 86_400_000));
+  };
+  return [
+    ...fromEaster("Palm Sunday", -7),
+    ...fromEaster("Maundy Thursday", -3),
+    ...fromEaster("Shrove Tuesday", -47),
+    ...fromEaster("Ash Wednesday", -46),
+    ...fromEaster("Mothering Sunday", -21),
+    { name: "Clocks forward", date: lastSunday(2) },
+    { name: "Clocks back", date: lastSunday(9) },
+  ];
+}
 
 /** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */
 function holidayDate(text: string, today: string): string | undefined {
@@ -154,7 +181,7 @@ function holidayDate(text: string, today: string): string | undefined {
   if (!rule) return undefined;
   const year = Number(today.slice(0, 4));
   for (const y of [year, year + 1]) {
-    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
+    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), ...namedDays(y), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
     const hit = days.filter((h) => rule[1](h.name, h.date) && h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
     if (hit) return hit.date;
   }
