@@ -148,7 +148,7 @@ const RESOLVED = [
 ];
 /** "gutters cleared first thing wed pls": the work wanted, on a day or with a please, not a problem gone. */
 const WANTED = /\b(?:please|pls|plz)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-const NOT_RESOLVED = /\b(?:block\w*|backed up|backing up|overflow\w*|smell\w*|slow|playing up)\b.{0,15}\b(?:again|already)\b|\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|need|want|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
+const NOT_RESOLVED = /\b(?:block\w*|backed up|backing up|overflow\w*|smell\w*|slow|playing up)\b.{0,15}\b(?:again|already)\b|\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|needs?|wants?|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
 
 /** "never mind, sorted it", "no worries all fixed now", "don't need anyone now": the visitor no longer needs us. */
 export function isResolved(text: string) {
@@ -219,6 +219,8 @@ const NAMED_DAY = /\b(?:today|tonight|tomorrow|tmrw|tomoz|mon|monday|tue|tues|tu
  * A bank holiday, out-of-hours or same-day question is always answered first; a named day ("can you
  * come Monday afternoon?") is a request unless asked as an open question ("is it possible…").
  */
+const ARRIVAL = /\bhow (?:soon|quick(?:ly)?|fast|long)\b.{0,40}\b(?:get (?:out|there|here|over|round|to)|be (?:there|here|with)|reach|arrive|turn up|come (?:out|over|round))\b/;
+
 export function whenQuestion(text: string): WhenQuestion | null {
   // "what's your earliest?", "when's your next available slot?"
   if (/^(?:what'?s|whats|what is|when'?s|whens|when is) (?:your|ur|the) (?:earliest|soonest|next available|first available)\b/.test(SPOKEN(CLEAN(text)))) return "soon";
@@ -228,6 +230,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
     .split(/[,.;!?]+|\s+-\s+/)
     .map((c) => SPOKEN(CLEAN(c)))
     .filter(Boolean);
+  // "if she ever rang u in a panic how soon cud some1 get there", "how long wud u take to get to X": the time to arrive, asked in any clause.
+  if (clauses.some((c) => ARRIVAL.test(c)) && !/\b(?:how much|cost|price|charge|pay|paid)\b/.test(clauses.join(" "))) return "soon";
   const whatIf = clauses.find((c) => WHAT_IF.test(c));
   if (whatIf && BANK_HOLIDAY.test(whatIf)) return "bank-holiday";
   // "if the loo blocks on christmas eve is there anyone i can ring": who answers, asked for a holiday or the night.
@@ -356,7 +360,7 @@ const FACTS: FactRule[] = [
   {
     topic: "landlords",
     offer: true,
-    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|(?:invoice|bill)s? (?:come|go|be sent|sent|addressed) to me\b.{0,20}\b(?:rather than|instead of|not) (?:her|him|them|the tenants?)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
+    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|self[- ]manag\w*|(?:flats|houses|properties) (?:i|we) (?:let|rent|manage)|(?:invoice|bill)s? (?:come|go|be sent|sent|addressed) to me\b.{0,20}\b(?:rather than|instead of|not) (?:her|him|them|the tenants?)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
     answer: () =>
       "Yes, we work for landlords, letting agents and managing agents as well as commercial clients: we arrange access with your tenants directly, send photographs and a written report to the agent after every job, and invoice the landlord.",
   },
@@ -372,7 +376,9 @@ const FACTS: FactRule[] = [
       // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
       (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
       // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
-      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)),
+      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)) ||
+      // "the others want me to pay cos it backs up at mine", "the developer hasnt handed the drains over": whose it is, in other words.
+      (/\b(?:drains?|sewers?|pipes?)\b/.test(t) && /\b(?:want|expect|expects|asking|asked|told)\s+(?:me|us)\s+to pay\b|\b(?:developer|builder|housebuilder)s?\b.{0,40}\b(?:handed|adopted|adopt|taken over|passed)\b|\bunadopted\b|\b(?:serves?|takes?|carries?)\b.{0,20}\b(?:more than one|two|both|next door|the house next door|other houses)\b/.test(t)),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
   },
@@ -584,7 +590,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "what cover do u carry": insurance asked as the cover carried.
   if (/\bwhat (?:cover|insurance)\b|\b(?:cover|insurance) (?:do|does) (?:you|u)(?: lot| guys)? (?:carry|have|hold|got)\b|\bcarry (?:insurance|cover)\b/.test(t)) return "insurance-qualifications";
   // "r u licensed to take waste away", "are your lads qualified": registration and qualifications, asked.
-  if (/\b(?:licen[cs]ed?|licen[cs]es?|waste carriers?|waste (?:licen[cs]e|permit)|registered (?:with|to|as)|accredit\w*|certified|certificates?|qualified|qualifications?|trade association|city (?:&|and) guilds|gas safe)\b/.test(t) && /\b(?:you|u|your|ur|contractors?|engineers?|lads|team|firm|company)\b/.test(t) && !/\b(?:survey (?:certificate|report)|drivers?)\b/.test(t)) return "insurance-qualifications";
+  if (/\b(?:licen[cs]ed?|licen[cs]es?|waste carriers?|waste (?:licen[cs]e|permit)|registered (?:with|to|as)|accredit\w*|certified|certificates?|qualified|qualifications?|trade association|city (?:&|and) guilds|gas safe)\b/.test(t) && /\b(?:you|u|your|ur|contractors?|engineers?|lads|team|firm|company)\b/.test(t) && !/\b(?:survey (?:certificate|report)|drivers?|landlords?|letting agents?|tenants?)\b/.test(t)) return "insurance-qualifications";
   // "r u covered if summat gets damaged": insurance asked as being covered for damage.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? covered|covered (?:if|for|against|in case)|(?:is|would|will) (?:that|it|this|the damage) (?:be )?covered|cover (?:for|against) (?:damage|accidents?))\b/.test(t) && /\b(?:damage\w*|break\w*|broken|accidents?|goes wrong|go wrong|wrong|harm|injur\w*|wreck\w*|ruin\w*|crack\w*|smash\w*|mess(?:es|ed)? up)\b/.test(t)) return "insurance-qualifications";
   // "how long do you stand by the work": the guarantee, asked as how long the work is stood by.
@@ -594,7 +600,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "card machine on the van?", "can i tap my card": paying by card, asked about the means.
   if (/\b(?:card (?:machines?|readers?|terminals?|payments?)|chip and pin|tap (?:to pay|my card|on)|contactless)\b/.test(t)) return "payment-methods";
   // "do you do resin sleeve repairs", "what about a liner": the no-dig repair in the trade's words.
-  if (/\b(?:line|reline|sleeve) (?:it|them|the (?:pipe|drain|sewer)s?)\b|\b(?:instead of|rather than|without|avoid(?:ing)?|no) (?:digging|dig|excavat\w*|ripping|tearing)\b|\b(?:don'?t|dont|not|won'?t|wont) (?:have to |need to |got to |going to )?(?:dig|excavate)\b/.test(t) && /\b(?:pipes?|drains?|sewers?|it|them|crack\w*|roots?)\b/.test(t) && !/\b(?:guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
+  if (/\b(?:line|reline|sleeve) (?:it|them|the (?:pipe|drain|sewer)s?)\b|\b(?:instead of|rather than|without|avoid(?:ing)?|no) (?:digging|dig|excavat\w*|ripping|tearing)\b|\b(?:don'?t|dont|not|won'?t|wont|can'?t|cant|cannot) (?:have to |need to |got to |going to |really )?(?:dig|excavate)\b/.test(t) && /\b(?:pipes?|drains?|sewers?|it|them|crack\w*|roots?)\b/.test(t) && !/\b(?:guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
   if (/\b(?:resin|sleeves?|sleeving|liners?|lining|relin\w*|no[- ]dig|trenchless)\b/.test(t) && !/\b(?:gutters?|bin|bins|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t) && !LINING_TIMING.test(t)) return "patch-lining";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
   // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
@@ -608,7 +614,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
   if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|(?:a|an) (?:actual |real |proper |live )?member of (?:staff|the team)))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
-  if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?)\b/.test(t)) return "commercial";
+  if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?|clubs?|sports clubs?|golf clubs?|village halls?|community (?:buildings?|centres?))\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
   if (/\b(?:bicarb\w*|baking soda|vinegar|(?:drain |brick |sulphuric |hydrochloric )?acid|coke|cola|soda crystals)\b/.test(t) && /\b(?:ok|okay|safe|alright|work|works|clear|unblock|harm\w*|damage\w*|eat|melt|tip|pour|use|worth)\b/.test(t)) return "chemical-cleaners";
   if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|unblockers?|bleach|soda crystals|drain stuff|pound shop|pound land|poundland|(?:gel|gels|liquid|powder|granules|stuff|bottle) from (?:the )?(?:supermarket|shop|corner shop|diy shop|b b|screwfix|tesco|asda|sainsbury'?s)|off the shelf|supermarket (?:stuff|products?)|mr muscle|buster|domestos|harpic|mr plumb|plughole gel|drain gel|jeyes|sink unblocker)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";

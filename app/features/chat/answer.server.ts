@@ -48,7 +48,7 @@ export const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
 export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
 
 /** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
-const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?|(?:can|could) (?:it|this|that|they|these) (?:be|get) (?:sorted|fixed|cured|solved|repaired|cleared|put right)|is (?:it|that|this) (?:fixable|sortable|curable))\b/i;
+export const CAPABILITY_QUESTION = /\b(?:is (?:that|this|it) (?:something|the sort of thing|the kind of thing|a job) (?:you|u)(?:'d| would| could| can| will)? (?:do|deal with|help with|handle|take on)|(?:do|would|can|could) (?:you|u) (?:deal with|handle|help with|take on|do) (?:that|this|those|these|them) (?:sort|kind) of (?:thing|work|job)s?|(?:can|could) (?:it|this|that|they|these) (?:be|get) (?:sorted|fixed|cured|solved|repaired|cleared|put right)|is (?:it|that|this) (?:fixable|sortable|curable))\b/i;
 /** Happening now, or still going on: "right now", "won't stop", "keeps coming". */
 const HAPPENING_NOW = /\b(?:now|right now|today|tonight|at the moment|currently|(?:right )?this (?:minute|second|moment)|as we speak|at this moment|this (?:morning|afternoon|evening)|won'?t stop|wont stop|not stopping|keeps? (?:coming|rising|pouring|going)|still (?:coming|rising|pouring|going))\b/i;
 
@@ -57,6 +57,8 @@ const IS_IT_AN_EMERGENCY = /\b(?:is|would|does|will) (?:this|that|it) (?:be |cou
 
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  // "if the loo overflows wot wud the callout set me back": what would happen, asked, is no emergency now.
+  if (/\b(?:if|say|suppose|supposing|hypothetical(?:ly)?|in case|what happens if|should)\b[^.?!]{0,40}\b(?:overflow\w*|flood\w*|back(?:s|ed)? up|block\w*|came up|comes up|burst\w*|sewage)\b/i.test(text) && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text)) && !HAPPENING_NOW.test(text)) return false;
   // A soakaway that has stopped draining ("just a puddle now") is outside work, not an emergency, unless sewage or the house is named.
   if (/\bsoakaways?\b/i.test(text) && !/\b(?:sewage|house|indoors|inside|kitchen|bathroom|toilets?|loos?|ceiling|carpets?)\b/i.test(text)) return false;
   // A question about whose or which it is ("which of us is meant to fix it") tells of no emergency unless its words do.
@@ -423,7 +425,8 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
       return toldProblem(text, { reply: passageAnswer(found.passage, business, siteOnlyWords(u)), topic: "site" });
     }
     // "ur lot able to dig that bit out n put new in": the work a verb asks for is one of our services.
-    const askedFor = serviceAskedFor(text);
+    // "the pitch fibre drain has gone oval, can it be sorted": whether it can be put right, of work the words name.
+    const askedFor = serviceAskedFor(text) ?? (CAPABILITY_QUESTION.test(text) ? serviceFromWords(text) : undefined);
     if (askedFor) return { reply: `Yes. ${serviceAnswer(askedFor, business)}${OFFER}`, offer: true, description: mentionsProblem(text) ? (findDescription(text) ?? text.slice(0, 500)) : undefined, topic: `service:${askedFor}` };
     return { reply: dontKnowReply(business), topic: "unknown" };
   }

@@ -1043,3 +1043,29 @@ describe("booking dialogues of the twenty-seventh to thirtieth sets' kinds, in o
     expect(street.reply).not.toMatch(/outside our area/);
   });
 });
+
+describe("more kinds of the twenty-seventh to thirtieth sets, in other words", () => {
+  it("how soon someone could reach a named place, in any clause, with its coverage", async () => {
+    const out = await reply("just wondering, if it ever flooded how fast could your engineer get out to kintbury");
+    expect(out.reply).toMatch(/^Yes, we cover Kintbury/);
+    expect(out.reply).toMatch(/1 to 2 hours/);
+  });
+
+  it("work named in the trade's words and whose a drain is, asked in other ways", async () => {
+    expect((await reply("a crack where the pipe goes under the conservatory, we can't dig there, any other way")).reply).toMatch(/Patch lining|no-dig/i);
+    expect((await reply("the 1970s pitch fibre drain has gone oval, can it be sorted")).reply).toMatch(/repair/i);
+    expect((await reply("pest control says the pipe under the decking needs to be fixed, is that a job you do")).reply).toMatch(/Drain Repairs/);
+    expect((await reply("the soffits and fascias are rotten, can you replace them with the new guttering")).reply).toMatch(/gutter/i);
+    expect((await reply("our estate's drains were never adopted, the developer hasn't handed them over, who sorts a blockage")).reply).toMatch(/Thames Water|shared/);
+    expect((await reply("the neighbours want me to pay for the drain because it backs up at ours, is that fair")).reply).toMatch(/Thames Water|shared/);
+    expect((await reply("i self-manage three flats, would i get a report after each job")).reply).toMatch(/landlords/);
+    expect((await reply("we're the cricket club, do you work for clubs")).reply).toMatch(/restaurants|commercial|business/i);
+    expect((await reply("we look after a sheltered housing block and want the drains jetted on a schedule")).reply).toMatch(/maintenance/i);
+  });
+
+  it("a price asked about a what-if is answered, not taken as an emergency", async () => {
+    const out = await reply("say the toilet overflowed late on a sunday night, what would the callout set me back");
+    expect(out.reply).toMatch(/£185/);
+    expect(out.state.booking).toBeUndefined();
+  });
+});

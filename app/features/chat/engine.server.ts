@@ -19,7 +19,7 @@ import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
-import { answerAll, areaQuestion, bookingFactCount, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
@@ -229,6 +229,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text)) && !(mentionsProblem(text) && findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date)) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
+    // "pest control says the pipe needs fixing, is that a job u do": whether it is our kind of work, asked with no day.
+    (CAPABILITY_QUESTION.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date) ||
     // "can you unblock a shower waste": the same, asked as whether we can do it.
     ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
   const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));

@@ -49,19 +49,19 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "a planned drain clean n camera check once a year", "set up something regular": work on a schedule is maintenance.
-  [/\b(?:planned|annual|yearly) (?:\w+ ){0,2}(?:clean\w*|jet\w*|checks?|surveys?|visits?|servic\w*|maintenance)\b|\b(?:once|twice) a year\b|\bsomething regular\b|\b(?:plan|contract|scheme|agreement|package)\b.{0,30}\b(?:come back|every|regular\w*|jet\w*|check\w*|servic\w*)\b|\bregular (?:visits?|clean\w*|servic\w*|jet\w*|checks?|maintenance)\b|\bmaintenance (?:plan|contract|agreement|visits?)\b/i, "drainage_maintenance"],
+  [/\b(?:planned|annual|yearly) (?:\w+ ){0,2}(?:clean\w*|jet\w*|checks?|surveys?|visits?|servic\w*|maintenance)\b|\b(?:once|twice) a year\b|\bsomething regular\b|\bon a (?:schedule|rota|regular basis|rolling basis)\b|\b(?:plan|contract|scheme|agreement|package)\b.{0,30}\b(?:come back|every|regular\w*|jet\w*|check\w*|servic\w*)\b|\bregular (?:visits?|clean\w*|servic\w*|jet\w*|checks?|maintenance)\b|\bmaintenance (?:plan|contract|agreement|visits?)\b/i, "drainage_maintenance"],
   // "clogged with fat again, can u jet it": the work asked for names the service before the problem told.
   // "need a jet", "could do with a good jetting": the jetting asked for by name.
   [/\b(?:jet|jetting|jet-?wash|descale|descaling)\s+(?:it|them|the|out|my|our|through)\b|\b(?:need|needs|want|wants|book|get|have|do with|after)\s+(?:a|an|the)\s+(?:good |proper |quick |full )?(?:jet|jetting|jet-?wash|descale|descaling|high[- ]pressure (?:clean|jet\w*))\b/i, "drain_cleaning"],
   // "the camera showed it, do u replace sections": the work asked for names the service before the words around it.
   // "can u patch line it", "can they be sealed from inside", "dig that bit out n put new in": so does a repair asked for.
-  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving|rebuild|rebuilding|re-?build|reconstruct)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|chambers?|manholes?|walls?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
+  [/\b(?:replace|replacing|repair|repairing|mend|mending|reline|relining|patch[- ]?line|patch[- ]?lining|patch|seal|sealing|sleeve|sleeving|rebuild|rebuilding|re-?build|reconstruct)\s+(?:\w+\s+){0,2}(?:sections?|pipes?|drains?|joints?|lengths?|cracks?|chambers?|manholes?|walls?|it|them)\b|\b(?:want|need|like)s?(?:ed)? (?:it|them|the (?:pipe|drain|joint)s?) (?:relin\w*|repair\w*|replac\w*|mended|lined|patched|sleeved)\b|\b(?:be|get|got|have|having) (?:it |them |that |those |the (?:pipe|drain|joint)s? )?(?:sealed|relined|lined|patched|repaired|replaced|mended|sleeved|fixed)\b|\bdig (?:\w+ ){0,3}out (?:and|n|&|then) (?:put|lay|fit) (?:\w+ )?new\b/i, "drain_repairs"],
   // "so we need that unblocked instead": the unblocking asked for by name.
   [/\b(?:need|needs|want|wants|get|have)\s+(?:it|that|them|this|the \w+)\s+(?:unblocked|rodded)\b|\bunblock (?:it|that|them|the)\b/i, "drain_unblocking"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
-  [/\b(crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(pitch[- ]?fibre|gone oval|oval|flattened|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
@@ -69,12 +69,19 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
 
 /** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */
 const ASKED_FOR = 4;
+// "fascias have gone rotten, can u replace them with new guttering": a repair of the roofline is gutter work.
+const ROOFLINE = /\b(?:fascias?|soffits?|guttering|gutters?|downpipes?)\b/i;
+const DRAINS = /\b(?:drains?|sewers?|pipes? (?:under|in the ground)|manholes?|gull(?:y|ies)|soil (?:pipe|stack))\b/i;
 export function serviceAskedFor(text: string): ChatService | undefined {
-  return SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1];
+  return roofline(text, SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1]);
 }
 
 export function serviceFromWords(text: string): ChatService | undefined {
-  return SERVICE_HINTS.find(([re]) => re.test(text))?.[1];
+  return roofline(text, SERVICE_HINTS.find(([re]) => re.test(text))?.[1]);
+}
+
+function roofline(text: string, service: ChatService | undefined) {
+  return service === "drain_repairs" && ROOFLINE.test(text) && !DRAINS.test(text) ? "gutter_services" : service;
 }
 
 /** The words without which the classifier's small talk is not believed. */
