@@ -1069,3 +1069,21 @@ describe("more kinds of the twenty-seventh to thirtieth sets, in other words", (
     expect(out.state.booking).toBeUndefined();
   });
 });
+
+describe("kinds found by the thirty-first and thirty-second held-out sets, in other words", () => {
+  it("names: a pronoun or 'and' is never the name; the name beside the number is", async () => {
+    expect((await talk("blocked gully friday morning", "it's his flat, Tom Reed's, but put it under me, Sara Reed, 07700 900123")).state.booking?.draft.name).toBe("Sara Reed");
+    expect((await talk("blocked gully friday morning", "put it in her name n number: Maya Ford, 07700 900123")).state.booking?.draft.name).toBe("Maya Ford");
+  });
+
+  it("the repair asked for after a survey told in the past, and days moved from the chosen one", async () => {
+    expect((await reply("a survey last year found a cracked joint, it can be patch lined, could you do it friday morning")).state.booking?.draft.service).toBe("drain_repairs");
+    expect((await reply("camera showed the pipe's gone, it needs digging up and a new section putting in, monday morning")).state.booking?.draft.service).toBe("drain_repairs");
+    const start = ["cctv survey thurs 26th march after 7pm", "Ann Lee 07700 900123"];
+    expect((await talk(...start, "that's quiz night, could you do the next night, the friday")).state.booking?.draft.date).toBe("2026-03-27");
+    expect((await talk(...start, "could you do it three days earlier, the monday")).state.booking?.draft.date).toBe("2026-03-23");
+    const still = await talk("cctv survey mon 13th april after lunch", "Ann Lee 07700 900123", "could he come in the morning instead, still the monday");
+    expect(still.state.booking?.draft.date).toBe("2026-04-13");
+    expect(still.state.booking?.draft.timeWindow).toBe("morning");
+  });
+});

@@ -138,6 +138,15 @@ const tuesday: Row[] = [
   ["the tuesday before the clocks go forward", "2026-03-24"],
   ["mothering sunday afternoon", "2026-03-15", "afternoon"],
   ["maundy thursday", "2026-04-02"],
+  // Saints' days; a week this weekday; a date in words; "not this monday but the one after"; weeks beside a holiday.
+  ["the day before st george's day", "2026-04-22"],
+  ["st david's day next year", "2027-03-01", undefined, "too_far"],
+  ["a week this friday, any time", "2026-03-20", "any"],
+  ["thursday the twenty-sixth of march", "2026-03-26"],
+  ["not this coming wednesday but the one after, about two", "2026-03-18", "afternoon"],
+  ["two weeks after easter monday", "2026-04-20"],
+  ["a week before good friday, between 1 and 3", "2026-03-27", "afternoon"],
+  ["friday from about 9 as the shop opens at 11", "2026-03-13", "morning"],
   ["2 weeks tomorrow", "2026-03-25"],
   ["three weeks tomorrow, afternoon", "2026-04-01", "afternoon"],
   // "a fortnight today" is two weeks on, never today; before noon; from an hour onwards; "2" kept as an hour.

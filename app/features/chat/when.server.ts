@@ -75,7 +75,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
   // "after the school run so about 9.30": the drop-off is the morning when its hour says so.
   if (/\b(?:after|once|when) (?:i'?ve done |i do |we'?ve done )?the school run\b/i.test(text) && /\b(?:8|9|10|11)(?:[:.][0-5]\d)?\b/.test(text)) return "morning";
-  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after (?:her|his|my|our|their|your) lunch|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3)(?: ?pm)? and (?:2|3|4|5)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
+  if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after (?:her|his|my|our|their|your) lunch|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3|one|two|three)(?: ?pm)? (?:and|n|&|to|-) (?:2|3|4|5|two|three|four|five)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
   if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
@@ -119,6 +119,18 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/\bnew years\b/gi, "new year's"],
 ];
 
+const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** Days of the month in words: "the twentieth", "twenty-first". */
+const ORDINAL_NUMBERS: Record<string, number> = Object.fromEntries(
+  ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
+    .map((w, i) => [w, i + 1] as [string, number])
+    .concat(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"].map((w, i) => [`twenty ${w}`, 21 + i] as [string, number]))
+    .concat([["thirtieth", 30], ["thirty first", 31]]),
+);
+/** Only after "the" or a weekday, or before "of <month>": "first thing" and "the second one" are no dates. */
+const ORDINAL_WORDS = new RegExp(`(?<=\\b(?:the|${"sunday|monday|tuesday|wednesday|thursday|friday|saturday"})\\s+)(?:twenty[\\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty[\\s-]first|thirtieth|twentieth|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)(?=\\s+(?:of\\s+)?${MONTH}\\b))(?!\\s+(?:thing|one|time|week))`, "gi");
+
 /** A length, depth or size: "6m", "4.2 metres", "100mm", "10ft", "3,000 psi". */
 const MEASURE = /\b\d+(?:[.,]\d+)?\s?(?:m|mm|cm|km|metres?|meters?|ft|feet|foot|inch(?:es)?|miles?|yards?|yds?|psi|litres?|kg|tonnes?)\b/gi;
 
@@ -154,6 +166,15 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
+  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (_n, d) => d.endsWith("-03-17")],
+  [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (_n, d) => d.endsWith("-04-23")],
+  [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (_n, d) => d.endsWith("-03-01")],
+  [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (_n, d) => d.endsWith("-11-30")],
+  [/\bst\.? swithin'?s'? day\b/i, (_n, d) => d.endsWith("-07-15")],
+  [/\bvalentine'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-02-14")],
+  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (_n, d) => d.endsWith("-11-05")],
+  [/\bhallowe'?en\b/i, (_n, d) => d.endsWith("-10-31")],
+  [/\bburns night\b/i, (_n, d) => d.endsWith("-01-25")],
 ];
 
 /** The named days of year `y` beyond the bank holidays: those counted from Easter, and the Sundays the clocks change. */
@@ -172,6 +193,7 @@ function namedDays(y: number) {
     ...fromEaster("Mothering Sunday", -21),
     { name: "Clocks forward", date: lastSunday(2) },
     { name: "Clocks back", date: lastSunday(9) },
+    ...["01-25", "02-14", "03-01", "03-17", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
   ];
 }
 
@@ -247,6 +269,12 @@ function britishDay(text: string, local: Date): string | undefined {
   if (holiday && beside0 && holidayDate(beside0[3], today) === holiday) {
     return dayString(weekdayBeside(new Date(`${holiday}T12:00:00Z`), weekdayIndex(beside0[1]), beside0[2]));
   }
+  // "a week after easter monday", "two weeks before christmas": whole weeks either side of the holiday.
+  const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) weeks? (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
+  if (holiday && weeksBeside && holidayDate(weeksBeside[3], today) === holiday) {
+    const n = /^(?:a|one|1)$/i.test(weeksBeside[1]) ? 1 : /^(?:two|2)$/i.test(weeksBeside[1]) ? 2 : 3;
+    return dayString(addDays(new Date(`${holiday}T12:00:00Z`), (weeksBeside[2].toLowerCase() === "before" ? -7 : 7) * n));
+  }
   // "the day after good friday", "day before christmas eve": one day either side of the holiday.
   const beside = holiday ? /\b(?:the )?day (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && beside && holidayDate(beside[2], today) === holiday) return dayString(addDays(new Date(`${holiday}T12:00:00Z`), beside[1].toLowerCase() === "before" ? -1 : 1));
@@ -286,7 +314,7 @@ function britishDay(text: string, local: Date): string | undefined {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2])), 14));
   }
   if (/\bin (?:2|two) weeks'?(?: time)?\b/i.test(text)) return dayString(addDays(local, 14));
-  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from) ${WEEKDAY}|(?:the )?${WEEKDAY} after next)\\b`, "i")))) {
+  if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} week|a week (?:on|from|this|this coming) ${WEEKDAY}|(?:the )?${WEEKDAY} after next)\\b`, "i")))) {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2] ?? m[3])), 7));
   }
   // "the friday after this one", "not this friday, the next one": the one a week after the coming one.
@@ -426,14 +454,24 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
     const window = findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ")), now)?.window;
     return { ...(window ? { window } : {}), date };
   }
-  const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) day\b/i.exec(text);
+  const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
+  // "2 days earlier, the tuesday": whole days either side of the chosen one.
+  const days = /\b(2|3|4|5|6|two|three|four|five|six) days? (later|earlier|sooner|before|after)\b/i.exec(text);
+  if (days) {
+    const n = /^\d$/.test(days[1]) ? Number(days[1]) : ["two", "three", "four", "five", "six"].indexOf(days[1].toLowerCase()) + 2;
+    const date = shiftDay(chosen, /^(?:earlier|sooner|before)$/i.test(days[2]) ? -n : n);
+    const window = findPreferredTime(withoutRecurrence(text.replace(days[0], " ")), now)?.window;
+    return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+  }
   if (!m) return null;
   // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
   // the chosen one ("hes got a hospital appointment on the 28th, cud u do the day after instead").
   const rest = withoutRecurrence(text.replace(m[0], " "));
   const other = findPreferredTime(rest, now)?.date;
-  if (other && other !== chosen && dayOfChosenMonth(chosen, rest, now) !== chosen) return null;
-  const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3]) ? -1 : 1);
+  const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3] ?? m[4]) ? -1 : 1);
+  // "the next night instead, the friday": the weekday named beside it only confirms the day counted.
+  const confirms = other && new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${date}T12:00:00Z`).getUTCDay();
+  if (other && other !== chosen && !confirms && dayOfChosenMonth(chosen, rest, now) !== chosen) return null;
   const window = findPreferredTime(withoutRecurrence(text), now)?.window;
   return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
 }
@@ -449,6 +487,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "about 6m from the manhole", "a 100mm pipe", "10ft up": a measurement is no hour and no day.
   cleaned = cleaned.replace(MEASURE, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
+  // "at about eleven", "from two": an hour in words.
+  cleaned = cleaned.replace(/\b((?:at|about|around|from|after|before|by|say|for)\s+(?:about\s+|around\s+)?)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:of|days?|weeks?|months?|hours?|houses?|flats?|people|times?|more|others?|lots?))/gi, (_all, lead: string, word: string) => `${lead}${HOUR_WORDS.indexOf(word.toLowerCase()) + 1}`);
+  // "friday the twentieth of march": a day of the month in words.
+  cleaned = cleaned.replace(ORDINAL_WORDS, (w) => `${ORDINAL_NUMBERS[w.toLowerCase().replace(/[\s-]+/g, " ")]}th`);
   // "they want it before the weekend now - can u do this friday": a deadline beside a day named is no day;
   // alone, it is the end of this week.
   const deadline = /\b(?:before|by) (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
@@ -462,8 +504,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
       return { ...(rest.window && rest.window !== "asap" ? { window: rest.window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
     }
   }
-  // "not this friday, the next one": that weekday a week on, before "not" rules the day out below.
-  cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b`, "gi"), "$1 week");
+  // "not this friday, the next one", "not this coming monday but the one after": that weekday a week on,
+  // before "not" rules the day out below.
+  cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi"), (_all, a?: string, b?: string) => `${a ?? b} week`);
+  // "still the monday", "keep the tuesday": the day already chosen, named again, is no new day.
+  cleaned = cleaned.replace(new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi"), " ");
   // "same friday", "that day": the day already chosen, named again, is no new day.
   cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
@@ -515,7 +560,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
-  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b))/i.exec(cleaned);
+  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
   if (hour && !found.window && Number(hour[1]) >= 1 && Number(hour[1]) <= 12) {
     const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
     found.window = windowOfHour(h, Boolean(hour[3]));
