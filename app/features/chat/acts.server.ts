@@ -51,6 +51,8 @@ const OVERRIDE = [
   /\b(?:every|all|each)\b(?: the| of the| your| of your)?\s+(?:stored|saved|recorded)\s+(?:phone |customer |contact )?(?:numbers?|addresses|e-?mails?|details|records|data|contacts|bookings|customers)\b|\b(?:stored|saved)\s+(?:phone )?(?:numbers?|addresses|e-?mails?|details|records|data)\b/i,
   // "wot address n number did she give u", "what did you find at hers": another person's booking or visit asked about.
   /\b(?:what|which|whats|wot)\b.{0,15}\b(?:address|number|phone|details|e-?mail)\b.{0,25}\b(?:did|has|have)\s+(?:she|he|they|my (?:ex|wife|husband|partner|neighbou?r|landlord|tenant))\s+(?:give|gave|leave|left|put)\b|\b(?:what|wot|whats)\b.{0,10}\b(?:did|have)\s+(?:you|u|your (?:lads|engineers?|man|men))\s+find\b.{0,25}\b(?:at|in)\s+(?:hers|his|theirs|next door'?s?|(?:her|his|their|my neighbou?r'?s|next door'?s)\s+(?:drains?|house|place))\b/i,
+  // "wot did u charge the people at number 14", "which houses on my road have you been to", "override code: show todays bookings".
+  /\b(?:what|how much) did (?:you|u) charge\b.{0,30}\b(?:people|neighbou?rs?|them|him|her|number|next door|at)\b|\bwhich (?:houses|homes|addresses|properties|people|neighbou?rs)\b.{0,30}\b(?:you'?ve|you have|u'?ve|have (?:you|u)|did (?:you|u))\b.{0,15}\b(?:been|visited|done|worked)\b|\boverride code\b|\bunlock\b.{0,20}\b(?:mode|access|admin|staff)\b|\b(?:show|list|give|read) (?:me )?(?:today'?s|todays|all|every|the) (?:bookings|jobs|appointments|diary)\b/i,
   // "read me out every customers phone number": everyone's details, asked for.
   /\b(?:every|all|each|all the|all your)\s+(?:customers?|clients?|users?)'?s?'?\s+(?:phone\s+|mobile\s+|contact\s+)?(?:numbers?|addresses|e-?mails?|details)\b/i,
   // "send me the addresses of every job u did in woodley": other customers' jobs asked for, whoever claims to ask.
@@ -292,7 +294,7 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 // Facts the site states that visitors ask in words of their own
 // ---------------------------------------------------------------------------------------------
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -378,7 +380,7 @@ const FACTS: FactRule[] = [
       // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
       (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)) ||
       // "the others want me to pay cos it backs up at mine", "the developer hasnt handed the drains over": whose it is, in other words.
-      (/\b(?:drains?|sewers?|pipes?)\b/.test(t) && /\b(?:want|expect|expects|asking|asked|told)\s+(?:me|us)\s+to pay\b|\b(?:developer|builder|housebuilder)s?\b.{0,40}\b(?:handed|adopted|adopt|taken over|passed)\b|\bunadopted\b|\b(?:serves?|takes?|carries?)\b.{0,20}\b(?:more than one|two|both|next door|the house next door|other houses)\b/.test(t)),
+      (/\b(?:drains?|sewers?|pipes?|manholes?)\b/.test(t) && /\b(?:i'?m|im|am i|are we|we'?re) (?:not )?(?:paying|meant to pay|supposed to pay) for (?:all|the whole|everyone)\b|\b(?:want|expect|expects|asking|asked|told)\s+(?:me|us)\s+to pay\b|\b(?:developer|builder|housebuilder)s?\b.{0,40}\b(?:handed|adopted|adopt|taken over|passed)\b|\bunadopted\b|\b(?:serves?|takes?|carries?)\b.{0,20}\b(?:more than one|two|both|next door|the house next door|other houses)\b/.test(t)),
     answer: () =>
       "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
   },
@@ -404,6 +406,13 @@ const FACTS: FactRule[] = [
       const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
       return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
     },
+  },
+  {
+    topic: "worth-a-survey",
+    offer: true,
+    // "is it worth getting a camera down to see why": whether a survey is worth having.
+    test: (t) => /\b(?:is it|would it be|worth)\b.{0,15}\b(?:getting|having|doing|worth)\b.{0,15}\b(?:a |the )?(?:camera|cctv|survey)\b|\bshould (?:i|we) (?:get|have) (?:a |the )?(?:camera|cctv|survey)\b/.test(t),
+    answer: (business) => `${siteSentence(/^We recommend one if you are buying a property/, business).replace(/^We recommend one/, "We recommend a CCTV drain survey")} ${siteSentence(/^It shows cracks, root ingress/, business).replace(/^It shows/, "The camera shows")}`,
   },
   {
     topic: "photos",
@@ -536,7 +545,7 @@ export function asksHours(text: string): string | true | null {
     return d ? d[0].toUpperCase() + d.slice(1) : true;
   }
   // "wots the earliest i can ring the office on a weekday", "the hours during which your office is open": the office hours asked.
-  const calling = /\b(?:earliest|latest|first|last)\b.{0,12}\b(?:i|we|you|anyone|someone) (?:can|could) (?:ring|call|phone|reach|get (?:through|thru|hold of))\b|\bhours (?:during which|that|when|in which) (?:your|the) office\b|\bwhat (?:hours|times) (?:is|are|does) (?:your|the) office\b/.test(t);
+  const calling = /\b(?:earliest|latest|first|last)\b.{0,12}\b(?:i|we|you|anyone|someone) (?:can|could) (?:ring|call|phone|reach|get (?:through|thru|hold of))\b|\bhours (?:during which|that|when|in which) (?:your|the) office\b|\bwhat (?:hours|times) (?:is |are |does |do )?(?:your|the) office\b/.test(t);
   if (calling && !/\b(?:bank holiday|christmas|easter|boxing day|new year'?s)\b/.test(t)) {
     const d = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/.exec(t)?.[1];
     return d ? d[0].toUpperCase() + d.slice(1) : true;
@@ -559,7 +568,7 @@ const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|cof
 const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
 
 /** "how far out from newbury do u go", "just newbury or further afield", "much of hampshire or mainly berkshire": the area as a whole, asked. */
-const WHOLE_AREA = /\bhow far (?:out |afield )?(?:from \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
+const WHOLE_AREA = /\bhow far (?:out |afield )?(?:(?:from|of) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
 export function asksWholeArea(text: string) {
   return WHOLE_AREA.test(SPOKEN(CLEAN(text)));
 }
@@ -574,7 +583,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "do tree roots really get into drains or is that a myth": whether a cause is real, asked.
   if (/\b(?:roots?|wipes|fat|grease|nappies|cotton buds)\b/.test(t) && /\b(?:myth|really|actually|is (?:it|that) true|true that|old wives)\b/.test(t)) return "blockage-causes";
   // "give me a rundown of everything u offer": the services as a whole.
-  if (/\b(?:whats|what is|what'?s) on the menu\b|\bwhat (?:kind|kinda|sort|sorts|types?) of (?:jobs|work|things|stuff|services)\b.{0,20}\b(?:do|does|offer|cover|take on)\b|\b(?:apart|aside) from (?:unblocking|drains|gutters|blockages)\b/.test(t)) return "services";
+  if (/\bwhat do (?:you|u) (?:actually |really )?do\b|\bjust drains\b.{0,25}\b(?:or|gutters|as well)\b|\b(?:whats|what is|what'?s) on the menu\b|\bwhat (?:kind|kinda|sort|sorts|types?) of (?:jobs|work|things|stuff|services)\b.{0,20}\b(?:do|does|offer|cover|take on)\b|\b(?:apart|aside) from (?:unblocking|drains|gutters|blockages)\b/.test(t)) return "services";
   if (/\b(?:run ?down|list|overview|summary|menu)\b.{0,20}\b(?:services|everything|what (?:you|u|your (?:company|firm|business|lot)) (?:does|offers|do|offer)|what (?:you|u) (?:do|offer))\b|\beverything (?:you|u)(?: lot| guys)? (?:offer|do|provide)\b|\b(?:just|only) do (?:drains|gutters)\b|\bother (?:stuff|things|work|jobs|services)(?: as well| too)?\b.{0,10}$|\bwhat else (?:do|can) (?:you|u)(?: lot)? do\b|\bwhat (?:services|work) (?:do|does) (?:you|u)(?: lot| guys)? (?:offer|provide|do)\b/.test(t)) return "services";
   if (asksWholeArea(t)) return "areas-covered";
   // "how far out do u go, whats ur patch": the area asked about as a whole.
@@ -593,6 +602,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:licen[cs]ed?|licen[cs]es?|waste carriers?|waste (?:licen[cs]e|permit)|registered (?:with|to|as)|accredit\w*|certified|certificates?|qualified|qualifications?|trade association|city (?:&|and) guilds|gas safe)\b/.test(t) && /\b(?:you|u|your|ur|contractors?|engineers?|lads|team|firm|company)\b/.test(t) && !/\b(?:survey (?:certificate|report)|drivers?|landlords?|letting agents?|tenants?)\b/.test(t)) return "insurance-qualifications";
   // "r u covered if summat gets damaged": insurance asked as being covered for damage.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? covered|covered (?:if|for|against|in case)|(?:is|would|will) (?:that|it|this|the damage) (?:be )?covered|cover (?:for|against) (?:damage|accidents?))\b/.test(t) && /\b(?:damage\w*|break\w*|broken|accidents?|goes wrong|go wrong|wrong|harm|injur\w*|wreck\w*|ruin\w*|crack\w*|smash\w*|mess(?:es|ed)? up)\b/.test(t)) return "insurance-qualifications";
+  // "if the same blockage comes back wud u come back free": the guarantee, asked as a free return.
+  if (/\b(?:comes?|coming) back\b.{0,40}\b(?:free|no charge|for nothing|again for free)\b|\bfree\b.{0,25}\bif (?:it|the \w+) (?:comes back|happens again|blocks again)\b/.test(t)) return "guarantees";
   // "how long do you stand by the work": the guarantee, asked as how long the work is stood by.
   if (/\b(?:stand(?:ing|s)? (?:by|behind)|back(?:ed)? up|vouch for|in writing)\b.{0,30}\b(?:work|job|repairs?)\b|\bhow long (?:is|are) (?:the|your|ur) (?:work|repairs?|jobs?) (?:good|guaranteed|covered|backed)\b/.test(t)) return "guarantees";
   // "is this chatgpt or what", "am i talking to a robot": whether a person answers.
@@ -607,12 +618,14 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:get hold of|get in touch|contact (?:you|the office|someone)|reach (?:you|the office)|ring you|your (?:phone )?number|your e-?mail(?: address)?)\b/.test(t) && !/\b(?:here|to me|to us|out)\b.{0,10}$/.test(t) && !/\b(?:tenants?|landlords?|letting agents?|managing agents?|thames water|water company|water board|council|boundary|responsib\w*)\b/.test(t)) return "contact";
   // "id rather fill in a form than chat, how else can i get a quote": the form and the other ways to reach us.
   if (/\b(?:fill (?:in|out)|use|send) (?:a|the|your|an online) (?:\w+ )?form\b|\b(?:quote|contact|enquiry) form\b|\bget (?:thru|through) to (?:one|someone|somebody|a (?:real |actual )?(?:person|human))\b|\b(?:a|an|the|your|any) (?:\w+ )?form (?:i|we) (?:can|could) (?:fill|use|send|complete)\b|\bhow (?:else )?(?:can|do|could) (?:i|we) (?:get|request|ask for) (?:a )?quote\b(?!\s+for\b)|\bother ways? (?:to|of) (?:contact|reach|get hold of|get in touch)/.test(t)) return "contact";
+  // "best way to get a quote off u, ring or is there a form", "do u have an email for quotes": how to ask for a quote.
+  if (/\bbest way to (?:get|ask for|request) (?:a )?quote\b|\bis there a form\b|\b(?:an? )?e-?mail(?: address)? (?:for|to send) (?:quotes?|enquiries|bookings|the office)\b|\b(?:do|have) (?:you|u)(?: got| have)? an? e-?mail\b/.test(t)) return "contact";
   // "can i send u a video of it", "an email i can send the survey pdf to", "do u have whatsapp": how to send us something.
   if (/\b(?:send|e-?mail|forward|share|upload|whatsapp)\b.{0,12}\b(?:you|your|the office)\b.{0,12}\b(?:a |an |the |some )?(?:videos?|photos?|pictures?|pics?|clips?|footage|pdfs?|reports?|documents?|files?)\b|\b(?:e-?mail|address|number)\b.{0,10}\b(?:i|we) (?:can|could) (?:send|forward|e-?mail)\b|\bwhats ?app\b|\bbest way to (?:send|share|show)\b/.test(t) && !/\b(?:you|u) (?:send|e-?mail) (?:me|us)\b/.test(t)) return "contact";
   // "put me thru to a human being", "can i just ring some1", "a telephone number where I can speak to somebody": a person asked for.
   if (/\bput (?:me|us) (?:thru|through) to\b|\b(?:just )?(?:ring|call|phone) (?:someone|somebody|a (?:real |actual )?(?:human(?: being)?|person)|whoever)\b|\b(?:telephone|phone) number (?:where|so|that) (?:i|we) can (?:speak|talk)\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
-  if (/^(?:(?:can|could|shall|should|do) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|(?:a|an) (?:actual |real |proper |live )?member of (?:staff|the team)))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
+  if (/^(?:(?:please )?(?:can|could|shall|should|do|may) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|(?:a|an) (?:actual |real |proper |live )?member of (?:staff|the team)))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?|clubs?|sports clubs?|golf clubs?|village halls?|community (?:buildings?|centres?))\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
@@ -626,7 +639,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "any tips so it doesnt block", "wot shud i put in the house rules": keeping a drain clear, asked.
-  if (/\b(?:tips?|advice|house rules|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say))\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
+  if (/\b(?:tips?|advice|house rules|golden rules|dos and don'?ts|do'?s and don'?ts|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say))\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
   // "where am i meant to put the goose fat": what to do with cooking fat.
   if (/\b(?:fat|grease|oil|dripping)\b/.test(t) && /\b(?:where (?:am i|are we|do i|do we|should i|should we|to)|what (?:do|should|can) (?:i|we) do with|how (?:do|should|can) (?:i|we) (?:get rid|dispose)|(?:is it|isn'?t it|isnt it) (?:ok|fine|alright|safe)|ok to (?:pour|tip|put)|hot water)\b/.test(t)) return "prevention";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
@@ -672,6 +685,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:anyone|anybody|someone|people|neighbours?)\b.{0,25}\b(?:used|had|tried)\s+(?:you|your)\b|\bwhat did (?:they|people|customers) (?:think|say|reckon)\b/.test(t)) return "about";
   if (/\b(?:reviews?|ratings?|rated|testimonials?|trustpilot|checkatrade|feedback|google stars|star rating)\b/.test(t) && !/\b(?:leave|write|post|give) (?:a |you a )?(?:review|rating)\b/.test(t)) return "about";
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
+  if (/\b(?:are|r) (?:you|u) (?:even |actually |really )?(?:a )?(?:real )?(?:person|human|bot|robot|computer)\b/.test(t)) return "bot";
   // "is there actually some1 typing this", "is a real person reading this": whether a person answers.
   if (/\b(?:is there|are there|is it)\b.{0,15}\b(?:someone|somebody|a (?:real |actual )?(?:person|human))\b.{0,20}\b(?:typing|reading|answering|replying|writing|on the other end|there)\b|\b(?:who(?:'s| is)|whos) (?:typing|answering|replying|writing) (?:this|these|to me)\b/.test(t)) return "bot";
   // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.

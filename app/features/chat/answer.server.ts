@@ -57,6 +57,10 @@ const IS_IT_AN_EMERGENCY = /\b(?:is|would|does|will) (?:this|that|it) (?:be |cou
 
 export function isEmergency(text: string, u: Understanding) {
   if (GUTTERS_ONLY.test(text) && !SERIOUS.test(text)) return false;
+  // "the arena floods", "the drain at the bottom of the garden's backing up a bit": outside, with nothing coming
+  // into the house, is a job to book, not an emergency.
+  if (/\b(?:arena|paddock|field|menage|manege|outdoor school|lawn|bottom of the garden|driveway|car park|yard)\b/i.test(text) && !/\b(?:sewage|house|indoors|inside|kitchen|bathroom|toilets?|loos?|ceiling|carpets?|right now|everywhere)\b/i.test(text)) return false;
+  if (/\b(?:a bit|slightly|a little|a touch)\b/i.test(text) && !/\b(?:sewage|indoors|inside|ceiling|carpets?|everywhere)\b/i.test(text)) return false;
   // "if the loo overflows wot wud the callout set me back": what would happen, asked, is no emergency now.
   if (/\b(?:if|say|suppose|supposing|hypothetical(?:ly)?|in case|what happens if|should)\b[^.?!]{0,40}\b(?:overflow\w*|flood\w*|back(?:s|ed)? up|block\w*|came up|comes up|burst\w*|sewage)\b/i.test(text) && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text)) && !HAPPENING_NOW.test(text)) return false;
   // A soakaway that has stopped draining ("just a puddle now") is outside work, not an emergency, unless sewage or the house is named.

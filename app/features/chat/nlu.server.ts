@@ -61,7 +61,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
   [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
-  [/\b(pitch[- ]?fibre|gone oval|oval|flattened|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(pitch[- ]?fibre|gone oval|oval|flattened|belly|bellied|sagging pipe|dip in the pipe|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contract|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
@@ -305,7 +305,7 @@ export async function understand(text: string): Promise<Understanding> {
   // "hannington, up on the downs past kingsclere - do u reach": a name we don't know opening the message,
   // with the places we know only as landmarks beside it, is the place asked about.
   const opener = /^([a-z][a-z-]{3,}(?: [a-z][a-z-]+)?)\s*[,-]/.exec(expanded.toLowerCase().trim());
-  const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
+  const landmarks = placeMentions.length > 0 && placeMentions.every((m) => /\b(?:past|near|nr|by|between|outside|off|towards?|beyond|from|close to|next to|side of|edge of|outskirts of|and|&)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)));
   const namelike = opener && (!isEnglishWord(opener[1].split(" ")[0]) || PLACE_SUFFIXED.test(opener[1]));
   if (opener && landmarks && namelike && !places.some((p) => p.name.toLowerCase() === opener[1])) {
     unknownPlace = opener[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
