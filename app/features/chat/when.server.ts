@@ -421,6 +421,10 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
   return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
+const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi");
+const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
+const A_WEEKDAY = new RegExp(`\\b${WEEKDAY}\\b`, "i");
+
 /** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
 const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
 
@@ -430,7 +434,7 @@ const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
-  const week = new RegExp(`\\b${WEEKDAY}\\b`, "i").test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
+  const week = A_WEEKDAY.test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
   if (week) {
     const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
     const window = findPreferredTime(withoutRecurrence(text.replace(week[0], " ")), now)?.window;
@@ -506,9 +510,9 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   }
   // "not this friday, the next one", "not this coming monday but the one after": that weekday a week on,
   // before "not" rules the day out below.
-  cleaned = cleaned.replace(new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi"), (_all, a?: string, b?: string) => `${a ?? b} week`);
+  cleaned = cleaned.replace(NOT_THIS_ONE, (_all, a?: string, b?: string) => `${a ?? b} week`);
   // "still the monday", "keep the tuesday": the day already chosen, named again, is no new day.
-  cleaned = cleaned.replace(new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi"), " ");
+  cleaned = cleaned.replace(STILL_THE_DAY, " ");
   // "same friday", "that day": the day already chosen, named again, is no new day.
   cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
