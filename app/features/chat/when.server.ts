@@ -431,21 +431,25 @@ const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thur
 /** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
 const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
 
+/** A day counted from the chosen one, with the part of the day the rest of the message names. */
+function counted(date: string, rest: string, now: Date): TimeFinding {
+  const window = findPreferredTime(withoutRecurrence(rest), now)?.window;
+  return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+}
+
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
   const week = A_WEEKDAY.test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
   if (week) {
     const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
-    const window = findPreferredTime(withoutRecurrence(text.replace(week[0], " ")), now)?.window;
-    return { ...(window ? { window } : {}), date: shiftDay(chosen, back ? -7 : 7) };
+    return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
   }
   // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
   const sameWeek = new RegExp(`\\bthe ${WEEKDAY} of (?:that|the same|this) week\\b`, "i").exec(text);
   if (sameWeek) {
     const monday = startOfWeek(new Date(`${chosen}T12:00:00Z`), { weekStartsOn: 1 });
-    const window = findPreferredTime(withoutRecurrence(text.replace(sameWeek[0], " ")), now)?.window;
-    return { ...(window ? { window } : {}), date: dayString(addDays(monday, (DAY_NAMES.indexOf(sameWeek[1].toLowerCase() as (typeof DAY_NAMES)[number]) + 6) % 7)) };
+    return counted(dayString(addDays(monday, (DAY_NAMES.indexOf(sameWeek[1].toLowerCase() as (typeof DAY_NAMES)[number]) + 6) % 7)), text.replace(sameWeek[0], " "), now);
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
@@ -455,8 +459,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
   if (weekdayAfter && (!otherDay || sameWeekday)) {
     const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), weekdayAfter[2]));
-    const window = findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ")), now)?.window;
-    return { ...(window ? { window } : {}), date };
+    return counted(date, text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " "), now);
   }
   const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
   // "2 days earlier, the tuesday": whole days either side of the chosen one.
@@ -464,8 +467,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   if (days) {
     const n = /^\d$/.test(days[1]) ? Number(days[1]) : ["two", "three", "four", "five", "six"].indexOf(days[1].toLowerCase()) + 2;
     const date = shiftDay(chosen, /^(?:earlier|sooner|before)$/i.test(days[2]) ? -n : n);
-    const window = findPreferredTime(withoutRecurrence(text.replace(days[0], " ")), now)?.window;
-    return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+    return counted(date, text.replace(days[0], " "), now);
   }
   if (!m) return null;
   // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
