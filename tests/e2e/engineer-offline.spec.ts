@@ -1,5 +1,5 @@
 import { expect, factories, test, withDb } from "./support/fixtures";
-import { jpeg, makeEngineer, openDayForOffline, signInEngineer as signIn, signOff } from "./support/engineer";
+import { jpeg, makeEngineer, openDayForOffline, signInEngineer as signIn, signOff, waitForHydration } from "./support/engineer";
 import { newVisitor } from "./support/portal";
 
 /**
@@ -48,6 +48,7 @@ test("offline: the job sheet recorded without a network arrives once when it ret
   await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
   await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
   await expect(page.getByRole("link", { name: /Call 01635 550123/ })).toHaveAttribute("href", "tel:01635550123");
+  await waitForHydration(page);
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Arrived" }).click();
@@ -121,6 +122,7 @@ test("offline: a change made while the office changed the visit is shown as a co
   await signIn(page, email);
   await page.getByRole("link", { name: new RegExp(jobTitle(0)) }).click();
   await expect(page.getByRole("heading", { name: jobTitle(0) })).toBeVisible();
+  await waitForHydration(page);
 
   await context.setOffline(true);
   await page.getByLabel("Notes of the work done").fill("Written offline");

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { expect, factories, receivedMail, test, withDb } from "./support/fixtures";
-import { jpeg, makeEngineer, openDayForOffline, signInEngineer, signOff } from "./support/engineer";
+import { jpeg, makeEngineer, openDayForOffline, signInEngineer, signOff, waitForHydration } from "./support/engineer";
 import { newVisitor } from "./support/portal";
 
 /**
@@ -87,6 +87,7 @@ test("office schedules, the engineer works offline on a phone, the office sees i
   await openDayForOffline(page, [visitId]);
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await waitForHydration(page);
 
   await phone.setOffline(true);
   await page.getByRole("button", { name: "Arrived" }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, factories, test, withDb } from "./support/fixtures";
-import { jpeg, makeEngineer, openDayForOffline, signInEngineer } from "./support/engineer";
+import { jpeg, makeEngineer, openDayForOffline, signInEngineer, waitForHydration } from "./support/engineer";
 import { newVisitor, portalCustomer } from "./support/portal";
 
 /**
@@ -75,6 +75,7 @@ test("a survey recorded offline on a phone becomes a quote the customer accepts 
   await openDayForOffline(page, [visitId]);
   await page.getByRole("link", { name: new RegExp(title) }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await waitForHydration(page);
   await phone.setOffline(true);
 
   await page.getByLabel("Purpose of the survey").selectOption({ label: "Pre-purchase" });

@@ -53,6 +53,16 @@ export async function openDayForOffline(page: Page, visitIds: string[]) {
     .toBe(true);
 }
 
+/**
+ * The visit page's React has taken over the server's HTML: a choice made before that (a select's
+ * option) is reset when React mounts the select with its own state, so tests wait for it first.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("main select, main button")).some((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")))))
+    .toBe(true);
+}
+
 /** A small JPEG of one colour, as a phone's camera would give (far smaller). */
 export const jpeg = (colour: string) => sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).jpeg().toBuffer();
 
