@@ -93,6 +93,10 @@ const MAY_NAME_A_DAY =
   /\d|\b(?:today|tod|tomorrow|tmrw|tonight|yesterday|now|noon|midnight|next|this|last|coming|week|weekend|fortnight|month|year|day|days|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|twenty|thirty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/i;
 
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** 0 for Sunday to 6 for Saturday, from a weekday's name. */
+const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
+/** "2", "two", "a": how many, as a number. */
+const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six"].indexOf(said.toLowerCase()) + 1);
 const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
@@ -224,7 +228,7 @@ function weekdayOfMonth(text: string, local: Date): string | undefined {
   const m = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) ${WEEKDAY} (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i").exec(text);
   if (!m) return undefined;
   const nth = ORDINALS[m[1].toLowerCase()];
-  const weekday = DAY_NAMES.indexOf(m[2].toLowerCase() as (typeof DAY_NAMES)[number]);
+  const weekday = weekdayIndex(m[2]);
   const today = dayString(local);
   const months = m[3] ? [0, 1].map((y) => ({ year: local.getFullYear() + y, month: MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) })) : [0, 1].map((k) => ({ year: local.getFullYear(), month: local.getMonth() + (m[4].toLowerCase() === "next" ? 1 : 0) + k }));
   for (const { year, month } of months) {
@@ -249,7 +253,6 @@ function weekdayOfMonth(text: string, local: Date): string | undefined {
  */
 function britishDay(text: string, local: Date): string | undefined {
   const today = dayString(local);
-  const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
   /** The next `weekday` after today (never today). */
   const coming = (weekday: number) => addDays(local, ((weekday - local.getDay() + 7) % 7) || 7);
   let m: RegExpMatchArray | null;
@@ -272,7 +275,7 @@ function britishDay(text: string, local: Date): string | undefined {
   // "a week after easter monday", "two weeks before christmas": whole weeks either side of the holiday.
   const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) weeks? (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && weeksBeside && holidayDate(weeksBeside[3], today) === holiday) {
-    const n = /^(?:a|one|1)$/i.test(weeksBeside[1]) ? 1 : /^(?:two|2)$/i.test(weeksBeside[1]) ? 2 : 3;
+    const n = countOf(weeksBeside[1]);
     return dayString(addDays(new Date(`${holiday}T12:00:00Z`), (weeksBeside[2].toLowerCase() === "before" ? -7 : 7) * n));
   }
   // "the day after good friday", "day before christmas eve": one day either side of the holiday.
@@ -286,20 +289,20 @@ function britishDay(text: string, local: Date): string | undefined {
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
   if ((m = text.match(new RegExp(`\\b(2|3|4|two|three|four) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
     const said = m[1].toLowerCase();
-    const n = /^\d$/.test(said) ? Number(said) : ["two", "three", "four"].indexOf(said) + 2;
+    const n = countOf(said);
     return dayString(addDays(coming(weekdayIndex(m[2])), n * 7));
   }
   if (/\b(?:a fortnight tomorrow|tomorrow fortnight)\b/i.test(text)) return dayString(addDays(local, 15));
   // "2 weeks tomorrow", "three weeks on tuesday" from tomorrow: N weeks after tomorrow.
   if ((m = text.match(/\b(2|3|4|two|three|four) weeks? (?:from )?tomorrow\b/i))) {
     const said = m[1].toLowerCase();
-    const n = /^\d$/.test(said) ? Number(said) : ["two", "three", "four"].indexOf(said) + 2;
+    const n = countOf(said);
     return dayString(addDays(local, 1 + n * 7));
   }
   // "3 weeks today", "in three weeks' time", "four weeks from today": before "today" below.
   if ((m = text.match(/\b(?:in )?(3|4|5|6|three|four|five|six) weeks?(?: today|'? ?time| from today)\b|\bin (3|4|5|6|three|four|five|six) weeks\b/i))) {
     const said = (m[1] ?? m[2]).toLowerCase();
-    const n = /^\d$/.test(said) ? Number(said) : ["three", "four", "five", "six"].indexOf(said) + 3;
+    const n = countOf(said);
     return dayString(addDays(local, n * 7));
   }
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
@@ -449,7 +452,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   const sameWeek = new RegExp(`\\bthe ${WEEKDAY} of (?:that|the same|this) week\\b`, "i").exec(text);
   if (sameWeek) {
     const monday = startOfWeek(new Date(`${chosen}T12:00:00Z`), { weekStartsOn: 1 });
-    return counted(dayString(addDays(monday, (DAY_NAMES.indexOf(sameWeek[1].toLowerCase() as (typeof DAY_NAMES)[number]) + 6) % 7)), text.replace(sameWeek[0], " "), now);
+    return counted(dayString(addDays(monday, (weekdayIndex(sameWeek[1]) + 6) % 7)), text.replace(sameWeek[0], " "), now);
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
@@ -458,14 +461,14 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\bthat (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
   const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
   if (weekdayAfter && (!otherDay || sameWeekday)) {
-    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), weekdayAfter[2]));
+    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(weekdayAfter[1]), weekdayAfter[2]));
     return counted(date, text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " "), now);
   }
   const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
   // "2 days earlier, the tuesday": whole days either side of the chosen one.
   const days = /\b(2|3|4|5|6|two|three|four|five|six) days? (later|earlier|sooner|before|after)\b/i.exec(text);
   if (days) {
-    const n = /^\d$/.test(days[1]) ? Number(days[1]) : ["two", "three", "four", "five", "six"].indexOf(days[1].toLowerCase()) + 2;
+    const n = countOf(days[1]);
     const date = shiftDay(chosen, /^(?:earlier|sooner|before)$/i.test(days[2]) ? -n : n);
     return counted(date, text.replace(days[0], " "), now);
   }
@@ -506,7 +509,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (weekdayAfter) {
     const rest = findPreferredTime(cleaned.replace(weekdayAfter[0], " "), now);
     if (rest?.date) {
-      const date = dayString(weekdayBeside(new Date(`${rest.date}T12:00:00Z`), DAY_NAMES.indexOf(weekdayAfter[1].toLowerCase() as (typeof DAY_NAMES)[number]), weekdayAfter[2]));
+      const date = dayString(weekdayBeside(new Date(`${rest.date}T12:00:00Z`), weekdayIndex(weekdayAfter[1]), weekdayAfter[2]));
       return { ...(rest.window && rest.window !== "asap" ? { window: rest.window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
     }
   }
@@ -519,16 +522,16 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
   const excluded = new Set<number>();
-  for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(DAY_NAMES.indexOf(m[1].toLowerCase() as (typeof DAY_NAMES)[number]));
+  for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(weekdayIndex(m[1]));
   // "can't do monday", "monday's no good", "busy wednesday": a day the visitor cannot do.
   cleaned = cleaned.replace(new RegExp(`\\b(?:can'?t|cannot|can not|couldn'?t|won'?t be able to) (?:do|make|manage|be (?:in|home|there))(?: it)?(?: on)?\\s+(?:the\\s+)?${WEEKDAY}s?\\b|\\b(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be) (?:busy|out|away|working|not (?:in|home|about|around))|busy)(?: all day)? (?:on\\s+)?${WEEKDAY}s?\\b|\\b${WEEKDAY}(?:'?s| is)? (?:no good|not good|out|a no|bad|busy|difficult|tricky|not possible|impossible)\\b|\\b${WEEKDAY}(?:'?s| is)? (?:doesn'?t|does not|won'?t|will not) (?:work|suit)\\b`, "gi"), (_all, a?: string, b?: string, c?: string, d?: string) => {
-    excluded.add(DAY_NAMES.indexOf((a ?? b ?? c ?? d)!.toLowerCase() as (typeof DAY_NAMES)[number]));
+    excluded.add(weekdayIndex((a ?? b ?? c ?? d)!));
     return " ";
   });
   // "any afternoon next week but Wednesday": after "any …", the day after "but" is the one ruled out
   // ("can't do monday but tuesday is fine" names Tuesday: no "any" before it).
   cleaned = cleaned.replace(new RegExp(`\\b(any\\b[^.?!]*?)\\bbut\\s+(?:not\\s+)?(?:on\\s+)?${WEEKDAY}s?\\b`, "gi"), (_all, lead: string, day: string) => {
-    excluded.add(DAY_NAMES.indexOf(day.toLowerCase() as (typeof DAY_NAMES)[number]));
+    excluded.add(weekdayIndex(day));
     return lead;
   });
   // "the next guests arrive sunday, could someone come saturday": with two days named, a day something
