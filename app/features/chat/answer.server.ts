@@ -22,7 +22,7 @@ import {
   type ChatBusiness,
   type Topic,
 } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
+import { serviceAskedFor, serviceFromWords, serviceLabel, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
 import { asksHours, asksWholeArea, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { DAY_NAMES } from "./booking-request.server";
@@ -255,7 +255,7 @@ function priceAnswer(text: string, u: Understanding, business: ChatBusiness): st
   if (EVENING_PRICE.test(text) && evening && !COMPARED.test(text)) return `Emergency callouts after 6pm are ${describePrice(evening)}. We always confirm the price before we start, so there are no hidden costs.`;
   const service = u.services.find((s) => UNPRICED[s]) ?? (UNPRICED[serviceFromWords(text) ?? "drain_unblocking"] ? serviceFromWords(text) : undefined);
   if (service) {
-    return `We don't publish a fixed price for ${CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV")}: it depends on the job, and we confirm the price before we start, with no hidden costs. Call ${business.phone} for a quote. ${priceListText().replace("Our prices:", "For unblocking, our prices are:")}`;
+    return `We don't publish a fixed price for ${serviceLabel(service)}: it depends on the job, and we confirm the price before we start, with no hidden costs. Call ${business.phone} for a quote. ${priceListText().replace("Our prices:", "For unblocking, our prices are:")}`;
   }
   return priceListText();
 }
@@ -462,7 +462,7 @@ function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
 /** The parts of a message that ask separate things: "do you cover Thatcham and how much is a survey?". */
 export function splitQuestions(text: string): string[] {
   const parts = text
-    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+and\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|have you|has|will|would|could|r u|r you|u)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
+    .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+(?:and|n)\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|have you|has|will|would|could|r u|r you|u|if)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
     .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
     .filter((p) => /[a-z]{2}/i.test(p));
   return parts.length ? parts : [text];
@@ -478,6 +478,19 @@ const WE_DO_PART = new RegExp(`^(?:do|does|can|could|will|would) (?:you|u|ya|you
 const OFFERED = new RegExp(`^(?:(?:and|n|but|so)\\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|provide|carry out|undertake|mend|${WORK_VERBS})\\b`, "i");
 /** The same, of a subject with pages of its own (a septic tank, a soakaway): only the verbs that name a service we offer. */
 const OFFERED_BY_NAME = /^(?:(?:and|n|but|so)\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean)\b/i;
+
+/**
+ * Answers joined without saying a thing twice: a sentence given again, or one another sentence of the
+ * reply opens with ("We confirm the price first." beside "We confirm the price first, and …"), is left out.
+ */
+function withoutRepeats(reply: string) {
+  const sentences = reply.split(/(?<=[.!?])\s+(?=[A-Z£0-9])/);
+  const stem = (s: string) => s.replace(/[.!?]+$/, "").trim();
+  return sentences
+    .filter((s, i) => sentences.findIndex((o) => stem(o) === stem(s)) === i)
+    .filter((s) => !sentences.some((o) => o !== s && o.length > s.length && o.startsWith(`${stem(s)},`)))
+    .join(" ");
+}
 
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
@@ -516,7 +529,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   const used = known.length ? known : unknown.slice(0, 1);
   const replies = [...new Set(used.map((a) => a.reply.replace(OFFER, "").trim()))];
   const offer = used.some((a) => a.offer);
-  return { reply: replies.join(" ") + (offer ? OFFER : ""), offer, description: used.find((a) => a.description)?.description, topic: used[used.length - 1].topic };
+  return { reply: withoutRepeats(replies.join(" ")) + (offer ? OFFER : ""), offer, description: used.find((a) => a.description)?.description, topic: used[used.length - 1].topic };
 }
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */

@@ -27,9 +27,10 @@ import {
   rephoned,
   respelling,
   tellsWhenItHappens,
+  alsoNamed,
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
 import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, PRICE_QUESTION, siteOnlyWords, WH_QUESTION } from "./answer.server";
@@ -474,7 +475,7 @@ export async function startBooking(state: ChatState, text: string, u: Understand
   }
   const prefix = emergency
     ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
-    : [draft.service ? `I can take a booking request for ${CHAT_SERVICE_LABELS[draft.service].toLowerCase().replace("cctv", "CCTV")}.` : "I can take a booking request for you."];
+    : [draft.service ? `I can take a booking request for ${serviceLabel(draft.service)}${alsoNamed(text, u, draft.service)}.` : "I can take a booking request for you."];
   if (update.outOfArea) {
     state.booking = undefined;
     return { reply: [...update.errors].join(" "), state };

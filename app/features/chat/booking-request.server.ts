@@ -7,7 +7,7 @@ import { todayKey } from "~/lib/business-day";
 import { normaliseUkPhone } from "~/lib/uk-contact";
 import { findEmail, findPostcode } from "./extract.server";
 import { checkPostcode, joinList, type ChatBusiness } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, type ChatService } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, CHAT_SERVICES, serviceFromWords, serviceLabel, type ChatService } from "./nlu.server";
 import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, TIME_WINDOW_LABELS, type TimeWindow } from "./when.server";
 import type { BookingDraft, BookingRequest, ChatState, Slot } from "./dialogue-state.server";
 import { openingHours } from "~/content/areas-served";
@@ -75,7 +75,7 @@ export const QUESTIONS: Record<Slot, string> = {
   phone: "What's the best phone number to reach you on?",
   addressLine: "What's the address where the work is needed, including the postcode?",
   postcode: "And what's the postcode there?",
-  service: `Which service do you need: ${joinList(CHAT_SERVICES.filter((s) => s !== "emergency_callout").map((s) => CHAT_SERVICE_LABELS[s].toLowerCase().replace("cctv", "CCTV")), "or")}?`,
+  service: `Which service do you need: ${joinList(CHAT_SERVICES.filter((s) => s !== "emergency_callout").map(serviceLabel), "or")}?`,
   date: "Which day would suit you? For example 'tomorrow', 'next Tuesday' or a date like 14 March.",
   timeWindow: "Would morning, afternoon or evening suit you best (or any time)?",
   description: "Briefly, what's the problem?",
@@ -136,7 +136,7 @@ export function bookingConfirmedReply(booking: BookingRequest, reference: string
  * (the booking setting); the same words whoever the visitor is.
  */
 export function slotBookedReply({ name, service, when, tentative }: { name: string; service: ChatService; when: string; tentative: boolean }, reference: string, business: ChatBusiness) {
-  const label = CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV");
+  const label = serviceLabel(service);
   const change = `To change or cancel it, call ${business.phone}.`;
   if (tentative) {
     return `Thank you, ${firstName(name)}! I've held ${when} for your ${label} (reference ${reference}); the engineer arrives within that window. Our office will confirm it shortly by e-mail, with the appointment for your calendar. ${change}`;
@@ -259,7 +259,7 @@ export function acknowledgement(changed: Slot[], before: BookingDraft, draft: Bo
   if (changed.includes("timeWindow") && before.timeWindow && asking !== "timeWindow" && draft.timeWindow) {
     return [`Thanks, I've changed the time to ${draft.timeWindow === "any" ? "any time" : `the ${TIME_WINDOW_LABELS[draft.timeWindow]}`}.`];
   }
-  if (changed.includes("service") && before.service && asking !== "service" && draft.service) return [`Thanks, I've changed the job to ${CHAT_SERVICE_LABELS[draft.service].toLowerCase().replace("cctv", "CCTV")}.`];
+  if (changed.includes("service") && before.service && asking !== "service" && draft.service) return [`Thanks, I've changed the job to ${serviceLabel(draft.service)}.`];
   if (changed.includes("phone") && asking !== "phone" && before.phone) return [`Thanks, I've changed the number to ${draft.phone}.`];
   if (changed.includes("addressLine") && before.addressLine && asking !== "addressLine" && draft.addressLine) return [`Thanks, I've changed the address to ${draft.addressLine}.`];
   return changed.length ? ["Thanks."] : [];

@@ -1106,3 +1106,18 @@ describe("questions found by the thirty-first and thirty-second sets, in other w
     }
   });
 });
+
+describe("two things asked or named in one message", () => {
+  it("a second question joined by 'n if' or 'and if' is answered too, and nothing is said twice", async () => {
+    const both = (await reply("what do u charge to clear a blocked sink n if u cant clear it do i still pay")).reply;
+    expect(both).toMatch(/£140/);
+    expect(both).toMatch(/can't be finished/);
+    const sentences = both.split(/(?<=\.)\s+/);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect((await reply("how much to jet a drain and if it blocks again next month do you come back free")).reply).toMatch(/guarantee/);
+  });
+  it("a second kind of work named with the booking is noted for the engineer, not dropped", async () => {
+    expect((await reply("can someone clear our gutters on monday and do a camera survey of the drain while they're here")).reply).toMatch(/gutter services, and I've noted the CCTV drain survey for the engineer/);
+    expect((await reply("toilet's blocked, can someone come tomorrow to unblock it")).reply).not.toMatch(/noted the/);
+  });
+});

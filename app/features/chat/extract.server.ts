@@ -7,6 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
+import { serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
 
 // ---------------------------------------------------------------------------------------------
 // Telephone numbers and e-mail addresses
@@ -433,4 +434,12 @@ export function respelling(name: string, text: string): string | null {
     return next.join(" ");
   }
   return null;
+}
+
+/** "gutters overflowing and the soakaway backing up too": the other work named is noted for the engineer, not dropped. */
+export function alsoNamed(text: string, u: Understanding, service: ChatService) {
+  const named = [...u.services, ...text.split(/,|;|\band\b|\bplus\b|\balso\b|\btoo\b/i).map((c) => serviceFromWords(c))];
+  const drainWork = (s: ChatService) => s === "drain_unblocking" || s === "drain_cleaning";
+  const others = [...new Set(named)].filter((s): s is ChatService => Boolean(s) && s !== service && s !== "emergency_callout" && !(drainWork(service) && drainWork(s!)));
+  return others.length ? `, and I've noted the ${others.map(serviceLabel).join(" and ")} for the engineer` : "";
 }

@@ -36,6 +36,9 @@ export const CHAT_SERVICE_LABELS: Record<ChatService, string> = {
   emergency_callout: "Emergency callout",
 };
 
+/** A service's name inside a sentence: "drain unblocking", "CCTV drain survey". */
+export const serviceLabel = (service: ChatService) => CHAT_SERVICE_LABELS[service].toLowerCase().replace("cctv", "CCTV");
+
 const SERVICE_TEXTS: Record<ChatService, string[]> = {
   drain_unblocking: ["unblock", "unblocking", "blocked drain", "blockage", "blocked toilet", "blocked sink", "blocked", "clogged", "drain unblocking"],
   cctv_survey: ["cctv", "cctv survey", "camera survey", "drain survey", "camera inspection", "drain inspection", "survey"],
