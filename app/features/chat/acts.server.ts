@@ -257,7 +257,9 @@ export function whenQuestion(text: string): WhenQuestion | null {
   // "early like 8ish" is the morning: the time as the date reader reads it decides, not a bare hour.
   const window = findPreferredTime(t, new Date())?.window;
   if (EVENINGS.test(t) && window !== "morning" && window !== "afternoon" && (!NAMED_DAY.test(t.replace(/\b(?:sunday|saturday) eve(?:ning)?s?\b/, "")) || OPEN_QUESTION.test(asking))) return "out-of-hours";
-  if (TODAY.test(t) || (TODAY_LOOSE.test(t) && !NAMED_DAY.test(t.replace(TODAY_LOOSE, "")))) return "today";
+  // "… n now theres water everywhere, can u come this saturday": "now" in the story beside a day named asks for that day.
+  const today = TODAY.exec(t);
+  if ((today && !(/now$/.test(today[0]) && !/\b(?:today|tonight)\b/.test(t) && NAMED_DAY.test(t))) || (TODAY_LOOSE.test(t) && !NAMED_DAY.test(t.replace(TODAY_LOOSE, "")))) return "today";
   // "is it mon to fri only or do you come out at weekends": the open question may follow "or" or "and".
   const open = OPEN_QUESTION.test(asking) || asking.split(/\b(?:or|and|but)\b/).some((part) => OPEN_QUESTION.test(part.trim()));
   if (ANY_SUCH_DAY.test(t)) return WEEKEND.test(t) ? "weekend" : "day";
@@ -566,6 +568,16 @@ export function asksHours(text: string): string | true | null {
 /** The visitor's own business: "we've got a pub", "our cafe", "I run a takeaway", "at the restaurant". */
 const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|coffee shops|restaurant|restaurants|industrial estate|industrial units?|units|offices|office block|warehouse|warehouses|factory|brewery|microbrewery|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?&? ?b|bnb|b and b|guest ?house|holiday lets?|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|garage|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
 const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
+
+/**
+ * Whether a booking is for a business's premises ("the drains behind the curry house", "our bakery", "Suds
+ * Launderette", "once we've cleaned down after we shut"): businesses get out-of-hours and weekend working.
+ * A garage is a business's only when it is a trade's ("car repair garage"), not the one beside a house.
+ */
+const BUSINESS_VISIT = new RegExp(`\\b${BUSINESS_KINDS.replace("|garage|", "|")}'?s?\\b|\\b(?:launderette|laundrette|dry cleaners?|fishery|fisheries|academy|trust|kitchen staff|customers|diners|trading)\\b|\\b(?:car|repair|mot|motor|tyre|body ?shop) garage\\b|\\b(?:we|they) (?:close|shut)\\b|\\bafter (?:closing|service|we close|we shut|hours)\\b|\\bclosing time\\b|\\bunit \\d`, "i");
+export function forABusiness(...texts: Array<string | undefined>) {
+  return BUSINESS_VISIT.test(SPOKEN(CLEAN(texts.filter(Boolean).join(" "))));
+}
 
 /** "how far out from newbury do u go", "just newbury or further afield", "much of hampshire or mainly berkshire": the area as a whole, asked. */
 const WHOLE_AREA = /\bhow far (?:out |afield )?(?:(?:from|of) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;

@@ -5,8 +5,7 @@
  * a request, with cancellation, goodbyes and side questions at every step. It decides; it stores
  * nothing.
  */
-import { BOOKABLE_SERVICES, SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
-import { isDomainError } from "~/lib/domain-error";
+import { SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import {
   findAddress,
@@ -32,11 +31,12 @@ import {
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { endsWithGoodbye, factAnswer, factFor, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
+import { endsWithGoodbye, factAnswer, factFor, forABusiness, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
 import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, PRICE_QUESTION, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
-import type { BookableService, BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
-import { choosePrompt, describePreference, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
+import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
+import { bookableService, CALL_BACK, freeWindows, nearLead } from "./free-windows.server";
+import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
 // ---------------------------------------------------------------------------------------------
 // Facts from one message
@@ -205,7 +205,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const when = inMonth && read ? { ...read, date: inMonth, problem: undefined } : read;
   // A day or time written on its own ("thursday then", "afternoon please") names a new one.
   clear.bare = words(rest) <= 4;
-  const closed = when?.date && !when.problem ? closedProblem(when.date, when.window ?? draft.timeWindow) : null;
+  // "could he come in the evening instead": a part of the day alone is checked against the day already chosen.
+  const day = when && !when.problem ? (when.date ?? (when.window ? draft.date : undefined)) : undefined;
+  const closed = day ? closedProblem(day, when?.window ?? draft.timeWindow, forABusiness(rest, draft.description, draft.addressLine, draft.name)) : null;
   if (closed) {
     errors.push(closed);
     if (when?.date) set("date", "date", when.date);
@@ -314,46 +316,6 @@ function request(state: ChatState, now: Date, prefix: string[]): EngineOutput {
 // Free arrival windows (docs/decisions/0112)
 // ---------------------------------------------------------------------------------------------
 
-const CALL_BACK = "so I'll send your details as a request and we'll call you to arrange a time.";
-
-/** The service as booked into a window, or null: an emergency never is, nor gutter work (no job type of its own). */
-export function bookableService(draft: BookingDraft): BookableService | null {
-  if (draft.emergency || !draft.service) return null;
-  return (BOOKABLE_SERVICES as string[]).includes(draft.service) ? (draft.service as BookableService) : null;
-}
-
-/**
- * The free windows for a complete draft, or why there are none to offer, or null when the booking
- * is never one for a window (no finder, an emergency, gutter work): then the request is sent as before.
- */
-async function freeWindows(draft: BookingDraft, input: EngineInput): Promise<{ slots: FreeWindow[] } | { reason: string } | null> {
-  const service = bookableService(draft);
-  if (!input.slots || !service || !draft.postcode) return null;
-  if (!draft.email) return { reason: `Without an e-mail address I can't book you into a free arrival window (the confirmation goes there), ${CALL_BACK} If you'd rather choose a window now, tell me your e-mail address.` };
-  const last = shiftDay(todayKey(input.now), SLOT_DAYS - 1);
-  if (draft.date && draft.date > last) return { reason: `We book arrival windows online up to ${describeDate(last, input.now)}, ${CALL_BACK}` };
-  let slots: FreeWindow[];
-  try {
-    slots = await input.slots({ service, postcode: draft.postcode, now: input.now });
-  } catch (err) {
-    if (!isDomainError(err)) throw err;
-    return { reason: `${err.message} I'll send your details as a request instead and we'll call you.` };
-  }
-  if (!slots.length) return { reason: `There are no free arrival windows in the next ${SLOT_DAYS} days, ${CALL_BACK}` };
-  return { slots };
-}
-
-/** "The free arrival windows nearest Thursday 12 March, morning:", or that day has none. */
-function nearLead(near: FreeWindow[], pref: { date?: string; timeWindow?: BookingDraft["timeWindow"] }, now: Date) {
-  const window = pref.timeWindow === "morning" || pref.timeWindow === "afternoon" ? pref.timeWindow : undefined;
-  const named = describePreference({ date: pref.date, window: pref.timeWindow }, now);
-  if (!named) return "The next free arrival windows are:";
-  const hit = near.some((s) => (!pref.date || s.day === pref.date) && (!window || s.part === window));
-  if (hit) return `The free arrival windows nearest ${named}:`;
-  if (pref.timeWindow === "evening") return `Our arrival windows run from 8am to 4pm, so there is no evening visit. The nearest free ones to ${describePreference({ date: pref.date }, now)}:`;
-  return `Nothing is free on ${named}. The nearest free arrival windows are:`;
-}
-
 /** Offer `slots` (kept in the state as the windows offered) after `prefix` and `lead`. */
 function offer(state: ChatState, slots: FreeWindow[], prefix: string[], lead: string): EngineOutput {
   const booking = state.booking!;
@@ -447,7 +409,7 @@ export async function startBooking(state: ChatState, text: string, u: Understand
     if (service && service !== "emergency_callout") draft.service = service;
     const when = findPreferredTime(withoutRecurrence(pending), input.now);
     if (when && !when.problem && when.window !== "asap") {
-      if (when.date && !closedProblem(when.date, when.window)) draft.date = when.date;
+      if (when.date && !closedProblem(when.date, when.window, forABusiness(pending, text))) draft.date = when.date;
       if (when.window && draft.date) draft.timeWindow = when.window;
     }
   }
@@ -475,7 +437,7 @@ export async function startBooking(state: ChatState, text: string, u: Understand
   }
   const prefix = emergency
     ? [emergencyText(input.business), "If you can't call, I can take an emergency booking request here and we'll ring you back."]
-    : [draft.service ? `I can take a booking request for ${serviceLabel(draft.service)}${alsoNamed(text, u, draft.service)}.` : "I can take a booking request for you."];
+    : [draft.service ? `I can take a booking request for ${serviceLabel(draft.service)}${alsoNamed(text, draft.service)}.` : "I can take a booking request for you."];
   if (update.outOfArea) {
     state.booking = undefined;
     return { reply: [...update.errors].join(" "), state };
@@ -520,7 +482,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
   // "cud they come in the afternoon, still the 17th": a day or a part of it chosen as a question is the choice.
   const asked = whenQuestion(text);
-  const chosen = asked && ["day", "weekend", "soon", "today"].includes(asked) ? findPreferredTime(withoutRecurrence(text), now) : null;
+  // "could he come in the evening after we shut instead": an evening asked for in the booking is the choice too.
+  const movesIt = asked === "out-of-hours" && /\b(?:instead|rather)\b|^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i.test(text.trim());
+  const chosen = asked && (["day", "weekend", "soon", "today"].includes(asked) || movesIt) ? findPreferredTime(withoutRecurrence(text), now) : null;
   const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !when && (asks || isQuestion(u)) ? topicFor(text) : null;

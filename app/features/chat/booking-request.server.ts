@@ -146,12 +146,15 @@ export function slotBookedReply({ name, service, when, tentative }: { name: stri
 
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** Why a day and window cannot be booked under the office hours, or null. */
-export function closedProblem(date: string, window?: TimeWindow): string | null {
+/**
+ * Why a day and window cannot be booked under the office hours, or null. A business's premises get
+ * out-of-hours working, so an evening on a day the office shuts early is theirs to ask for.
+ */
+export function closedProblem(date: string, window?: TimeWindow, forBusiness = false): string | null {
   const day = DAY_NAMES[new Date(`${date}T12:00:00Z`).getUTCDay()];
   const hours = openingHours.find((h) => (h.days as string[]).includes(day));
   if (!hours) return `We're closed on ${day}s, so we can't book a visit then. Which other day would suit you?`;
-  if (window === "evening" && hours.closes < "20:00") {
+  if (window === "evening" && hours.closes < "20:00" && !forBusiness) {
     return `On ${day}s we're open ${hours.display}, so an evening visit isn't possible then. Would morning or afternoon on ${day} suit, or another day?`;
   }
   return null;

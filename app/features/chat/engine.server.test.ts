@@ -1121,3 +1121,22 @@ describe("two things asked or named in one message", () => {
     expect((await reply("toilet's blocked, can someone come tomorrow to unblock it")).reply).not.toMatch(/noted the/);
   });
 });
+
+describe("kinds found by the thirty-third and thirty-fourth held-out sets, in other words", () => {
+  it("a business may book an evening on a day the office shuts early; a home may not", async () => {
+    const pub = await reply("the grease trap at our pub needs emptying, saturday after 9 at night once we've closed");
+    expect(pub.state.booking?.draft).toMatchObject({ date: "2026-03-14", timeWindow: "evening" });
+    expect(pub.reply).not.toMatch(/evening visit isn't possible/);
+    const moved = await talk("our pub's drains need jetting next saturday", "Tom Hale 07700 900111", "could he come in the evening after we shut instead");
+    expect(moved.state.booking?.draft.timeWindow).toBe("evening");
+    const home = await talk("my drain needs a jet next saturday", "Tom Hale 07700 900111", "could he come in the evening instead");
+    expect(home.reply).toMatch(/evening visit isn't possible/);
+    expect(home.state.booking?.draft.timeWindow).toBeUndefined();
+  });
+  it("'now' in the story beside a day asked for is that day, not today; a day of that week with its part of the day", async () => {
+    const story = await reply("the loo keeps blocking and now the garden drain is full too, could someone come on friday between 8 n 10?");
+    expect(story.state.booking?.draft).toMatchObject({ date: "2026-03-13", timeWindow: "morning" });
+    const week = await talk("cctv survey thurs 26th march after 7pm", "Ann Lee 07700 900123", "could it be the monday afternoon of that week");
+    expect(week.state.booking?.draft).toMatchObject({ date: "2026-03-23", timeWindow: "afternoon" });
+  });
+});

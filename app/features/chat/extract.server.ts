@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
-import { serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
+import { serviceFromWords, serviceLabel, type ChatService } from "./nlu.server";
 
 // ---------------------------------------------------------------------------------------------
 // Telephone numbers and e-mail addresses
@@ -436,9 +436,13 @@ export function respelling(name: string, text: string): string | null {
   return null;
 }
 
+const DRAINS_OR_GUTTERS = /\b(?:drains?|pipes?|gull(?:y|ies)|gutters?|guttering|downpipes?|soakaways?|manholes?|sewers?|toilets?|loos?|sinks?|septic|interceptors?|camera|cctv|survey)\b/i;
+
 /** "gutters overflowing and the soakaway backing up too": the other work named is noted for the engineer, not dropped. */
-export function alsoNamed(text: string, u: Understanding, service: ChatService) {
-  const named = [...u.services, ...text.split(/,|;|\band\b|\bplus\b|\balso\b|\btoo\b/i).map((c) => serviceFromWords(c))];
+export function alsoNamed(text: string, service: ChatService) {
+  // Only a part of the message about drains or gutters names work ("we run a car repair garage" does not).
+  const parts = text.split(/[,;.!?]|\band\b|\bn\b|\bplus\b|\balso\b|\btoo\b/i).filter((c) => DRAINS_OR_GUTTERS.test(c));
+  const named = parts.map((c) => serviceFromWords(c));
   const drainWork = (s: ChatService) => s === "drain_unblocking" || s === "drain_cleaning";
   const others = [...new Set(named)].filter((s): s is ChatService => Boolean(s) && s !== service && s !== "emergency_callout" && !(drainWork(service) && drainWork(s!)));
   return others.length ? `, and I've noted the ${others.map(serviceLabel).join(" and ")} for the engineer` : "";

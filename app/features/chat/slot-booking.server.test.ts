@@ -268,6 +268,13 @@ describe("no window: the request as before, with the reason", () => {
     expect(gutters.reply).not.toMatch(/arrival window/);
   });
 
+  it("a business's evening visit is no arrival window: the request, saying we work out of hours for businesses", async () => {
+    const pub = await talk(some, ["the drains at our pub need jetting thursday evening after we close", "Sam Jarvis", "07700 900888", "The Crown, 3 Survey Close, Newbury RG14 5AB", "sam@example.com"]);
+    expect(pub.reply).toMatch(/^Thanks\. We work out of hours for businesses, so I'll send your details as a request and we'll call you to arrange a time\. Here's your booking request:\n• When: Thursday 7 March, evening/);
+    const home = await talk(some, ["my drains need jetting thursday evening", "Sam Jarvis", "07700 900888", "3 Survey Close, Newbury RG14 5AB", "sam@example.com"]);
+    expect(home.reply).toContain("Our arrival windows run from 8am to 4pm, so there is no evening visit.");
+  });
+
   it("without a finder (the corpus, the benchmarks) every booking is the request, as before", async () => {
     const out = await talk(undefined as unknown as SlotFinder, [...all, "sam@example.com"]);
     expect(out.reply).toMatch(/^Thanks\. Here's your booking request:/);

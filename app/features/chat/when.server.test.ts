@@ -305,6 +305,15 @@ const tuesday: Row[] = [
   // Notes with a day, written as visitors write them.
   ["the 26th, any time ideally", "2026-03-26", "any"],
   ["next week, weds is best, after 1", "2026-03-18", "afternoon"],
+  // A month on; the clocks changing without a direction; an early hour; a day scrapped; a window in words.
+  ["a month tomorrow", "2026-04-11"],
+  ["this day next month please", "2026-04-10"],
+  ["the wednesday after the clocks go", "2026-04-01"],
+  ["thursday, about 6 before we open up", "2026-03-12", "morning"],
+  ["half 6 on friday before work", "2026-03-13", "morning"],
+  ["ditch monday, wednesday instead", "2026-03-11"],
+  ["friday between 8 n 10", "2026-03-13", "morning"],
+  ["got the dentist thursday morning so could it be from 3 instead", "2026-03-12", "afternoon"],
 ];
 
 const easterWeek: Row[] = [

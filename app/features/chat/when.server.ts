@@ -4,7 +4,7 @@
  * table in when.server.test.ts holds the expressions this module is held to, against fixed clocks.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
 import { dayKey, shiftDay, TZ } from "~/lib/business-day";
 import * as chrono from "chrono-node";
 import Holidays from "date-holidays";
@@ -66,10 +66,10 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? and (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
-  if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return "evening";
+  if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
@@ -78,7 +78,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after (?:her|his|my|our|their|your) lunch|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3|one|two|three)(?: ?pm)? (?:and|n|&|to|-) (?:2|3|4|5|two|three|four|five)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
-  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
+  if (/\bafter (?:12|1|2|3|4|one|two|three|four)(?: ?o'?clock)?\b(?! ?(?:am|a\.m|weeks?|days?|months?|years?|hours?|hrs?|mins?|minutes?|times?|goes|flushes|[:.]\d|[A-Z]))|\b(?:after|from|past) (?:noon|midday)\b|\b(?:from|past) (?:12|1|2|3|4|one|two|three|four) ?(?:o'?clock|pm)\b|\bfrom (?:12|1|2|3|4|one|two|three|four)(?: ?(?:o'?clock|pm))? (?:onwards|on|or later|instead)\b|\b(?:after|from|past) (?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.)/.test(text)) return "afternoon";
   if (/\b(evening|evenings|tonight|after work|teatime)\b/i.test(text)) return "evening";
   if (ANY_TIME.test(text)) return "any";
   return undefined;
@@ -170,6 +170,8 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
+  // "when the clocks change": whichever change comes next.
+  [/\bclocks? (?:change|changes|changing|go|goes|going)\b(?! (?:forwards?|on|back)\b)/i, (n) => n === "Clocks forward" || n === "Clocks back"],
   [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (_n, d) => d.endsWith("-03-17")],
   [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (_n, d) => d.endsWith("-04-23")],
   [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (_n, d) => d.endsWith("-03-01")],
@@ -284,6 +286,8 @@ function britishDay(text: string, local: Date): string | undefined {
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
+  // "a month today", "a month tomorrow", "this day next month": the same day of the next month.
+  if ((m = text.match(/\b(?:a month (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) return dayString(addDays(addMonths(local, 1), /tomorrow/i.test(m[1] ?? "") ? 1 : 0));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
@@ -406,9 +410,12 @@ function nextDayOfMonth(local: Date, day: number, month?: number): string | unde
   return undefined;
 }
 
-/** The window of an hour a visitor gives without am or pm: 1 to 7 is the afternoon or evening, as a trade visit is never at night. */
-function windowOfHour(hour: number, meridiemGiven: boolean): TimeWindow {
-  const h = !meridiemGiven && hour >= 1 && hour <= 7 ? hour + 12 : hour;
+/**
+ * The window of an hour a visitor gives without am or pm: 1 to 7 is the afternoon or evening, as a trade visit is
+ * never at night, unless the words make it early ("half 7, before the lads start at 8", "6 before we open").
+ */
+function windowOfHour(hour: number, meridiemGiven: boolean, early = false): TimeWindow {
+  const h = !meridiemGiven && hour >= 1 && hour <= 7 && !(early && hour >= 5) ? hour + 12 : hour;
   return h < 12 ? "morning" : h < 17 ? "afternoon" : "evening";
 }
 
@@ -423,6 +430,9 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
   const real = new Date(`${date}T12:00:00Z`);
   return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
+
+/** Words that put an hour without am or pm early in the day: "before the lads start", "before we open", "first thing". */
+const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|shop|office|customers?)|(?:we|they|i|he|she) (?:open|start|go to work|leave|head off)|(?:work|school|opening|opening time|breakfast)\b)|\bfirst thing\b|\bearly (?:doors|start|morning)\b/i;
 
 const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi");
 const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
@@ -449,10 +459,10 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
     return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
   }
   // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
-  const sameWeek = new RegExp(`\\bthe ${WEEKDAY} of (?:that|the same|this) week\\b`, "i").exec(text);
+  const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this) week\\b`, "i").exec(text);
   if (sameWeek) {
     const monday = startOfWeek(new Date(`${chosen}T12:00:00Z`), { weekStartsOn: 1 });
-    return counted(dayString(addDays(monday, (weekdayIndex(sameWeek[1]) + 6) % 7)), text.replace(sameWeek[0], " "), now);
+    return counted(dayString(addDays(monday, (weekdayIndex(sameWeek[1]) + 6) % 7)), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
@@ -522,7 +532,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
   const excluded = new Set<number>();
-  for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(weekdayIndex(m[1]));
+  for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but|scrap|forget|ditch|cancel|drop)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(weekdayIndex(m[1]));
   // "can't do monday", "monday's no good", "busy wednesday": a day the visitor cannot do.
   cleaned = cleaned.replace(new RegExp(`\\b(?:can'?t|cannot|can not|couldn'?t|won'?t be able to) (?:do|make|manage|be (?:in|home|there))(?: it)?(?: on)?\\s+(?:the\\s+)?${WEEKDAY}s?\\b|\\b(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be) (?:busy|out|away|working|not (?:in|home|about|around))|busy)(?: all day)? (?:on\\s+)?${WEEKDAY}s?\\b|\\b${WEEKDAY}(?:'?s| is)? (?:no good|not good|out|a no|bad|busy|difficult|tricky|not possible|impossible)\\b|\\b${WEEKDAY}(?:'?s| is)? (?:doesn'?t|does not|won'?t|will not) (?:work|suit)\\b`, "gi"), (_all, a?: string, b?: string, c?: string, d?: string) => {
     excluded.add(weekdayIndex((a ?? b ?? c ?? d)!));
@@ -542,7 +552,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   }
   // A day ruled out is not the day: "not Monday", "any day but Wed", "except Friday morning".
   cleaned = cleaned.replace(
-    /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?/gi,
+    /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?|\b(?:scrap|forget|ditch|drop)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b/gi,
     " ",
   );
   // "any day next week but Wed": the day after "but" is the one ruled out.
@@ -565,14 +575,16 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b/gi, " ");
+  // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
+  if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
   const window = windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
-  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
+  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b|before\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
   if (hour && !found.window && Number(hour[1]) >= 1 && Number(hour[1]) <= 12) {
     const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
-    found.window = windowOfHour(h, Boolean(hour[3]));
+    found.window = windowOfHour(h, Boolean(hour[3]), EARLY.test(cleaned));
   }
   const local = new TZDate(now.getTime(), TZ);
   const special = britishDay(cleaned.trim(), local);
@@ -588,7 +600,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "now" ("where I live now", "it's working now") names neither a day nor a time: being urgent is
     // read as "as soon as possible", never from "now" alone.
     if (/^(?:right |just )?now$/i.test(r.text.trim())) continue;
-    if (s.isCertain("hour") && !found.window) found.window = windowOfHour(s.get("hour") ?? 12, s.isCertain("meridiem"));
+    if (s.isCertain("hour") && !found.window) found.window = windowOfHour(s.get("hour") ?? 12, s.isCertain("meridiem"), EARLY.test(cleaned));
     // "next week" alone names no day, nor does "the day" ("do I pay on the day?").
     if (!dayGiven || /^(?:next week|(?:the|a|that|this) day)$/i.test(r.text.trim())) continue;
     found.date ??= `${s.get("year")}-${String(s.get("month")).padStart(2, "0")}-${String(s.get("day")).padStart(2, "0")}`;
