@@ -452,7 +452,7 @@ function cancelled(state: ChatState): EngineOutput {
 }
 
 /** "will ur report be good enough", "I ought to ask whether", "she'll get the rate wont she": a question in a booking. */
-const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
+const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\bwants? to (?:know|check|see|be sure)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
 
 export async function continueBooking(state: ChatState, text: string, u: Understanding, input: EngineInput): Promise<EngineOutput> {
   const booking = state.booking!;
@@ -488,12 +488,16 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   const topic = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
-  const fact = asks && !topic ? (factFor(text) ?? (draft.service === "cctv_survey" && /\bhow long\b/i.test(text) ? factFor(`${text} survey`) : null)) : null;
+  // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
+  const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
+  const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
   const sideTopic = topic === "bot" ? null : topic;
   // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
   // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
   const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
-  const serviceAsked = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) ? serviceFromWords(text) : regular;
+  // "we have an inspection that thursday, could you do the wednesday before instead": a day asked for is no question about work.
+  const movesDay = Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
+  const serviceAsked = !fact && !when && !sideTopic && asks && !movesDay && ASKS_FOR_WORK.test(text) ? serviceFromWords(text) : regular;
   if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };

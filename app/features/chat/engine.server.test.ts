@@ -1139,4 +1139,19 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const week = await talk("cctv survey thurs 26th march after 7pm", "Ann Lee 07700 900123", "could it be the monday afternoon of that week");
     expect(week.state.booking?.draft).toMatchObject({ date: "2026-03-23", timeWindow: "afternoon" });
   });
+  it("the repair a report recommends is the work; a premises' name is the address's; a question passed on is answered", async () => {
+    const lining = await reply("our camera survey last month showed a cracked joint by the back door and the engineer advised relining it, could you come thursday morning");
+    expect(lining.state.booking?.draft.service).toBe("drain_repairs");
+    expect(lining.reply).not.toMatch(/noted the CCTV/);
+    const shop = await talk("the drains at our florist keep clogging, can you jet them friday morning", "it's Petals Florists, 8 Cheap Street, Newbury RG14 5DD");
+    expect(shop.state.booking?.draft.addressLine).toBe("Petals Florists, 8 Cheap Street, Newbury");
+    expect(shop.state.booking?.draft.name).toBeUndefined();
+    expect(shop.state.booking?.draft.description).toMatch(/clogging/);
+    const passed = await talk("the drains at our florist keep clogging, can you jet them friday morning", "Jo Pratt 07700 900222", "the owner wants to check your engineers are qualified first");
+    expect(passed.reply).toMatch(/City & Guilds/);
+    const out = await talk("a survey found a cracked pipe and the report recommends patch lining, can you do it monday morning", "Jo Pratt 07700 900222", "how long will the drain be out of use");
+    expect(out.reply).toMatch(/half a day/);
+    const moved = await talk("a survey found a cracked pipe and the report recommends patch lining, can you do it on the last friday in march", "Jo Pratt 07700 900222", "we've got an inspection that day, could you do the thursday before instead");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-26", service: "drain_repairs" });
+  });
 });

@@ -153,7 +153,8 @@ export function findName(input: string, expecting = false): string | null {
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
-  if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true)) {
+  // "its Suds Launderette, 212 School Road": a premises' name is no person's.
+  if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true) && !PREMISES.test(explicit[1])) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
   }
@@ -181,7 +182,7 @@ export function findName(input: string, expecting = false): string | null {
  * postcode) is the address.
  */
 /** Words that make a name a premises' name ("The Corner Cafe", "Hill Farm"), not a person's. */
-const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home|Bistro|Brasserie|Deli|Diner|Grill|Kitchen|Chippy|Pizzeria|Tearooms?|Livery|Court|Chambers|Clinic|Dental|Vets?|Pharmacy|Chapel|Lodge|Grange|Rectory|Vicarage|Estate|Stud|Kennel|Gym|Academy|College|Hostel|Guesthouse|B&B|Motors|Autos|Services|Ltd|Limited|Co|& Sons|Bros|Brothers|Partners|Associates|Daughters)\b/i;
+const PREMISES = /\b(?:Cafe|Café|Farm|House|Cottage|Barn|Stables|Lodge|Inn|Arms|Pub|Hotel|School|Surgery|Church|Hall|Manor|Mill|Garage|Works|Unit|Yard|Shop|Stores?|Centre|Restaurant|Bakery|Nursery|Practice|Offices?|Kitchen|Tavern|Bar|Club|Salon|Studio|Kennels|Cattery|Takeaway|Home|Bistro|Brasserie|Deli|Diner|Grill|Kitchen|Chippy|Pizzeria|Tearooms?|Livery|Court|Chambers|Clinic|Dental|Vets?|Pharmacy|Chapel|Lodge|Grange|Rectory|Vicarage|Estate|Stud|Kennel|Gym|Academy|College|Hostel|Guesthouse|B&B|Motors|Autos|Services|Launderette|Laundrette|Laundry|Cleaners|Fishery|Fisheries|Tyres|Opticians?|Florists?|Barbers|Hairdressers|Spa|Nails|Beauty|Supplies|Hardware|Ltd|Limited|Co|& Sons|Bros|Brothers|Partners|Associates|Daughters)\b/i;
 
 /** Words that tell when or how often a problem happens ("since about 8 last night", "most winters"). */
 const TOLD_WHEN = /\b(?:since|ago|last night|yesterday|been like (?:it|this|that)|happens|every (?:time|winter|week|month|year)|most (?:winters|days|weeks|nights|mornings)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock))\b/i;
@@ -216,7 +217,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       start = house.index;
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
       // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
-      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at)\s+)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at|it'?s|its)\s+)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
       // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
       const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
       if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || /\s&\s/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
@@ -249,7 +250,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog(?:ged)?|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog\w*|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);
@@ -441,7 +442,8 @@ const DRAINS_OR_GUTTERS = /\b(?:drains?|pipes?|gull(?:y|ies)|gutters?|guttering|
 /** "gutters overflowing and the soakaway backing up too": the other work named is noted for the engineer, not dropped. */
 export function alsoNamed(text: string, service: ChatService) {
   // Only a part of the message about drains or gutters names work ("we run a car repair garage" does not).
-  const parts = text.split(/[,;.!?]|\band\b|\bn\b|\bplus\b|\balso\b|\btoo\b/i).filter((c) => DRAINS_OR_GUTTERS.test(c));
+  // Nor does work told as done ("our CCTV survey found roots", "the report recommends lining").
+  const parts = text.split(/[,;.!?]|\band\b|\bn\b|\bplus\b|\balso\b|\btoo\b/i).filter((c) => DRAINS_OR_GUTTERS.test(c) && !/\b(?:found|showed|shows|revealed|said|says|recommend\w*|had|did|done|was|were|last (?:year|month|week)|ago)\b/i.test(c));
   const named = parts.map((c) => serviceFromWords(c));
   const drainWork = (s: ChatService) => s === "drain_unblocking" || s === "drain_cleaning";
   const others = [...new Set(named)].filter((s): s is ChatService => Boolean(s) && s !== service && s !== "emergency_callout" && !(drainWork(service) && drainWork(s!)));
