@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endsWithGoodbye, asksHours, factFor, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
+import { endsWithGoodbye, asksHours, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, whenQuestion } from "./acts.server";
+import { factFor } from "./facts.server";
 import { findPreferredTime, mentionsRecurrence } from "./when.server";
 import { isCancel } from "./extract.server";
 

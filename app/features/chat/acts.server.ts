@@ -2,17 +2,16 @@
  * What a visitor's message does in the dialogue, read before any booking step: an attempt to change
  * the assistant's rules, a goodbye, "never mind, sorted it", "hold on", and questions about when we
  * can come (today, a named day, a bank holiday, after a business shuts) that are answered with the
- * facts and an offer rather than taken as a booking. Also the site's facts that visitors ask about in
- * words the classifier was never trained on (VAT, how long a survey takes, where the firm is, yards,
- * landlords, shared drains, smells), each with a fixed answer built from the content modules.
+ * facts and an offer rather than taken as a booking; office hours asked loosely, and the site's topics
+ * asked in words the classifier was never trained on. The site's facts are in facts.server.ts.
  *
  * Each reader is a pattern over UK informal wording, tested in acts.server.test.ts.
  */
-import { openingHours, replyPromise } from "~/content/areas-served";
-import { articles } from "~/content/articles";
+import { openingHours } from "~/content/areas-served";
 import { faqPriceList } from "~/content/facts";
-import { emergencyAttendanceText, siteSentence, type ChatBusiness } from "./knowledge.server";
-import { expandShorthand } from "./normalise.server";
+import { emergencyAttendanceText, type ChatBusiness } from "./knowledge.server";
+import { CLEAN, SPOKEN } from "./normalise.server";
+import { LINING_TIMING, NO_FIX } from "./facts.server";
 import { findPreferredTime } from "./when.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -63,33 +62,6 @@ const OVERRIDE = [
   /\b(?:repeat|print|output|show|copy|paste|echo|recite|say)\b.{0,20}\b(?:text|words|message|messages|everything|lines?|content)\s+(?:above|before this|at the (?:top|start))\b|\bstarting with\s+['"‘“]?you are\b/i,
 ];
 
-/** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */
-const SPOKEN = (t: string) =>
-  expandShorthand(t)
-    .toLowerCase()
-    .replace(/\br\b/g, "are")
-    .replace(/\b(?:u|ya)\b/g, "you")
-    .replace(/\bur\b/g, "your")
-    .replace(/\b(?:wot|wat)\b/g, "what")
-    .replace(/\bwots\b/g, "whats")
-    .replace(/\bwen\b/g, "when")
-    .replace(/\bwud\b/g, "would")
-    .replace(/\bcud\b/g, "could")
-    .replace(/\bshud\b/g, "should")
-    .replace(/\bhw\b/g, "how")
-    .replace(/\b(some|any|no)1\b/g, "$1one")
-    .replace(/\b2day\b/g, "today")
-    .replace(/\b2nite\b/g, "tonight")
-    .replace(/\b2mor+o+w?\b|\b2morrow\b|\b2moz\b/g, "tomorrow")
-    .replace(/\bsum(?:1|one|body)\b/g, "someone")
-    .replace(/\bb4\b/g, "before")
-    .replace(/\bhols\b/g, "holidays")
-    .replace(/\bbank hol\b/g, "bank holiday")
-    .replace(/\bthru\b/g, "through")
-    .replace(/\bppl\b/g, "people")
-    .replace(/\b(?:pls|plz)\b/g, "please")
-    .replace(/\bwhere abouts\b/g, "whereabouts");
-
 export function isOverrideAttempt(text: string) {
   return OVERRIDE.some((re) => re.test(text));
 }
@@ -101,14 +73,6 @@ export function refusalReply(business: ChatBusiness) {
 // ---------------------------------------------------------------------------------------------
 // Goodbyes, "sorted it", "hold on"
 // ---------------------------------------------------------------------------------------------
-
-const CLEAN = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/[^a-z0-9' ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 const GOODBYE_WORDS = "(?:catch (?:you|u|ya) later|speak (?:to you )?soon|talk (?:to you )?(?:later|soon)|i'?ll leave it (?:there|at that)|ill leave it (?:there|at that)|i'?ll (?:ring|call|phone|give (?:you|u) a (?:ring|call|bell)|get back to (?:you|u)|be in touch|come back|pop back|have a think|think about it|talk to (?:the|my) \\w+)(?: (?:you|u))?(?: (?:later|back|tomorrow|in a bit|another time|then|in the morning|next week|on monday))*|bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then|i'm off|im off|i'll be off|ill be off|off now|gotta go|got to go|must go|better go)";
 const THANKS_WORDS = "(?:thanks|thank you|thank u|thanku|ta|cheers|thx|ty|many thanks|lovely|great|brill|ok|okay|right|no worries|nice one)";
@@ -166,6 +130,16 @@ export function isResolved(text: string) {
 export function willRingInstead(text: string) {
   const t = SPOKEN(CLEAN(text));
   return /\b(?:i'?ll|ill|i will|we'?ll|we will|i'?d rather|id rather|i would rather|i'?d prefer to|i would prefer to)\s+(?:just\s+)?(?:ring|call|phone|give (?:you|you lot) a (?:ring|call|bell)|talk it (?:thru|through)|speak to someone|talk to someone)\b.{0,30}\b(?:instead|first|myself|rather|the number|your number|what'?s the number|whats the number)\b|\brather (?:talk|speak) (?:it )?(?:thru|through)? ?(?:with|to) (?:someone|a person|a human)\b/.test(t);
+}
+
+/**
+ * "i'll run it past him n get back to u", "ill have a go with the hose first, if that doesnt work ill ring u": the
+ * visitor puts the work off for now. Told, not asked.
+ */
+export function putsOff(text: string) {
+  const t = SPOKEN(CLEAN(text));
+  if (/\?/.test(text)) return false;
+  return /\b(?:get|come) back to (?:you|u|ya)\b|\b(?:run|check) (?:it|this|that) (?:past|by|with) (?:him|her|them|my \w+|the \w+)\b|\b(?:have|give it|give that) a (?:go|try|bash)\b.{0,50}\b(?:first|before)\b|\bif (?:that|it|this) (?:doesn'?t|does not|won'?t|don'?t) work\b.{0,10}\b(?:i'?ll|ill|we'?ll|i will|we will) (?:ring|call|phone|be in touch|get in touch|come back|give (?:you|u) a (?:ring|call|bell))\b|\b(?:i'?ll|ill|we'?ll|let me|i need to|need to) (?:have a think|think about it|talk to|speak to|ask|check with) (?:my|the|him|her|them|it over)\b/.test(t);
 }
 
 /** "hold on", "one sec", "brb": the visitor will be back. */
@@ -293,237 +267,6 @@ export function whenAnswer(kind: WhenQuestion, business: ChatBusiness): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Facts the site states that visitors ask in words of their own
-// ---------------------------------------------------------------------------------------------
-
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix";
-
-type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
-
-/** When something comes, asked: "when's it written up", "how soon", "by the tuesday". */
-const TIMING_ASKED = /\b(?:when|how long|how soon|how quick|by (?:the )?\w+day|in time|turn ?around)\b|\bwhen'?s\b/;
-
-/** What is charged when a job can't be finished, asked: "do i still pay if u cant fix it", "no fix no fee?". */
-const NO_FIX = /\bno (?:fix|cure|unblock|result),? no (?:fee|charge|pay)\b|\b(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail to|are(?:n'?t| not) able to) (?:fix|unblock|clear|sort|shift|do)\b.{0,40}\b(?:pay|charge\w*|cost|fee|bill)\b|\b(?:pay|charge\w*|cost|fee|bill)\b.{0,40}\b(?:if|when|even if)\b.{0,15}\b(?:(?:you|u|they|he|the engineer)(?: lot)? (?:can'?t|cant|cannot|couldn'?t|don'?t|dont|fail\w*|are(?:n'?t| not) able)|(?:it|that)(?:'s| is)? (?:not|isn'?t|doesn'?t|can'?t|cant|still) ?(?:fixed|cleared|sorted|work\w*|blocked))\b/;
-const SURVEY = /\b(cctv|camera|survey|surveys|inspection|film|filmed|filming)\b/;
-const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|take (?:long|ages|all day)|how long|how many (?:hours|hrs|days|mins|minutes)|take|takes|taking|duration|report|reports|results?|write ?up|written up|turn ?around|turn it round|how (?:quick|soon|fast)|when (?:will|would|do|does|can|is) (?:i|we|it|the|you)|(?:have|get) (?:the|my|our|a) (?:written )?report by)\b/;
-
-/** How long a patch repair takes, asked: "how long does the resin take to set", "without the loo all day". */
-const LINING_TIMING = /^(?!.*\b(?:guarantee\w*|warrant\w*|last|lasts|lifespan|cost|price|how much)\b).*\b(?:how long|how many (?:hours|hrs)|set|sets|cure|cures|curing|dry|harden|without (?:the |a |our |my )?(?:loo|toilet|water|drains?|flushing)|all day|half a day|(?:can|could) (?:we|i) (?:use|flush))\b/;
-
-const FACTS: FactRule[] = [
-  {
-    topic: "vat",
-    // "does the tax go on after", "is tax extra": VAT asked as tax.
-    test: (t) => /\b(vat|v a t|plus tax|inc(?:l|luding)? tax|ex(?:cl|cluding)? tax|tax ?man|hmrc)\b/.test(t) || (/\b(?:20|twenty)(?: ?per ?cent| percent)?\b/.test(t) && /\b(?:added|on top|included|inc|extra|plus|add|in it|already)\b/.test(t) && /\b(?:figure|price|prices|quote|that|it|total|bill)\b/.test(t)) || /\btax\b.{0,25}\b(?:go(?:es)? on|on top|extra|added|included|after|to (?:add|pay))\b|\b(?:add|added|plus|extra|on top of|pay)\b.{0,12}\btax\b/.test(t),
-    answer: () =>
-      "Every quote and invoice we send shows VAT on its own line (at 20% where it applies), so you see the full price before any work starts. If you'd like a figure for your job, ask for a free quote.",
-  },
-  {
-    topic: "survey-contents",
-    offer: true,
-    // "what do we actually get at the end, a video or a proper report": what a survey sends, asked.
-    test: (t) =>
-      (/\b(?:what|wot|whats|what's)\b.{0,30}\b(?:get|receive|see|sent|send|given|included|come with|in (?:it|the report))\b/.test(t) && /\b(?:reports?|video|footage|survey|cctv|camera|write ?up|recording)\b/.test(t) && !/\b(?:how much|cost|price|how long|when)\b/.test(t)) ||
-      // "will he get a proper write up of what u find", "in writing": the report, asked for.
-      (/\b(?:write ?up|written (?:up|report|down)|in writing|on paper)\b/.test(t) && !TIMING_ASKED.test(t) && /\b(?:find|finds|found|findings|survey\w*|camera|cctv|see|sees|report|get|receive|send)\b/.test(t) && !/\b(?:quotes?|estimates?|price|prices|cost|landlords?|letting agents?|agents?|tenants?)\b/.test(t)) ||
-      // "will the report be something i can send straight to the insurer": who can use what a survey sends.
-      (/\b(?:reports?|footage|video|write ?up)\b/.test(t) && /\b(?:insurers?|insurance|solicitors?|surveyors?|lenders?|mortgage|building control|conveyancers?|buyers?|council)\b/.test(t) && /\b(?:send|give|use|accept\w*|good enough|ok|okay|suitable|enough|pass (?:it )?on|forward)\b/.test(t)),
-    answer: () =>
-      "Every survey is recorded: you receive the video footage and a written report with a drawing of the drain layout, the length and material of each pipe run, and still photographs of every defect with where it sits along the pipe, graded in the industry's standard coding, so an insurer, surveyor or another contractor can read the report without us explaining it. The report is normally sent within two working days.",
-  },
-  {
-    topic: "survey-timing",
-    offer: true,
-    // "how long till I get the report": a report's timing asked alone is the survey's report.
-    test: (t) => (SURVEY.test(t) && TIMING.test(t)) || (/\b(?:reports?|write ?up|paperwork|findings|results|certificate|documents?|footage)\b/.test(t) && /\b(?:in time|back (?:before|by|in time)|before (?:we|the) (?:complete|exchange)|how long|how (?:quick|soon|fast)|how many (?:hours|hrs|days)|when (?:will|would|do|does|can|is)|till|until|turn ?around)\b/.test(t) && !/\b(?:review|invoice|quote|receipt)\b/.test(t)),
-    answer: () =>
-      "Most domestic CCTV surveys take one to two hours on site, and the written report, with the footage, is normally sent within two working days. If you're up against a conveyancing deadline, tell us and we'll do our best to turn it round sooner.",
-  },
-  {
-    topic: "lining-timing",
-    offer: true,
-    // "how long does the resin take to set", "will we be without the loo all day": a patch repair's time, asked.
-    test: (t) => /\b(?:resin|liners?|lining|patch\w*|sleeve|relin\w*|no[- ]dig)\b/.test(t) && LINING_TIMING.test(t),
-    answer: () =>
-      "A typical patch repair is finished within half a day: the resin cures in about an hour, and the drain is often back in use the same afternoon. We survey the repair on camera afterwards and send you the footage.",
-  },
-  {
-    topic: "based",
-    test: (t) => /\b(?:are|r) (?:you|u)(?: actually| really)? (?:a|an) (?:\w+ )?(?:firm|company|business|outfit|lot)\b.{0,40}\b(?:or|somewhere|national|elsewhere)\b|\b(?:you|u)(?:'re| are|r)? (?:a|an) (?:reading|newbury|thatcham|local|national) (?:firm|company|business|outfit)\b/.test(t) || /\b((?:are|r) (?:you|u) (?:a )?\w+ based|(?:are|r) (?:you|u)(?: lot| guys| all)?\b.{0,30}\bbased\b|(?:what|which) (?:town|area|village|part) (?:are|r) (?:you|u) (?:in|from|based)|where (?:are|r) (?:you|u|ya)|whereabouts|where(?:'s| is) (?:your|the) (?:office|base|depot|yard)|(?:what|which) (?:town|village|area|place|part of \w+)(?:'s| is) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises|firm|company)(?: in| at| based)?|(?:what|which) (?:town|village|area|place) (?:is|are) (?:your|the) (?:office|offices|base|depot|yard|hq|head office|headquarters|workshop|unit|premises) (?:in|at|based)|where (?:are you|r u) (?:based|located|from)|are (?:you|u) (?:a )?local|local (?:firm|company|business|lads?)|based (?:in|at|near|where)|(?:^(?:(?:have )?(?:you|u) )?got|(?:have|do) (?:you|u)(?: lot| guys)?(?: got| have)?|(?:you|u)(?: lot| guys)? (?:got|have)) (?:an? |your )?(?:office|offices|base|depot|hq|headquarters|branch|branches) (?:in|at|near|round|around|over)|(?:run|operate|operating|work|working|based) (?:out of|from) (?:somewhere|where|newbury|reading|\w+ else)|(?:where|what town|which town) (?:do|does) (?:you|u|it)(?: lot| guys)? (?:actually |really |mainly |normally )?(?:run|operate|work) (?:out of|from)|where (?:do|does) (?:your|ur|the) (?:vans?|engineers?|lads|team|men|crews?)(?: actually| usually| normally)? (?:come|drive|set off|start|leave|operate|work) (?:out )?(?:from|of))\b/.test(t),
-    answer: (business) =>
-      `We're a local, family-run firm based in Newbury, where most of our engineers live, covering Newbury, Reading, Thatcham and the whole of West Berkshire. You can reach the office on ${business.phone}.`,
-  },
-  {
-    topic: "yards",
-    offer: true,
-    test: (t) => !/\b(?:frost\w*|froze|frozen|freez\w*|cold snap|icy|snow\w*)\b/.test(t) && /\b(pon(?:y|ies)|polo|eventers?|hunters|wash(?:ing)? bay|livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?|yard drains?|yard gull(?:y|ies)|trainers? yard|stud|farms?|farmyard|farmers?|dairy|cattle|wash ?(?:down|bay))\b/.test(t),
-    answer: () =>
-      "Yes, we work with racing and livery yards: trainers, yard managers and livery owners around Lambourn and across West Berkshire. We clear and jet yard drains and gullies, survey them with a camera, and plan visits around the horses. More at /areas/lambourn.",
-  },
-  {
-    topic: "landlords",
-    offer: true,
-    test: (t) => !/\b(?:pub|bar|inn|hotel) landlord|\blandlord of (?:the|a|our) (?:pub|bar|inn)\b/.test(t) && /\b(landlords?|letting agents?|lettings?|managing agents?|property managers?|tenants?|tenancy|tenancies|rental propert(?:y|ies)|buy to let|hmo|student (?:houses?|lets?|properties|flats?|accommodation)|(?:houses|properties|flats) (?:i|we) (?:let|rent out)|my rentals?|portfolio|agents? (?:with|for)|self[- ]manag\w*|(?:flats|houses|properties) (?:i|we) (?:let|rent|manage)|(?:invoice|bill)s? (?:come|go|be sent|sent|addressed) to me\b.{0,20}\b(?:rather than|instead of|not) (?:her|him|them|the tenants?)|housing associations?|housing trusts?|social housing|council (?:houses?|homes|properties|tenants?)|(?:block|estate|property|facilities|residents?'?) (?:management|managers?|management compan(?:y|ies))|management compan(?:y|ies))\b/.test(t),
-    answer: () =>
-      "Yes, we work for landlords, letting agents and managing agents as well as commercial clients: we arrange access with your tenants directly, send photographs and a written report to the agent after every job, and invoice the landlord.",
-  },
-  {
-    topic: "shared-drains",
-    test: (t) =>
-      /\b(?:past|beyond|outside|over) (?:our|my|the) (?:boundary|property line|fence)\b/.test(t) ||
-      /\b(shared|share|sharing|next doors?|neighbou?rs?|communal)\b.{0,40}\b(drains?|sewers?|pipes?|run)\b|\b(drains?|sewers?|pipes?)\b.{0,40}\b(shared|next doors?|neighbou?rs?|communal)\b|\b(whose (?:problem|job|responsibility|fault)|who(?:'s| is) responsible|responsib\w* for (?:the )?(?:drain|sewer|pipe))|\bthames water|\b(?:drains?|sewers?|pipes?)\b.{0,40}\bresponsib|\bresponsib\w*\b.{0,40}\b(?:drains?|sewers?|pipes?)\b/.test(t) ||
-      // "the bit we share with next door, who's meant to pay", "whole row goes into one pipe, theirs or ours":
-      // a drain shared between homes, with whose it is (or who pays) asked.
-      (/\b(?:share[ds]?|sharing|next doors?|neighbou?rs?|communal|whole (?:row|street|terrace|block)|terrace[ds]?|semi|both (?:houses|properties|homes)|other (?:houses|properties|homes)|all the houses|(?:all )?(?:\d+|two|three|four|five|six|several|a few|all the) (?:houses|properties|homes|flats|bungalows|cottages)|join up|joins up|connect(?:s|ed)? (?:up|in)(?:to)?|(?:\d+|two|three|four|five|six|all|both) of us|(?:the )?same (?:pipe|drain|sewer)|one (?:pipe|drain|sewer)|block of flats)\b/.test(t) &&
-        /\b(?:(?:who(?:'s| is| has)?|whos) (?:meant|supposed|expected|liable|obliged|responsible|paying|going) to|who pays|whose|which of us|responsib\w*|(?:headache|problem|job|fault|bill|cost) (?:or|is it)|or (?:ours|mine|us|me|theirs|them)|thames water|water (?:company|board)|liable|pay (?:for|half))\b/.test(t)) ||
-      // "the pipes of two houses meet before the road, which of us is meant to fix it": whose it is, between neighbours.
-      (/\b(?:drains?|sewers?|pipes?|manholes?|runs?)\b/.test(t) && /\b(?:which (?:of us|one of us|house|property|household)|who(?:'s| is)? (?:meant|supposed|expected|liable|obliged) to|(?:us|me) or (?:them|him|her|next door|the neighbou?rs?))\b/.test(t)) ||
-      // "is the pipe under the pavement down to me or the water company": whose it is, asked in other words.
-      (/\b(?:drains?|sewers?|pipes?|manholes?|gull(?:y|ies)|blockages?|pavement)\b/.test(t) && /\b(?:water company|water board|the council|down to (?:me|us)|up to (?:me|us)|mine or|ours or|my (?:problem|job|responsibility)|our (?:problem|job|responsibility))\b/.test(t)) ||
-      // "the others want me to pay cos it backs up at mine", "the developer hasnt handed the drains over": whose it is, in other words.
-      (/\b(?:drains?|sewers?|pipes?|manholes?)\b/.test(t) && /\b(?:i'?m|im|am i|are we|we'?re) (?:not )?(?:paying|meant to pay|supposed to pay) for (?:all|the whole|everyone)\b|\b(?:want|expect|expects|asking|asked|told)\s+(?:me|us)\s+to pay\b|\b(?:developer|builder|housebuilder)s?\b.{0,40}\b(?:handed|adopted|adopt|taken over|passed)\b|\bunadopted\b|\b(?:serves?|takes?|carries?)\b.{0,20}\b(?:more than one|two|both|next door|the house next door|other houses)\b/.test(t)),
-    answer: () =>
-      "Since October 2011, shared drains and sewers serving more than one property, and drains outside your property's boundary, have generally been the water company's responsibility, which around here is Thames Water; the drain serving only your home, within your boundary, is yours. If the fault is in Thames Water's sewer we show you the footage, tell you how to report it, and you pay nothing for their pipe.",
-  },
-  {
-    topic: "warning-signs",
-    offer: true,
-    test: (t) =>
-      /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:way|ways) (?:of|to) (?:tell|telling|know|knowing|spot|spotting)\b.{0,40}\b(?:block\w*|problem|wrong)\b|\bis (?:that|this|it) (?:the start of something|the beginning of something|something building(?: up)?|something going on|something serious)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b|\b(?:is|are)\b.{0,60}\ba (?:bad |warning |early )?sign (?:of|that|there'?s|theres|there is)\b/.test(t) ||
-      // "gurgling from the plughole, is that a bad sign": a symptom asked about, not reported for a visit.
-      (/\b(?:gurgl\w*|glug\w*|bubbl\w*|slow|smell\w*|noises?)\b/.test(t) && /\b(?:is (?:that|it|this) (?:a )?(?:bad|warning|good|worrying) sign|is (?:that|it|this) (?:bad|a bad thing|worrying|a worry|a problem|something serious)\b|should i (?:be )?worr(?:y|ied)|is (?:that|it|this) (?:normal|serious)|something to worry about|worth worrying about)\b/.test(t)),
-    answer: () => {
-      const signs = articles.flatMap((a) => a.warningSigns ?? []);
-      return `The usual warning signs, from earliest to most urgent: ${signs.map((s) => s.title.toLowerCase()).join("; ")}. Sewage coming up is an emergency; the earlier signs are worth a visit before it gets there.`;
-    },
-  },
-  {
-    topic: "cleaning-interval",
-    offer: true,
-    // "how often should drains be jetted": the site's advice on regular cleaning, not a day.
-    test: (t) => /\bhow (?:often|regularly)\b.{0,30}\b(?:jet\w*|clean\w*|servic\w*|check\w*|maintain\w*|descal\w*|inspect\w*|done)\b/.test(t) && /\b(?:drains?|pipes?|gull(?:y|ies)|jet\w*|drainage)\b/.test(t) && !/\b(?:gutters?|guttering|septic|soakaways?|treatment plants?)\b/.test(t),
-    answer: () => {
-      const article = articles.find((a) => a.body.some((s) => s.bullets?.some((b) => /\bannual clean\b/i.test(b))));
-      const tip = article?.body.flatMap((s) => s.bullets ?? []).find((b) => /\bannual clean\b/i.test(b));
-      return `${tip ?? "Consider an annual clean and camera check for older houses or drains that have blocked before."} Otherwise a drain needs clearing only when it shows the warning signs: slow draining, gurgling or smells.${article ? ` More at /blog/${article.slug}.` : ""}`;
-    },
-  },
-  {
-    topic: "worth-a-survey",
-    offer: true,
-    // "is it worth getting a camera down to see why": whether a survey is worth having.
-    test: (t) => /\b(?:is it|would it be|worth)\b.{0,15}\b(?:getting|having|doing|worth)\b.{0,15}\b(?:a |the )?(?:camera|cctv|survey)\b|\bshould (?:i|we) (?:get|have) (?:a |the )?(?:camera|cctv|survey)\b/.test(t),
-    answer: (business) => `${siteSentence(/^We recommend one if you are buying a property/, business).replace(/^We recommend one/, "We recommend a CCTV drain survey")} ${siteSentence(/^It shows cracks, root ingress/, business).replace(/^It shows/, "The camera shows")}`,
-  },
-  {
-    topic: "photos",
-    // "can ur engineer take before n after photos so we can show her": what we show of the work.
-    test: (t) => /\bbefore (?:and|n|&) after\b|\b(?:take|send|get|have|show)\b.{0,15}\b(?:photos?|photographs?|pictures?|pics)\b|\b(?:photos?|photographs?|pictures?|pics)\b.{0,20}\b(?:of (?:the|your) work|after(?:wards)?|when (?:it'?s|its) done|to show)\b/.test(t) && !/\b(?:send (?:you|u)|(?:my|our) (?:photos?|pictures?|pics))\b/.test(t),
-    answer: (business) => `Yes: gutter work comes ${siteSentence(/^Before-and-after camera photographs$/, business).toLowerCase().replace(/^before-and-after camera photographs/, "with before-and-after photographs")}, and for drain work ${siteSentence(/We also show you before-and-after camera footage/, business).replace(/^We also show you/, "we show you")}`,
-  },
-  {
-    topic: "waste-removal",
-    // "will u take the broken pipe n the spoil away or leave it for us": what happens to the waste.
-    test: (t) => /\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t) && !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t),
-    answer: (business) => `Yes, we take it away: ${siteSentence(/^All waste bagged and removed$/, business).toLowerCase()}, and we're registered with the Environment Agency as a waste carrier.`,
-  },
-  {
-    topic: "community",
-    // "we're a little charity, do u do anything for community groups": what we do for clubs and charities.
-    test: (t) =>
-      /\b(?:charit(?:y|ies)|volunteers?|not[- ]for[- ]profit|non[- ]profit)\b/.test(t) ||
-      (/\b(?:community (?:groups?|centres?|halls?|buildings?)|village halls?|scouts|guides|sports clubs?|youth (?:clubs?|teams?))\b/.test(t) && /\b(?:anything for|discount\w*|deal|cheaper|at cost|rate|rates|price|prices|help (?:out|with))\b/.test(t)),
-    answer: (business) => `Yes: ${siteSentence(/help out community groups and village halls with their drains at cost/, business).replace(/^We sponsor local youth sports teams, /, "we sponsor local youth sports teams, ")}`,
-  },
-  {
-    topic: "emergency-line",
-    // "does an actual person pick up at 3am", "is there a separate night number": the emergency line asked about.
-    test: (t) => /\b(?:emergenc\w*|night|nights|3am|2am|4am|middle of the night|out of hours|after hours|overnight|small hours)\b/.test(t) && /\b(?:number|line|pick(?:s)? up|answer(?:s|ed|ing)?|voicemail|answerphone|answering machine|whom|who (?:do|should|would)|ring|telephone|phone)\b/.test(t) && /\b(?:separate|different|another|usual|same|actual|real|voicemail|answerphone|answering machine|pick(?:s)? up|answer(?:s|ed)?|whom|who)\b/.test(t) && !/\b(?:price|cost|charge|how much|fee|rate|£)\b/.test(t),
-    answer: (business) => `Our emergency line is answered 24/7, including weekends and bank holidays, on the same number as the office: ${business.phone}. Call it and we'll give you a realistic arrival time on the phone.`,
-  },
-  {
-    topic: "site-paperwork",
-    // "we'll need a risk assessment and method statement first": the paperwork commercial sites ask for.
-    test: (t) => /\b(?:risk assessments?|method statements?|rams|permits? to work|site inductions?|contractor inductions?)\b/.test(t),
-    answer: (business) => `Yes. ${siteSentence(/^Risk assessments and method statements are provided/, business)} We work for schools, care homes, offices, shops, restaurants and other commercial sites, with out-of-hours and weekend working so you can keep running.`,
-  },
-  {
-    topic: "gutter-materials",
-    offer: true,
-    // "can u repair cast iron or is it plastic only these days": the gutters we repair and fit, by material.
-    test: (t) => (/\b(?:cast[- ]?iron|upvc|pvc|plastic|aluminium|aluminum|heritage|ogee|half[- ]round|square line)\b/.test(t) || /\bmetal\b.{0,40}\b(?:or|only)\b/.test(t)) && /\b(?:repair\w*|fix\w*|mend\w*|replac\w*|fit\w*|do|work on|deal with|handle|only|or)\b/.test(t) && !/\b(?:drains?|sewers?|soil (?:pipe|stack)|manholes?|pipes? under|underground|bath|bins?)\b/.test(t),
-    answer: (business) => `Yes, we do ${siteSentence(/^Cast-iron gutter repairs/, business).replace(/^Cast-iron/, "cast-iron").replace(/\.$/, "")}, and we fit ${siteSentence(/^New guttering and downpipes in uPVC/, business).replace(/^New/, "new")}`,
-  },
-  {
-    topic: "gutter-access",
-    offer: true,
-    // "do u need scaffolding for gutters", "how high can you reach", "3 storey house": how we get at them.
-    test: (t) =>
-      (/\b(?:gutter\w*|downpipes?|roof ?line|fascias?)\b/.test(t) && /\b(?:ladders?|scaffold\w*|cherry ?pickers?|towers?|how high|height|heights|high up|reach|storeys?|story|stories|floors?|tall|get up (?:to|there|on)|up there|access)\b/.test(t)) ||
-      // "could your man do it from the ground, i'd rather not have a ladder against the conservatory": how it is reached.
-      (/\b(?:from the ground|ladders?|scaffold\w*|cherry ?pickers?)\b/.test(t) && !/\b(?:drains?|manholes?|sewers?|pipes? under)\b/.test(t)),
-    answer: (business) => `${siteSentence(/from the ground with vacuum poles/, business)} ${siteSentence(/high-reach vacuum system/, business).replace(/^Gutters emptied\b/, "Gutters are emptied")}`,
-  },
-  {
-    topic: "free-quote",
-    offer: true,
-    // "is the quote free", "can i get a written quote first": whether a quote costs anything, asked.
-    test: (t) => !/\b(?:form)\b/.test(t) && (/\b(?:free|charge\w*|cost\w*|pay|paying)\b.{0,25}\b(?:quotes?|quotations?|estimates?)\b|\b(?:quotes?|quotations?|estimates?)\b.{0,25}\b(?:free|for nothing|charge\w*|cost (?:anything|money|extra)|written|in writing|first|beforehand|up ?front)\b|\bwritten (?:quotes?|quotations?|estimates?)\b/.test(t)),
-    answer: (business) => `Yes, quotes are free: use the free quote form on our home page or call ${business.phone}. ${replyPromise} We always confirm the price before we start, so there are no hidden costs.`,
-  },
-  {
-    topic: "job-length",
-    offer: true,
-    // "how long does unblocking usually take", "how long will the job take": the time on site, asked.
-    test: (t) => /\bhow long\b/.test(t) && /\b(?:unblock\w*|blockages?|clear(?:ing)? (?:it|a|the)|jet\w*|job|visit|engineer (?:be|take)|(?:you|u|he|they) (?:be|take)|take (?:you|u|him|them))\b/.test(t) && !/\b(?:been|trading|guarantee\w*|warrant\w*|surveys?|cctv|camera|reports?|lin(?:ing|er)|patch\w*|resin|gutter\w*|get (?:here|there|to|out|over|round)|come (?:out|over|round)|turn up|out to|reach|arrive|emergenc\w*|till|until|wait)\b/.test(t),
-    answer: (business) => `${siteSentence(/^Most standard blockages are resolved within an hour/, business)} Complex jobs, with tree roots, heavily compacted debris, very long runs or difficult access, take longer, and the engineer who arrives can normally finish the job in one visit.`,
-  },
-  {
-    topic: "tidy",
-    // "will you leave a mess", "do your lads clean up after": how the engineers leave a home.
-    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|shoe covers?|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found))\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
-    answer: (business) => `We leave it clean: our engineers protect your home, and ${siteSentence(/^Before we leave, we wash down the chambers/, business).replace(/^Before/, "before")}`,
-  },
-  {
-    topic: "rodding",
-    offer: true,
-    // "do you rod drains", "jetting or rodding, which is better": how we clear a drain.
-    test: (t) => /\b(?:rod|rods|rodding|rodded|drain rods?)\b/.test(t) && !/\b(?:buy|sell|sells|stock|stocks|supply|borrow|hire|rodding (?:points?|eyes?))\b/.test(t),
-    answer: (business) => `We clear blockages with high-pressure water jetting, using rods and root cutters where they're needed. ${siteSentence(/rods simply push further down the line/, business)}`,
-  },
-  {
-    topic: "no-fix",
-    // "do i still pay if u cant fix it", "no fix no fee?": what is charged when a job can't be finished, asked.
-    test: (t) => NO_FIX.test(t),
-    answer: (business) => `We always confirm the price before we start, so there are no hidden costs, and our unblocking and repair work carries a 12-month workmanship guarantee. What's charged if a job can't be finished isn't on our website, so please ask the office on ${business.phone} before you book.`,
-  },
-  {
-    topic: "smells",
-    offer: true,
-    test: (t) => /\b(smells?|smelly|smelling|stinks?|stinky|stinking|whiff|odou?rs?|pong|niff)\b/.test(t) && !/\b(septic|cesspits?|cesspools?|soakaways?|treatment plants?|grease traps?|interceptors?)\b/.test(t),
-    answer: () =>
-      "Smells from a drain usually mean a dry trap, a broken seal or standing waste, or grease and silt lining the pipe. We trace a persistent smell to its source and deal with it properly rather than masking it, often with a CCTV survey and a jet clean.",
-  },
-];
-
-/** The site's fact a question asks about in words of its own, or null. */
-export function factFor(text: string): FactTopic | null {
-  const t = SPOKEN(CLEAN(text));
-  return FACTS.find((f) => f.test(t))?.topic ?? null;
-}
-
-export function factAnswer(topic: FactTopic, business: ChatBusiness) {
-  return FACTS.find((f) => f.topic === topic)!.answer(business);
-}
-
-/** Whether the answer to a fact goes on to offer a booking. */
-export function factOffers(topic: FactTopic) {
-  return Boolean(FACTS.find((f) => f.topic === topic)?.offer);
-}
-
-
-// ---------------------------------------------------------------------------------------------
 // Office hours asked loosely
 // ---------------------------------------------------------------------------------------------
 
@@ -565,16 +308,15 @@ export function asksHours(text: string): string | true | null {
 // Questions with an answer of the site's own, in words the classifier was not trained on
 // ---------------------------------------------------------------------------------------------
 
-/** The visitor's own business: "we've got a pub", "our cafe", "I run a takeaway", "at the restaurant". */
-const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|coffee shops|restaurant|restaurants|industrial estate|industrial units?|units|offices|office block|warehouse|warehouses|factory|brewery|microbrewery|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?&? ?b|bnb|b and b|guest ?house|holiday lets?|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|garage|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
+/** The visitor's own business: "we've got a pub", "our cafe", "I run a takeaway", "at the restaurant" (a garage only a trade's: "our car repair garage", not the one beside the house). */
+const BUSINESS_KINDS = "(?:pub|pubs|inn|bar|cafe|caf\u00e9|cafes|coffee shop|coffee shops|restaurant|restaurants|industrial estate|industrial units?|units|offices|office block|warehouse|warehouses|factory|brewery|microbrewery|takeaway|takeaways|chippy|chip shop|kebab shop|hotel|b ?&? ?b|bnb|b and b|guest ?house|holiday lets?|bakery|butchers?|canteen|care home|nursing home|nursery|school|salon|hairdressers?|barbers?|gym|(?:car |repair |mot |motor |tyre |body ?shop )garage|garage business|surgery|practice|shop|pizzeria|curry house|tea ?room|tea ?rooms|deli|diner)";
 const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:run |own |manage |have |got |are |'re )?(?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|(?:we|i) (?:run|own|manage|have)(?: got)? (?:a|an|the|\\d+|two|three|four|five|several|a few|a couple of)|we'?re (?:a|an)|(?:our|my)(?: little| small| busy)?)\\s+(?:\\w+\\s+)?${BUSINESS_KINDS}'?s?\\b`);
 
 /**
  * Whether a booking is for a business's premises ("the drains behind the curry house", "our bakery", "Suds
  * Launderette", "once we've cleaned down after we shut"): businesses get out-of-hours and weekend working.
- * A garage is a business's only when it is a trade's ("car repair garage"), not the one beside a house.
  */
-const BUSINESS_VISIT = new RegExp(`\\b${BUSINESS_KINDS.replace("|garage|", "|")}'?s?\\b|\\b(?:launderette|laundrette|dry cleaners?|fishery|fisheries|academy|trust|kitchen staff|customers|diners|trading)\\b|\\b(?:car|repair|mot|motor|tyre|body ?shop) garage\\b|\\b(?:we|they) (?:close|shut)\\b|\\bafter (?:closing|service|we close|we shut|hours)\\b|\\bclosing time\\b|\\bunit \\d`, "i");
+const BUSINESS_VISIT = new RegExp(`\\b${BUSINESS_KINDS}'?s?\\b|\\b(?:launderette|laundrette|dry cleaners?|fishery|fisheries|academy|trust|kitchen staff|customers|diners|trading)\\b|\\b(?:we|they) (?:close|shut)\\b|\\bafter (?:closing|service|we close|we shut|hours)\\b|\\bclosing time\\b|\\bunit \\d`, "i");
 export function forABusiness(...texts: Array<string | undefined>) {
   return BUSINESS_VISIT.test(SPOKEN(CLEAN(texts.filter(Boolean).join(" "))));
 }

@@ -24,7 +24,8 @@ import {
 } from "./knowledge.server";
 import { serviceAskedFor, serviceFromWords, serviceLabel, understand, type ChatService, type PlaceMention, type Understanding } from "./nlu.server";
 import { findPreferredTime, withoutRecurrence } from "./when.server";
-import { asksHours, asksWholeArea, factAnswer, goodbyeReply, topicFor, factFor, factOffers, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, asksWholeArea, goodbyeReply, topicFor, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { factAnswer, factFor, factOffers } from "./facts.server";
 import { DAY_NAMES } from "./booking-request.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";

@@ -31,7 +31,8 @@ import {
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { endsWithGoodbye, factAnswer, factFor, forABusiness, isGoodbye, isHoldOn, isResolved, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
+import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
+import { factAnswer, factFor } from "./facts.server";
 import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, PRICE_QUESTION, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
@@ -465,6 +466,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (willRingInstead(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} and the team will take it from there.`);
+  if (putsOff(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} or come back here whenever you're ready.`);
   // The windows offered: the choice is read first ("none of those" is no cancellation, "have you
   // got Friday?" no question about when we come).
   if (choosing) {
@@ -487,7 +489,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const chosen = asked && (["day", "weekend", "soon", "today"].includes(asked) || movesIt) ? findPreferredTime(withoutRecurrence(text), now) : null;
   const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
-  const topic = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
+  // A fact of its own outranks the general answer for businesses ("paperwork for our insurer" beside an interceptor).
+  const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
+  const topic = general === "commercial" && factFor(text) ? null : general;
   // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
   const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
   const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;

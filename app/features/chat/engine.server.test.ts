@@ -1154,4 +1154,18 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const moved = await talk("a survey found a cracked pipe and the report recommends patch lining, can you do it on the last friday in march", "Jo Pratt 07700 900222", "we've got an inspection that day, could you do the thursday before instead");
     expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-26", service: "drain_repairs" });
   });
+  it("records after a visit, a soakaway tested, work put off, a garage beside a house", async () => {
+    expect((await reply("do you leave any paperwork afterwards, the landlord and our insurer both want records")).reply).toMatch(/written reports after every visit/);
+    expect((await reply("is it possible to test a soakaway before we pay to have a new one dug")).reply).toMatch(/we test soakaways/);
+    for (const later of ["let me check with my wife and i'll get back to you", "gonna give it a go with the plunger first, if that doesn't work i'll give u a ring"]) {
+      const out = await reply(later);
+      expect(out.reply).toMatch(/^No problem\./);
+      expect(out.state.booking).toBeUndefined();
+    }
+    const mid = await talk("blocked gully outside, can someone come thursday", "Jo Pratt 07700 900222", "actually i'll run it past my husband and get back to you");
+    expect(mid.reply).toMatch(/nothing has been booked/);
+    expect(mid.state.booking).toBeUndefined();
+    expect((await reply("the gully by our garage fills with silt, would rodding clear it or does it need jetting")).reply).toMatch(/jetting/);
+    expect((await reply("the drain by our garage fills with silt, would rodding clear it or does it need jetting")).reply).not.toMatch(/We work for restaurants/);
+  });
 });

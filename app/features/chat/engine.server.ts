@@ -18,7 +18,8 @@ import { findDescription, findPhone, findPostcode, isCancel, isExplicitYes, isNo
 import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
-import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, factAnswer, factFor, factOffers, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { factAnswer, factFor, factOffers } from "./facts.server";
 import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
@@ -59,7 +60,8 @@ function asksInAClause(text: string) {
     if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
     // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
     if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b/i.test(c)) return true;
-    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && !/^(?:can|could|would|will|do|does)\b/i.test(c);
+    // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.
+    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && (!/^(?:can|could|would|will|do|does)\b/i.test(c) || /^(?:would|will|does) (?:rodding|jetting|a (?:jet|rod|plunger)|rods|it need|that need|it just need)\b/i.test(c));
   });
 }
 
@@ -117,6 +119,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (NOT_OURS_CLEANING.test(text) && !DRAIN_PART.test(text) && !/\bgutter/i.test(text)) return { reply: dontKnowReply(input.business), state };
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
+  if (putsOff(text) && !mentionsProblem(text.replace(/\b(?:drains?|gull(?:y|ies)|loo|toilet|sink)\b/gi, ""))) return closed(state, `No problem. Call us on ${input.business.phone} or come back here whenever you're ready.`);
   if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
   if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
 

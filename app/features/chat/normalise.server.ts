@@ -298,3 +298,39 @@ export function normalise(text: string): Normalised {
   });
   return { original: text, expanded, normalised: corrected };
 }
+
+/** A message lower-cased, with its punctuation taken out, for the pattern readers. */
+export const CLEAN = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Text-speak spelt out for the readers below: "r u" → "are you", "ur" → "your", "wot" → "what". */
+export const SPOKEN = (t: string) =>
+  expandShorthand(t)
+    .toLowerCase()
+    .replace(/\br\b/g, "are")
+    .replace(/\b(?:u|ya)\b/g, "you")
+    .replace(/\bur\b/g, "your")
+    .replace(/\b(?:wot|wat)\b/g, "what")
+    .replace(/\bwots\b/g, "whats")
+    .replace(/\bwen\b/g, "when")
+    .replace(/\bwud\b/g, "would")
+    .replace(/\bcud\b/g, "could")
+    .replace(/\bshud\b/g, "should")
+    .replace(/\bhw\b/g, "how")
+    .replace(/\b(some|any|no)1\b/g, "$1one")
+    .replace(/\b2day\b/g, "today")
+    .replace(/\b2nite\b/g, "tonight")
+    .replace(/\b2mor+o+w?\b|\b2morrow\b|\b2moz\b/g, "tomorrow")
+    .replace(/\bsum(?:1|one|body)\b/g, "someone")
+    .replace(/\bb4\b/g, "before")
+    .replace(/\bhols\b/g, "holidays")
+    .replace(/\bbank hol\b/g, "bank holiday")
+    .replace(/\bthru\b/g, "through")
+    .replace(/\bppl\b/g, "people")
+    .replace(/\b(?:pls|plz)\b/g, "please")
+    .replace(/\bwhere abouts\b/g, "whereabouts");

@@ -314,6 +314,7 @@ const tuesday: Row[] = [
   ["ditch monday, wednesday instead", "2026-03-11"],
   ["friday between 8 n 10", "2026-03-13", "morning"],
   ["got the dentist thursday morning so could it be from 3 instead", "2026-03-12", "afternoon"],
+  ["monday, about 9 once the kids are at school", "2026-03-16", "morning"],
 ];
 
 const easterWeek: Row[] = [
