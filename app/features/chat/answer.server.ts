@@ -521,6 +521,8 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
             ? { reply: factAnswer(fact, business) + (factOffers(fact) ? OFFER : ""), offer: factOffers(fact), topic: `fact:${fact}` }
             : answerPart(part, pu, business, topic);
     if (a.topic === "unknown" && answers.length) continue;
+    // "…? That's really what the landscaper is after": a part that tells, after one that asked, is no question about the assistant.
+    if (answers.length && a.topic === "bot" && !WH_QUESTION.test(part.trim())) continue;
     answers.push(a);
     topic = a.topic ?? topic;
   }

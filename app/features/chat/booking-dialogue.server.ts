@@ -478,7 +478,8 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
   // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  const asks = [text, u.normalised].some((t) => /\?\s*$/.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || SIDE_ASKED.test(t));
+  // "whatever u use it cant be chemicals": a condition on how the work is done is answered as if asked.
+  const asks = [text, u.normalised].some((t) => /\?\s*$/.test(t) || /\b(?:can'?t|cant|cannot|mustn'?t|must not|no|not|don'?t|dont|without|never)\b(?:\s+\w+){0,3}\s+(?:chemicals?|caustic|bleach)\b/i.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || SIDE_ASKED.test(t));
   // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
   // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
   // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).

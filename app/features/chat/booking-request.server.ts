@@ -265,5 +265,6 @@ export function acknowledgement(changed: Slot[], before: BookingDraft, draft: Bo
   if (changed.includes("service") && before.service && asking !== "service" && draft.service) return [`Thanks, I've changed the job to ${serviceLabel(draft.service)}.`];
   if (changed.includes("phone") && asking !== "phone" && before.phone) return [`Thanks, I've changed the number to ${draft.phone}.`];
   if (changed.includes("addressLine") && before.addressLine && asking !== "addressLine" && draft.addressLine) return [`Thanks, I've changed the address to ${draft.addressLine}.`];
+  if (changed.includes("postcode") && before.postcode && asking !== "postcode" && asking !== "addressLine" && draft.postcode) return [`Thanks, I've changed the postcode to ${draft.postcode}.`];
   return changed.length ? ["Thanks."] : [];
 }

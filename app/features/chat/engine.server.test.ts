@@ -1168,4 +1168,12 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("the gully by our garage fills with silt, would rodding clear it or does it need jetting")).reply).toMatch(/jetting/);
     expect((await reply("the drain by our garage fills with silt, would rodding clear it or does it need jetting")).reply).not.toMatch(/We work for restaurants/);
   });
+  it("where a drain runs and how deep, a condition on chemicals, a postcode put right", async () => {
+    expect((await reply("before the extension goes up can someone trace the line of the drain and tell us how deep it is")).reply).toMatch(/sonde transmitter/);
+    const booked = await talk("blocked drain at the allotments, can someone come monday morning", "Jo Pratt 07700 900222", "no bleach or chemicals please, there's a pond right next to it");
+    expect(booked.reply).toMatch(/^We advise against them\. Chemical drain/);
+    expect(booked.state.booking?.asking).toBe("addressLine");
+    const postcode = await talk("camera survey monday morning please", "Jo Pratt 07700 900222", "3 Mill Lane, Newbury RG14 5AA", "oops, the postcode is RG14 5AB not 5AA");
+    expect(postcode.reply).toMatch(/^Thanks, I've changed the postcode to RG14 5AB\./);
+  });
 });

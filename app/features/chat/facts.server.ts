@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -170,6 +170,15 @@ const FACTS: FactRule[] = [
     // "does an actual person pick up at 3am", "is there a separate night number": the emergency line asked about.
     test: (t) => /\b(?:emergenc\w*|night|nights|3am|2am|4am|middle of the night|out of hours|after hours|overnight|small hours)\b/.test(t) && /\b(?:number|line|pick(?:s)? up|answer(?:s|ed|ing)?|voicemail|answerphone|answering machine|whom|who (?:do|should|would)|ring|telephone|phone)\b/.test(t) && /\b(?:separate|different|another|usual|same|actual|real|voicemail|answerphone|answering machine|pick(?:s)? up|answer(?:s|ed)?|whom|who)\b/.test(t) && !/\b(?:price|cost|charge|how much|fee|rate|£)\b/.test(t),
     answer: (business) => `Our emergency line is answered 24/7, including weekends and bank holidays, on the same number as the office: ${business.phone}. Call it and we'll give you a realistic arrival time on the phone.`,
+  },
+  {
+    topic: "tracing",
+    offer: true,
+    // "can you mark on the ground where the pipe runs and how deep it is": where a drain runs, found from above.
+    test: (t) =>
+      (/\b(?:mark|marking|trace|tracing|locate|locating|pinpoint\w*|map|mapping|plot|plotting|find|show)\b.{0,40}\b(?:where|route|runs?|line|depth|deep)\b/.test(t) && /\b(?:pipe|pipes|drain|drains|sewer|run|runs)\b/.test(t)) ||
+      /\bhow deep\b.{0,30}\b(?:pipe|drain|sewer|it)\b|\b(?:drain|pipe) (?:layout|plan|map|route)\b|\bwhere (?:my|our|the|his|her|their) (?:drains?|pipes?|sewer) (?:runs?|goes?|go)\b/.test(t),
+    answer: (business) => `Yes. ${siteSentence(/sonde transmitter to mark its exact position and depth/, business)} ${siteSentence(/drawing of the drain layout/, business)}`,
   },
   {
     topic: "soakaways",

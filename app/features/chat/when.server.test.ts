@@ -315,6 +315,8 @@ const tuesday: Row[] = [
   ["friday between 8 n 10", "2026-03-13", "morning"],
   ["got the dentist thursday morning so could it be from 3 instead", "2026-03-12", "afternoon"],
   ["monday, about 9 once the kids are at school", "2026-03-16", "morning"],
+  ["the tuesday of the week beginning 30th march, about 10", "2026-03-31", "morning"],
+  ["friday in the week of the 16th, after lunch", "2026-03-20", "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -514,6 +514,15 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // alone, it is the end of this week.
   const deadline = /\b(?:before|by) (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
   if (deadline.test(cleaned)) cleaned = cleaned.replace(deadline, new RegExp(`\\b${WEEKDAY}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\btomorrow\\b`, "i").test(cleaned.replace(deadline, " ")) ? " " : " end of the week ");
+  // "the wednesday of the week commencing 23rd march": that weekday in the week the date opens.
+  const weekOf = new RegExp(`\\b(?:the )?${WEEKDAY} (?:of|in) (?:the )?week (?:commencing|beginning|starting|of)\\b`, "i").exec(cleaned);
+  const start = weekOf ? findPreferredTime(cleaned.slice(weekOf.index + weekOf[0].length), now) : null;
+  if (weekOf && start?.date) {
+    const monday = startOfWeek(new Date(`${start.date}T12:00:00Z`), { weekStartsOn: 1 });
+    const date = dayString(addDays(monday, (weekdayIndex(weekOf[1]) + 6) % 7));
+    const window = findPreferredTime(cleaned.slice(0, weekOf.index), now)?.window ?? start.window;
+    return { ...(window && window !== "asap" ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+  }
   // "the 23rd's my hospital appt, can u do the tuesday after instead": that weekday after the other day named.
   const weekdayAfter = WEEKDAY_AFTER.exec(cleaned);
   if (weekdayAfter) {
