@@ -366,6 +366,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:card (?:machines?|readers?|terminals?|payments?)|chip and pin|tap (?:to pay|my card|on)|contactless)\b/.test(t)) return "payment-methods";
   // "do you do resin sleeve repairs", "what about a liner": the no-dig repair in the trade's words.
   if (/\b(?:line|reline|sleeve) (?:it|them|the (?:pipe|drain|sewer)s?)\b|\b(?:instead of|rather than|without|avoid(?:ing)?|no) (?:digging|dig|excavat\w*|ripping|tearing)\b|\b(?:don'?t|dont|not|won'?t|wont|can'?t|cant|cannot) (?:have to |need to |got to |going to |really )?(?:dig|excavate)\b/.test(t) && /\b(?:pipes?|drains?|sewers?|it|them|crack\w*|roots?)\b/.test(t) && !/\b(?:guarantee\w*|warrant(?:y|ies|ee))\b/.test(t)) return "patch-lining";
+  // "is there a way of fixing it without digging", "a fix that goes in from the manhole": the no-dig repair, asked.
+  if (/\b(?:fix\w*|repair\w*|mend\w*|way|sort\w*)\b.{0,60}\b(?:without (?:\w+ ){0,5}(?:dig\w*|lifting|excavat\w*)|(?:goes|go|going|done) in from (?:the )?(?:manhole|inside)|from (?:the )?inside)\b/.test(t) && !LINING_TIMING.test(t)) return "patch-lining";
   if (/\b(?:resin|sleeves?|sleeving|liners?|lining|relin\w*|no[- ]dig|trenchless)\b/.test(t) && !/\b(?:gutters?|bin|bins|guarantee\w*|warrant(?:y|ies|ee))\b/.test(t) && !LINING_TIMING.test(t)) return "patch-lining";
   // "how do i get hold of you", "best way to get in touch": how to reach the office.
   // Not when a landlord asks whether the tenants may ring: that is how we work with landlords.
@@ -419,6 +421,10 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:e-?mail|phone|number|contact details?)\b.{0,12}\b(?:and|&)\b.{0,12}\b(?:e-?mail|phone|number)\b/.test(t) && !/\b(?:my|our)\s+(?:e-?mail|phone|number)\b/.test(t)) return "contact";
   // "what makes drains block in the first place", "wot blocks drains usually": the causes.
   if (/\b(?:what|why)\b.{0,10}\b(?:makes?|causes?|blocks|do|does)\b.{0,25}\b(?:drains?|pipes?|toilets?|loos?|sinks?)\b.{0,15}\b(?:block\w*|clog\w*|usually|in the first place)\b/.test(t) && !/\b(?:my|our)\b/.test(t)) return "blockage-causes";
+  // "wot is it that keeps blocking every1's drains", "cud the big willow be why our drain keeps blocking": the cause, asked.
+  if (/\bwhat(?:'s| is)? (?:it )?that (?:keeps? )?(?:block\w*|clog\w*)\b|\b(?:be|is|are) (?:why|the reason|the cause|what'?s causing)\b.{0,40}\b(?:block\w*|clog\w*|backing up|slow)\b|\b(?:block\w*|clog\w*)\b.{0,30}\bbecause of (?:the|that|a|next)\b.{0,30}\?/.test(t)) return "blockage-causes";
+  // "loads of wipes, where shud they go": where wipes, nappies or fat belong, asked.
+  if (/\b(?:wipes|nappies|nappy|cotton buds|sanitary|fat|grease|oil)\b/.test(t) && /\bwhere (?:should|do|can|must|would) (?:they|these|those|it|we put|i put|them)\b|\bwhere (?:do|should) (?:wipes|nappies|they) go\b/.test(t)) return "prevention";
   // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
   if (/\b(?:vat|tax)\b/.test(t)) return null;
   if (/\b(?:pay|paying|paid|payment)\b.{0,30}\b(?:upfront|up front|in advance|beforehand|before|after|afterwards|on completion|on the day|once|when)\b|\bdeposits?\b.{0,20}\b(?:need|needed|required|take|want|pay)\b|\b(?:need|needed|required|take|want|pay)\b.{0,20}\bdeposits?\b/.test(t)) return "payment-methods";

@@ -4,6 +4,7 @@
  * questions in one message, follow-ups in the light of the last topic; and the reading of a
  * message as an emergency or as a request for work, which decides whether a booking starts.
  */
+import { READING_RADIUS_MILES } from "~/content/gazetteer";
 import { findDescription, findEmail, findName, findNameNearContact, findPhone, findPostcode, isCancel, mentionsProblem } from "./extract.server";
 import {
   answerTopic,
@@ -136,7 +137,12 @@ const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit
 const NEAR_PLACE = /\b(?:just outside|outside(?: of)?|near|nr|nearby|close to|(?:just )?(?:past|beyond)|(?:a )?(?:few|couple of|couple|\d+) miles? (?:from|out of|outside|past)|(?:out|down|up) the road from)\s+(?:the\s+)?$/i;
 
 function placeAsked(text: string, mention: PlaceMention): AreaCheck {
-  return { kind: "place", place: mention.place, near: NEAR_PLACE.test(text.slice(0, mention.index)) };
+  // "bracknell, near the town centre": a town on the edge of the radius, asked about at its centre, is measured from there.
+  const { place } = mention;
+  if (place.edge && place.readingMiles !== undefined && /\b(?:(?:town|city) centre|centre of (?:town|it)|middle of (?:town|it)|high street)\b/i.test(text)) {
+    return { kind: "place", place: { ...place, edge: false, served: place.readingMiles < READING_RADIUS_MILES } };
+  }
+  return { kind: "place", place, near: NEAR_PLACE.test(text.slice(0, mention.index)) };
 }
 
 export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
@@ -148,7 +154,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) (?:your|ur) (?:patch|list|map|radar|books)|(?:one|1) of (?:yours|urs|your(?:s)? (?:areas|places|villages|towns))|go out (?:that way|there))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us))\b/i.test(text) ||
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us)|(?:get|come|go) (?:up |down |out |over |round )?that way)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];

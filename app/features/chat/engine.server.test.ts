@@ -1176,4 +1176,17 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const postcode = await talk("camera survey monday morning please", "Jo Pratt 07700 900222", "3 Mill Lane, Newbury RG14 5AA", "oops, the postcode is RG14 5AB not 5AA");
     expect(postcode.reply).toMatch(/^Thanks, I've changed the postcode to RG14 5AB\./);
   });
+  it("next door is no shared drain unless whose it is is asked; causes, wipes, insurance, the no-dig fix; unknown names beside known ones", async () => {
+    expect((await reply("is there any way to sort a cracked drain under the neighbour's conservatory without digging it up")).reply).toMatch(/^Patch lining is a no-dig repair/);
+    expect((await reply("the neighbour's drain and ours meet at the boundary, who pays when it blocks")).reply).toMatch(/^Since October 2011/);
+    expect((await reply("my sister reckons the conifers by the fence are the reason the drain keeps blocking, could that be it")).reply).toMatch(/^The most common causes/);
+    expect((await reply("we've got twins on the way so loads of nappies n wipes, where should they go")).reply).toMatch(/three Ps/);
+    expect((await reply("i need to know you're insured before anyone touches the driveway")).reply).toMatch(/public liability/);
+    expect((await reply("a van reversed over the manhole and smashed the pipe, we need the broken section replaced")).state.booking?.draft.service).toBe("drain_repairs");
+    for (const message of ["inkpen common, past kintbury - are we too far for you", "woolhampton marsh, do u get over that way", "lower basildon-ish, up past pangbourne, r we in ur patch"]) {
+      expect((await reply(message)).reply).toMatch(/^(?:I can't tell from the name|Yes, we cover)/);
+    }
+    expect((await reply("farnborough, is that too far out for you")).reply).toMatch(/^(?:Sorry|I can't tell)/);
+    expect((await reply("bracknell town centre, would you come that far")).reply).toMatch(/^Sorry, Bracknell is outside our area/);
+  });
 });

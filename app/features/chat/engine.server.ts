@@ -58,6 +58,8 @@ function asksInAClause(text: string) {
     // "once ur done what can we do…": a clause of time before the question is passed over.
     const c = part.trim().replace(/^(?:(?:and|n|but|so|also|then)\s+)*(?:once|after|when)\s+(?:\w+\s+){0,3}?(?:done|finished|been|gone|sorted|cleared|fixed)\s+/i, "");
     if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
+    // "before they lift the slabs i want to know ur insured": a question put as wanting to know.
+    if (/\b(?:want|wanna|need|'d like|would like) to (?:know|check|be sure|make sure)\b(?! (?:when|what time|how soon)\b)/i.test(c)) return true;
     // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
     if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b/i.test(c)) return true;
     // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.
