@@ -56,6 +56,12 @@ const OVERRIDE = [
   /\b(?:every|all|each|all the|all your)\s+(?:customers?|clients?|users?)'?s?'?\s+(?:phone\s+|mobile\s+|contact\s+)?(?:numbers?|addresses|e-?mails?|details)\b/i,
   // "send me the addresses of every job u did in woodley": other customers' jobs asked for, whoever claims to ask.
   /\b(?:addresses|details|list|names|numbers)\b.{0,20}\b(?:of|for)\s+(?:every|all(?: the)?|each)\s+(?:job|jobs|visit|visits|booking|bookings|customer|customers|house|houses)\b/i,
+  // "wots the key safe code for the thatcham job": a way into someone's property asked for, whoever claims to ask.
+  /\b(?:what'?s|whats|wots|what is|what are|give|tell|send|remind|need)\b.{0,30}\b(?:key ?safe|keysafe|lock ?box|alarm|door|gate|entry|access)\s+(?:codes?|pins?|numbers?)\b/i,
+  // "give me the mobile of the engineer who did my mates drains", "want to do a cash job with him direct": staff's own numbers, or work around the firm.
+  /\b(?:mobiles?|numbers?|phone|contact|whatsapp)\b.{0,12}\bof (?:the|your|ur|that) (?:engineer|lad|bloke|guy|man|chap|technician|fella)\b|\b(?:engineer|lad|bloke|technician|fella)'?s (?:personal |own |private |direct )?(?:mobile|number|phone)\b|\bcash (?:job|in hand)\b.{0,30}\b(?:him|her|them|engineer|direct)\b|\b(?:direct|privately) with (?:him|her|the engineer|your engineer|ur engineer)\b/i,
+  // "send me a copy of the report u gave him": a report, footage or invoice of someone else's visit.
+  /\b(?:copy|copies) of (?:the |a |that )?(?:report|footage|invoice|survey|photos?|video)\b.{0,40}\b(?:gave|sent|did|done|made) (?:for )?(?:him|her|them|my landlord|the landlord|next door|the neighbou?rs?|my neighbou?r|the (?:previous|last) owners?|the sellers?|my mate)\b|\b(?:report|footage|invoice|photos?) (?:you|u) (?:gave|sent|did for|did) (?:him|her|them|my landlord|the landlord|next door|the neighbou?rs?|my neighbou?r|my mate)\b/i,
   // "book me in free n waive the charge", "put a 100% discount on my booking": a price changed by instruction.
   /\b(?:waive|wipe|cancel|drop|remove)\s+(?:the |my |any )?(?:charge|fee|callout|call-out|bill|invoice|cost|price)s?\b|\b(?:put|give|apply|add|stick)\s+(?:me\s+)?(?:a\s+)?\d{2,3}\s?%\s+(?:discount|off)\b|\b(?:book|put|sign)\s+(?:me|us)\s+(?:in\s+)?(?:for\s+)?free\b|\b(?:manager|boss|owner|director)\s+said\b.{0,40}\b(?:free|no charge|discount|for nothing)\b/i,
   // "repeat the text above starting with 'You are'": the hidden text asked for by where it sits.
@@ -203,7 +209,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
   const clauses = text
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .split(/[,.;!?]+|\s+-\s+/)
+    // "not an emergency as such but is there any chance…": the question after "but" opens a clause of its own.
+    .split(/[,.;!?]+|\s+-\s+|\s+but\s+(?=is there|are you|could|can|would|any)/)
     .map((c) => SPOKEN(CLEAN(c)))
     .filter(Boolean);
   // "if she ever rang u in a panic how soon cud some1 get there", "how long wud u take to get to X": the time to arrive, asked in any clause.
@@ -322,7 +329,7 @@ export function forABusiness(...texts: Array<string | undefined>) {
 }
 
 /** "how far out from newbury do u go", "just newbury or further afield", "much of hampshire or mainly berkshire": the area as a whole, asked. */
-const WHOLE_AREA = /\bhow far (?:out |afield )?(?:(?:from|of) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
+const WHOLE_AREA = /\bwhole of (?:west )?berks(?:hire)?\b|\b(?:just|only|mainly) (?:round|around|in|near) (?:newbury|reading)\b|\bhow far (?:out |afield )?(?:(?:from|of) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
 export function asksWholeArea(text: string) {
   return WHOLE_AREA.test(SPOKEN(CLEAN(text)));
 }
@@ -416,7 +423,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:most common|commonest|usual|typical|main|number one|biggest)\s+(?:thing|things|cause|causes|culprits?|stuff|reason|problem)\b/.test(t) && /\b(?:block\w*|clog\w*|drains?|pull\w* out|find|found)\b/.test(t)) return "blockage-causes";
   // "who owns it n how long has it been going": the firm itself.
   if (/\b(?:same|original) family\b|\bfamily (?:run|owned|firm|business)\b|\bstill (?:run|owned) by\b/.test(t)) return "about";
-  if (/\bwho (?:owns|runs) (?:it|the (?:firm|company|business))\b|\bwho(?:'s| is) (?:the owner|in charge|the boss)\b|\bhow long (?:has|have) (?:it|you|the firm|the company) been (?:going|around|trading|running)\b/.test(t)) return "about";
+  if (/\bwho (?:owns|runs|started|founded|set up) (?:it|the (?:firm|company|business)|(?:your|ur) (?:firm|company|business))\b|\bfranchis\w*\b|\bwho(?:'s| is) (?:the owner|in charge|the boss)\b|\bhow long (?:has|have) (?:it|you|the firm|the company) been (?:going|around|trading|running)\b/.test(t)) return "about";
   // "office email n phone pls": the contact details, asked for by what they are.
   if (/\b(?:e-?mail|phone|number|contact details?)\b.{0,12}\b(?:and|&)\b.{0,12}\b(?:e-?mail|phone|number)\b/.test(t) && !/\b(?:my|our)\s+(?:e-?mail|phone|number)\b/.test(t)) return "contact";
   // "what makes drains block in the first place", "wot blocks drains usually": the causes.

@@ -246,7 +246,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 // ---------------------------------------------------------------------------------------------
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
-export const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours) rate|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ball ?park|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
+export const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours|emergency|normal|standard|usual|daytime|day) (?:rate|money|price|charge)|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ball ?park|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
 /** A question anywhere in a message: "…, is that your sort of work". */
 const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
@@ -313,6 +313,10 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   if (isOverrideAttempt(text)) return { reply: refusalReply(business), topic: "refusal" };
   // "do you sell bathroom fittings", "can I buy drain rods off you": we do work, we sell no goods.
   if (/\b(?:do|does|can|could) (?:you|u|ya|you lot|you guys) (?:sell|stock)\b|\bcan (?:i|we) buy\b|\bbuy (?:some|a|an)\b.{0,30}\b(?:off|from) (?:you|u)\b/i.test(text)) return { reply: fallbackReply(business) };
+  // "the survey says its on a septic tank, … do u look after them": the subject named, then asked about as "them".
+  const subject = NAMED_SUBJECT.exec(text)?.[0];
+  const pronounAsked = subject ? text.split(/[,.;!?]|\s[-–—]\s/).map((c) => c.trim()).find((c) => OFFERED_BY_NAME.test(c) && /\b(?:them|it|those|these|one)\b/i.test(c) && !NAMED_SUBJECT.test(c)) : undefined;
+  if (subject && pronounAsked) return answerPart(pronounAsked.replace(/\b(?:them|it|those|these|one)\b/i, subject), { ...u, services: [], intent: "none" }, business, lastTopic);
   const fact = factFor(text);
   // "do you offer CCTV surveys?": one of our services asked about by name is that service's answer.
   // "…, do u repair those or only plastic": asked in a later clause too.
@@ -320,7 +324,7 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   const offeredTopic = offered && BUSINESS_PREMISES.test(text) ? "commercial" : serviceTopic(offered);
   if (offeredTopic) return { reply: answerTopic(offeredTopic, business) + OFFER, offer: true, topic: offeredTopic };
   // "is there some sort of plan where u come back every 6 months": visits on a schedule, asked about.
-  const scheduled = serviceAskedFor(text) === "drainage_maintenance" && (WH_QUESTION.test(text.trim()) || /\?\s*$/.test(text) || /^(?:is there|are there|do (?:you|u)|have (?:you|u)|can (?:you|u)|could (?:you|u)|any)\b/i.test(text.trim()));
+  const scheduled = serviceAskedFor(text) === "drainage_maintenance" && (WH_QUESTION.test(text.trim()) || /\?\s*$/.test(text) || text.split(/[,.;!?]/).some((c) => /^(?:is there|are there|do (?:you|u)|have (?:you|u)|can (?:you|u)|could (?:you|u)|any)\b/i.test(c.trim())));
   if (scheduled) return { reply: `${serviceAnswer("drainage_maintenance", business)}${OFFER}`, offer: true, topic: "service:drainage_maintenance" };
   // "wud u come out just for a blocked kitchen sink or is that too small a job": a small job is still ours.
   const small = /\b(?:too (?:small|little|minor|trivial)|worth (?:your|ur|the) (?:while|trip|time)|bother (?:coming|with) (?:out )?(?:for )?(?:a|something))\b/i.test(text) ? serviceFromWords(text) : undefined;
@@ -470,7 +474,7 @@ function answerTopicOffer(t: Topic, business: ChatBusiness): Answer {
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/\?+|\.\s+|!\s+|\s+\+\s+|\s+(?:and|n)\s+(?=(?:what|what's|whats|how|are|do|is|can|when|where|which|does|have you|has|will|would|could|r u|r you|u|if)\b)|\s+also\s+|,\s*also\s+|\balso\b,?\s+(?=(?:what|how|are|do|is|can)\b)/i)
-    .map((p) => p.trim().replace(/^(?:and|also)\s+/i, ""))
+    .map((p) => p.trim().replace(/^(?:and|n|also)\s+/i, ""))
     .filter((p) => /[a-z]{2}/i.test(p));
   return parts.length ? parts : [text];
 }
@@ -478,13 +482,13 @@ export function splitQuestions(text: string): string[] {
 const SMALL_TALK = new Set(["greeting", "thanks", "affirm"]);
 
 /** The work a visitor asks whether we do: "do u sort the downpipes", "can you fit leaf guards". */
-export const WORK_VERBS = "(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|deal with|handle|jet|repair|replace|empty)";
+export const WORK_VERBS = "(?:do|sort|clear|fix|fit|install|supply|put in|clean|unblock|look at|look after|deal with|handle|jet|repair|replace|empty|film|inspect|service|maintain)";
 /** "do ur lads do gutters too": whether we do a kind of work, asked as one part of a message. */
 const WE_DO_PART = new RegExp(`^(?:do|does|can|could|will|would) (?:you|u|ya|your (?:lads|men|engineers|guys|team)|ur (?:lads|men|engineers|guys|team))(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
 /** "do you offer CCTV surveys", "…, can u unblock those": whether we do a kind of work, asked in a clause. */
 const OFFERED = new RegExp(`^(?:(?:and|n|but|so)\\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|provide|carry out|undertake|mend|${WORK_VERBS})\\b`, "i");
 /** The same, of a subject with pages of its own (a septic tank, a soakaway): only the verbs that name a service we offer. */
-const OFFERED_BY_NAME = /^(?:(?:and|n|but|so)\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean)\b/i;
+const OFFERED_BY_NAME = /^(?:(?:and|n|but|so)\s+)?(?:do|can|cn|could|cud|will) (?:you|u|ya) (?:offer|do|provide|carry out|undertake|supply|handle|fit|install|put in|repair|fix|mend|replace|clear|clean|look after|service|maintain|empty)\b/i;
 
 /**
  * Answers joined without saying a thing twice: a sentence given again, or one another sentence of the
