@@ -30,6 +30,7 @@ import { HELD_OUT_31_DIALOGUES, HELD_OUT_31_MESSAGES } from "./held-out-31";
 import { HELD_OUT_32_DIALOGUES, HELD_OUT_32_MESSAGES } from "./held-out-32";
 import { HELD_OUT_33_DIALOGUES, HELD_OUT_33_MESSAGES } from "./held-out-33";
 import { HELD_OUT_34_DIALOGUES, HELD_OUT_34_MESSAGES } from "./held-out-34";
+import { HELD_OUT_35_DIALOGUES, HELD_OUT_35_MESSAGES } from "./held-out-35";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1461,4 +1462,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "thirty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_32_MESSAGES, dialogues: HELD_OUT_32_DIALOGUES },
   { title: "thirty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_33_MESSAGES, dialogues: HELD_OUT_33_DIALOGUES },
   { title: "thirty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_34_MESSAGES, dialogues: HELD_OUT_34_DIALOGUES },
+  { title: "thirty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_35_MESSAGES, dialogues: HELD_OUT_35_DIALOGUES },
 ];
