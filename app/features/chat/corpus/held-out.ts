@@ -31,6 +31,7 @@ import { HELD_OUT_32_DIALOGUES, HELD_OUT_32_MESSAGES } from "./held-out-32";
 import { HELD_OUT_33_DIALOGUES, HELD_OUT_33_MESSAGES } from "./held-out-33";
 import { HELD_OUT_34_DIALOGUES, HELD_OUT_34_MESSAGES } from "./held-out-34";
 import { HELD_OUT_35_DIALOGUES, HELD_OUT_35_MESSAGES } from "./held-out-35";
+import { HELD_OUT_36_DIALOGUES, HELD_OUT_36_MESSAGES } from "./held-out-36";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1463,4 +1464,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "thirty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_33_MESSAGES, dialogues: HELD_OUT_33_DIALOGUES },
   { title: "thirty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_34_MESSAGES, dialogues: HELD_OUT_34_DIALOGUES },
   { title: "thirty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_35_MESSAGES, dialogues: HELD_OUT_35_DIALOGUES },
+  { title: "thirty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_36_MESSAGES, dialogues: HELD_OUT_36_DIALOGUES },
 ];
