@@ -145,7 +145,7 @@ export function willRingInstead(text: string) {
 export function putsOff(text: string) {
   const t = SPOKEN(CLEAN(text));
   if (/\?/.test(text)) return false;
-  return /\b(?:get|come) back to (?:you|u|ya)\b|\b(?:run|check) (?:it|this|that) (?:past|by|with) (?:him|her|them|my \w+|the \w+)\b|\b(?:have|give it|give that) a (?:go|try|bash)\b.{0,50}\b(?:first|before)\b|\bif (?:that|it|this) (?:doesn'?t|does not|won'?t|don'?t) work\b.{0,10}\b(?:i'?ll|ill|we'?ll|i will|we will) (?:ring|call|phone|be in touch|get in touch|come back|give (?:you|u) a (?:ring|call|bell))\b|\b(?:i'?ll|ill|we'?ll|let me|i need to|need to) (?:have a think|think about it|talk to|speak to|ask|check with) (?:my|the|him|her|them|it over)\b/.test(t);
+  return /\b(?:get|come) back to (?:you|u|ya)\b|\b(?:run (?:it|this|that) (?:past|by)|check (?:it|this|that) with) (?:him|her|them|my \w+|the \w+)\b|\b(?:have|give it|give that) a (?:go|try|bash)\b.{0,50}\b(?:first|before)\b|\bif (?:that|it|this) (?:doesn'?t|does not|won'?t|don'?t) work\b.{0,10}\b(?:i'?ll|ill|we'?ll|i will|we will) (?:ring|call|phone|be in touch|get in touch|come back|give (?:you|u) a (?:ring|call|bell))\b|\b(?:i'?ll|ill|we'?ll|let me|i need to|need to) (?:have a think|think about it|talk to|speak to|ask|check with) (?:my|the|him|her|them|it over)\b/.test(t);
 }
 
 /** "hold on", "one sec", "brb": the visitor will be back. */

@@ -27,6 +27,7 @@ import {
   respelling,
   tellsWhenItHappens,
   alsoNamed,
+  withoutFullNames,
 } from "./extract.server";
 import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
@@ -95,7 +96,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const errors: string[] = [];
   let outOfArea = false;
   let rest = text;
-  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called)\b/i.test(text) };
+  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
   const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
     if (draft[key] === value) return;
     // A detail already taken is kept unless this message clearly names a new one (decision 0108).
@@ -466,7 +467,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (willRingInstead(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} and the team will take it from there.`);
-  if (putsOff(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} or come back here whenever you're ready.`);
+  if (putsOff(text) && !findPhone(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} or come back here whenever you're ready.`);
   // The windows offered: the choice is read first ("none of those" is no cancellation, "have you
   // got Friday?" no question about when we come).
   if (choosing) {
@@ -490,9 +491,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const chosen = asked && (["day", "weekend", "soon", "today"].includes(asked) || movesIt) ? findPreferredTime(withoutRecurrence(text), now) : null;
   const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
-  // A fact of its own outranks the general answer for businesses ("paperwork for our insurer" beside an interceptor).
+  // A fact of its own outranks a general answer ("paperwork for our insurer" beside an interceptor, "video of the relining afterwards").
   const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
-  const topic = general === "commercial" && factFor(text) ? null : general;
+  const topic = (general === "commercial" || general === "patch-lining") && factFor(text) ? null : general;
   // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
   const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
   const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
@@ -508,8 +509,11 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
   }
   // "before i give u my details wots it likely to cost": the prices, as outside a booking.
-  const priceAsked = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(u.normalised);
-  if ((fact || when || sideTopic || priceAsked) && !findPhone(text) && !findPostcode(text)) {
+  // "under my husband's name, Gareth Price": a surname is no price asked.
+  const priceAsked = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
+  // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
+  const changesDay = movesDay && /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i.test(text);
+  if ((fact || when || sideTopic || priceAsked) && !findPhone(text) && !findPostcode(text) && !changesDay) {
     const reprompt =
       booking.stage === "confirming"
         ? "Shall I send your booking request? Reply yes or no."

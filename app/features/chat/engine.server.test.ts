@@ -1207,4 +1207,15 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("we manage three care homes, is there a contract where you jet the drains on a schedule")).reply).toMatch(/maintenance contracts/);
     expect((await reply("my husband and i are in our 80s, is there a plan where you jet our drains on a schedule")).reply).toMatch(/^Drainage Maintenance/);
   });
+  it("a day moved with a reason is no side question; a surname is no price; running a business with someone is no putting off", async () => {
+    const start = ["camera survey for the rental on thursday 26th march after lunch", "Sam Ode 07700 900333"];
+    const moved = await talk(...start, "the tenant can't let you in that day, could you do the friday after instead, same time?");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-27", timeWindow: "afternoon" });
+    const named = await talk(...start, "please put it in my wife's name, Helen Price, same mobile");
+    expect(named.state.booking?.draft.name).toBe("Helen Price");
+    expect(named.reply).not.toMatch(/Our prices/);
+    const partner = await talk("we run a guest house, the drain needs jetting on friday morning", "Tom Wells, I run it with my partner, 07700 900444");
+    expect(partner.state.booking?.draft.phone).toBe("07700 900444");
+    expect((await talk(...start, "will we get video of the relining afterwards for the insurer")).reply).toMatch(/survey the repair on camera afterwards/);
+  });
 });

@@ -449,3 +449,8 @@ export function alsoNamed(text: string, service: ChatService) {
   const others = [...new Set(named)].filter((s): s is ChatService => Boolean(s) && s !== service && s !== "emergency_callout" && !(drainWork(service) && drainWork(s!)));
   return others.length ? `, and I've noted the ${others.map(serviceLabel).join(" and ")} for the engineer` : "";
 }
+
+/** The message without people's full names ("Gareth Price", "Amy Hall"), for readers a surname could fool. */
+export function withoutFullNames(text: string) {
+  return text.replace(/\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+\b/g, " ");
+}

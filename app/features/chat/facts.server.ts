@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -34,6 +34,12 @@ const FACTS: FactRule[] = [
     test: (t) => /\b(vat|v a t|plus tax|inc(?:l|luding)? tax|ex(?:cl|cluding)? tax|tax ?man|hmrc)\b/.test(t) || (/\b(?:20|twenty)(?: ?per ?cent| percent)?\b/.test(t) && /\b(?:added|on top|included|inc|extra|plus|add|in it|already)\b/.test(t) && /\b(?:figure|price|prices|quote|that|it|total|bill)\b/.test(t)) || /\btax\b.{0,25}\b(?:go(?:es)? on|on top|extra|added|included|after|to (?:add|pay))\b|\b(?:add|added|plus|extra|on top of|pay)\b.{0,12}\btax\b/.test(t),
     answer: () =>
       "Every quote and invoice we send shows VAT on its own line (at 20% where it applies), so you see the full price before any work starts. If you'd like a figure for your job, ask for a free quote.",
+  },
+  {
+    topic: "repair-footage",
+    // "will you give us the camera footage of the repair afterwards": the repair filmed once it is done.
+    test: (t) => /\b(?:footage|video|film\w*|camera|photos?|recording)\b/.test(t) && /\b(?:of|after) (?:the |a |your )?(?:repair|lining|liner|patch\w*|relin\w*|work)\b|\b(?:repair|lining|liner|patch\w*|relin\w*)\b.{0,30}\bafter(?:wards)?\b/.test(t),
+    answer: (business) => `Yes. ${siteSentence(/We survey the repair on camera afterwards/, business)}`,
   },
   {
     topic: "survey-contents",
