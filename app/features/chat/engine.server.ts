@@ -16,7 +16,7 @@
 import { dayOfWeek, todayKey } from "~/lib/business-day";
 import { findDescription, findPhone, findPostcode, isCancel, isExplicitYes, isNo, mentionsProblem } from "./extract.server";
 import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "./knowledge.server";
-import { serviceFromWords, understand } from "./nlu.server";
+import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
@@ -61,9 +61,11 @@ function asksInAClause(text: string) {
     // "before they lift the slabs i want to know ur insured": a question put as wanting to know.
     if (/\b(?:want|wanna|need|'d like|would like) to (?:know|check|be sure|make sure)\b(?! (?:when|what time|how soon)\b)/i.test(c)) return true;
     // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
-    if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b/i.test(c)) return true;
+    if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b|^(?:after|before|once)\b[^,]{0,30}?\b(?:how long|how soon|when (?:will|would|do|does|is|are|can|should))\b/i.test(c)) return true;
+    // "pound shop sachets, worth a go before i pay u": whether something is worth it, asked.
+    if (/^(?:(?:is it|are they|would it be) )?worth (?:a go|a try|trying|it|buying|getting)\b/i.test(c)) return true;
     // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.
-    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && (!/^(?:can|could|would|will|do|does)\b/i.test(c) || /^(?:would|will|does) (?:rodding|jetting|a (?:jet|rod|plunger)|rods|it need|that need|it just need)\b/i.test(c));
+    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && (!/^(?:can|could|would|will|do|does)\b/i.test(c) || /^(?:would|will|does) (?:rodding|jetting|a (?:jet|rod|plunger)|rods|it need|that need|it just need)\b|^(?:do|does) (?:you|u)(?: lot| guys)? (?:have|offer|provide|do) (?:an? |any )?(?:contracts?|plans?|schemes?|agreements?|packages?|discounts?)\b/i.test(c));
   });
 }
 
@@ -129,7 +131,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "do you cover Pangbourne and are you open Sundays": a place and another question are answered together.
   // "r u insured n can i pay on card": split on the words as written out, too.
   // A part counts as a question when it is worded as one or asks something the site answers ("you insured").
-  const asked = (p: string) => WH_QUESTION.test(p) || Boolean(topicFor(p)) || Boolean(factFor(p));
+  const asked = (p: string) => WH_QUESTION.test(p) || Boolean(topicFor(p)) || Boolean(factFor(p)) || PRICE_QUESTION.test(p);
   const oneQuestion = Math.max(splitQuestions(text).filter(asked).length, splitQuestions(u.normalised).filter(asked).length) < 2 && !(splitQuestions(u.normalised).length >= 2 && areaQuestion(u.normalised, u));
   const hours = oneQuestion ? asksHours(text) : null;
   if (hours && !areaQuestion(u.normalised, u)) {
@@ -236,6 +238,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     // "pest control says the pipe needs fixing, is that a job u do": whether it is our kind of work, asked with no day.
     (CAPABILITY_QUESTION.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date) ||
+    // "we need the car park gullies kept clear, do you have contracts where you come back": visits on a schedule asked in a later clause.
+    (asksInAClause(text) && serviceAskedFor(text) === "drainage_maintenance" && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date) ||
     // "can you unblock a shower waste": the same, asked as whether we can do it.
     ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
   const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));

@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -127,6 +127,7 @@ const FACTS: FactRule[] = [
     topic: "warning-signs",
     offer: true,
     test: (t) =>
+      /\bis (?:something|anything|there something) (?:building up|blocking (?:it|them)|stuck|caught|growing)\b/.test(t) ||
       /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:way|ways) (?:of|to) (?:tell|telling|know|knowing|spot|spotting)\b.{0,40}\b(?:block\w*|problem|wrong)\b|\bis (?:that|this|it) (?:the start of something|the beginning of something|something building(?: up)?|something going on|something serious)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b|\b(?:is|are)\b.{0,60}\ba (?:bad |warning |early )?sign (?:of|that|there'?s|theres|there is)\b/.test(t) ||
       // "gurgling from the plughole, is that a bad sign": a symptom asked about, not reported for a visit.
       (/\b(?:gurgl\w*|glug\w*|bubbl\w*|slow|smell\w*|noises?)\b/.test(t) && /\b(?:is (?:that|it|this) (?:a )?(?:bad|warning|good|worrying) sign|is (?:that|it|this) (?:bad|a bad thing|worrying|a worry|a problem|something serious)\b|should i (?:be )?worr(?:y|ied)|is (?:that|it|this) (?:normal|serious)|something to worry about|worth worrying about)\b/.test(t)),
@@ -162,7 +163,7 @@ const FACTS: FactRule[] = [
   {
     topic: "waste-removal",
     // "will u take the broken pipe n the spoil away or leave it for us": what happens to the waste.
-    test: (t) => /\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t) && !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t),
+    test: (t) => !/\bwash\w* (?:\w+ )?down\b/.test(t) && /\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t) && !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t),
     answer: (business) => `Yes, we take it away: ${siteSentence(/^All waste bagged and removed$/, business).toLowerCase()}, and we're registered with the Environment Agency as a waste carrier.`,
   },
   {
@@ -188,14 +189,26 @@ const FACTS: FactRule[] = [
     // "can you mark on the ground where the pipe runs and how deep it is": where a drain runs, found from above.
     test: (t) =>
       (/\b(?:mark|marking|trace|tracing|locate|locating|pinpoint\w*|map|mapping|plot|plotting|find|show)\b.{0,40}\b(?:where|route|runs?|line|depth|deep)\b/.test(t) && /\b(?:pipe|pipes|drain|drains|sewer|run|runs)\b/.test(t)) ||
-      /\bhow deep\b.{0,30}\b(?:pipe|drain|sewer|it)\b|\b(?:drain|pipe) (?:layout|plan|map|route)\b|\bwhere (?:my|our|the|his|her|their) (?:drains?|pipes?|sewer) (?:runs?|goes?|go)\b/.test(t),
+      /\bhow deep\b.{0,30}\b(?:pipe|drain|sewer|it)\b|\b(?:drain|pipe) (?:layout|plan|map|route)\b|\b(?:know|find|find out|tell (?:me|us)|show (?:me|us)|trace|see) where (?:my|our|the|his|her|their) (?:drains?|pipes?|sewer) (?:runs?|goes?|go)\b/.test(t),
     answer: (business) => `Yes. ${siteSentence(/sonde transmitter to mark its exact position and depth/, business)} ${siteSentence(/drawing of the drain layout/, business)}`,
+  },
+  {
+    topic: "gutter-guards",
+    offer: true,
+    // "a massive birch next to the house, is there anything u can put on so it doesnt clog every autumn": guards, asked.
+    test: (t) =>
+      (/\b(?:leaf|gutter|hopper) (?:guards?|covers?|mesh|brush(?:es)?)\b/.test(t) && /\b(?:fit|put|do|supply|install|worth|any|can|could|would|will)\b/.test(t)) ||
+      (/\banything (?:you|u|we) (?:can|could) (?:put|fit|stick)\b|\b(?:put|fit) (?:something|anything)\b/.test(t) && /\b(?:gutters?|guttering|clog\w*|block\w*|leaves|birch|trees?|autumn|moss)\b/.test(t) && !/\b(?:drains?|sinks?|loo|toilet|shower|gull(?:y|ies))\b/.test(t)),
+    answer: (business) => `Yes: ${siteSentence(/^Fitting leaf guards and hopper covers$/, business).toLowerCase()} is part of our gutter service, so the engineer can fit them when the gutters are cleared, to keep leaves and moss out.`,
   },
   {
     topic: "soakaways",
     offer: true,
     // "wud u test it first to see if it can be saved", "can a silted soakaway be cleaned out": what we do for a soakaway, asked.
-    test: (t) => /\b(?:test\w*|check\w*|saved?|sav(?:e|ing) it|clean\w* (?:it|them|out)|jet\w*|rebuil\w*|replac\w*|dig\w*|new one)\b/.test(t) && /\b(?:will|would|wud|do|does|can|cud|could|should|is it|is there|what)\b/.test(t) && SOAKAWAY_ASKED.test(t),
+    test: (t) =>
+      (/\b(?:test\w*|check\w*|saved?|sav(?:e|ing) it|clean\w* (?:it|them|out)|jet\w*|rebuil\w*|replac\w*|dig\w*|new one)\b/.test(t) && /\b(?:will|would|wud|do|does|can|cud|could|should|is it|is there|what)\b/.test(t) && SOAKAWAY_ASKED.test(t)) ||
+      // "runs into a soakaway n when it pours the water bubbles back up out of the lawn": a soakaway failing, told.
+      (/\bsoak ?aways?\b/.test(t) && /\b(?:bubbl\w*|back(?:s|ing)? up|not draining|stopped draining|packed up|sits|pools?|pooling|standing)\b/.test(t)),
     answer: (business) => {
       // The site offers both: "soakaway tests" and "jetting of gullies, soakaways and surface-water drains".
       siteSentence(/soakaway tests/, business);
@@ -243,7 +256,7 @@ const FACTS: FactRule[] = [
   {
     topic: "tidy",
     // "will you leave a mess", "do your lads clean up after": how the engineers leave a home.
-    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|shoe covers?|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found))\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
+    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|shoe covers?|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found)|wash\w* (?:\w+ )?down|hose (?:\w+ )?down|disinfect\w*)\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
     answer: (business) => `We leave it clean: our engineers protect your home, and ${siteSentence(/^Before we leave, we wash down the chambers/, business).replace(/^Before/, "before")}`,
   },
   {

@@ -580,7 +580,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
   // morning" beside another part of the day ("can he come in the afternoon instead").
   cleaned = cleaned.replace(/^\s*(?:good (?:morning|afternoon|evening)\b[,!.]*|(?:morning|afternoon|evening)[,!.]+)(?=\s+\S+\s+\S+\s+\S+)/i, " ").replace(/\b(?:shut|closed|out|away|busy|at work|working|in meetings|not (?:in|about|around|home)) (?:all|the whole) day\b/gi, " ");
-  if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same) (?:morning|afternoon|evening)\b/gi, " ");
+  if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b/gi, " ");
@@ -590,7 +590,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
-  const hour = /\b(?:around|about|at|for|from|say|approx|roughly)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b|before\b|once\b|after\b|ideally\b|preferably\b|latest\b|at the latest\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
+  const hour = /\b(?:around|about|at|for|from|say|approx|roughly|after)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b|before\b|once\b|after\b|ideally\b|preferably\b|latest\b|at the latest\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
   if (hour && !found.window && Number(hour[1]) >= 1 && Number(hour[1]) <= 12) {
     const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
     found.window = windowOfHour(h, Boolean(hour[3]), EARLY.test(cleaned));
