@@ -1238,4 +1238,8 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("the kitchen drains at our cafe need jetting on the 27th, after 7pm when we shut")).state.booking?.draft).toMatchObject({ date: "2026-03-27", timeWindow: "evening" });
     expect((await talk("camera survey on the 26th in the morning please", "Jo Pratt 07700 900222", "the road's shut all morning that day, can you do the day before instead, in the afternoon")).state.booking?.draft).toMatchObject({ date: "2026-03-25", timeWindow: "afternoon" });
   });
+  it("the number put right after 'thats' is no name", async () => {
+    const fixed = await talk("blocked drain at the stables, can you come friday morning", "Kit Moss, owner, 07700 900551", "oops wrong digits, thats 07700 900515");
+    expect(fixed.state.booking?.draft).toMatchObject({ name: "Kit Moss", phone: "07700 900515" });
+  });
 });

@@ -99,7 +99,7 @@ export function findPostcode(text: string): PostcodeFinding | null {
 
 const NAME_WORD = "[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*";
 const NOT_NAMES = new Set(
-  "yes yeah yep no nope ok okay sure thanks thank hi hello hey please help urgent emergency blocked flooding the a an my in at on from for looking interested worried afraid not just calling after sorry here trying having based living new moving still also good fine great what how when where why who which can could do does is are will would should tell price prices cost her his their our your its and but so or nor then pls".split(
+  "yes yeah yep no nope ok okay sure thanks thank hi hello hey please help urgent emergency blocked flooding the a an my in at on from for looking interested worried afraid not just calling after sorry here trying having based living new moving still also good fine great what how when where why who which can could do does is are will would should tell price prices cost her his their our your its and but so or nor then pls that's thats that this it's it is typo oops actually right correct number mobile phone landline".split(
     " ",
   ),
 );
