@@ -65,6 +65,8 @@ export function isEmergency(text: string, u: Understanding) {
   if (/\b(?:a bit|slightly|a little|a touch)\b/i.test(text) && !/\b(?:sewage|indoors|inside|ceiling|carpets?|everywhere)\b/i.test(text)) return false;
   // "if the loo overflows wot wud the callout set me back": what would happen, asked, is no emergency now.
   if (/\b(?:if|say|suppose|supposing|hypothetical(?:ly)?|in case|what happens if|should)\b[^.?!]{0,40}\b(?:overflow\w*|flood\w*|back(?:s|ed)? up|block\w*|came up|comes up|burst\w*|sewage)\b/i.test(text) && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text)) && !HAPPENING_NOW.test(text)) return false;
+  // "a sewage smell round the manhole on warm days but everything drains fine": a smell with everything draining is no emergency.
+  if (/\b(?:sewage|sewer|drain) (?:smell|stink|whiff|odou?r)|\b(?:smell|stink|whiff|odou?r)\w* (?:of|like) (?:sewage|sewer|drains)\b/i.test(text) && /\b(?:drains? (?:fine|ok|okay|normally|away)|everything (?:drains|flows|goes down|works)|no (?:blockage|overflow\w*|flooding))\b/i.test(text)) return false;
   // A soakaway that has stopped draining ("just a puddle now") is outside work, not an emergency, unless sewage or the house is named.
   if (/\bsoakaways?\b/i.test(text) && !/\b(?:sewage|house|indoors|inside|kitchen|bathroom|toilets?|loos?|ceiling|carpets?)\b/i.test(text)) return false;
   // A question about whose or which it is ("which of us is meant to fix it") tells of no emergency unless its words do.

@@ -1242,4 +1242,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const fixed = await talk("blocked drain at the stables, can you come friday morning", "Kit Moss, owner, 07700 900551", "oops wrong digits, thats 07700 900515");
     expect(fixed.state.booking?.draft).toMatchObject({ name: "Kit Moss", phone: "07700 900515" });
   });
+  it("a drain smell with everything draining is no emergency", async () => {
+    const smell = await reply("there's a whiff of sewage by the back door some evenings but the drains are draining fine, is that a worry");
+    expect(smell.reply).not.toMatch(/That sounds like an emergency/);
+    expect(smell.state.booking).toBeUndefined();
+  });
 });
