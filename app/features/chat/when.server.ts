@@ -216,6 +216,11 @@ function holidayDate(text: string, today: string): string | undefined {
   return undefined;
 }
 
+/** The day named `weekday` in the week (Monday to Sunday) that holds `day`. */
+function weekdayInWeekOf(day: Date, weekday: string) {
+  return dayString(addDays(startOfWeek(day, { weekStartsOn: 1 }), (weekdayIndex(weekday) + 6) % 7));
+}
+
 /** The nearest `weekday` before or after `day` (never `day` itself). */
 function weekdayBeside(day: Date, weekday: number, side: string) {
   return side.toLowerCase() === "before" ? addDays(day, -(((day.getUTCDay() - weekday + 7) % 7) || 7)) : addDays(day, ((weekday - day.getUTCDay() + 7) % 7) || 7);
@@ -314,8 +319,7 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the week after next, Wednesday", "Wednesday the week after next": that weekday in the week two
   // Mondays on. Before the rules below, which would read the weekday alone as this week's.
   if (/\bweek after next\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
-    const monday = startOfWeek(addWeeks(local, 2), { weekStartsOn: 1 });
-    return dayString(addDays(monday, (weekdayIndex(m[1]) + 6) % 7));
+    return weekdayInWeekOf(addWeeks(local, 2), m[1]);
   }
   if ((m = text.match(new RegExp(`\\b(?:${WEEKDAY} fortnight|a fortnight (?:on|from) ${WEEKDAY})\\b`, "i")))) {
     return dayString(addDays(coming(weekdayIndex(m[1] ?? m[2])), 14));
@@ -345,8 +349,7 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   // "next week Thursday", "Friday next week", "sometime next week, Friday is best".
   if (/\bnext week\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
-    const monday = startOfWeek(addWeeks(local, 1), { weekStartsOn: 1 });
-    return dayString(addDays(monday, (weekdayIndex(m[1]) + 6) % 7));
+    return weekdayInWeekOf(addWeeks(local, 1), m[1]);
   }
   // "saturday the 18th of april", "18 april": the date named in full (chrono would read the weekday alone first).
   if ((m = text.match(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!\\s*(?::|\\d))`, "i")))) {
@@ -461,8 +464,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
   const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this) week\\b`, "i").exec(text);
   if (sameWeek) {
-    const monday = startOfWeek(new Date(`${chosen}T12:00:00Z`), { weekStartsOn: 1 });
-    return counted(dayString(addDays(monday, (weekdayIndex(sameWeek[1]) + 6) % 7)), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
+    return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
@@ -518,8 +520,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const weekOf = new RegExp(`\\b(?:the )?${WEEKDAY} (?:of|in) (?:the )?week (?:commencing|beginning|starting|of)\\b`, "i").exec(cleaned);
   const start = weekOf ? findPreferredTime(cleaned.slice(weekOf.index + weekOf[0].length), now) : null;
   if (weekOf && start?.date) {
-    const monday = startOfWeek(new Date(`${start.date}T12:00:00Z`), { weekStartsOn: 1 });
-    const date = dayString(addDays(monday, (weekdayIndex(weekOf[1]) + 6) % 7));
+    const date = weekdayInWeekOf(new Date(`${start.date}T12:00:00Z`), weekOf[1]);
     const window = findPreferredTime(cleaned.slice(0, weekOf.index), now)?.window ?? start.window;
     return { ...(window && window !== "asap" ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
   }
