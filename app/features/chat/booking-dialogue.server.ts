@@ -502,8 +502,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
   const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
   // "we have an inspection that thursday, could you do the wednesday before instead": a day asked for is no question about work.
-  const movesDay = Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
-  const serviceAsked = !fact && !when && !sideTopic && asks && !movesDay && ASKS_FOR_WORK.test(text) ? serviceFromWords(text) : regular;
+  // Read only when a side answer is in question: the date reader is the slowest part of a turn.
+  const movesDay = () => Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
+  const serviceAsked = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
   if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
@@ -512,7 +513,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // "under my husband's name, Gareth Price": a surname is no price asked.
   const priceAsked = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
   // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
-  const changesDay = movesDay && /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i.test(text);
+  const changesDay = (fact || when || sideTopic || priceAsked) && /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i.test(text) && movesDay();
   if ((fact || when || sideTopic || priceAsked) && !findPhone(text) && !findPostcode(text) && !changesDay) {
     const reprompt =
       booking.stage === "confirming"
