@@ -105,6 +105,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   const state: ChatState = structuredClone(readState(input.state));
   const text = input.message.trim();
   let u = await understand(text);
+  // The day the message names, read once when first needed: the date reader is the slowest part of a turn.
+  let namedDay: ReturnType<typeof findPreferredTime> | undefined;
+  const dayNamed = () => (namedDay === undefined ? (namedDay = findPreferredTime(withoutRecurrence(u.normalised), input.now)) : namedDay);
 
   // An attempt to change the rules gets one fixed refusal, whatever else is going on; a booking in
   // progress is kept and its question asked again.
@@ -210,7 +213,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (state.offer === "booking") {
     if (isExplicitYes(u.expanded)) return startBooking(state, text, u, input, pendingIsEmergency(state, input), [], true);
     // "next week but not monday, tuesday morning is best": a day given in reply to the offer takes it.
-    const day = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && !isNo(u.expanded) && !isCancel(u.expanded) ? findPreferredTime(withoutRecurrence(u.normalised), input.now) : null;
+    const day = !/\?\s*$/.test(text) && !WH_QUESTION.test(text.trim()) && !isNo(u.expanded) && !isCancel(u.expanded) ? dayNamed() : null;
     if (day?.date) return startBooking(state, text, u, input, pendingIsEmergency(state, input), [], true);
     if (isNo(u.expanded) || isCancel(u.expanded)) return closed(state, "No problem. Is there anything else I can help with?");
   }
@@ -220,7 +223,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (isEmergency(u.normalised, u) && !recurringOnly) {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.
-    const explicit = findPreferredTime(withoutRecurrence(u.normalised), input.now);
+    const explicit = dayNamed();
     if (explicit?.date && explicit.window !== "asap" && explicit.date !== todayKey(input.now)) {
       return startBooking(state, text, u, input, false, [`If it's an emergency, please call us now on ${input.business.phone} (answered 24/7).`]);
     }
@@ -233,18 +236,18 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     // "Mortimer Common - do you come out that way?": a place asked about, not a visit asked for.
     // "kintbury - wud u come out that far west": the place first, set off by a dash or a comma, then the question.
     // "RG20, nr highclere castle, do u come out": the question may be any clause of the message.
-    (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text)) && !(mentionsProblem(text) && findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date)) ||
+    (Boolean(area) && (/\?/.test(text) || PLACE_ASKED.test(text.trim()) || text.split(/[,;]|\s[-–—]\s/).some((c) => PLACE_ASKED.test(c.trim()))) && bookingFactCount(u.expanded) === 0 && (!u.services.length || !OWN_WORDS.test(text)) && !(mentionsProblem(text) && dayNamed()?.date)) ||
     (Boolean(state.lastTopic) && FOLLOW_UP.test(text.trim()) && text.split(/\s+/).length <= 6 && !/\bbook/i.test(text)) ||
     // "do you empty septic tanks out near X": whether we do a kind of work, asked with nothing of the visitor's and no day.
     // "pest control says the pipe needs fixing, is that a job u do": whether it is our kind of work, asked with no day.
-    (CAPABILITY_QUESTION.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date) ||
+    (CAPABILITY_QUESTION.test(text) && bookingFactCount(u.expanded) === 0 && !dayNamed()?.date) ||
     // "we need the car park gullies kept clear, do you have contracts where you come back": visits on a schedule asked in a later clause.
-    (asksInAClause(text) && serviceAskedFor(text) === "drainage_maintenance" && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date) ||
+    (asksInAClause(text) && serviceAskedFor(text) === "drainage_maintenance" && bookingFactCount(u.expanded) === 0 && !dayNamed()?.date) ||
     // "can you unblock a shower waste": the same, asked as whether we can do it.
-    ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date);
+    ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !dayNamed()?.date);
   const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
-  const priceOnly = PRICE_QUESTION.test(u.normalised) && !findPreferredTime(withoutRecurrence(u.normalised), input.now)?.date && bookingFactCount(u.expanded) === 0;
+  const priceOnly = PRICE_QUESTION.test(u.normalised) && !dayNamed()?.date && bookingFactCount(u.expanded) === 0;
   if (!outside && !asksQuestion && !priceOnly && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
     return startBooking(state, text, u, input, false);
   }
@@ -258,7 +261,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   state.lastService = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(u.normalised);
   state.offer = a.offer ? "booking" : undefined;
   // The message that ended with the offer keeps its day and time for the booking if the visitor takes it.
-  state.pendingRequest = a.offer && findPreferredTime(withoutRecurrence(u.normalised), input.now) ? text.slice(0, 500) : undefined;
+  state.pendingRequest = a.offer && dayNamed() ? text.slice(0, 500) : undefined;
   if (a.description) state.pendingDescription = a.description;
   else if (!a.offer) state.pendingDescription = undefined;
   return { reply: a.reply, state };
