@@ -27,17 +27,16 @@ import {
   respelling,
   tellsWhenItHappens,
   alsoNamed,
-  withoutFullNames,
 } from "./extract.server";
-import { answerTopic, checkPostcode, describeAreaCheck, joinList, priceListText, type ChatBusiness } from "./knowledge.server";
+import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
-import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, topicFor, whenAnswer, whenQuestion, willRingInstead } from "./acts.server";
-import { factAnswer, factFor } from "./facts.server";
-import { ABUSE, serviceAnswer, answerAll, WORK_VERBS, emergencyText, isEmergency, isQuestion, OFFER, PRICE_QUESTION, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, willRingInstead } from "./acts.server";
+import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { bookableService, CALL_BACK, freeWindows, nearLead } from "./free-windows.server";
+import { asksSomething, sideAnswer, sideQuestion } from "./side-question.server";
 import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -453,9 +452,6 @@ function cancelled(state: ChatState): EngineOutput {
   return { reply: "No problem, I've cancelled that. Nothing has been booked. Is there anything else I can help with?", state };
 }
 
-/** "will ur report be good enough", "I ought to ask whether", "she'll get the rate wont she": a question in a booking. */
-const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\bwants? to (?:know|check|see|be sure)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
-
 export async function continueBooking(state: ChatState, text: string, u: Understanding, input: EngineInput): Promise<EngineOutput> {
   const booking = state.booking!;
   const { draft } = booking;
@@ -478,43 +474,13 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const offered = offeredSlots(booking.offered);
   const offeredAgain = offered.length ? `${slotList(offered)}\n${choosePrompt(offered)}` : "";
   // A side question is answered as it would be outside a booking, then the booking goes on.
-  // A fact is answered when asked: "horses will be out in the field" tells, it does not ask about yards.
-  // "whatever u use it cant be chemicals": a condition on how the work is done is answered as if asked.
-  const asks = [text, u.normalised].some((t) => /\?\s*$/.test(t) || /\b(?:can'?t|cant|cannot|mustn'?t|must not|no|not|don'?t|dont|without|never)\b(?:\s+\w+){0,3}\s+(?:chemicals?|caustic|bleach)\b/i.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i.test(c.trim())) || SIDE_ASKED.test(t));
-  // "how long will your engineer need to be there", in a survey's booking, is the survey's time on site.
-  // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
-  // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
-  // "cud they come in the afternoon, still the 17th": a day or a part of it chosen as a question is the choice.
-  const asked = whenQuestion(text);
-  // "could he come in the evening after we shut instead": an evening asked for in the booking is the choice too.
-  const movesIt = asked === "out-of-hours" && /\b(?:instead|rather)\b|^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i.test(text.trim());
-  const chosen = asked && (["day", "weekend", "soon", "today"].includes(asked) || movesIt) ? findPreferredTime(withoutRecurrence(text), now) : null;
-  const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
-  // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
-  // A fact of its own outranks a general answer ("paperwork for our insurer" beside an interceptor, "video of the relining afterwards").
-  const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
-  const topic = (general === "commercial" || general === "patch-lining") && factFor(text) ? null : general;
-  // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
-  const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
-  const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
-  const sideTopic = topic === "bot" ? null : topic;
-  // "do u sort the downpipes too": whether we do a kind of work, asked mid-booking, gets that service's answer.
-  // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
-  const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
-  // "we have an inspection that thursday, could you do the wednesday before instead": a day asked for is no question about work.
-  // Read only when a side answer is in question: the date reader is the slowest part of a turn.
-  const movesDay = () => Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
-  const serviceAsked = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
-  if (serviceAsked && !findPhone(text) && !findPostcode(text)) {
+  const asks = asksSomething(text, u);
+  const side = sideQuestion(text, u, draft, now, asks);
+  if (side?.kind === "work") {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
-    return { reply: `Yes. ${serviceAnswer(serviceAsked, business)}${reprompt}`, state };
+    return { reply: `${sideAnswer(side, business)}${reprompt}`, state };
   }
-  // "before i give u my details wots it likely to cost": the prices, as outside a booking.
-  // "under my husband's name, Gareth Price": a surname is no price asked.
-  const priceAsked = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
-  // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
-  const changesDay = (fact || when || sideTopic || priceAsked) && /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i.test(text) && movesDay();
-  if ((fact || when || sideTopic || priceAsked) && !findPhone(text) && !findPostcode(text) && !changesDay) {
+  if (side) {
     const reprompt =
       booking.stage === "confirming"
         ? "Shall I send your booking request? Reply yes or no."
@@ -523,7 +489,7 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
           : booking.asking
             ? `To carry on with your booking: ${question(booking.asking, draft)}`
             : "";
-    return { reply: `${fact ? factAnswer(fact, business) : when ? whenAnswer(when, business) : sideTopic ? answerTopic(sideTopic, business) : priceListText()} ${reprompt}`.trim(), state };
+    return { reply: `${sideAnswer(side, business)} ${reprompt}`.trim(), state };
   }
 
   const prefix: string[] = [];
@@ -606,9 +572,6 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const ack = acknowledgement(update.changed, before, draft, asking, now);
   return proceed(state, input, [...prefix, ...ack, ...update.errors]);
 }
-
-/** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
-const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
 
 /** A reply that leaves nothing open: no booking, no offer, nothing pending. */
 export function closed(state: ChatState, reply: string): EngineOutput {

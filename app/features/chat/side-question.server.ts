@@ -1,0 +1,99 @@
+/**
+ * A message in the middle of a booking, read as a question to answer beside it — a fact of the site,
+ * when we can come, a topic of the site, whether we do a kind of work, the prices — or as nothing of
+ * the kind (null): a detail, a change or a choice for the booking itself. One reader decides, so that
+ * "could you do the day after instead" is a change of day wherever the booking is, and a side question
+ * gets the same answer as it would outside a booking.
+ */
+import { findPhone, findPostcode, withoutFullNames } from "./extract.server";
+import { answerTopic, priceListText, type ChatBusiness } from "./knowledge.server";
+import { serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
+import { dayCountedFrom, findPreferredTime, withoutRecurrence } from "./when.server";
+import { topicFor, whenAnswer, whenQuestion, type WhenQuestion } from "./acts.server";
+import { factAnswer, factFor, type FactTopic } from "./facts.server";
+import { isQuestion, PRICE_QUESTION, serviceAnswer, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import type { BookingDraft } from "./dialogue-state.server";
+
+/** A topic of the site answered beside a booking (not who the assistant is). */
+type SiteTopic = Exclude<NonNullable<ReturnType<typeof topicFor>>, "bot">;
+
+export type SideQuestion =
+  | { kind: "work"; service: ChatService }
+  | { kind: "fact"; fact: FactTopic }
+  | { kind: "when"; when: WhenQuestion }
+  | { kind: "topic"; topic: SiteTopic }
+  | { kind: "prices" };
+
+/** "will ur report be good enough", "I ought to ask whether", "she'll get the rate wont she": a question in a booking. */
+const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\bwants? to (?:know|check|see|be sure)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
+
+/** "whatever u use it cant be chemicals": a condition on how the work is done is answered as if asked. */
+const NO_CHEMICALS = /\b(?:can'?t|cant|cannot|mustn'?t|must not|no|not|don'?t|dont|without|never)\b(?:\s+\w+){0,3}\s+(?:chemicals?|caustic|bleach)\b/i;
+
+/** "and what's…", "before i pay how…": a clause that opens with what or how. */
+const WHAT_OR_HOW_CLAUSE = /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i;
+
+/** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
+const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
+
+/** "could he come in the evening after we shut instead": an evening asked for in the booking is the choice. */
+const ASKS_TO_COME = /^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i;
+
+/** "she's not handing the keys back till wednesday, can we do the day after instead": words that move the visit. */
+const MOVES_IT = /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i;
+
+/** Whether a message in a booking asks something, in any of the ways visitors do. */
+export function asksSomething(text: string, u: Understanding) {
+  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
+}
+
+/** The question a message asks beside the booking, or null when it is about the booking itself; `asks` is asksSomething's reading. */
+export function sideQuestion(text: string, u: Understanding, draft: BookingDraft, now: Date, asks = asksSomething(text, u)): SideQuestion | null {
+  // Read in the order used outside a booking: when we can come, then the site's topics, then its facts
+  // ("can u invoice the farm n we pay by bank transfer" is about paying, not about farms).
+  // "cud they come in the afternoon, still the 17th": a day or a part of it chosen as a question is the choice.
+  const asked = whenQuestion(text);
+  const movesIt = asked === "out-of-hours" && (/\b(?:instead|rather)\b/i.test(text) || ASKS_TO_COME.test(text.trim()));
+  const chosen = asked && (["day", "weekend", "soon", "today"].includes(asked) || movesIt) ? findPreferredTime(withoutRecurrence(text), now) : null;
+  const when = chosen && !chosen.problem && (chosen.window || chosen.date) ? null : asked;
+  // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
+  // A fact of its own outranks a general answer ("paperwork for our insurer" beside an interceptor, "video of the relining afterwards").
+  const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
+  const topic = (general === "commercial" || general === "patch-lining") && factFor(text) ? null : general;
+  // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
+  const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
+  const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
+  const sideTopic = topic === "bot" ? null : topic;
+  // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
+  const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
+  // "we have an inspection that thursday, could you do the wednesday before instead": a day asked for is no question about work.
+  // Read only when a side answer is in question: the date reader is the slowest part of a turn.
+  const movesDay = () => Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
+  // A phone number or a postcode in the message gives booking details: it is no side question.
+  const givesDetails = () => Boolean(findPhone(text) || findPostcode(text));
+  const service = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
+  if (service) return givesDetails() ? null : { kind: "work", service };
+  // "before i give u my details wots it likely to cost": the prices, as outside a booking.
+  // "under my husband's name, Gareth Price": a surname is no price asked.
+  const prices = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
+  if (!(fact || when || sideTopic || prices) || givesDetails()) return null;
+  // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
+  if (MOVES_IT.test(text) && movesDay()) return null;
+  return fact ? { kind: "fact", fact } : when ? { kind: "when", when } : sideTopic ? { kind: "topic", topic: sideTopic } : { kind: "prices" };
+}
+
+/** The answer to a side question, the same words as outside a booking. */
+export function sideAnswer(side: SideQuestion, business: ChatBusiness): string {
+  switch (side.kind) {
+    case "work":
+      return `Yes. ${serviceAnswer(side.service, business)}`;
+    case "fact":
+      return factAnswer(side.fact, business);
+    case "when":
+      return whenAnswer(side.when, business);
+    case "topic":
+      return answerTopic(side.topic, business);
+    case "prices":
+      return priceListText();
+  }
+}
