@@ -49,6 +49,9 @@ export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: bool
 export { isClearCorrection } from "./extract.server";
 
 const ADDRESS_SLOTS: Slot[] = ["addressLine", "postcode"];
+/** Words before an address that are no premises' name: "Yes, 7 Mill Lane", "Sure thing, …". */
+const NOT_A_PREMISES = /^(?:yes|yeah|yep|sure|ok|okay|hi|hiya|hello|thanks|cheers|right|sorry|address|it'?s|its|that'?s|oh|er|um|so)\b/i;
+
 const ADDRESS_WORD = /\b(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|way|crescent|court|ct|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|view|rise|end|common|farm|cottage|house|barn|lodge|manor|mill|yard|stables|livery|hall|flat|unit|apartment)\b/i;
 
 /**
@@ -152,8 +155,10 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
       let line = address?.replace(new RegExp(`,?\\s*${pc.postcode}$`), "").trim();
       // "Spice Garden, 201 Oxford Road, …" in answer to the address question: a name before the street that
       // is not the visitor's own is the premises' name, part of the address.
-      const lead = /^\s*((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*),\s*/.exec(rest);
-      if (line && lead && (asking === "addressLine" || asking === "postcode") && draft.name && !line.startsWith(lead[1]) && rest.indexOf(line.split(",")[0]) > lead.index && lead[1].toLowerCase() !== draft.name.toLowerCase()) line = `${lead[1]}, ${line}`;
+      // "its the vendors house - Lindens, 7 Waltham Road": the name may follow words set off by a dash or a colon.
+      const street = line ? rest.indexOf(line.split(",")[0]) : -1;
+      const lead = street > 0 ? /(?:^|[-–—:;.!]\s*)((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*),\s*$/.exec(rest.slice(0, street)) : null;
+      if (line && lead && (asking === "addressLine" || asking === "postcode") && draft.name && !line.startsWith(lead[1]) && !NOT_A_PREMISES.test(lead[1]) && lead[1].toLowerCase() !== draft.name.toLowerCase()) line = `${lead[1]}, ${line}`;
       if (line) set("addressLine", "addressLine", line);
       rest = strip(strip(rest, address ?? undefined), pc.raw);
     } else if (asking === "addressLine" || asking === "postcode") {

@@ -1247,4 +1247,18 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(smell.reply).not.toMatch(/That sounds like an emergency/);
     expect(smell.state.booking).toBeUndefined();
   });
+  it("kinds found by the thirty-seventh and thirty-eighth held-out sets, in other words: the wrong bookings' kinds", async () => {
+    // A part of the name put right by which part it is.
+    const start = ["the bath won't drain, can someone come thursday morning", "Ciaran Dohetry 07700 900612"];
+    expect((await talk(...start, "ugh phone changed it, surname's Doherty")).state.booking?.draft.name).toBe("Ciaran Doherty");
+    expect((await talk(...start, "first name is actually Kieran")).state.booking?.draft.name).toBe("Kieran Dohetry");
+    // A name introduced before "it's best to…" is the name, not the words after "it's".
+    const office = await talk("we run a nursery in thatcham, the kitchen drain is slow, can you jet it friday morning", "I'm Priya Raman. It's easiest to call the nursery office on 01635 960 441.");
+    expect(office.state.booking?.draft).toMatchObject({ name: "Priya Raman", phone: "01635 960441" });
+    // A house's name after words set off by a dash is part of the address; a yes is not.
+    const house = await talk("camera survey on friday afternoon please", "Owen Platt 07700 900618", "it's my mum's place really - Rosemount, 12 Bath Road, Thatcham RG18 3AB");
+    expect(house.state.booking?.draft.addressLine).toBe("Rosemount, 12 Bath Road, Thatcham");
+    const yes = await talk("camera survey on friday afternoon please", "Owen Platt 07700 900618", "Yes, 12 Bath Road, Thatcham RG18 3AB");
+    expect(yes.state.booking?.draft.addressLine).toBe("12 Bath Road, Thatcham");
+  });
 });

@@ -153,12 +153,14 @@ export function findName(input: string, expecting = false): string | null {
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
   // "its Suds Launderette, 212 School Road": a premises' name is no person's.
-  if (explicit && (explicit[0].toLowerCase().startsWith("it") ? expecting : true) && !PREMISES.test(explicit[1])) {
+  // "I'm Adaeze Okonkwo. It's best to ring the office": a name introduced before an "it's" is the name.
+  const itsLead = Boolean(explicit?.[0].toLowerCase().startsWith("it"));
+  if (explicit && (itsLead ? expecting && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1])) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
   }
-  const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
   if (intro) {
     const name = cleanName(intro[1]);
     if (name && !/^(Mr|Mrs|Ms|Dr)$/i.test(name)) return name;
@@ -413,6 +415,13 @@ export const CORRECTION_LEAD = /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|
  */
 export function respelling(name: string, text: string): string | null {
   const parts = name.split(/\s+/);
+  // "surname's Kelleher", "my last name is actually Reid", "first name's Siobhan": the part named is replaced.
+  const part = /\b(?:(sur|last |family |second )|(first |christian |fore))name(?:'s|s| is| should be)\s+(?:actually |really |spelt |spelled )?([A-Z][A-Za-z'’-]+|[a-z][a-z'’-]+(?=\s*[.!]?\s*$))/i.exec(text);
+  if (part && parts.length > 1 && !NOT_NAMES.has(part[3].toLowerCase())) {
+    const next = [...parts];
+    next[part[1] ? next.length - 1 : 0] = part[3].charAt(0).toUpperCase() + part[3].slice(1);
+    if (next.join(" ") !== name) return next.join(" ");
+  }
   const word = "([A-Za-z][A-Za-z'’-]+)";
   for (const [i, part] of parts.entries()) {
     const old = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -317,6 +317,12 @@ const tuesday: Row[] = [
   ["monday, about 9 once the kids are at school", "2026-03-16", "morning"],
   ["the tuesday of the week beginning 30th march, about 10", "2026-03-31", "morning"],
   ["friday in the week of the 16th, after lunch", "2026-03-20", "afternoon"],
+  // Half past eight or nine after "after" is the morning (the evening window ends at eight); an early
+  // start is told by someone else arriving at a morning hour.
+  ["thursday, any time after half 8 when the school bus has gone", "2026-03-12", "morning"],
+  ["monday after half nine please", "2026-03-16", "morning"],
+  ["friday from half 6 before the cleaners come in at 8", "2026-03-13", "morning"],
+  ["wednesday, from half 7 till the shop opens at 9", "2026-03-11", "morning"],
 ];
 
 const easterWeek: Row[] = [

@@ -53,7 +53,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "from 10 at night", "about 6 in the evening", "8 in the morning": the hour with its part of the day.
   const said = /\b(?:\d{1,2}|six|seven|eight|nine|ten|eleven)(?:[:.]\d{2})?(?: ?ish)? (?:o'?clock )?(at night|in the evening|in the morning)\b/i.exec(text);
   if (said) return /morning/i.test(said[1]) ? "morning" : "evening";
-  if (/\bafter half (?:5|6|7|8|9)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
+  if (/\bafter half (?:5|6|7)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
   // "half 8", "9 sharp", "quarter past 10" are the morning, unless the evening is named with them.
   if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)|\b(?:8|9|10|11) (?:sharp|on the dot|prompt)\b|\bquarter (?:past|to) (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
   // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
@@ -435,7 +435,7 @@ export function dayOfChosenMonth(chosen: string, text: string, now: Date): strin
 }
 
 /** Words that put an hour without am or pm early in the day: "before the lads start", "before we open", "first thing". */
-const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|shop|office|customers?)|(?:we|they|i|he|she) (?:open|start|go to work|leave|head off)|(?:work|school|opening|opening time|breakfast)\b)|\bfirst thing\b|\bearly (?:doors|start|morning)\b/i;
+const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|shop|office|customers?)|(?:we|they|i|he|she) (?:open|start|go to work|leave|head off)|(?:work|school|opening|opening time|breakfast)\b)|\bfirst thing\b|\bearly (?:doors|start|morning)\b|\b(?:before|till|until|til) (?:the |our |my )?[a-z' ]{1,30}? (?:arrives?|starts?|opens?|comes? in|gets? in|turns? up) at (?:8|9|10|eight|nine|ten)\b(?! ?pm)/i;
 
 const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi");
 const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
