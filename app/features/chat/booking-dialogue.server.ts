@@ -172,7 +172,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest)) {
       const address = findAddress(rest, null, true);
       // An address has a street or a premises' name: "4 bed, 2 bathrooms" has numbers but is no address.
-      if (address && ADDRESS_WORD.test(address)) {
+      // "will he cover his boots? new carpet in the hall": words beside a question, with no number, are no address.
+      if (address && ADDRESS_WORD.test(address) && !(/\?/.test(rest) && !/\d/.test(address))) {
         set("addressLine", "addressLine", address);
         rest = strip(rest, address);
       }
@@ -247,7 +248,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     const bare = rest.replace(/[^\p{L}\p{N}' ]+/gu, " ").trim();
     if (isNo(bare) || /^(?:not sure|dunno|don'?t know|no idea|nothing (?:else|to add)|just (?:that|the job))\b/i.test(bare)) {
       set("description", "description", draft.service ? `${CHAT_SERVICE_LABELS[draft.service]}: no details given` : "No details given");
-    } else if (!isExplicitYes(bare) && !isGoodbye(bare)) {
+    } else if (!isExplicitYes(bare) && !isGoodbye(bare) && !declinesEmail(bare)) {
+      // "dont use email, just text me" tells how to reach the visitor, not what is wrong.
       const description = findDescription(rest, true);
       if (description && /[A-Za-z]{2,}\s+\S+/.test(description)) set("description", "description", description);
     }

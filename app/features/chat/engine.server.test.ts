@@ -1261,4 +1261,29 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const yes = await talk("camera survey on friday afternoon please", "Owen Platt 07700 900618", "Yes, 12 Bath Road, Thatcham RG18 3AB");
     expect(yes.state.booking?.draft.addressLine).toBe("12 Bath Road, Thatcham");
   });
+  it("kinds found by the thirty-ninth and fortieth held-out sets, in other words: the wrong bookings' kinds", async () => {
+    // "I am" is no morning; the afternoon asked for instead of a morning told as a reason is the change.
+    const moved = await talk("could someone fix a leaking gutter joint on friday the 27th in the morning", "Alan Pike 01635 960311", "8 Mill Lane, Thatcham RG18 3AB", "I am at the dentist that morning, could he come in the afternoon instead, on the same day?");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-27", timeWindow: "afternoon" });
+    // An hour of the afternoon said with "when I'm back from work" is the afternoon.
+    expect((await reply("shower is draining really slowly, can someone come monday about quarter past 4 once im home from work")).state.booking?.draft).toMatchObject({ date: "2026-03-16", timeWindow: "afternoon" });
+    // The repair a survey says is needed is the work, not the survey.
+    expect((await reply("our homebuyer survey says the clay drain by the garage needs repairing, could you do it next thursday")).state.booking?.draft.service).toBe("drain_repairs");
+    // "getting worse" is no jetting: a slow drain is unblocking.
+    expect((await reply("kitchen sink is really slow and it's getting worse, can someone come wednesday morning")).state.booking?.draft.service).toBe("drain_unblocking");
+    // A flat's number before the building's name is part of the address.
+    const flat = await talk("the basin won't drain, friday afternoon please", "Jo Marsh 07700 900612", "Flat 5, Kennet Court, 14 Bath Road, Newbury RG14 1AB");
+    expect(flat.state.booking?.draft.addressLine).toBe("Flat 5, Kennet Court, 14 Bath Road, Newbury");
+    // A question asked while the address is awaited is answered, never taken as the address.
+    const boots = await talk("the basin won't drain, friday afternoon please", "Jo Marsh 07700 900612", "will he wear shoe covers? we've just had the hall carpeted");
+    expect(boots.reply).toMatch(/^We leave it clean/);
+    expect(boots.state.booking?.draft.addressLine).toBeUndefined();
+    // "no email, just text me" answers no question about the problem.
+    const noEmail = await talk("can someone come friday afternoon", "Jo Marsh 07700 900612", "14 Bath Road, Newbury RG14 1AB", "dont do email, just ring me");
+    expect(noEmail.state.booking?.draft.description ?? "").not.toMatch(/email|ring/i);
+  });
+  it("questions of the thirty-ninth and fortieth sets' kinds, in other words", async () => {
+    expect((await reply("the shower won't drain at all, any way u can fit me in today")).reply).toMatch(/same-day/);
+    expect((await reply("we've got the whole family for christmas, how can we stop the toilets and the kitchen sink from getting blocked")).reply).toMatch(/three Ps/);
+  });
 });

@@ -219,10 +219,13 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       start = house.index;
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
       // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
-      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at|it'?s|its)\s+)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      // "Flat 3, Wharf House, 18 West Street": a flat's number may come before the building's name.
+      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at|it'?s|its)\s+|\b(?:[Ff]lat|[Aa]partment|[Aa]pt|[Uu]nit|[Ss]uite|[Rr]oom)\s+\d+[a-z]?,\s*)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
       // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
       const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
       if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || /\s&\s/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
+      const flat = /\b(?:flat|apartment|apt|unit|suite|room)\s+\d+[a-z]?,\s*$/i.exec(before.slice(0, start));
+      if (flat && start < house.index) start = flat.index;
     } else if (postcode?.full && /^[A-Z]/.test(before.trim()) && STREET_WORD.test(before) && !/[.?!]\s/.test(before)) {
       // "St Mary's Church Hall, Love Lane, Shaw RG14 2DG": a named building on a street, with no number.
       start = before.length - before.trimStart().length;
@@ -252,7 +255,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog\w*|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush)|not (?:draining|flushing)|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b/i;
+  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog\w*|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush|go down|empty|clear)|(?:not|isn'?t|isnt|doesn'?t|doesnt) (?:draining|flushing|going down|go down|emptying)|treacle|takes? (?:ages|forever|an age|a while|for ever) to (?:go down|drain|empty|clear)|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b/i;
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);

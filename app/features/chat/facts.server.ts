@@ -256,7 +256,7 @@ const FACTS: FactRule[] = [
   {
     topic: "tidy",
     // "will you leave a mess", "do your lads clean up after": how the engineers leave a home.
-    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|shoe covers?|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found)|wash\w* (?:\w+ )?down|hose (?:\w+ )?down|disinfect\w*)\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
+    test: (t) => /\b(?:mess|messy|muck|tidy|dust sheets?|(?:shoe|boot|overshoe) covers?|covers? (?:on|over) (?:his|their|your|ur|the) (?:boots|shoes|feet)|overshoes|(?:protect|mind|ruin|mark|muddy) (?:the |my |our |a )?(?:new )?(?:carpets?|floors?)|floor protection|clean up after|clear up after|leave (?:it|the place|everything) (?:clean|tidy|as you found)|wash\w* (?:\w+ )?down|hose (?:\w+ )?down|disinfect\w*)\b/.test(t) && /\b(?:will|would|do|does|are|r|can|how)\b/.test(t) && !/\b(?:sewage|flood\w*)\b/.test(t),
     answer: (business) => `We leave it clean: our engineers protect your home, and ${siteSentence(/^Before we leave, we wash down the chambers/, business).replace(/^Before/, "before")}`,
   },
   {

@@ -53,7 +53,9 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "from 10 at night", "about 6 in the evening", "8 in the morning": the hour with its part of the day.
   const said = /\b(?:\d{1,2}|six|seven|eight|nine|ten|eleven)(?:[:.]\d{2})?(?: ?ish)? (?:o'?clock )?(at night|in the evening|in the morning)\b/i.exec(text);
   if (said) return /morning/i.test(said[1]) ? "morning" : "evening";
-  if (/\bafter half (?:5|6|7)\b|\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text)) return "evening";
+  // "about half 3 when im back from work": an hour of the afternoon said with it outranks "back from work".
+  const afternoonHour = /\b(?:half|quarter (?:past|to)) (?:12|1|2|3|4|one|two|three|four)\b(?! ?am)|\b(?:12|1|2|3|4)(?:[:.][0-5]\d)? ?(?:pm|p\.m\.|o'?clock)\b/i.test(text);
+  if (/\bafter half (?:5|6|7)\b/i.test(text) || (!afternoonHour && /\b(?:when|once) (?:i'?m|im|i am|i get|we'?re|we get) (?:back|home)(?: from work)?\b/i.test(text))) return "evening";
   // "half 8", "9 sharp", "quarter past 10" are the morning, unless the evening is named with them.
   if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)|\b(?:8|9|10|11) (?:sharp|on the dot|prompt)\b|\bquarter (?:past|to) (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
   // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
@@ -66,7 +68,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|am|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|(?<!\bi )am(?! i\b)|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
