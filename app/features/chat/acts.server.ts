@@ -442,6 +442,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "do I pay upfront or after", "cheque ok?", "is a deposit needed": when and how a job is paid.
   if (/\b(?:vat|tax)\b/.test(t)) return null;
   if (/\b(?:pay|paying|paid|payment)\b.{0,30}\b(?:upfront|up front|in advance|beforehand|before|after|afterwards|on completion|on the day|once|when)\b|\bdeposits?\b.{0,20}\b(?:need|needed|required|take|want|pay)\b|\b(?:need|needed|required|take|want|pay)\b.{0,20}\bdeposits?\b/.test(t)) return "payment-methods";
+  // "would you send us an invoice afterwards", "can we pay on invoice": paying by invoice, asked.
+  if (/\b(?:send (?:us |me |them )?(?:an |the )?invoice|pay (?:on|by|against|from) (?:an? )?invoice|invoice (?:us|me|them|the \w+|afterwards|after)|(?:do|can|could|will|would) (?:you|u|ya) invoice|on account|account customers?)\b/.test(t) && !/\b(?:invoice (?:number|ref\w*)|lost|copy of|wrong|overcharged|landlords?|tenants?|agents?|agency|lettings?|lets|rentals?|owners?)\b/.test(t)) return "payment-methods";
   // "visa debit alright?", "mastercard credit ok": a card named by its brand and kind.
   if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:(?:amex|american express|visa|mastercard|master card|maestro)(?: (?:debit|credit))?(?: cards?)?|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";
   // "cash ok or card only": two ways of paying, set against each other.

@@ -29,7 +29,7 @@ import {
   alsoNamed,
 } from "./extract.server";
 import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
-import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, type ChatService, type Understanding } from "./nlu.server";
+import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, servicesRuledOut, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, willRingInstead } from "./acts.server";
 import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
@@ -232,11 +232,14 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     // The words of an address ("Bath Road", "Drain Lane") name no service.
     // Two services named ("the survey in feb showed a crack, want it relining"): the one the words ask for.
     const wanted = serviceFromWords(rest);
-    const offered: ChatService[] = u.services.filter((s) => s !== "emergency_callout");
+    const ruledOut = servicesRuledOut(rest);
+    const offered: ChatService[] = u.services.filter((s) => s !== "emergency_callout" && !ruledOut.includes(s));
     const askedFor = serviceAskedFor(rest);
     const named = askedFor ?? (clear.fullAddress && !wanted ? undefined : offered.length > 1 && wanted && offered.includes(wanted) ? (wanted as BookingDraft["service"]) : offered[0]);
-    const service = named ?? (asking === "service" || !draft.service ? serviceFromWords(rest) : undefined);
-    if (service && (asking === "service" || !draft.service || u.services.length)) set("service", "service", service);
+    // "sorry i meant a proper jet clean not a camera": a service put right by name, with the one ruled out.
+    const putRight = clear.correction && (ruledOut.length > 0 || /\b(?:i|we) meant\b/i.test(rest));
+    const service = named ?? (asking === "service" || !draft.service || putRight ? serviceFromWords(rest) : undefined);
+    if (service && (asking === "service" || !draft.service || u.services.length || putRight)) set("service", "service", service);
     // The service is asked again after this (the next question), so only the apology here.
     else if (asking === "service" && !service) errors.push("Sorry, I didn't catch which service.");
   }

@@ -1286,4 +1286,22 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("the shower won't drain at all, any way u can fit me in today")).reply).toMatch(/same-day/);
     expect((await reply("we've got the whole family for christmas, how can we stop the toilets and the kitchen sink from getting blocked")).reply).toMatch(/three Ps/);
   });
+  it("details of the thirty-seventh and thirty-eighth sets' kinds, in other words", async () => {
+    // After the school run is the morning drop-off; "elevenish" in words; a drain full to the brim is a blockage.
+    expect((await reply("the gully by the back door is full to the brim, can someone come thursday after the school run")).state.booking?.draft).toMatchObject({ date: "2026-03-12", timeWindow: "morning", service: "drain_unblocking" });
+    expect((await reply("gutters need clearing on friday, tenish if poss")).state.booking?.draft).toMatchObject({ date: "2026-03-13", timeWindow: "morning" });
+    // A service put right by name, with the one ruled out.
+    const fixed = await talk("can you do a camera survey on the drains next tuesday afternoon", "oh sorry, i meant a jet clean, not a survey");
+    expect(fixed.state.booking?.draft.service).toBe("drain_cleaning");
+    // A couple named, the booking put under one of them.
+    expect((await talk("the soakaway's flooding, can you come friday morning", "Ray and Ann Cooper, put it under Ray, 07700 900712")).state.booking?.draft.name).toBe("Ray Cooper");
+  });
+  it("side questions of the thirty-seventh and thirty-eighth sets' kinds, asked mid-booking, in other words", async () => {
+    const start = ["the kitchen sink is blocked, can someone come friday morning", "Lee Hart 07700 900733"];
+    expect((await talk(...start, "if it needs a jet is it still the £150")).reply).toMatch(/^Our prices/);
+    expect((await talk(...start, "you do cover pangbourne don't you? a friend said you were too far")).reply).toMatch(/^Yes, we cover Pangbourne/);
+    expect((await talk(...start, "could he look at the soffits while he's up there? one looks rotten")).reply).toMatch(/fascia and soffit replacement/);
+    expect((await talk(...start, "what happens to the fat and gunk you take out? it has to be disposed of properly")).reply).toMatch(/waste carrier/);
+    expect((await talk(...start, "we're a charity shop, could you invoice us afterwards?")).reply).toMatch(/on invoice within 14 days/);
+  });
 });

@@ -151,6 +151,14 @@ export function findName(input: string, expecting = false): string | null {
     const name = cleanName(forWhom[1].split(/\s*,|\s+(?:and|she|he|they|her|his|on|at|phone|number|mobile)\b/i)[0]);
     if (name) return name;
   }
+  // "Derek n Sheila Vaughan - put it under Derek": the one named for the booking, with the couple's surname.
+  const under = new RegExp(`\\b(?:put|book|have|stick) (?:it|the booking|this|that|us|me|them) (?:in |under )(?:the name (?:of )?)?(${NAME_WORD})\\b`, "i").exec(text);
+  if (under && !NOT_NAMES.has(under[1].toLowerCase()) && /^[A-Z]/.test(under[1])) {
+    const first = under[1];
+    const couple = new RegExp(`\\b(?:${first} (?:n|and|&) [A-Z][a-zà-ÿ'’-]+|[A-Z][a-zà-ÿ'’-]+ (?:n|and|&) ${first}) ([A-Z][a-zà-ÿ'’-]+)\\b`).exec(text);
+    const name = cleanName(couple ? `${first} ${couple[1]}` : first);
+    if (name) return name;
+  }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);

@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -163,7 +163,12 @@ const FACTS: FactRule[] = [
   {
     topic: "waste-removal",
     // "will u take the broken pipe n the spoil away or leave it for us": what happens to the waste.
-    test: (t) => !/\bwash\w* (?:\w+ )?down\b/.test(t) && /\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t) && !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t),
+    // "wot do u do with all the gunk u pull out, it has to be disposed of properly": the same, asked of what comes out.
+    test: (t) =>
+      !/\bwash\w* (?:\w+ )?down\b/.test(t) &&
+      !/\b(?:licen[cs]\w*|registered|carrier)\b/.test(t) &&
+      (/\bwhat (?:do|does|will|would) (?:you|u|ya|they|he|the engineers?) do with\b.{0,30}\b(?:gunk|muck|waste|sludge|fat|grease|debris|stuff|rubbish|silt|spoil)\b|\bdispos(?:ed|al) (?:of )?(?:properly|correctly|legally)\b/.test(t) ||
+        (/\b(?:take|taking|cart|remove|removing|clear|clearing|get rid of|dispose of)\b.{0,40}\b(?:spoil|waste|rubbish|debris|broken pipe|old pipe|muck|soil|leaves|sludge)\b|\b(?:spoil|waste|rubbish|debris|muck|soil|sludge|broken pipe|old pipe)\b.{0,30}\b(?:away|removed|taken|leave it|left)\b/.test(t) && /\b(?:will|would|do|does|can|could|are|is|or)\b/.test(t))),
     answer: (business) => `Yes, we take it away: ${siteSentence(/^All waste bagged and removed$/, business).toLowerCase()}, and we're registered with the Environment Agency as a waste carrier.`,
   },
   {
@@ -228,6 +233,13 @@ const FACTS: FactRule[] = [
     // "can u repair cast iron or is it plastic only these days": the gutters we repair and fit, by material.
     test: (t) => (/\b(?:cast[- ]?iron|upvc|pvc|plastic|aluminium|aluminum|heritage|ogee|half[- ]round|square line)\b/.test(t) || /\bmetal\b.{0,40}\b(?:or|only)\b/.test(t)) && /\b(?:repair\w*|fix\w*|mend\w*|replac\w*|fit\w*|do|work on|deal with|handle|only|or)\b/.test(t) && !/\b(?:drains?|sewers?|soil (?:pipe|stack)|manholes?|pipes? under|underground|bath|bins?)\b/.test(t),
     answer: (business) => `Yes, we do ${siteSentence(/^Cast-iron gutter repairs/, business).replace(/^Cast-iron/, "cast-iron").replace(/\.$/, "")}, and we fit ${siteSentence(/^New guttering and downpipes in uPVC/, business).replace(/^New/, "new")}`,
+  },
+  {
+    topic: "fascias",
+    offer: true,
+    // "while he's up there could he look at the fascia boards, they're soft": fascias and soffits, asked.
+    test: (t) => /\b(?:fascias?|soffits?|barge ?boards?)\b/.test(t) && /\b(?:could|can|cud|would|will|do|does|look at|check|replace\w*|repair\w*|fix\w*|rotten|soft|rot)\b/.test(t) && !/\b(?:pull\w* (?:away )?from|away from) (?:the )?fascias?\b/.test(t),
+    answer: (business) => `Yes: ${siteSentence(/^Fascia and soffit replacement$/, business).toLowerCase().replace(/^fascia/, "fascia")} is part of our gutter work, so the engineer can look at soft or rotten boards while he's there and tell you what they need.`,
   },
   {
     topic: "gutter-access",

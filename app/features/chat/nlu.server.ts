@@ -67,7 +67,7 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(pitch[- ]?fibre|gone oval|oval|flattened|belly|bellied|sagging pipe|dip in the pipe|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|smash\w*|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contracts?|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];
 
 /** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */
@@ -75,12 +75,22 @@ const ASKED_FOR = 4;
 // "fascias have gone rotten, can u replace them with new guttering": a repair of the roofline is gutter work.
 const ROOFLINE = /\b(?:fascias?|soffits?|guttering|gutters?|downpipes?)\b/i;
 const DRAINS = /\b(?:drains?|sewers?|pipes? (?:under|in the ground)|manholes?|gull(?:y|ies)|soil (?:pipe|stack))\b/i;
+/** "a proper jet clean not a camera", "rather than a survey": a kind of work ruled out names no service. */
+const RULED_OUT = /\b(?:not|rather than|instead of)\s+(?:a|an|the)\s+(?:camera|cctv|survey|jet|jetting|clean|repair|lining|reline|unblock)\w*(?:\s+(?:survey|job|one|check|clean))?\b/gi;
+
+/** The services a message rules out ("not a camera" rules out the survey). */
+export function servicesRuledOut(text: string): ChatService[] {
+  return [...text.matchAll(RULED_OUT)].flatMap((m) => SERVICE_HINTS.find(([re]) => re.test(m[0]))?.[1] ?? []);
+}
+
 export function serviceAskedFor(text: string): ChatService | undefined {
-  return roofline(text, SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(text))?.[1]);
+  const t = text.replace(RULED_OUT, " ");
+  return roofline(t, SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(t))?.[1]);
 }
 
 export function serviceFromWords(text: string): ChatService | undefined {
-  return roofline(text, SERVICE_HINTS.find(([re]) => re.test(text))?.[1]);
+  const t = text.replace(RULED_OUT, " ");
+  return roofline(t, SERVICE_HINTS.find(([re]) => re.test(t))?.[1]);
 }
 
 function roofline(text: string, service: ChatService | undefined) {

@@ -43,8 +43,11 @@ const ASKS_TO_COME = /^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|
 const MOVES_IT = /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i;
 
 /** Whether a message in a booking asks something, in any of the ways visitors do. */
+/** "oh n u come out to goring dont u? the last lot said…": a question ended by its mark, with more told after it. */
+const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:do|does|don'?t|dont|can|could|will|would|is|isn'?t|are|aren'?t|r|have|did) (?:you|u|ya|it|they|we|i|he|she|there)\b[^.!?]*\?\s*\S/i;
+
 export function asksSomething(text: string, u: Understanding) {
-  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
+  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
 }
 
 /** The question a message asks beside the booking, or null when it is about the booking itself; `asks` is asksSomething's reading. */
@@ -59,7 +62,7 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   // "r u insured for ladder work?": a question the site answers in words of its own, as outside a booking.
   // A fact of its own outranks a general answer ("paperwork for our insurer" beside an interceptor, "video of the relining afterwards").
   const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
-  const topic = (general === "commercial" || general === "patch-lining") && factFor(text) ? null : general;
+  const topic = (general === "commercial" || general === "patch-lining" || general === "services") && factFor(text) ? null : general;
   // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
   const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
   const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;

@@ -60,7 +60,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bhalf (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)|\b(?:8|9|10|11) (?:sharp|on the dot|prompt)\b|\bquarter (?:past|to) (?:8|9|10|11|eight|nine|ten|eleven)\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
   // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
   if (/\bquarter (?:past|to) (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?am)|\b(?:12|1|2|3|4) (?:sharp|on the dot|prompt)\b|\b(?:after|from|about|around|at) (?:12|1|2|3|4)[:.][0-5]\d\b(?! ?am)/i.test(text)) return "afternoon";
-  if (/\b(?:7|8|9|10|11) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  if (/\b(?:7|8|9|10|11|seven|eight|nine|ten|eleven) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
   // "10 is still fine", "2 works": an hour said to suit.
   if (/\b(?:8|9|10|11)(?: ?am)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "morning";
   if (/\b(?:12|1|2|3|4)(?: ?pm)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "afternoon";
@@ -75,8 +75,8 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
-  // "after the school run so about 9.30": the drop-off is the morning when its hour says so.
-  if (/\b(?:after|once|when) (?:i'?ve done |i do |we'?ve done )?the school run\b/i.test(text) && /\b(?:8|9|10|11)(?:[:.][0-5]\d)?\b/.test(text)) return "morning";
+  // "after the school run (so about 9.30)": the drop-off, the morning, unless an hour or words of the afternoon say pick-up.
+  if (/\b(?:after|once|when) (?:i'?ve done |i do |we'?ve done )?the school run\b/i.test(text) && !/\b(?:pick ?ups?|collect\w*|afternoon|(?:2|3|4|two|three|four)(?:[:.][0-5]\d)?)\b/i.test(text)) return "morning";
   if (/\b(afternoon|afternoons|pm|p\.m\.|lunchtime|after (?:her|his|my|our|their|your) lunch|after lunch|after school|school run)\b|\bbetween (?:12|1|2|3|one|two|three)(?: ?pm)? (?:and|n|&|to|-) (?:2|3|4|5|two|three|four|five)\b|\b(?:12|1|2|3|4) ?ish\b/i.test(text)) return "afternoon";
   // "after 2", "from 1 o'clock", "after midday": an hour after noon and before five.
   // "From" and "past" only with o'clock or pm: "from 4 Mill Lane" is an address.
