@@ -1304,4 +1304,19 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await talk(...start, "what happens to the fat and gunk you take out? it has to be disposed of properly")).reply).toMatch(/waste carrier/);
     expect((await talk(...start, "we're a charity shop, could you invoice us afterwards?")).reply).toMatch(/on invoice within 14 days/);
   });
+  it("dialogue kinds of the thirty-eighth to fortieth sets, in other words", async () => {
+    // An hour on the clock is its part of the working day.
+    expect((await reply("camera survey please, monday the 16th, 2 o'clock-ish")).state.booking?.draft).toMatchObject({ date: "2026-03-16", timeWindow: "afternoon" });
+    // A yes put as "everything there is right" or "that all sounds right" sends the request.
+    const full = ["the downpipe's cracked, can someone come friday the 13th, any time", "Mary Lund 01635 960512", "5 Oxford Road, Newbury RG14 1AB", "no email thanks"];
+    const readBack = await talk(...full);
+    expect(readBack.reply).toMatch(/Shall I send it\?/);
+    expect((await talk(...full, "Everything above is correct, thank you")).submit?.date).toBe("2026-03-13");
+    expect((await talk(...full, "That all sounds right. Please go ahead.")).submit?.date).toBe("2026-03-13");
+    // "neither of us has ever bothered with e-mail" declines the e-mail.
+    const noMail = await talk("the downpipe's cracked, can someone come friday the 13th, any time", "Mary Lund 01635 960512", "5 Oxford Road, Newbury RG14 1AB", "neither of us has ever used e-mail");
+    expect(noMail.reply).toMatch(/Here's your booking request/);
+    // Visits every few months asked mid-booking get the maintenance answer.
+    expect((await talk("the yard drains need jetting, friday morning", "Pat Yeo 07700 900744", "after this could you come back every three months?")).reply).toMatch(/^Yes\. Drainage Maintenance/);
+  });
 });

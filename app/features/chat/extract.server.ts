@@ -206,6 +206,8 @@ export function tellsWhenItHappens(text: string) {
 /** "dont have email", "no e-mail address sorry", "haven't got an email": the e-mail question answered with none. */
 export function declinesEmail(text: string) {
   if (/\b(?:don'?t|dont|do not|no need to) bother (?:with|about) (?:the |an? )?e-?mail|\bskip (?:the )?e-?mail|\bno need for (?:an? )?e-?mail/i.test(text)) return true;
+  // "neither of us has ever bothered with e-mail", "we've never used email": none, told in a sentence.
+  if (/\b(?:never|neither of us|none of us|nor)\b.{0,30}\b(?:bother(?:ed)? with|used?|had|got|has|have)\s+(?:an? |any )?e-?mails?\b/i.test(text)) return true;
   return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|does not|doesn'?t|doesnt|is not|isn'?t|isnt|are not|aren'?t|arent|has not|hasn'?t|hasnt|have not|haven'?t|havent|not|never)(?: on| got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
 }
 
@@ -287,7 +289,7 @@ export function findDescription(text: string, expecting = false): string | null 
 // ---------------------------------------------------------------------------------------------
 
 const YES =
-  /^(?:yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|(?:that'?s|thats|that is) (?:the lot|everything|all)|right|all correct|all (?:right|fine|ok|okay)|(?:all |that |it |everything )?looks? (?:right|good|fine|correct|spot on)(?: to me)?|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
+  /^(?:(?:that|it|everything|this|all)(?: all| there| here| above| of (?:it|that))? (?:sounds|seems|looks|is|are) (?:all )?(?:right|correct|fine|good|great|perfect|lovely|spot on|bang on)|yes|yes please|yeah|yep|yup|ya|aye|sure|ok|okay|ok then|correct|(?:that'?s|thats|that is|it'?s|its)(?: all| all of it| the lot| everything)? (?:right|correct|fine|perfect|great|spot on|bang on|the one|it|good|lovely|ok|okay|all right|alright)|(?:yes |yeah |yep )?(?:that'?s|thats) (?:the one|it)|(?:that'?s|thats|that is) (?:the lot|everything|all)|right|all correct|all (?:right|fine|ok|okay)|(?:all |that |it |everything )?looks? (?:right|good|fine|correct|spot on)(?: to me)?|all good|looks (?:good|right|fine)|go ahead|go for it|please do|do it|confirm(?:ed)?|book it|please book(?: it)?|sounds (?:good|great|fine|perfect|lovely|spot on)|go on(?: then)?|crack on|get it booked|why not|absolutely|definitely|defo|deffo|spot on|bang on|cool|ace|nice one|cracking|that'?ll do|that works|works for me|perfect|great|lovely|brilliant|fine|y)\b/i;
 const NEGATION = /\b(no|not|don'?t|doesn'?t|isn'?t|wrong|incorrect|change|wait|hang on|but|cancel|never ?mind)\b/i;
 
 /** An explicit yes, with nothing that takes it back ("yes but…", "yes, not Tuesday"). */

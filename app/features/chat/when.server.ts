@@ -61,6 +61,9 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "quarter past 1", "2 sharp", "after 2.30": an hour after noon and before five.
   if (/\bquarter (?:past|to) (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?am)|\b(?:12|1|2|3|4) (?:sharp|on the dot|prompt)\b|\b(?:after|from|about|around|at) (?:12|1|2|3|4)[:.][0-5]\d\b(?! ?am)/i.test(text)) return "afternoon";
   if (/\b(?:7|8|9|10|11|seven|eight|nine|ten|eleven) ?ish\b/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  // "1 o'clock-ish", "about 10 o'clock": an hour on the clock is its part of the working day.
+  if (/\b(?:8|9|10|11|eight|nine|ten|eleven) ?o'?clock\b(?! ?pm)/i.test(text) && !EVENING_NAMED.test(text)) return "morning";
+  if (/\b(?:12|1|2|3|4|twelve|one|two|three|four) ?o'?clock\b(?! ?am)/i.test(text)) return "afternoon";
   // "10 is still fine", "2 works": an hour said to suit.
   if (/\b(?:8|9|10|11)(?: ?am)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "morning";
   if (/\b(?:12|1|2|3|4)(?: ?pm)? (?:is|would be|'?d be|works?|suits?) (?:still |also |just )?(?:fine|ok|okay|good|great|perfect|best|better|ideal)\b/i.test(text)) return "afternoon";
