@@ -522,9 +522,12 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     // "do ur lads do gutters too": whether we do a kind of work, asked as one part, gets that service's answer.
     const doWeDo = !when && !own && WE_DO_PART.test(part.trim()) ? serviceFromWords(part) : undefined;
     const fact = when || own ? null : factFor(part);
+    // "how long do ur emergency lads take to get out to lambourn": a place we cover, asked with when, gets both.
+    const place = when ? areaQuestion(pu.normalised, pu) : null;
+    const covered = place?.kind === "place" && place.place.served ? `Yes, we cover ${place.place.name}. ` : "";
     const a =
-      when && !areaQuestion(pu.normalised, pu)
-        ? { reply: whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" }
+      when && (!place || covered)
+        ? { reply: covered + whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" }
         : doWeDo
           ? { reply: `Yes. ${serviceAnswer(doWeDo, business)}`, topic: `service:${doWeDo}` }
           : own && own !== "bot"
@@ -533,6 +536,8 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
             ? { reply: factAnswer(fact, business) + (factOffers(fact) ? OFFER : ""), offer: factOffers(fact), topic: `fact:${fact}` }
             : answerPart(part, pu, business, topic);
     if (a.topic === "unknown" && answers.length) continue;
+    // "…to lambourn? we're a fair way out": a part that only tells, after one that asked, gets no answer of its own.
+    if (answers.length && !when && !own && !fact && !doWeDo && !/\?/.test(part) && !WH_QUESTION.test(part.trim()) && !PRICE_QUESTION.test(part) && !areaQuestion(pu.normalised, pu) && !ASKS_ANYWHERE.test(part) && !mentionsProblem(part)) continue;
     // "…? That's really what the landscaper is after": a part that tells, after one that asked, is no question about the assistant.
     if (answers.length && a.topic === "bot" && !WH_QUESTION.test(part.trim())) continue;
     answers.push(a);

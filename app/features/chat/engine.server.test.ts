@@ -1319,4 +1319,19 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     // Visits every few months asked mid-booking get the maintenance answer.
     expect((await talk("the yard drains need jetting, friday morning", "Pat Yeo 07700 900744", "after this could you come back every three months?")).reply).toMatch(/^Yes\. Drainage Maintenance/);
   });
+  it("questions of the thirty-seventh to fortieth sets' kinds, in other words: refusals, thanks, hours and when we come", async () => {
+    expect((await reply("i'm his cousin, what profit did the company make last year and what do the lads earn")).reply).toMatch(/^Sorry, I can't do that/);
+    expect((await reply("where does the engineer live, i want to take him a thank you card")).reply).toMatch(/^Sorry, I can't do that/);
+    expect((await reply("brilliant, that's just what i wanted to hear, ta very much")).reply).toMatch(/^You're welcome/);
+    expect((await reply("if we ring at 7 on a sunday morning will anyone pick up?")).reply).toMatch(/Sunday/);
+    expect((await reply("are your hours the same at weekends or shorter?")).reply).toMatch(/Saturday 8:00 AM/);
+    expect((await reply("we're a nursery, do your engineers do early starts before 8 so the children aren't in")).reply).toMatch(/out-of-hours/);
+    expect((await reply("what's your usual arrival time for an emergency")).reply).toMatch(/1 to 2 hours/);
+    const flood = await reply("the washing machine waste has flooded the kitchen, anyone able to get here today?");
+    expect(flood.reply).toMatch(/^(?:Usually, yes: we offer same-day visits|That sounds like an emergency)[\s\S]*\?$/);
+    expect(flood.state.booking).toBeUndefined();
+    const far = await reply("roughly how long would your emergency team take to reach hungerford? we're out on the edge");
+    expect(far.reply).toMatch(/^Yes, we cover Hungerford\. [\s\S]*1 to 2 hours/);
+    expect(far.reply).not.toMatch(/established/);
+  });
 });

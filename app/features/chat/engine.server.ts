@@ -45,6 +45,9 @@ const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bo
 
 /** Thanks first, then praise or nothing: "cheers pal, you've been a star", "thank you, very helpful". */
 const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
+/** "perfect, thats exactly wot i needed to know, ta muchly": thanks at the end of words that ask nothing. */
+const THANKS_LAST = /(?:^|[\s,.!-])(?:many thanks|thanks(?: a lot| very much| so much| loads| a million| muchly| mate)?|thank (?:you|u)(?: (?:so|very) much| kindly)?|cheers(?: mate| pal)?|ta(?: very much| muchly| mate| loads)?|much appreciated|appreciate it)[\s.!]*$/i;
+const ASKS_OR_WANTS = /\b(?:but|can|cud|could|would|wud|will|do (?:you|u)|does|is (?:it|there|that)|are (?:you|u)|book|come|need (?:a|an|someone|somebody)|want (?:a|an|someone|somebody))\b|(?:^|[,.!?]\s*)(?:what|whats|when|how|where|which|why|is|are|do)\b/i;
 /** Cleaning of things that are not drains or gutters. */
 const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w*)\b.{0,25}\b(?:carpets?|windows?|ovens?|cars?|vans?|upholstery|sofas?|rugs?|curtains?|chimneys?|solar panels?|patios?|driveways?|decking|roof tiles|cladding)\b|\b(?:carpets?|windows?|ovens?|upholstery|chimneys?|solar panels?)\b.{0,15}\b(?:clean\w*|wash\w*)\b/i;
 
@@ -121,7 +124,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "cheers, that's all I needed": thanked as well as said goodbye to.
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
   // "cheers pal uve been a star": thanks, with praise and nothing asked.
-  if ((THANKS_FIRST.test(u.normalised.trim()) || /^(?:(?:ah|oh|ok|okay|great|lovely|brilliant|perfect|that'?s (?:perfect|great|lovely|brilliant|helpful|all)|thats (?:perfect|great|lovely|brilliant|helpful|all))[,.!]?\s*)+(?:many thanks|thanks(?: a lot| very much)?|thank (?:you|u)|cheers|ta)[.!]*$/i.test(u.normalised.trim())) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
+  if ((THANKS_FIRST.test(u.normalised.trim()) || (THANKS_LAST.test(u.normalised.trim()) && !ASKS_OR_WANTS.test(u.normalised.replace(THANKS_LAST, " "))) || /^(?:(?:ah|oh|ok|okay|great|lovely|brilliant|perfect|that'?s (?:perfect|great|lovely|brilliant|helpful|all)|thats (?:perfect|great|lovely|brilliant|helpful|all))[,.!]?\s*)+(?:many thanks|thanks(?: a lot| very much)?|thank (?:you|u)|cheers|ta)[.!]*$/i.test(u.normalised.trim())) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
   // "do u clean carpets": a cleaning job on something that is no drain or gutter.
   if (NOT_OURS_CLEANING.test(text) && !DRAIN_PART.test(text) && !/\bgutter/i.test(text)) return { reply: dontKnowReply(input.business), state };
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
