@@ -162,7 +162,8 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   const mention = u.places[0];
   // "n woodcote? my mum lives there": a place with its own question mark is asked about.
   // "ok n stratfield saye" (its question mark split off with the clause): "and" with a place that ends the clause asks about it.
-  const markedAsked = mention && (/^\s*\?/.test(text.slice(mention.index + mention.text.length)) || (/^(?:(?:ok(?:ay)?|right|cheers|thanks)[,!.]?\s+)?(?:and|n|&|what about|how about|wot about|what abt)\s+/i.test(text.trim()) && !text.slice(mention.index + mention.text.length).trim()));
+  // "ok wot about wokingham then, my mums there": a place put after "what about" is asked about.
+  const markedAsked = mention && (/^\s*\?/.test(text.slice(mention.index + mention.text.length)) || /\b(?:what|how|wot|wat) about\s+$/i.test(text.slice(0, mention.index)) || (/^(?:(?:ok(?:ay)?|right|cheers|thanks)[,!.]?\s+)?(?:and|n|&|what about|how about|wot about|what abt)\s+/i.test(text.trim()) && !text.slice(mention.index + mention.text.length).trim()));
   if (mention && (asked || markedAsked || text.trim().split(/\s+/).length <= 3)) return placeAsked(text, mention);
   // "we're on colthrop, by the industrial estate": where the visitor is, told with nothing else, is the question.
   if (mention && /\b(?:we'?re|i'?m|im|we are|i am|i live|we live|living|based)\b[\w ]{0,12}$/i.test(text.slice(0, mention.index)) && !u.services.length && !serviceFromWords(text) && bookingFactCount(text) === 0 && !/\?/.test(text) && text.trim().split(/\s+/).length <= 10) return placeAsked(text, mention);

@@ -1334,4 +1334,15 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(far.reply).toMatch(/^Yes, we cover Hungerford\. [\s\S]*1 to 2 hours/);
     expect(far.reply).not.toMatch(/established/);
   });
+  it("kinds found by the forty-first and forty-second held-out sets, in other words: the wrong bookings' kinds and places", async () => {
+    // "the thursday" put as a change is in the chosen day's week, beside the chosen day named again.
+    const moved = await talk("jet the restaurant drains on monday the 20th of april at 7am please", "Sam Eke, manager, 01635 960 777", "4 Bath Road, Thatcham RG18 3AB", "the inspector comes that monday, can we make it the thursday instead, same time");
+    expect(moved.state.booking?.draft.date).toBe("2026-04-23");
+    // "postcode's …" in its own message is the postcode, never the address.
+    const pc = await talk("camera survey on friday afternoon please", "Ann Lee 07700 900811", "12 Church Road, Theale", "postcode's RG7 5BL");
+    expect(pc.state.booking?.draft).toMatchObject({ addressLine: "12 Church Road, Theale", postcode: "RG7 5BL" });
+    // A town whose centre is just beyond the radius is a no first; a place put after "what about" is asked about.
+    expect((await reply("do you come out to bracknell")).reply).toMatch(/^No, Bracknell is just outside our area[\s\S]*postcode/);
+    expect((await talk("do you come out to bracknell", "ok and what about winnersh then, my sister lives there")).reply).toMatch(/^Yes, we cover Winnersh/);
+  });
 });

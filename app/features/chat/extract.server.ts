@@ -253,6 +253,8 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   if (postcode?.full) address = address.slice(0, address.length - postcode.raw.length);
   address = address
     .replace(/^(?:it's|its|it is|at|the address is)\s+/i, "")
+    // "postcode's RG7 5BL" in its own message: the words that lead to the postcode are no address.
+    .replace(/^(?:(?:and |oh |sorry,? )?(?:the|my|our|its|it's)\s+)?post ?code(?:'s|s| is| =|:)?\s*(?:is\s+)?$/i, "")
     // "12 Inkpen Road, Kintbury, and the postcode is RG17 9TU": the words that lead to the postcode are not the address.
     .replace(/[\s,]+(?:and|&)?\s*(?:the|my|our|its|it's)?\s*post ?code(?:'s| is| =|:)?\s*$/i, "")
     .replace(/[\s,.;:-]+$/, "")

@@ -210,6 +210,10 @@ export function describeAreaCheck(check: AreaCheck, business: ChatBusiness): str
       return `Sorry, ${check.postcode} is outside our area. We cover Newbury, Reading, Thatcham and West Berkshire (postcodes ${joinList(servedDistrictList())}), so we can't send an engineer there.`;
     case "place": {
       const { place } = check;
+      // A town whose centre lies just beyond the radius is a no first, with the postcode to check its nearer edge.
+      if (place.edge && (place.readingMiles ?? 0) > READING_RADIUS_MILES) {
+        return `No, ${place.name} is just outside our area: its centre is just over ${READING_RADIUS_MILES} miles from Reading town centre, the edge of our area. If you're on the Reading side of it, tell me the postcode and I'll check for certain, or call ${business.phone}.`;
+      }
       if (place.edge) {
         return `${place.name} is right on the edge of our area, about ${READING_RADIUS_MILES} miles from Reading town centre: tell me the postcode and I'll check for certain, or call ${business.phone}.`;
       }

@@ -459,6 +459,9 @@ function counted(date: string, rest: string, now: Date): TimeFinding {
 }
 
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
+/** Words that move a visit to another day: "make it", "instead", "can we do". */
+const MOVES_THE_DAY = /\b(?:make it|instead|rather|switch|swap|move|change it to|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for)\b/i;
+
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
   const week = A_WEEKDAY.test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
@@ -470,6 +473,16 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this) week\\b`, "i").exec(text);
   if (sameWeek) {
     return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
+  }
+  // "she's coming that tuesday, can we make it the wednesday": a weekday put as "the" one in a change is in the chosen
+  // day's week, when no other day is named (the chosen day named again is none).
+  const theWeekday = new RegExp(`\\bthe ${WEEKDAY}\\b(?!'?s?\\s*(?:after|before|of|week)\\b)`, "i").exec(text);
+  if (theWeekday && MOVES_THE_DAY.test(text) && shiftDay(chosen, -7) > dayKey(now)) {
+    const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
+    const other = findPreferredTime(rest, now)?.date;
+    if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
+      return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), theWeekday[1]), text.replace(theWeekday[0], " ").replace(/\b(?:that|the same) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, " "), now);
+    }
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
