@@ -109,7 +109,8 @@ export function endsWithGoodbye(text: string) {
 
 /** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
 export function isGoodbye(text: string) {
-  return GOODBYE.test(CLEAN(text));
+  // "lovely, thats all right" is a yes, not "that's all".
+  return GOODBYE.test(CLEAN(text)) && !/\b(?:that'?s|thats|that is|it'?s|its) all (?:right|correct|good|fine|ok|okay|spot on)\b/.test(CLEAN(text));
 }
 
 const RESOLVED = [

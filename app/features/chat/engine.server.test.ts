@@ -1345,4 +1345,15 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("do you come out to bracknell")).reply).toMatch(/^No, Bracknell is just outside our area[\s\S]*postcode/);
     expect((await talk("do you come out to bracknell", "ok and what about winnersh then, my sister lives there")).reply).toMatch(/^Yes, we cover Winnersh/);
   });
+  it("dialogue kinds of the forty-first and forty-second sets, in other words", async () => {
+    // "thats all right" at the read-back is a yes, not a goodbye.
+    const full = ["the downpipe's cracked, can someone come friday the 13th, any time", "Mary Lund 01635 960512", "5 Oxford Road, Newbury RG14 1AB", "no email thanks"];
+    expect((await talk(...full, "great, that's all correct")).submit?.date).toBe("2026-03-13");
+    // "make it the friday of the same week" moves the day, whatever else the message tells.
+    const moved = await talk("can you clear the gutters on tuesday the 24th of march in the morning", "the roofers have ladders up that day, make it the thursday of the same week, afternoons are better");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-26", timeWindow: "afternoon" });
+    // "nobody answers it on a sunday" names no day.
+    const landline = await talk("can you jet the kitchen drains at the cafe on friday morning", "Ed Moss 01635 960 111", "thats the cafe phone n no one picks up on a sunday, my mobile is 07700 900612");
+    expect(landline.state.booking?.draft.date).toBe("2026-03-13");
+  });
 });

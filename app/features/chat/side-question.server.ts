@@ -40,7 +40,7 @@ const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?:
 const ASKS_TO_COME = /^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i;
 
 /** "she's not handing the keys back till wednesday, can we do the day after instead": words that move the visit. */
-const MOVES_IT = /\b(?:instead|rather|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i;
+const MOVES_IT = /\b(?:instead|rather|make it|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i;
 
 /** Whether a message in a booking asks something, in any of the ways visitors do. */
 /** "oh n u come out to goring dont u? the last lot said…": a question ended by its mark, with more told after it. */

@@ -323,6 +323,13 @@ const tuesday: Row[] = [
   ["monday after half nine please", "2026-03-16", "morning"],
   ["friday from half 6 before the cleaners come in at 8", "2026-03-13", "morning"],
   ["wednesday, from half 7 till the shop opens at 9", "2026-03-11", "morning"],
+  // A weekday of a long weekend, Easter Saturday, April Fools' Day; what never happens on a weekday is no day.
+  ["the saturday of the may bank holiday weekend", "2026-05-02"],
+  ["the monday of the easter weekend, morning", "2026-04-06", "morning"],
+  ["holy saturday if you can", "2026-04-04"],
+  ["april fools day, after lunch", "2026-04-01", "afternoon"],
+  ["no one's in on a thursday, so not then", null],
+  ["the engineer could come about 10 o'clock", null, "morning"],
 ];
 
 const easterWeek: Row[] = [

@@ -185,6 +185,7 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bvalentine'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-02-14")],
   [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (_n, d) => d.endsWith("-11-05")],
   [/\bhallowe'?en\b/i, (_n, d) => d.endsWith("-10-31")],
+  [/\bapril fool'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-04-01")],
   [/\bburns night\b/i, (_n, d) => d.endsWith("-01-25")],
 ];
 
@@ -204,7 +205,7 @@ function namedDays(y: number) {
     ...fromEaster("Mothering Sunday", -21),
     { name: "Clocks forward", date: lastSunday(2) },
     { name: "Clocks back", date: lastSunday(9) },
-    ...["01-25", "02-14", "03-01", "03-17", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
+    ...["01-25", "02-14", "03-01", "03-17", "04-01", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
   ];
 }
 
@@ -272,6 +273,19 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the weekend after easter, sunday's best": the Saturday after Easter Sunday, or its Sunday when named.
   const weekendAfter = /\b(?:the )?weekend after easter\b/i.test(text) ? holidayDate("easter sunday", today) : undefined;
   if (weekendAfter) return dayString(addDays(new Date(`${weekendAfter}T12:00:00Z`), /\bsunday(?:'?s)?\b/i.test(text) ? 7 : 6));
+  // "easter saturday": the day before Easter Sunday.
+  if (/\b(?:easter|holy) saturday\b/i.test(text)) {
+    const sunday = holidayDate("easter sunday", today);
+    if (sunday) return shiftDay(sunday, -1);
+  }
+  // "the sunday of the may bank holiday weekend", "the saturday of the easter weekend": that weekday of the long weekend.
+  const ofWeekend = new RegExp(`\\b(?:the )?${WEEKDAY} of (?:the )?(.{3,40}?) weekend\\b`, "i").exec(text);
+  const weekendHoliday = ofWeekend ? (/^easter$/i.test(ofWeekend[2].trim()) ? holidayDate("easter sunday", today) : holidayDate(ofWeekend[2], today)) : undefined;
+  if (ofWeekend && weekendHoliday) {
+    const wanted = weekdayIndex(ofWeekend[1]);
+    const day = [-3, -2, -1, 0, 1, 2, 3].map((n) => shiftDay(weekendHoliday, n)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === wanted);
+    if (day && day >= today) return day;
+  }
   // "the wednesday after easter", "the thursday before easter": counted from Easter Sunday.
   const easter = new RegExp(`\\b${WEEKDAY} (before|after) easter\\b(?! (?:sunday|monday|bank holiday))`, "i").exec(text);
   if (easter) {
@@ -524,7 +538,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "put in back in the 80s", "built in the 1930s": a decade is when something was built, never a day.
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
   // "about 6m from the manhole", "a 100mm pipe", "10ft up": a measurement is no hour and no day.
-  cleaned = cleaned.replace(MEASURE, " ");
+  // "nobody answers it on a sunday": what never happens on a weekday is a habit, no day.
+  cleaned = cleaned.replace(MEASURE, " ").replace(/\b(?:nobody|no ?one|no-one|never)\b[^,.;!?]{0,25}\bon an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b/gi, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
   // "at about eleven", "from two": an hour in words.
   cleaned = cleaned.replace(/\b((?:at|about|around|from|after|before|by|say|for)\s+(?:about\s+|around\s+)?)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:of|days?|weeks?|months?|hours?|houses?|flats?|people|times?|more|others?|lots?))/gi, (_all, lead: string, word: string) => `${lead}${HOUR_WORDS.indexOf(word.toLowerCase()) + 1}`);
