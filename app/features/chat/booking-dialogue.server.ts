@@ -214,7 +214,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   clear.bare = words(rest) <= 4;
   // "could he come in the evening instead": a part of the day alone is checked against the day already chosen.
   const day = when && !when.problem ? (when.date ?? (when.window ? draft.date : undefined)) : undefined;
-  const closed = day ? closedProblem(day, when?.window ?? draft.timeWindow, forABusiness(rest, draft.description, draft.addressLine, draft.name)) : null;
+  if (!draft.forBusiness && forABusiness(rest, draft.description, draft.addressLine, draft.name)) draft.forBusiness = true;
+  const closed = day ? closedProblem(day, when?.window ?? draft.timeWindow, Boolean(draft.forBusiness)) : null;
   if (closed) {
     errors.push(closed);
     if (when?.date) set("date", "date", when.date);
@@ -470,7 +471,8 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40 && !declinesEmail(text);
   if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
-  if (isResolved(text)) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
+  // "aye, thats us sorted, crack on" at the read-back is a yes, not a problem gone.
+  if (isResolved(text) && !(booking.stage === "confirming" && isExplicitYes(u.expanded))) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (willRingInstead(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} and the team will take it from there.`);
   if (putsOff(text) && !findPhone(text)) return closed(state, `No problem, nothing has been booked. Call us on ${business.phone} or come back here whenever you're ready.`);

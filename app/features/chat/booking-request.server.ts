@@ -257,6 +257,8 @@ export function applyBookingFields(state: ChatState, fields: BookingFields, now:
  * right said back, so a correction is seen to have landed (and the reply never repeats the last one).
  */
 export function acknowledgement(changed: Slot[], before: BookingDraft, draft: BookingDraft, asking: Slot | undefined, now: Date): string[] {
+  // A name put right is said back in full, so the visitor sees the spelling kept.
+  if (changed.includes("name") && draft.name && before.name && before.name !== draft.name && asking !== "name") return [`Thanks, I've changed the name to ${draft.name}.`];
   if (changed.includes("name") && draft.name) return [`Thanks, ${firstName(draft.name)}.`];
   if (changed.includes("date") && draft.date) return [`Thanks, I've put ${describeDate(draft.date, now)}.`];
   if (changed.includes("timeWindow") && before.timeWindow && asking !== "timeWindow" && draft.timeWindow) {

@@ -22,6 +22,8 @@ export type BookingDraft = {
   timeWindow?: TimeWindow;
   description?: string;
   emergency?: boolean;
+  /** Told to be for a business ("i run the spice lounge", "after we shut"): kept for the rest of the booking. */
+  forBusiness?: boolean;
 };
 
 export type Slot = "name" | "phone" | "addressLine" | "postcode" | "service" | "date" | "timeWindow" | "description" | "email";

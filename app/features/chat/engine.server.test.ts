@@ -1356,4 +1356,20 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const landline = await talk("can you jet the kitchen drains at the cafe on friday morning", "Ed Moss 01635 960 111", "thats the cafe phone n no one picks up on a sunday, my mobile is 07700 900612");
     expect(landline.state.booking?.draft.date).toBe("2026-03-13");
   });
+  it("kinds found by the forty-third and forty-fourth held-out sets, in other words: the dialogues", async () => {
+    // A question that opens with "roughly how long" asks; "the week after" told beside it moves nothing.
+    const survey = await talk("camera survey please, wednesday the 25th, about half 2", "Rae Doyle 07700 900905", "roughly how long till the report arrives? we complete the week after");
+    expect(survey.reply).toMatch(/two working days/);
+    expect(survey.state.booking?.draft.date).toBe("2026-03-25");
+    // A name put right is said back in full.
+    expect((await talk("camera survey please, wednesday the 25th, about half 2", "Rae Doyel 07700 900905", "sorry autocorrect, its Doyle")).reply).toMatch(/^Thanks, I've changed the name to Rae Doyle\./);
+    // "thats us sorted, crack on" at the read-back is a yes.
+    const full = ["the downpipe's cracked, can someone come friday the 13th, any time", "Mary Lund 01635 960512", "5 Oxford Road, Newbury RG14 1AB", "no email thanks"];
+    expect((await talk(...full, "aye, that's us sorted, crack on")).submit?.date).toBe("2026-03-13");
+    // After we close at 10pm is the evening; a business told once stays one when the day moves.
+    expect((await reply("jet the bar's kitchen drains friday, after we close at 10pm")).state.booking?.draft).toMatchObject({ date: "2026-03-13", timeWindow: "evening" });
+    const bar = await talk("i run the taproom in thatcham, jet the kitchen drains sun 12th april after we shut at 11pm", "Ola Ade 07700 900906 ola@example.com", "Taproom, 3 Bath Road, Thatcham RG18 3AB", "can you do the sunday after instead, same time");
+    expect(bar.state.booking?.draft).toMatchObject({ date: "2026-04-19", timeWindow: "evening" });
+    expect(bar.reply).not.toMatch(/isn't possible/);
+  });
 });

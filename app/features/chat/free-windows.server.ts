@@ -26,7 +26,7 @@ export async function freeWindows(draft: BookingDraft, input: EngineInput): Prom
   const service = bookableService(draft);
   if (!input.slots || !service || !draft.postcode) return null;
   // Arrival windows run in the day; a business's evening visit is arranged by the office.
-  if (draft.timeWindow === "evening" && forABusiness(draft.description, draft.addressLine, draft.name)) return { reason: `We work out of hours for businesses, ${CALL_BACK}` };
+  if (draft.timeWindow === "evening" && (draft.forBusiness || forABusiness(draft.description, draft.addressLine, draft.name))) return { reason: `We work out of hours for businesses, ${CALL_BACK}` };
   if (!draft.email) return { reason: `Without an e-mail address I can't book you into a free arrival window (the confirmation goes there), ${CALL_BACK} If you'd rather choose a window now, tell me your e-mail address.` };
   const last = shiftDay(todayKey(input.now), SLOT_DAYS - 1);
   if (draft.date && draft.date > last) return { reason: `We book arrival windows online up to ${describeDate(last, input.now)}, ${CALL_BACK}` };

@@ -31,7 +31,7 @@ const SIDE_ASKED = /\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|
 const NO_CHEMICALS = /\b(?:can'?t|cant|cannot|mustn'?t|must not|no|not|don'?t|dont|without|never)\b(?:\s+\w+){0,3}\s+(?:chemicals?|caustic|bleach)\b/i;
 
 /** "and what's…", "before i pay how…": a clause that opens with what or how. */
-const WHAT_OR_HOW_CLAUSE = /^(?:(?:and|n|so|but|also|oh|ok|before i [\w ]{1,25}?)\s+)?(?:what'?s|whats|how'?s|hows|what|how)\b/i;
+const WHAT_OR_HOW_CLAUSE = /^(?:(?:and|n|so|but|also|oh|ok|roughly|approx\w*|just|any idea|before i [\w ]{1,25}?)\s+)*(?:what'?s|whats|how'?s|hows|what|how)\b/i;
 
 /** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
 const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
@@ -47,7 +47,7 @@ const MOVES_IT = /\b(?:instead|rather|make it|(?:move|moving|change|changing|swi
 const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:do|does|don'?t|dont|can|could|will|would|is|isn'?t|are|aren'?t|r|have|did) (?:you|u|ya|it|they|we|i|he|she|there)\b[^.!?]*\?\s*\S/i;
 
 export function asksSomething(text: string, u: Understanding) {
-  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
+  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!?]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
 }
 
 /** The question a message asks beside the booking, or null when it is about the booking itself; `asks` is asksSomething's reading. */

@@ -76,6 +76,8 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
+  // "after we shut at 11pm", "once they close at 10": the hour a business closes, and after it, is the evening.
+  if (/\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b.{0,10}\b(?:at |about |around )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)/i.test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
   // "after the school run (so about 9.30)": the drop-off, the morning, unless an hour or words of the afternoon say pick-up.
