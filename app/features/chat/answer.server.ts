@@ -189,7 +189,9 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     const subject = named ? subjectOf(named) : undefined;
     const passage = subject ? subjectPassage(text, subject) : null;
     const about = passage ? ` ${passageAnswer(passage, business, [subject!])}` : "";
-    return { reply: describeAreaCheck(area, business) + about + (served ? OFFER : ""), offer: served };
+    // "do u come out to twyford n roughly wot does it cost": the price asked beside the place is answered too.
+    const price = served && !about && PRICE_QUESTION.test(text) ? ` ${priceAnswer(text, u, business)}` : "";
+    return { reply: describeAreaCheck(area, business) + about + price + (served ? OFFER : ""), offer: served };
   }
   const topic = (t: Topic) => {
     const reply = answerTopic(t, business);
@@ -369,7 +371,10 @@ function answerPart(text: string, u: Understanding, business: ChatBusiness, last
   // problem told, whatever the classifier made of it.
   if (u.intent === "faq.unblocking-cost" && !PRICE_QUESTION.test(text) && !MONEY_WORDS.test(text) && mentionsProblem(text) && !/\?\s*$/.test(text)) u = { ...u, intent: "problem" };
   if ((u.intent === "faq.unblocking-cost" && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text) || !mentionsProblem(text))) || PRICE_QUESTION.test(text)) {
-    return { reply: priceAnswer(text, u, business), topic: "price" };
+    // "we're in purley on thames, wot wud u charge": where the visitor is, told with the price asked, is answered first.
+    const place = u.places[0]?.place;
+    const where = place ? `${describeAreaCheck({ kind: "place", place }, business)} ` : "";
+    return { reply: where + priceAnswer(text, u, business), topic: "price" };
   }
   // The classifier's "opening hours" needs words of time: "water pools … every time the dishwasher empties" is a problem told.
   if (u.intent === "opening-hours" && !/\b(?:open|opening|close|closing|closed|shut|hours?|times?|when|till|until|late|early|weekends?|sundays?|saturdays?|bank holidays?|evenings?|nights?|o'?clock|\d)\b/i.test(text.replace(/\bevery time\b/gi, " "))) u = { ...u, intent: mentionsProblem(text) || OUR_THINGS.test(text) ? "problem" : "none" };
