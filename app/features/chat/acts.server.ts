@@ -342,6 +342,14 @@ export function forABusiness(...texts: Array<string | undefined>) {
   return BUSINESS_VISIT.test(SPOKEN(CLEAN(texts.filter(Boolean).join(" "))));
 }
 
+/** "cud some1 just ring me back", "is there an actual person i can speak to", "is there a number i can just ring": a person asked for. */
+const PERSON_ASKED = /\b(?:(?:can|could|cud|would|will) (?:someone|somebody|some1|one of (?:you|your (?:team|lads))|the office|you|u) (?:just )?(?:ring|call|phone) (?:me|us|him|her) back\b|(?:is there|have (?:you|u) got|got) (?:an? |any )?(?:actual |real |live |proper )?(?:person|human|someone|somebody|number|phone number)\b.{0,30}\b(?:speak|talk|ring|call|phone)\b)/;
+export function asksForPerson(text: string) {
+  const t = SPOKEN(CLEAN(text));
+  // "is there a number i can ring at 2 in the morning", "some1 on call thru the night": when someone answers, not who.
+  return PERSON_ASKED.test(t) && !/\b(?:book|booking|on call|night|nights|overnight|morning|evening|weekends?|sundays?|saturdays?|bank holidays?|christmas|emergenc\w*|out of hours|after hours|\d ?(?:am|pm))\b/.test(t);
+}
+
 /** "how far out from newbury do u go", "just newbury or further afield", "much of hampshire or mainly berkshire": the area as a whole, asked. */
 const WHOLE_AREA = /\bwhole of (?:west )?berks(?:hire)?\b|\b(?:just|only|mainly) (?:round|around|in|near) (?:newbury|reading)\b|\bhow far (?:out |afield )?(?:(?:from|of|round|around|outside) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
 export function asksWholeArea(text: string) {
@@ -403,9 +411,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:send|e-?mail|forward|share|upload|whatsapp)\b.{0,12}\b(?:you|your|the office)\b.{0,12}\b(?:a |an |the |some )?(?:videos?|photos?|pictures?|pics?|clips?|footage|pdfs?|reports?|documents?|files?)\b|\b(?:e-?mail|address|number)\b.{0,10}\b(?:i|we) (?:can|could) (?:send|forward|e-?mail)\b|\bwhats ?app\b|\bbest way to (?:send|share|show)\b/.test(t) && !/\b(?:you|u) (?:send|e-?mail) (?:me|us)\b/.test(t)) return "contact";
   // "put me thru to a human being", "can i just ring some1", "a telephone number where I can speak to somebody": a person asked for.
   if (/\bput (?:me|us) (?:thru|through) to\b|\b(?:just )?(?:ring|call|phone) (?:someone|somebody|a (?:real |actual )?(?:human(?: being)?|person)|whoever)\b|\b(?:telephone|phone) number (?:where|so|that) (?:i|we) can (?:speak|talk)\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
-  // "cud some1 just ring me back", "is there an actual person i can speak to", "is there a number i can just ring",
-  // "is there an email or a form he can send for a quote": a person, a number or another way in, asked for.
-  if (/\b(?:(?:can|could|cud|would|will) (?:someone|somebody|some1|one of (?:you|your (?:team|lads))|the office|you|u) (?:just )?(?:ring|call|phone) (?:me|us|him|her) back\b|(?:is there|have (?:you|u) got|got) (?:an? |any )?(?:actual |real |live |proper )?(?:person|human|someone|somebody|number|phone number)\b.{0,30}\b(?:speak|talk|ring|call|phone)\b|(?:is there|have (?:you|u) got) (?:an? |any )?e-?mail(?: address)?\b.{0,20}\b(?:or|and) (?:a |an )?(?:\w+ )?form\b|(?:is there|have (?:you|u) got) (?:an? |any )?(?:\w+ )?form (?:\w+ ){0,3}(?:can|could) (?:send|fill|use))/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
+  // "is there an email or a form he can send for a quote": another way in than the phone, asked for.
+  if (/\b(?:is there|have (?:you|u) got) (?:an? |any )?e-?mail(?: address)?\b.{0,20}\b(?:or|and) (?:a |an )?(?:\w+ )?form\b|\b(?:is there|have (?:you|u) got) (?:an? |any )?(?:\w+ )?form (?:\w+ ){0,3}(?:can|could) (?:send|fill|use)\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "can i just phone someone instead", "I'd rather ring": how to reach a person.
   if (/^(?:(?:please )?(?:can|could|shall|should|do|may) (?:i|we)(?: just)?(?: not)? |i'?d (?:rather|prefer to) (?:just )?)(?:phone|ring|call|(?:speak|talk|chat) to (?:someone|somebody|the office|one of (?:you|the team)|(?:a|an) (?:actual |real |proper |live )?member of (?:staff|the team)))\b/.test(t) && !/\b(?:book|booking)\b/.test(t)) return "contact";
   // "do you do care homes", "do you work for schools": the kinds of business we work for.

@@ -18,7 +18,7 @@ import { findDescription, findPhone, findPostcode, isCancel, isExplicitYes, isNo
 import { answerTopic, describeAreaCheck, priceListText, servedDistricts } from "./knowledge.server";
 import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
-import { asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
+import { asksForPerson, asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
 import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
@@ -132,6 +132,10 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (putsOff(text) && !mentionsProblem(text.replace(/\b(?:drains?|gull(?:y|ies)|loo|toilet|sink)\b/gi, ""))) return closed(state, `No problem. Call us on ${input.business.phone} or come back here whenever you're ready.`);
   if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
   if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
+  // "cud some1 just ring me back, typing one handed": a person asked for, in any words, gets the team's number and the call-back offer.
+  if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && !mentionsProblem(text.replace(/\bunblock\w*/gi, " "))) {
+    return { reply: `Our team is on ${input.business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`, state: { ...state, offer: "booking" } };
+  }
 
   // "how late are you open on weekdays?": the office hours, whatever the classifier made of it.
   // "do you cover Pangbourne and are you open Sundays": a place and another question are answered together.
