@@ -41,6 +41,7 @@ import { HELD_OUT_42_DIALOGUES, HELD_OUT_42_MESSAGES } from "./held-out-42";
 import { HELD_OUT_43_DIALOGUES, HELD_OUT_43_MESSAGES } from "./held-out-43";
 import { HELD_OUT_44_DIALOGUES, HELD_OUT_44_MESSAGES } from "./held-out-44";
 import { HELD_OUT_45_DIALOGUES, HELD_OUT_45_MESSAGES } from "./held-out-45";
+import { HELD_OUT_46_DIALOGUES, HELD_OUT_46_MESSAGES } from "./held-out-46";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1483,4 +1484,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "forty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_43_MESSAGES, dialogues: HELD_OUT_43_DIALOGUES },
   { title: "forty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_44_MESSAGES, dialogues: HELD_OUT_44_DIALOGUES },
   { title: "forty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_45_MESSAGES, dialogues: HELD_OUT_45_DIALOGUES },
+  { title: "forty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_46_MESSAGES, dialogues: HELD_OUT_46_DIALOGUES },
 ];
