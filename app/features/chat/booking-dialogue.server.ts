@@ -5,6 +5,7 @@
  * a request, with cancellation, goodbyes and side questions at every step. It decides; it stores
  * nothing.
  */
+import { distance } from "fastest-levenshtein";
 import { SLOT_DAYS, type Slot as FreeWindow } from "~/features/booking/booking.schema";
 import { shiftDay, todayKey } from "~/lib/business-day";
 import {
@@ -118,8 +119,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
 
   const phone = findPhone(rest, asking === "phone");
   if (phone && "value" in phone) {
-    // A number written on its own, or with a name, is the number to ring.
-    clear.bare = words(strip(rest, phone.raw)) <= 3;
+    // A number written on its own, or with a name, is the number to ring; so is one a digit or two away from
+    // the number taken ("I have muddled the digits. It is 01632 960246"): nobody has a second number that close.
+    const digits = (n: string) => n.replace(/\D/g, "");
+    const nearTaken = Boolean(draft.phone) && digits(draft.phone!).length === digits(phone.value).length && distance(digits(draft.phone!), digits(phone.value)) <= 2;
+    clear.bare = words(strip(rest, phone.raw)) <= 3 || nearTaken;
     set("phone", "phone", phone.value);
   }
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);

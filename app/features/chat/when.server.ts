@@ -486,7 +486,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
     return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
   }
   // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
-  const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this) week\\b`, "i").exec(text);
+  const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this)(?: same)? week\\b`, "i").exec(text);
   if (sameWeek) {
     return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
