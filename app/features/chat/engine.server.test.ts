@@ -1396,4 +1396,13 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("as the landlord, what did my tenant say was wrong with the toilet")).reply).toMatch(/^Sorry, I can't do that/);
     expect((await reply("send me a list of all the properties you've visited in thatcham")).reply).toMatch(/^Sorry, I can't do that/);
   });
+  it("kinds found by the forty-seventh and forty-eighth held-out sets, in other words: the wrong bookings' kinds", async () => {
+    // "the afternoon rather than the morning" moves the window.
+    const moved = await talk("could someone clear the gutters on friday the 27th in the morning", "Hal Dunn 01635 960482", "3 Back Lane, Thatcham RG18 3AB", "on reflection, could it be the afternoon rather than the morning, same day?");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-27", timeWindow: "afternoon" });
+    // "once we shut at half 11" is the evening; "the early may bank holiday, any time" is any time.
+    expect((await reply("jet the bar's drains on saturday the 28th once we shut at half 10")).state.booking?.draft).toMatchObject({ date: "2026-03-28", timeWindow: "evening" });
+    // A pipe that "needs digging out and replacing" is a repair, whatever survey found it.
+    expect((await reply("the camera survey says the pipe by the gate needs digging up and replacing, can you do friday the 13th")).state.booking?.draft.service).toBe("drain_repairs");
+  });
 });

@@ -417,7 +417,7 @@ export function rephoned(phone: string, text: string): string | null {
 export function isClearCorrection(text: string): boolean {
   return (
     /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|hold on|i meant|i mean|oh|ah|erm|um)\b[\s,.!-]*)+\S/i.test(text.trim()) ||
-    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|(?:would|wud|'d) (?:suit|be|work) better|(?:suits?|works?) (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
+    /\b(?:scratch that|forget (?:that|what i said)|on second thoughts?|on reflection|rather than (?:the |a |that )?(?:morning|afternoon|evening|\w+day)|(?:would|wud|'d) (?:suit|be|work) better|(?:suits?|works?) (?:me |us )?better|better for (?:me|us)|(?:i|we)(?:'d| would) (?:rather|prefer)|make it|make that|change (?:it|that|the \w+)|instead|i meant|meant to say|wrong (?:number|address|day|date|time|postcode|name)|should (?:be|have been|have said)|(?:can|could) (?:we|you|u) (?:do|make|move) it|rather have|switch (?:it|to))\b/i.test(text)
   );
 }
 

@@ -330,6 +330,9 @@ const tuesday: Row[] = [
   ["april fools day, after lunch", "2026-04-01", "afternoon"],
   ["no one's in on a thursday, so not then", null],
   ["the engineer could come about 10 o'clock", null, "morning"],
+  // "early" in the name of a holiday or a month is no early start.
+  ["the early may bank holiday, any time", "2026-05-04", "any"],
+  ["early april sometime, friday the 3rd", "2026-04-03"],
 ];
 
 const easterWeek: Row[] = [

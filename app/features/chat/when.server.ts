@@ -47,7 +47,7 @@ export function withoutRecurrence(text: string) {
 }
 
 /** The evening named with an hour ("after work 7ish", "after tea, like half 8"): the hour is the evening's. */
-const EVENING_NAMED = /\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm|when (?:i'?m|im|we'?re) (?:home|back))\b/i;
+const EVENING_NAMED = /\b(?:after (?:tea|work|dinner|supper)|evenings?|tonight|pm|when (?:i'?m|im|we'?re) (?:home|back)|(?:once|after|when) (?:we|they)(?:'ve| have)? (?:shut|close[sd]?|lock(?:ed)? up))\b/i;
 
 function windowFrom(text: string): TimeWindow | undefined {
   // "from 10 at night", "about 6 in the evening", "8 in the morning": the hour with its part of the day.
@@ -71,13 +71,13 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|(?<!\bi )am(?! i\b)|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|(?<!\bi )am(?! i\b)|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part|may|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\w*|spring|summer|autumn|winter|bank|days|stages?|\d))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
   // "after we shut at 11pm", "once they close at 10": the hour a business closes, and after it, is the evening.
-  if (/\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b.{0,10}\b(?:at |about |around )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)/i.test(text)) return "evening";
+  if (/\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b.{0,10}\b(?:at |about |around )?(?:half |quarter (?:past|to) )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)/i.test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
   // "after the school run (so about 9.30)": the drop-off, the morning, unless an hour or words of the afternoon say pick-up.
