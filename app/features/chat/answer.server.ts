@@ -179,6 +179,11 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   return null;
 }
 
+/** The reply to a person asked for: the team's number, and the call-back a booking request brings. */
+export function personReply(business: ChatBusiness) {
+  return `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`;
+}
+
 /** The answer for an intent or topic outside a booking; `offer` when it ends with an offer to book. */
 function answer(text: string, u: Understanding, business: ChatBusiness): { reply: string; offer?: boolean; description?: string } {
   const area = areaQuestion(text, u);
@@ -207,7 +212,7 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     case "bot":
       return { reply: `I'm ${business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${business.phone}.` };
     case "human":
-      return { reply: `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`, offer: true };
+      return { reply: personReply(business), offer: true };
     case "affirm":
       return { reply: "Great! What can I help you with?" };
     case "deny":

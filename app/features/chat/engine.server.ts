@@ -20,7 +20,7 @@ import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksForPerson, asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
-import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
@@ -134,7 +134,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
   // "cud some1 just ring me back, typing one handed": a person asked for, in any words, gets the team's number and the call-back offer.
   if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && !mentionsProblem(text.replace(/\bunblock\w*/gi, " "))) {
-    return { reply: `Our team is on ${input.business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`, state: { ...state, offer: "booking" } };
+    return { reply: personReply(input.business), state: { ...state, offer: "booking" } };
   }
 
   // "how late are you open on weekdays?": the office hours, whatever the classifier made of it.
