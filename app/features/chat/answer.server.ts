@@ -135,6 +135,13 @@ function serviceTopic(service: ChatService | undefined): Topic | undefined {
 
 const PLACE_VERB = /\b(?:do|does|go|goes|get|come|comes|work|working|reach|visit|travel|cover)(?:\s+(?:out|over|down|up|as far as|to|in|into|round))*\s+$/i;
 
+/** "Yes, we cover Thatcham. ": the first words of an answer that also says when we come, for a place or district we serve. */
+export function coveredLead(place: AreaCheck | null): string {
+  if (place?.kind === "place" && place.place.served) return `Yes, we cover ${place.place.name}. `;
+  if (place?.kind === "postcode" && place.served) return `Yes, we cover ${place.district}. `;
+  return "";
+}
+
 /** "just outside Hungerford", "nr Theale", "a few miles out of Wantage": somewhere near the place, not in it. */
 const NEAR_PLACE = /\b(?:just outside|outside(?: of)?|near|nr|nearby|close to|(?:just )?(?:past|beyond)|(?:a )?(?:few|couple of|couple|\d+) miles? (?:from|out of|outside|past)|(?:out|down|up) the road from)\s+(?:the\s+)?$/i;
 
@@ -535,7 +542,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     const fact = when || own ? null : factFor(part);
     // "how long do ur emergency lads take to get out to lambourn": a place we cover, asked with when, gets both.
     const place = when ? areaQuestion(pu.normalised, pu) : null;
-    const covered = place?.kind === "place" && place.place.served ? `Yes, we cover ${place.place.name}. ` : "";
+    const covered = place?.kind === "place" ? coveredLead(place) : "";
     const a =
       when && (!place || covered)
         ? { reply: covered + whenAnswer(when, business) + OFFER, offer: true, topic: when === "weekend" || when === "day" ? "hours" : "when" }

@@ -20,7 +20,7 @@ import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksForPerson, asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
-import { answerAll, areaQuestion, bookingFactCount, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
@@ -162,7 +162,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     if (place && ((place.kind === "postcode" && !place.served) || (place.kind === "place" && !place.place.served))) {
       return { reply: describeAreaCheck(place, input.business), state };
     }
-    const covered = place?.kind === "place" ? `Yes, we cover ${place.place.name}. ` : place?.kind === "postcode" ? `Yes, we cover ${place.district}. ` : "";
+    const covered = coveredLead(place);
     const reply = covered + (urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`);
     state.offer = "booking";
     state.pendingRequest = text.slice(0, 500);

@@ -8,7 +8,7 @@
 import { findPhone, findPostcode, withoutFullNames } from "./extract.server";
 import { answerTopic, priceListText, type ChatBusiness } from "./knowledge.server";
 import { serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
-import { dayCountedFrom, findPreferredTime, withoutRecurrence } from "./when.server";
+import { dayCountedFrom, findPreferredTime, MOVES_A_VISIT, withoutRecurrence } from "./when.server";
 import { topicFor, whenAnswer, whenQuestion, type WhenQuestion } from "./acts.server";
 import { factAnswer, factFor, type FactTopic } from "./facts.server";
 import { isQuestion, PRICE_QUESTION, serviceAnswer, WH_QUESTION, WORK_VERBS } from "./answer.server";
@@ -38,9 +38,6 @@ const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?:
 
 /** "could he come in the evening after we shut instead": an evening asked for in the booking is the choice. */
 const ASKS_TO_COME = /^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i;
-
-/** "she's not handing the keys back till wednesday, can we do the day after instead": words that move the visit. */
-const MOVES_IT = /\b(?:instead|rather|make it|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|same time)\b/i;
 
 /** Whether a message in a booking asks something, in any of the ways visitors do. */
 /** "oh n u come out to goring dont u? the last lot said…": a question ended by its mark, with more told after it. */
@@ -81,7 +78,7 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   const prices = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
   if (!(fact || when || sideTopic || prices) || givesDetails()) return null;
   // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
-  if (MOVES_IT.test(text) && movesDay()) return null;
+  if (MOVES_A_VISIT.test(text) && movesDay()) return null;
   return fact ? { kind: "fact", fact } : when ? { kind: "when", when } : sideTopic ? { kind: "topic", topic: sideTopic } : { kind: "prices" };
 }
 

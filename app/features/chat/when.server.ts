@@ -475,8 +475,9 @@ function counted(date: string, rest: string, now: Date): TimeFinding {
 }
 
 /** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
-/** Words that move a visit to another day: "make it", "instead", "can we do". */
-const MOVES_THE_DAY = /\b(?:make it|instead|rather|switch|swap|move|change it to|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for)\b/i;
+/** Words that move a visit to another day: "make it", "instead", "can we do", "bring it forward", "same time". */
+export const MOVES_A_VISIT =
+  /\b(?:make it|instead|rather|change it to|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for|same time)\b/i;
 
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
@@ -493,7 +494,7 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   // "she's coming that tuesday, can we make it the wednesday": a weekday put as "the" one in a change is in the chosen
   // day's week, when no other day is named (the chosen day named again is none).
   const theWeekday = new RegExp(`\\bthe ${WEEKDAY}\\b(?!'?s?\\s*(?:after|before|of|week)\\b)`, "i").exec(text);
-  if (theWeekday && MOVES_THE_DAY.test(text) && shiftDay(chosen, -7) > dayKey(now)) {
+  if (theWeekday && MOVES_A_VISIT.test(text) && shiftDay(chosen, -7) > dayKey(now)) {
     const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
     const other = findPreferredTime(rest, now)?.date;
     if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
