@@ -45,6 +45,7 @@ import { HELD_OUT_46_DIALOGUES, HELD_OUT_46_MESSAGES } from "./held-out-46";
 import { HELD_OUT_47_DIALOGUES, HELD_OUT_47_MESSAGES } from "./held-out-47";
 import { HELD_OUT_48_DIALOGUES, HELD_OUT_48_MESSAGES } from "./held-out-48";
 import { HELD_OUT_49_DIALOGUES, HELD_OUT_49_MESSAGES } from "./held-out-49";
+import { HELD_OUT_50_DIALOGUES, HELD_OUT_50_MESSAGES } from "./held-out-50";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1491,4 +1492,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "forty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_47_MESSAGES, dialogues: HELD_OUT_47_DIALOGUES },
   { title: "forty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_48_MESSAGES, dialogues: HELD_OUT_48_DIALOGUES },
   { title: "forty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_49_MESSAGES, dialogues: HELD_OUT_49_DIALOGUES },
+  { title: "fiftieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_50_MESSAGES, dialogues: HELD_OUT_50_DIALOGUES },
 ];
