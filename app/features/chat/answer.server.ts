@@ -572,7 +572,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could) (?:someone|somebody|you) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "toilet needs 3 flushes to go down", "needs plunging every week": what the fitting needs is a symptom told.

@@ -203,7 +203,9 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   }
   const name = findName(rest, asking === "name") ?? findNameNearContact(text);
   if (name) {
-    set("name", "name", name);
+    // "put Rebecca on it, thats my proper name" after "Becky Hollins": a first name alone keeps the surname given.
+    const surname = draft.name?.trim().split(/\s+/).slice(1).join(" ");
+    set("name", "name", surname && !/\s/.test(name.trim()) && !draft.name?.split(/\s+/).includes(name) ? `${name} ${surname}` : name);
   }
 
   // How often the problem comes back ("worse every monday") is never a day: the service and the

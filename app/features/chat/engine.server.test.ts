@@ -1405,4 +1405,35 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     // A pipe that "needs digging out and replacing" is a repair, whatever survey found it.
     expect((await reply("the camera survey says the pipe by the gate needs digging up and replacing, can you do friday the 13th")).state.booking?.draft.service).toBe("drain_repairs");
   });
+  it("kinds found by the forty-ninth and fiftieth held-out sets, in other words: the wrong bookings' kinds", async () => {
+    // "the late may bank holiday" is the second of May's two.
+    expect((await reply("could someone jet the church hall drains the wednesday after the late may bank holiday")).state.booking?.draft.date).toBe("2026-05-27");
+    // A reason told after "in her name," is no name; the name given after it is.
+    const named = await talk("could someone clear the gutters on friday morning", "Tom Reeve 07700 900611", "can you put it in my wife's name, she's the one at home all day - Gemma Reeve");
+    expect(named.state.booking?.draft.name).toBe("Gemma Reeve");
+    // A first name put on the booking keeps the surname already given.
+    const first = await talk("could someone clear the gutters on friday morning", "Sam Patel 07700 900612", "can you put Samantha on it instead, that's my full name");
+    expect(first.state.booking?.draft.name).toBe("Samantha Patel");
+    // A bath that drains slowly and smells is a blockage; a clean asked for is a clean.
+    expect((await reply("the bath is slow to drain and there's a musty smell from the plug, could someone come friday")).state.booking?.draft.service).toBe("drain_unblocking");
+    expect((await reply("the drains smell and are slow, could someone jet them friday")).state.booking?.draft.service).toBe("drain_cleaning");
+    // "This is …" with a capital starts a name.
+    expect((await talk("could someone clear the gutters on friday morning", "This is Peter Lamb, my number is 0118 496 0611")).state.booking?.draft.name).toBe("Peter Lamb");
+    // "2 days later" counted from the chosen day, the weekday named being the one left.
+    const moved = await talk("camera survey on monday the 13th of april in the morning", "Ann Cole 07700 900613", "the buyers cant do the monday, could we make it 3 days later instead");
+    expect(moved.state.booking?.draft.date).toBe("2026-04-16");
+  });
+  it("kinds found by the forty-ninth and fiftieth held-out sets, in other words: questions", async () => {
+    // "might someone come" asks for a visit; "a week today" is no question about today.
+    expect((await reply("Might someone come to look at the gutters on Friday morning?")).reply).toMatch(/What's your name/);
+    expect((await reply("the loo keeps blocking, could someone come a week today in the afternoon")).reply).toMatch(/What's your name/);
+    // Receipts, a survey's advice, being shown the cause.
+    expect((await reply("do you send a receipt afterwards")).reply).toMatch(/receipt/);
+    expect((await reply("if the survey shows a problem will the report say how to fix it")).reply).toMatch(/^Yes: the report ends with our recommendations/);
+    expect((await reply("would your engineer show us what's causing the blockage")).reply).toMatch(/^Yes\. We explain what we found/);
+    // A what-if on a bank holiday put after "if", and a same-day visit asked after a long story.
+    expect((await reply("we're having a barbecue on easter monday, if the drains backed up would anyone come out")).reply).toMatch(/bank holiday|24\/7/i);
+    expect((await reply("the outside drain by the kitchen door is overflowing all over the path and the kids keep walking through it, do you do a same day visit or is there a wait")).reply).not.toMatch(/What's your name/);
+    expect((await reply("bath won't drain at all now, any chance of fitting us in this afternoon")).reply).not.toMatch(/What's your name/);
+  });
 });

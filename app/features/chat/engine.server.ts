@@ -65,6 +65,8 @@ function asksInAClause(text: string) {
     if (/\b(?:want|wanna|need|'d like|would like) to (?:know|check|be sure|make sure)\b(?! (?:when|what time|how soon)\b)/i.test(c)) return true;
     // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
     if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b|^(?:after|before|once)\b[^,]{0,30}?\b(?:how long|how soon|when (?:will|would|do|does|is|are|can|should))\b/i.test(c)) return true;
+    // "if it does find a crack will the report say wot needs doing": what a report or survey will say, asked after an "if".
+    if (/^if\b.{0,60}?\b(?:will|would|wud|does|do|should)\s+(?:the|your|ur|a)\s+(?:report|survey|write ?up|footage)\b/i.test(c)) return true;
     // "pound shop sachets, worth a go before i pay u": whether something is worth it, asked.
     if (/^(?:(?:is it|are they|would it be) )?worth (?:a go|a try|trying|it|buying|getting)\b/i.test(c)) return true;
     // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.

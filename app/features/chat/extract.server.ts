@@ -137,6 +137,9 @@ function cleanName(raw: string): string | null {
   return name.length >= 2 && name.length <= 80 ? name : null;
 }
 
+/** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house". */
+const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it)(?:'?s|'re|'ll|'d|'m)?\b/i;
+
 /**
  * A name the visitor gives: "my name is Jo Bloggs", "name: Jo", "I'm Jo Bloggs" or "this is Jo"
  * (these two only with capitals, since "I'm worried" is not a name). When the assistant has just
@@ -159,13 +162,26 @@ export function findName(input: string, expecting = false): string | null {
     const name = cleanName(couple ? `${first} ${couple[1]}` : first);
     if (name) return name;
   }
+  // "can u put Rebecca on it, thats my proper name": the name to put on the booking.
+  const putOn = new RegExp(`\\b(?:put|stick|have|write|pop) (${NAME_WORD}(?: ${NAME_WORD})?) (?:on it|on the booking|down|as the name|on there|instead)\\b`).exec(text);
+  if (putOn && /^[A-Z]/.test(putOn[1]) && !NOT_NAMES.has(putOn[1].split(" ")[0].toLowerCase())) {
+    const name = cleanName(putOn[1]);
+    if (name) return name;
+  }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
   const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
-  const intro = new RegExp(`\\b(?:I'm|I am|Im|this is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
+  const intro = new RegExp(`\\b(?:I'm|I am|Im|[Tt]his is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
   // "its Suds Launderette, 212 School Road": a premises' name is no person's.
   // "I'm Adaeze Okonkwo. It's best to ring the office": a name introduced before an "it's" is the name.
   const itsLead = Boolean(explicit?.[0].toLowerCase().startsWith("it"));
-  if (explicit && (itsLead ? expecting && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1])) {
+  // "in my partners name, shes the one dealing with the solicitors - Amara Nwosu": a reason told after "name," is no
+  // name; the name is the capitalised one given after it.
+  if (explicit && !itsLead && CLAUSE_LEAD.test(explicit[1])) {
+    const later = /(?:[,:;–-]|\bit'?s|\bits)\s+((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){1,2})\b/.exec(text.slice(explicit.index + explicit[0].length));
+    const name = later ? cleanName(later[2]) : null;
+    if (name) return name;
+  }
+  if (explicit && (itsLead ? expecting && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1]) && !CLAUSE_LEAD.test(explicit[1])) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
   }

@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias" | "survey-advice" | "cause-shown";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -27,6 +27,9 @@ const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|ta
 /** How long a patch repair takes, asked: "how long does the resin take to set", "without the loo all day". */
 export const LINING_TIMING = /^(?!.*\b(?:guarantee\w*|warrant\w*|last|lasts|lifespan|cost|price|how much)\b).*\b(?:how long|how many (?:hours|hrs)|set|sets|cure|cures|curing|dry|harden|without (?:the |a |our |my )?(?:loo|toilet|water|drains?|flushing)|all day|half a day|(?:can|could) (?:we|i) (?:use|flush))\b/;
 
+/** Being shown what was found, asked of the one who comes: "will ur man show me wots actually causing it". */
+export const CAUSE_SHOWN = /\b(?:will|would|wud|does|do|can|could|cud)\s+(?:ur|your|the|he|she|they|you|u)(?:\s+(?:man|engineer|lads?|bloke|guy|fella|plumber|team))?\s+(?:\w+\s+)?(?:show|explain|tell)\w*(?: (?:me|us|you|u))?\b.{0,25}\b(?:what (?:he|they|you|u|the camera) (?:find|found|finds|saw|sees)|the (?:cause|problem|blockage|fault)|(?:what'?s|wots|whats|what is|what was)\b.{0,15}\b(?:caus\w*|wrong|blocking|down there|in there))\b/;
+
 const FACTS: FactRule[] = [
   {
     topic: "vat",
@@ -40,6 +43,22 @@ const FACTS: FactRule[] = [
     // "will you give us the camera footage of the repair afterwards": the repair filmed once it is done.
     test: (t) => /\b(?:footage|video|film\w*|camera|photos?|recording)\b/.test(t) && /\b(?:of|after) (?:the |a |your )?(?:repair|lining|liner|patch\w*|relin\w*|work)\b|\b(?:repair|lining|liner|patch\w*|relin\w*)\b.{0,30}\bafter(?:wards)?\b/.test(t),
     answer: (business) => `Yes. ${siteSentence(/We survey the repair on camera afterwards/, business)}`,
+  },
+  {
+    topic: "survey-advice",
+    offer: true,
+    // "if it does find a crack will the report say wot needs doing", "if the camera finds something can u quote for
+    // fixing it": what a survey advises, and the price of a repair it finds.
+    test: (t) =>
+      /\b(?:if (?:it|the camera|the survey|you|u|he|they|your (?:man|engineer)) (?:does )?(?:find|finds|found|shows?|turns? up|picks? up|spots?)|(?:will|would|wud|does|do|should) (?:the|your|ur|a) (?:report|survey|write ?up)(?: also| then)? (?:say|tell|show|include|explain|recommend|advise))\b/.test(t) &&
+      /\b(?:fix\w*|repair\w*|mend\w*|needs? (?:doing|fixing|sorting)|what to do|recommend\w*|advi[cs]e|quote|quoting|price|pricing|cost)\b/.test(t),
+    answer: (business) => `Yes: ${siteSentence(/^Most importantly, the report ends with our recommendations/, business).replace(/^Most importantly, t/, "t")} ${siteSentence(/^Where a repair is needed we price it separately/, business)}`,
+  },
+  {
+    topic: "cause-shown",
+    // "will ur man show me wots actually causing it": being shown what was found.
+    test: (t) => CAUSE_SHOWN.test(t),
+    answer: (business) => `Yes. ${siteSentence(/^We explain what we found before we leave/, business)} Where the camera goes down the drain you see exactly what is there on its screen, and we never pressure anyone into a repair.`,
   },
   {
     topic: "survey-contents",

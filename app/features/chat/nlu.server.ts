@@ -66,6 +66,9 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
   [/\b(pitch[- ]?fibre|gone oval|oval|flattened|belly|bellied|sagging pipe|dip in the pipe|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|smash\w*|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contracts?|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
+  // "the shower takes ages to drain n theres a smell": a fitting draining slowly is a blockage, whatever it smells
+  // of, unless a clean or a jetting is asked for.
+  [/^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:slow(?:ly)? (?:to )?(?:drain\w*|empty\w*|go(?:ing)? down)|(?:drain\w*|empt\w*|going down|goes down) (?:dead |really |very )?slow(?:ly)?|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|not draining|won'?t drain)\b/i, "drain_unblocking"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|takes? (?:ages|forever|for ever|an age|a while) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
 ];

@@ -155,15 +155,23 @@ function dayString(d: Date) {
   return format(d, "yyyy-MM-dd");
 }
 
+/** Whether a day ("2026-12-28") falls Monday to Friday. */
+const onWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
 /** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
 const holidayCalendar = new Holidays("GB", "ENG");
 const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = [
   [/\bgood friday\b/i, (n) => n === "Good Friday"],
   [/\beaster sunday\b/i, (n) => n === "Easter Sunday"],
   [/\beaster monday\b|\beaster bank holiday\b/i, (n) => n === "Easter Monday"],
-  [/\b(?:early )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
-  [/\bspring bank holiday\b|\bwhitsun\b|\blate may bank holiday\b/i, (n) => n === "Spring bank holiday"],
+  // "the late may bank holiday", "the last may bank holiday": the second of May's two, not the first.
+  [/\bspring bank holiday\b|\bwhitsun\b|\b(?:late|last|second|end of|end-of|later) may (?:day )?bank holiday\b|\bbank holiday at the end of may\b/i, (n) => n === "Spring bank holiday"],
+  [/\b(?:early |first )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
   [/\b(?:august|summer) bank holiday\b/i, (n) => n === "Summer bank holiday"],
+  // "the boxing day bank holiday, the monday": the day off work, the substitute when the day itself falls at a weekend.
+  [/\bboxing day bank holiday\b/i, (n, d) => n.startsWith("Boxing Day") && onWeekday(d)],
+  [/\bchristmas(?: day)? bank holiday\b/i, (n, d) => n.startsWith("Christmas Day") && onWeekday(d)],
+  [/\bnew year'?s?(?: day)? bank holiday\b/i, (n, d) => n.startsWith("New Year's Day") && onWeekday(d)],
   [/\bchristmas eve\b/i, (_n, d) => d.endsWith("-12-24")],
   [/\bchristmas(?: day)?\b(?! eve)/i, (n) => n === "Christmas Day"],
   [/\bboxing day\b/i, (n) => n === "Boxing Day"],
@@ -495,6 +503,9 @@ export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFin
   // day's week, when no other day is named (the chosen day named again is none).
   const theWeekday = new RegExp(`\\bthe ${WEEKDAY}\\b(?!'?s?\\s*(?:after|before|of|week)\\b)`, "i").exec(text);
   if (theWeekday && MOVES_A_VISIT.test(text) && shiftDay(chosen, -7) > dayKey(now)) {
+    // "the sellers cant do the thursday, cud we make it 2 days later": the weekday is the one left, the day is counted.
+    const countedRest = dayCountedFrom(chosen, text.replace(theWeekday[0], " "), now);
+    if (countedRest) return countedRest;
     const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
     const other = findPreferredTime(rest, now)?.date;
     if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
