@@ -129,7 +129,7 @@ const RESOLVED = [
   /\b(?:plumber|someone|somebody|husband|wife|partner|neighbou?r|landlord|dad|son|brother|council|thames water)(?:'s| has)? (?:been|sorted|fixed|done|cleared)\b/,
 ];
 /** "gutters cleared first thing wed pls": the work wanted, on a day or with a please, not a problem gone. */
-const WANTED = /\b(?:please|pls|plz)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const WANTED = /\b(?:please|pls|plz)\b|\b(?:we'?d like|i'?d like|we would like|i would like|we want|i want|wanting)\b.{0,40}\b(?:sorted|fixed|cleared|cleaned|unblocked|done|jetted|emptied)\b|\b(?:could|can|would|will) (?:someone|somebody|you|u|anyone)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const NOT_RESOLVED = /\b(?:block\w*|backed up|backing up|overflow\w*|smell\w*|slow|playing up)\b.{0,15}\b(?:again|already)\b|\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|needs?|wants?|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
 
 /** "never mind, sorted it", "no worries all fixed now", "don't need anyone now": the visitor no longer needs us. */
@@ -243,8 +243,10 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (!asking) return null;
   // "the wednesday after easter monday" names an ordinary day: the holiday is only how it is found.
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
-  // A long story told with a day is a booking; a question about the same day is asked in few words whatever comes before.
-  if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !(asking.split(" ").length <= 20 && /\bsame[- ]day\b/.test(asking)))) return null;
+  // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
+  // no day named, is asked in few words whatever comes before.
+  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
+  if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;
   // "what's the damage for an out of hours call out": the money is asked, not when we come.
@@ -320,6 +322,8 @@ export function asksHours(text: string): string | true | null {
   const rings = /\b(?:if|when|might|may|can|could|should|shall) (?:i|we) (?:ring|call|phone|telephone|give (?:you|u) a (?:ring|call|bell))\b/.test(t) && /\b(?:any ?(?:one|body)|any1|some ?(?:one|body)|every ?(?:one|body)|the office|you|u)\b.{0,25}\b(?:be there|answer|pick up|in|gone home|left|still)\b/.test(t);
   const compared = /\b(?:same|different|shorter|longer|usual) (?:opening )?hours\b|\bhours\b.{0,40}\b(?:shorter|longer|different)\b/.test(t);
   const calling = rings || compared || /\b(?:what|which) days (?:is|are|does|do) (?:the office|you|your office)\b|\b(?:any ?one|any1|someone|somebody|anybody) (?:still (?:be )?|be )(?:in|at) the office\b|\b(?:earliest|latest|first|last)\b.{0,12}\b(?:i|we|you|anyone|someone) (?:can|could) (?:ring|call|phone|reach|get (?:through|thru|hold of))\b|\bhours (?:during which|that|when|in which) (?:your|the) office\b|\bwhat (?:hours|times) (?:is |are |does |do )?(?:your|the) office\b/.test(t);
+  // "could you let me have your office hours, please": the hours asked for as something to be given.
+  if (/\b(?:let me (?:have|know)|tell me|give me|send me|(?:i'?d|i would) like|need|want|can i (?:have|get)|could i (?:have|get)) (?:your|ur|the) (?:office|opening|business) (?:hours|times|hrs)\b/.test(t) && !/\b(?:out of|outside|after|before) (?:office|opening|business) hours\b/.test(t)) return true;
   if (calling && !/\b(?:bank holiday|christmas|easter|boxing day|new year'?s)\b/.test(t)) {
     const d = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/.exec(t)?.[1];
     return d ? d[0].toUpperCase() + d.slice(1) : true;
@@ -351,7 +355,7 @@ export function forABusiness(...texts: Array<string | undefined>) {
 }
 
 /** "cud some1 just ring me back", "is there an actual person i can speak to", "is there a number i can just ring": a person asked for. */
-const PERSON_ASKED = /\b(?:(?:can|could|cud|would|will) (?:someone|somebody|some1|one of (?:you|your (?:team|lads))|the office|you|u) (?:just )?(?:ring|call|phone) (?:me|us|him|her) back\b|(?:is there|have (?:you|u) got|got) (?:an? |any )?(?:actual |real |live |proper )?(?:person|human|someone|somebody|number|phone number)\b.{0,30}\b(?:speak|talk|ring|call|phone)\b)/;
+const PERSON_ASKED = /\b(?:(?:have|had) a (?:quick )?(?:word|chat) with|(?:speak|talk) (?:to|with)) (?:the|your|ur) (?:engineer|man|lad|bloke|plumber)\b|\b(?:(?:can|could|cud|would|will) (?:someone|somebody|some1|one of (?:you|your (?:team|lads))|the office|you|u) (?:just )?(?:ring|call|phone) (?:me|us|him|her) back\b|(?:is there|have (?:you|u) got|got) (?:an? |any )?(?:actual |real |live |proper )?(?:person|human|someone|somebody|number|phone number)\b.{0,30}\b(?:speak|talk|ring|call|phone)\b)/;
 export function asksForPerson(text: string) {
   const t = SPOKEN(CLEAN(text));
   // "is there a number i can ring at 2 in the morning", "some1 on call thru the night": when someone answers, not who.
@@ -438,8 +442,12 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // A grease trap or interceptor: the commercial work.
   if (/\b(?:grease traps?|interceptors?|fat traps?)\b/.test(t)) return "commercial";
   // "any tips so it doesnt block", "wot shud i put in the house rules": keeping a drain clear, asked.
-  if (/\b(?:tips?|advice|house rules|golden rules|dos and don'?ts|do'?s and don'?ts|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say)|what (?:should|can)(?: and (?:shouldn'?t|can'?t))? (?:go|be flushed|be put) down)\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
+  if (/\b(?:tips?|advice|house rules|golden rules|dos and don'?ts|do'?s and don'?ts|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say)|what (?:should|can)(?: (?:and|n|or) (?:shouldn'?t|shouldnt|shudnt|shudn'?t|can'?t|cant))? (?:go|be flushed|be put) down)\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
   // "where am i meant to put the goose fat": what to do with cooking fat.
+  // "wot shud n shudnt go down it": what may go down a loo or a sink, asked wherever the fitting is named.
+  if (/\bwhat (?:should|can|shouldn'?t|shouldnt|shudnt|can'?t|cant)(?: (?:and|n|or) (?:should|can|shouldn'?t|shouldnt|shudnt|shudn'?t|can'?t|cant|not))? (?:go|be flushed|be put|be poured) down\b/.test(t) && /\b(?:loo|toilet|sink|drains?|plughole|it|them)\b/.test(t)) return "prevention";
+  // "r coffee grounds ok down the sink": whether something may go down a drain, asked.
+  if (/\b(?:is|are|r)\b.{1,40}\b(?:ok|okay|alright|all right|fine|safe|bad)\b (?:to (?:go |pour |tip |put |flush )?)?down (?:the |a |our |my )?(?:sink|drain|drains|loo|toilet|plughole|plug hole)\b|\b(?:ok|okay|alright|safe|fine|bad) to (?:pour|tip|put|flush|wash|rinse)\b.{0,30}\bdown (?:the |a |our |my )?(?:sink|drain|drains|loo|toilet|plughole)\b/.test(t)) return "prevention";
   if (/\b(?:fat|grease|oil|dripping)\b/.test(t) && /\b(?:where (?:am i|are we|do i|do we|should i|should we|to)|what (?:do|should|can) (?:i|we) do with|how (?:do|should|can) (?:i|we) (?:get rid|dispose)|(?:is it|isn'?t it|isnt it) (?:ok|fine|alright|safe)|ok to (?:pour|tip|put)|hot water)\b/.test(t)) return "prevention";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
   if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b[^.?!]{0,60}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
@@ -494,7 +502,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/^(?:are|r) (?:you|u) (?:a |an )?(?:chat ?bot|bot|robot|ai|computer|machine|real person|human|person)\b/.test(t)) return "bot";
   if (/\b(?:are|r) (?:you|u) (?:even |actually |really )?(?:a )?(?:real )?(?:person|human|bot|robot|computer)\b/.test(t)) return "bot";
   // "is there actually some1 typing this", "is a real person reading this": whether a person answers.
-  if (/\b(?:is there|are there|is it)\b.{0,15}\b(?:someone|somebody|a (?:real |actual )?(?:person|human))\b.{0,20}\b(?:typing|reading|answering|replying|writing|on the other end|there)\b|\b(?:who(?:'s| is)|whos) (?:typing|answering|replying|writing) (?:this|these|to me)\b/.test(t)) return "bot";
+  if (/\b(?:is there|are there|is it)\b.{0,15}\b(?:someone|somebody|a (?:real |actual )?(?:person|human))\b.{0,20}\b(?:typing|reading|answering|replying|writing|on the other end|there)\b|\b(?:who(?:'s| is)|whos) (?:typing|answering|replying|writing) (?:this|these|to me)\b|\b(?:are|r|is) (?:these|the|your|ur|this|that) (?:answers?|replies|messages?|chat)\b.{0,20}\b(?:typed|written|sent|answered) by\b/.test(t)) return "bot";
   // "are you a big company or just a couple of blokes", "how many engineers have you got": the firm itself.
   if (/\b(?:(?:are|r) (?:you|u)(?: lot| guys)? (?:a |an )?(?:big|large|small|national|little|proper)\b.{0,12}\b(?:company|firm|outfit|business|operation)|one[- ]man band|(?:just )?(?:a )?couple of (?:blokes|lads|guys|men)|how many (?:staff|engineers|people|employees|vans|of you)|how big (?:are|is) (?:you|your (?:firm|company|business)))\b/.test(t)) return "about";
   // "if the same blockage comes back in a few weeks do I have to pay twice", "if it bungs up again next

@@ -63,8 +63,9 @@ export function isEmergency(text: string, u: Understanding) {
   // into the house, is a job to book, not an emergency.
   if (/\b(?:arena|paddock|field|menage|manege|outdoor school|lawn|bottom of the garden|driveway|car park|yard)\b/i.test(text) && !/\b(?:sewage|house|indoors|inside|kitchen|bathroom|toilets?|loos?|ceiling|carpets?|right now|everywhere)\b/i.test(text)) return false;
   if (/\b(?:a bit|slightly|a little|a touch)\b/i.test(text) && !/\b(?:sewage|indoors|inside|ceiling|carpets?|everywhere)\b/i.test(text)) return false;
-  // "if the loo overflows wot wud the callout set me back": what would happen, asked, is no emergency now.
-  if (/\b(?:if|say|suppose|supposing|hypothetical(?:ly)?|in case|what happens if|should)\b[^.?!]{0,40}\b(?:overflow\w*|flood\w*|back(?:s|ed)? up|block\w*|came up|comes up|burst\w*|sewage)\b/i.test(text) && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text)) && !HAPPENING_NOW.test(text)) return false;
+  // "if the loo overflows wot wud the callout set me back", "if the drains backed up how quick cud some1 get to us":
+  // what would happen, asked, is no emergency now.
+  if (/\b(?:if|say|suppose|supposing|hypothetical(?:ly)?|in case|what happens if|should)\b[^.?!]{0,40}\b(?:overflow\w*|flood\w*|back(?:s|ed)? up|block\w*|came up|comes up|burst\w*|sewage)\b/i.test(text) && (PRICE_QUESTION.test(text) || MONEY_WORDS.test(text) || /\bhow (?:quick(?:ly)?|soon|fast|long)\b/i.test(text)) && !HAPPENING_NOW.test(text)) return false;
   // "a sewage smell round the manhole on warm days but everything drains fine": a smell with everything draining is no emergency.
   if (/\b(?:sewage|sewer|drain) (?:smell|stink|whiff|odou?r)|\b(?:smell|stink|whiff|odou?r)\w* (?:of|like) (?:sewage|sewer|drains)\b/i.test(text) && /\b(?:drains? (?:fine|ok|okay|normally|away)|everything (?:drains|flows|goes down|works)|no (?:blockage|overflow\w*|flooding))\b/i.test(text)) return false;
   // A soakaway that has stopped draining ("just a puddle now") is outside work, not an emergency, unless sewage or the house is named.
@@ -572,7 +573,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with|give (?:it|them|(?:the|my|our) \w+) a)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "toilet needs 3 flushes to go down", "needs plunging every week": what the fitting needs is a symptom told.
@@ -607,6 +608,9 @@ export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "can you look at a soakaway that's not draining": a thing no service is named after, asked about
   // with nothing of the visitor's and no day, is answered from its page before any booking.
   if (/^(?:can|could|would|will|do) (?:you|u|someone)\b/i.test(text.trim()) && NAMED_SUBJECT.test(text) && !/\b(my|our|me|us|i|we|i'm|we're)\b/i.test(text) && !findPreferredTime(text, now)) return false;
+  // "ours backs up into the downpipe every time it pours, can u sort it" of a soakaway: a subject with a page of its own
+  // in trouble, asked to be sorted with no day and no kind of work named, is answered from its page, then offered.
+  if (NAMED_SUBJECT.test(text) && !serviceAskedFor(text) && !/\bgutter/i.test(text) && !findPreferredTime(withoutRecurrence(text), now)?.date) return false;
   const service = u.services.find((s) => s !== "emergency_callout") ?? serviceFromWords(text);
   return Boolean(service || findPreferredTime(text, now)) && !/\b(price|cost|how much|quote for)\b/i.test(text);
 }

@@ -1436,4 +1436,34 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("the outside drain by the kitchen door is overflowing all over the path and the kids keep walking through it, do you do a same day visit or is there a wait")).reply).not.toMatch(/What's your name/);
     expect((await reply("bath won't drain at all now, any chance of fitting us in this afternoon")).reply).not.toMatch(/What's your name/);
   });
+  it("kinds found by the forty-ninth and fiftieth held-out sets, in other words: questions beside requests, and what-ifs", async () => {
+    // An age is no day: sewage coming up with a baby in the house is the emergency it is.
+    expect((await reply("raw sewage coming up through the shower tray, we've a 3 week old in the house, please help")).state.booking?.draft.emergency).toBe(true);
+    // "if it backed up, how quick would you get here" is a what-if, not an emergency now.
+    expect((await reply("do you cover woodley, and if the drains backed up how quick could someone get here")).reply).toMatch(/^Yes, we cover Woodley/);
+    // A question asked beside a request is answered before the booking's first question.
+    const beside = await reply("can you unblock the bath on friday, and are you insured");
+    expect(beside.reply).toMatch(/public liability[\s\S]*What's your name/);
+    // A certificate of ours asked for is the insurance answer.
+    expect((await reply("the school needs a copy of your public liability insurance before you start")).reply).toMatch(/public liability/);
+    // "give them a good clean" asks for a clean.
+    expect((await reply("could you give our drains a good clean on monday")).state.booking?.draft.service).toBe("drain_cleaning");
+    // A holiday what-if or an early start in a long message, with no day named, is asked and answered.
+    expect((await reply("we own a little bakery on the high street in hungerford and the floor gully keeps clogging with flour, could your man come before we open at 6 so the customers aren't disturbed")).reply).not.toMatch(/What's your name/);
+    // A soakaway in trouble, asked to be sorted with no day, is answered from its page.
+    expect((await reply("our soakaway floods back up the downpipe whenever it rains hard, can you sort that")).reply).toMatch(/^Yes: we test soakaways/);
+    // Work done every spring and autumn is maintenance; guards against leaves every autumn are gutter work.
+    expect((await reply("we'd like the yard drains cleared every spring and autumn, could someone come on monday")).state.booking?.draft.service).toBe("drainage_maintenance");
+    expect((await reply("can you fit guards on the gutters so the leaves stop blocking them every autumn, monday if possible")).state.booking?.draft.service).toBe("gutter_services");
+    // A time after a what-if is no day to come.
+    expect((await reply("if the sink blocks again two weeks later do you come back for free")).state.booking).toBeUndefined();
+    // Loose words: office hours asked for, whether the answers are typed by a person, a word with the engineer,
+    // what may go down a sink, a greeting and thanks.
+    expect((await reply("please could you tell me your opening times")).reply).toMatch(/^Our office hours are/);
+    expect((await reply("are the replies written by someone at your office")).reply).toMatch(/virtual assistant/);
+    expect((await reply("could i speak to the engineer before he comes")).reply).toMatch(/01632 960 000/);
+    expect((await reply("is tea ok to pour down the sink")).reply).toMatch(/three Ps|fat/);
+    expect((await reply("yo")).reply).toMatch(/^Hello!/);
+    expect((await reply("lovely, that covers it, much obliged")).reply).toMatch(/^You're welcome/);
+  });
 });

@@ -23,6 +23,7 @@ import { factAnswer, factFor, factOffers } from "./facts.server";
 import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
+import { questionsBesideARequest } from "./side-question.server";
 import { readState, type ChatState, type EngineInput, type EngineOutput } from "./dialogue-state.server";
 
 /** "can you arrange it with the tenant directly", "liaise with them": how we work with tenants. */
@@ -36,7 +37,7 @@ const DO_WE_DO = /\b(?:is (?:that|this|it) something (?:you|u)(?: lot| guys)? (?
 const APPLIANCE = /\b(?:fix|repair|mend|service|fit|install|replace|look at|put up|erect|build|lay|paint|decorate)\b.{0,25}\b(?:washing machines?|dishwashers?|boilers?|fridges?|freezers?|ovens?|cookers?|tumble dryers?|cars?|tvs?|televisions?|computers?|laptops?|radiators?|central heating|(?:new |whole |full )?(?:bathrooms?|kitchens?|en ?suites?|wet rooms?|showers? enclosures?|windows?|doors?|conservator(?:y|ies)|extensions?|roofs?|flooring|floors?|tiles?|tiling|carpets?|fences?|fencing|solar panels?|heat pumps?))\b/i;
 const DRAIN_PART = /\b(?:drains?|pipes?|waste|hoses?|outlets?|traps?|sinks?|gull(?:y|ies)|plumbing|blocked|blockage|gutters?|guttering|downpipes?|soakaways?|manholes?|toilets?|loos?|leaks?|leaking)\b/i;
 /** "alright mate", "ey up", "now then": a greeting in the words people use around here. */
-const EVERYDAY_GREETING = /^(?:(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|hey+|heya|hi+|hello+|morning|mornin|afternoon|evening)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?|(?:(?:hello|hi|hey|hiya|alright|awright)(?: (?:mate|love|there|pal))?[?!.,]*\s+)?(?:(?:is )?(?:any ?(?:one|1|body)|some ?(?:one|1|body)) (?:there|about|around|home|in)|(?:you|u) there|(?:are|r) (?:you|u) there))[?!. ]*$/i;
+const EVERYDAY_GREETING = /^(?:(?:alright|awright|ay up|ey up|eyup|hey up|how do|now then|hiya|hey+|heya|hi+|hello+|morning|mornin|afternoon|evening|yo+|sup|wassup|wotcha|watcha)(?: (?:mate|love|there|pal|bud|duck|chief|folks|all))?|(?:(?:hello|hi|hey|hiya|alright|awright)(?: (?:mate|love|there|pal))?[?!.,]*\s+)?(?:(?:is )?(?:any ?(?:one|1|body)|some ?(?:one|1|body)) (?:there|about|around|home|in)|(?:you|u) there|(?:are|r) (?:you|u) there))[?!. ]*$/i;
 
 /** A clear go-ahead, alone: "go on then", "yes please", "let's do it", "go for it", "book it". */
 const GO_AHEAD = /^(?:(?:ok|okay|right|yes|yeah|yep|great|lovely|cool)[,!. ]+)?(?:go on(?: then)?|yes please|yeah please|yes pls|go for it|let'?s (?:do it|do that|go for it|book it)|book (?:it|me|that|us)(?: in)?|sign me up|sounds good(?:,? book it)?|i'?ll (?:have|take|book) (?:it|that|one)|please do|do it)[!. ]*(?:then|please|pls|mate|thanks|ta)?[!. ]*$/i;
@@ -46,7 +47,7 @@ const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bo
 /** Thanks first, then praise or nothing: "cheers pal, you've been a star", "thank you, very helpful". */
 const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
 /** "perfect, thats exactly wot i needed to know, ta muchly": thanks at the end of words that ask nothing. */
-const THANKS_LAST = /(?:^|[\s,.!-])(?:(?:thanks|thank (?:you|u)) for (?:explaining|the help|your help|that|all that|all the (?:help|info)|the info(?:rmation)?|letting me know|your time|clearing that up)(?: it| that)?(?: all| up)?|many thanks|thanks(?: a lot| very much| so much| loads| a million| muchly| mate)?|thank (?:you|u)(?: (?:so|very) much| kindly)?|cheers(?: mate| pal)?|ta(?: very much| muchly| mate| loads)?|much appreciated|appreciate it)[\s.!]*$/i;
+const THANKS_LAST = /(?:^|[\s,.!-])(?:(?:thanks|thank (?:you|u)) for (?:explaining|the help|your help|that|all that|all the (?:help|info)|the info(?:rmation)?|letting me know|your time|clearing that up)(?: it| that)?(?: all| up)?|many thanks|thanks(?: a lot| very much| so much| loads| a million| muchly| mate)?|thank (?:you|u)(?: (?:so|very) much| kindly)?|cheers(?: mate| pal)?|ta(?: very much| muchly| mate| loads)?|much appreciated|appreciate it|(?:much |most |very )?obliged)[\s.!]*$/i;
 const ASKS_OR_WANTS = /\b(?:but|can|cud|could|would|wud|will|do (?:you|u)|does|is (?:it|there|that)|are (?:you|u)|book|come|need (?:a|an|someone|somebody)|want (?:a|an|someone|somebody))\b|(?:^|[,.!?]\s*)(?:what|whats|when|how|where|which|why|is|are|do)\b/i;
 /** Cleaning of things that are not drains or gutters. */
 const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w*)\b.{0,25}\b(?:carpets?|windows?|ovens?|cars?|vans?|upholstery|sofas?|rugs?|curtains?|chimneys?|solar panels?|patios?|driveways?|decking|roof tiles|cladding)\b|\b(?:carpets?|windows?|ovens?|upholstery|chimneys?|solar panels?)\b.{0,15}\b(?:clean\w*|wash\w*)\b/i;
@@ -178,7 +179,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // Asked whether we do that kind of work, it is answered, unless it is happening now.
   // "…, pls tell me u dont have to dig it all up": asked, in any clause.
   const known = topic === "commercial" && isEmergency(u.normalised, u) && (!DO_WE_DO.test(u.normalised) || /\b(?:right now|now|as we speak|at the moment|currently)\b/i.test(u.normalised)) ? null : topic;
-  if (known && (DO_WE_DO.test(u.normalised) || asksInAClause(text) || !isWorkRequest(u.normalised, u, input.now))) {
+  // "the housing association needs ur public liability certificate": a document of ours asked for is the topic's answer.
+  const wantsOurPapers = known === "insurance-qualifications" && /\b(?:certificates?|certs?|proof|cop(?:y|ies)|documents?|paperwork)\b/i.test(u.normalised);
+  if (known && (DO_WE_DO.test(u.normalised) || asksInAClause(text) || wantsOurPapers || !isWorkRequest(u.normalised, u, input.now))) {
     state.lastTopic = known;
     // "how much for a blocked drain and do you take card": the prices asked with the ways to pay.
     if (known === "payment-methods" && /\b(?:how(?:'?s)? much|price|prices|cost|costs|charge|fee|callout)\b/i.test(u.normalised)) return { reply: `${priceListText()} ${answerTopic(known, input.business)}`, state };
@@ -258,7 +261,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
   const priceOnly = PRICE_QUESTION.test(u.normalised) && !dayNamed()?.date && bookingFactCount(u.expanded) === 0;
   if (!outside && !asksQuestion && !priceOnly && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {
-    return startBooking(state, text, u, input, false);
+    // A question asked beside the request is answered before the booking's first question.
+    return startBooking(state, text, u, input, false, questionsBesideARequest(u.normalised, u, input.business, input.now));
   }
   // "go on then" after the prices, with no offer made: the visitor takes up what was just answered.
   // Only a clear go-ahead: "ok" or "right" after an answer only acknowledges it.

@@ -11,7 +11,7 @@ import { serviceAskedFor, serviceFromWords, type ChatService, type Understanding
 import { dayCountedFrom, findPreferredTime, MOVES_A_VISIT, withoutRecurrence } from "./when.server";
 import { topicFor, whenAnswer, whenQuestion, type WhenQuestion } from "./acts.server";
 import { factAnswer, factFor, type FactTopic } from "./facts.server";
-import { isQuestion, PRICE_QUESTION, serviceAnswer, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { isQuestion, PRICE_QUESTION, serviceAnswer, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
 import type { BookingDraft } from "./dialogue-state.server";
 
 /** A topic of the site answered beside a booking (not who the assistant is). */
@@ -97,3 +97,26 @@ export function sideAnswer(side: SideQuestion, business: ChatBusiness): string {
       return priceListText();
   }
 }
+
+/** Topics whose answer adds nothing beside a booking just begun for the work itself. */
+const NOT_BESIDE_A_REQUEST = new Set<SiteTopic>(["services", "commercial", "areas-covered", "contact", "about"]);
+
+/**
+ * "my mums 84, can u clean out her gutters n does she get the discount": the answers to questions asked in the
+ * same message as a request for work, given before the booking's first question. Only a part that is itself a
+ * question is read, and only for a fact or a topic the site answers in words of its own.
+ */
+export function questionsBesideARequest(text: string, u: Understanding, business: ChatBusiness, now: Date): string[] {
+  const parts = splitQuestions(text);
+  if (parts.length < 2) return [];
+  const answers = parts
+    .filter((part) => PART_ASKS.test(part.trim()))
+    .map((part) => sideQuestion(part, u, {}, now, true))
+    .filter((side): side is SideQuestion => Boolean(side) && (side?.kind === "fact" || (side?.kind === "topic" && !NOT_BESIDE_A_REQUEST.has(side.topic))))
+    .map((side) => sideAnswer(side, business));
+  return [...new Set(answers)];
+}
+
+/** A part of a message put as a question: "does she get the discount", "are you insured". */
+const PART_ASKS = /^(?:does|do|is|are|will|would|have you|has|what|whats|what's|how|where|who|can i|can we|could i|could we|r u|r you)\b/i;
+

@@ -553,6 +553,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
   // "about 6m from the manhole", "a 100mm pipe", "10ft up": a measurement is no hour and no day.
   // "nobody answers it on a sunday": what never happens on a weekday is a habit, no day.
+  // "if the loo blocks again a week later do u come back": a time after a what-if is no day to come.
+  cleaned = cleaned.replace(/\bif\b[^,.;!?]{0,50}?\b(?:a|one|two|three|\d+) (?:days?|weeks?|months?|fortnight) (?:later|after(?:wards)?)\b/gi, " ");
+  // "a 2 week old baby", "our six-month-old puppy": an age is no day.
+  cleaned = cleaned.replace(/\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:days?|weeks?|months?|years?)[- ]old\b/gi, " ");
   cleaned = cleaned.replace(MEASURE, " ").replace(/\b(?:nobody|no ?one|no-one|never)\b[^,.;!?]{0,25}\bon an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b/gi, " ");
   for (const [re, word] of SPELLINGS) cleaned = cleaned.replace(re, word);
   // "at about eleven", "from two": an hour in words.
