@@ -46,6 +46,7 @@ import { HELD_OUT_47_DIALOGUES, HELD_OUT_47_MESSAGES } from "./held-out-47";
 import { HELD_OUT_48_DIALOGUES, HELD_OUT_48_MESSAGES } from "./held-out-48";
 import { HELD_OUT_49_DIALOGUES, HELD_OUT_49_MESSAGES } from "./held-out-49";
 import { HELD_OUT_50_DIALOGUES, HELD_OUT_50_MESSAGES } from "./held-out-50";
+import { HELD_OUT_51_DIALOGUES, HELD_OUT_51_MESSAGES } from "./held-out-51";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1493,4 +1494,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "forty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_48_MESSAGES, dialogues: HELD_OUT_48_DIALOGUES },
   { title: "forty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_49_MESSAGES, dialogues: HELD_OUT_49_DIALOGUES },
   { title: "fiftieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_50_MESSAGES, dialogues: HELD_OUT_50_DIALOGUES },
+  { title: "fifty-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_51_MESSAGES, dialogues: HELD_OUT_51_DIALOGUES },
 ];
