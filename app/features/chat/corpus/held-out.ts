@@ -47,6 +47,7 @@ import { HELD_OUT_48_DIALOGUES, HELD_OUT_48_MESSAGES } from "./held-out-48";
 import { HELD_OUT_49_DIALOGUES, HELD_OUT_49_MESSAGES } from "./held-out-49";
 import { HELD_OUT_50_DIALOGUES, HELD_OUT_50_MESSAGES } from "./held-out-50";
 import { HELD_OUT_51_DIALOGUES, HELD_OUT_51_MESSAGES } from "./held-out-51";
+import { HELD_OUT_52_DIALOGUES, HELD_OUT_52_MESSAGES } from "./held-out-52";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1495,4 +1496,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "forty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_49_MESSAGES, dialogues: HELD_OUT_49_DIALOGUES },
   { title: "fiftieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_50_MESSAGES, dialogues: HELD_OUT_50_DIALOGUES },
   { title: "fifty-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_51_MESSAGES, dialogues: HELD_OUT_51_DIALOGUES },
+  { title: "fifty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_52_MESSAGES, dialogues: HELD_OUT_52_DIALOGUES },
 ];
