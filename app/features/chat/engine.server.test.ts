@@ -1466,4 +1466,33 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("yo")).reply).toMatch(/^Hello!/);
     expect((await reply("lovely, that covers it, much obliged")).reply).toMatch(/^You're welcome/);
   });
+  it("kinds found by the fifty-first and fifty-second held-out sets, in other words: the bookings' kinds", async () => {
+    // A day something lasts until, beside the day asked for, is no day for the visit.
+    const moved = await talk("camera survey on wednesday the 18th of march in the morning", "Ian Hoy 07700 900621", "3 Mill Lane, Thatcham RG18 3AB", "the sellers are away until the 20th, could we do the 23rd instead");
+    expect(moved.state.booking?.draft.date).toBe("2026-03-23");
+    // The part of the day it must be outranks one told as an engagement.
+    const window = await talk("could someone clear the gutters on friday the 27th, any time", "Ian Hoy 07700 900621", "3 Mill Lane, Thatcham RG18 3AB", "actually I've the dentist in the morning that day so it will have to be the afternoon");
+    expect(window.state.booking?.draft.timeWindow).toBe("afternoon");
+    // A pipe that needs re-rounding and lining is a repair, whatever survey found it.
+    expect((await reply("the camera survey found the pitch fibre pipe has deformed and needs re-rounding and lining, can you do monday")).state.booking?.draft.service).toBe("drain_repairs");
+    // A house number put right as "ive put 14 but its 41".
+    const renumbered = await talk("could someone clear the gutters on friday morning", "Ian Hoy 07700 900621", "14 Mill Lane, Thatcham RG18 3AB", "sorry ive put 14 but its 41 Mill Lane");
+    expect(renumbered.state.booking?.draft.addressLine).toMatch(/^41 Mill Lane/);
+    // What the place is, told before a dash, is no part of the address.
+    const told = await talk("could someone survey the drains on friday morning", "Ian Hoy 07700 900621", "its the cottage we're renting - Rosebank, 2 Greenmore, Woodcote RG8 0RB");
+    expect(told.state.booking?.draft.addressLine).toBe("Rosebank, 2 Greenmore, Woodcote");
+    // A booking put in another's name mid-booking is the name, not a question about contact details.
+    const named = await talk("could someone survey the drains on friday morning", "Priya Shah, 07700 900622", "can you put it in my brother's name, Arjun Shah - same number");
+    expect(named.state.booking?.draft.name).toBe("Arjun Shah");
+  });
+  it("kinds found by the fifty-first and fifty-second held-out sets, in other words: side questions", async () => {
+    const start = ["our gutters overflow at the back, could someone come on friday morning", "Ian Hoy 07700 900621"];
+    // Guards named by what they keep out; a horse chestnut is no horse.
+    expect((await talk(...start, "the horse chestnut drops everything into them. can you fit covers to keep the leaves out?")).reply).toMatch(/leaf guards/);
+    // A regular arrangement asked for mid-booking.
+    expect((await talk(...start, "could you quote for doing it every autumn as a regular thing?")).reply).toMatch(/Maintenance/);
+    // Out of use all day, asked of a lining.
+    const lining = ["the survey says the pipe needs patch lining, could someone come on friday", "Ian Hoy 07700 900621"];
+    expect((await talk(...lining, "will we be without the toilet all day?")).reply).toMatch(/half a day/);
+  });
 });

@@ -262,6 +262,9 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       // "sorry that's my house, the yard is Hill Farm, Ashampstead": the address starts after the last "… is", "it's at".
       const said = [...before.matchAll(/\b(?:is|are|it'?s|its)\s+(?:at\s+|in\s+)?(?=[A-Z0-9])/g)].pop();
       if (said?.index !== undefined && !/\d/.test(before.slice(0, said.index))) start = said.index + said[0].length;
+      // "its the bungalow we're buying - Wayside, 9 Greenmore": what the place is, told before a dash, is no address.
+      const told = /^(?:(?:it'?s|its|it is)\s+)?(?:the|my|our|a|an)\s+[a-z' ]{2,40}\s[-–—:]\s+(?=[A-Z0-9])/.exec(before.slice(start));
+      if (told) start += told[0].length;
     }
   }
   if (start < 0 || (!postcode?.full && !expecting && !lead)) return null;
@@ -413,11 +416,15 @@ export function renumbered(addressLine: string, text: string): string | null {
   return at.test(addressLine) ? addressLine.replace(at, `$1${now}`) : null;
 }
 
-/** The new and the old of "29 not 27", "not 27, its 29", "should be 29 not 27": what a message puts right. */
+/** The new and the old of "29 not 27", "not 27, its 29", "should be 29 not 27", "ive put 27 but its 29": what a message puts right. */
 function putRight(text: string, num: string): string[] {
   const newFirst = new RegExp(`\\b${num}\\s*,?\\s*not\\s+(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
   const oldFirst = newFirst ? null : new RegExp(`\\bnot\\s+(?:number\\s+|no\\.?\\s*)?${num}\\s*[,;-]?\\s*(?:(?:it'?s|its|it is|but|should be)\\s+)?(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
-  return newFirst ? [newFirst[1], newFirst[2]] : oldFirst ? [oldFirst[2], oldFirst[1]] : [];
+  if (newFirst) return [newFirst[1], newFirst[2]];
+  if (oldFirst) return [oldFirst[2], oldFirst[1]];
+  // "ive put 82 but its 28": the one typed, then the one meant.
+  const typed = new RegExp(`\\b(?:i'?ve|ive|i)\\s+(?:put|typed|written|wrote|said|given|gave)\\s+(?:number\\s+)?${num}\\s*,?\\s*(?:but|when)\\s+(?:it'?s|its|it is|it should be|should be|it was meant to be)\\s+(?:number\\s+)?${num}\\b`, "i").exec(text);
+  return typed ? [typed[2], typed[1]] : [];
 }
 
 /** The phone number with some of its digits put right ("the last bit's wrong, its 960873 not 960837"), or null. */

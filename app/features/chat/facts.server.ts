@@ -69,7 +69,7 @@ const FACTS: FactRule[] = [
       // "will he get a proper write up of what u find", "in writing": the report, asked for.
       (/\b(?:write ?up|written (?:up|report|down)|in writing|on paper)\b/.test(t) && !TIMING_ASKED.test(t) && /\b(?:find|finds|found|findings|survey\w*|camera|cctv|see|sees|report|get|receive|send)\b/.test(t) && !/\b(?:quotes?|estimates?|price|prices|cost|landlords?|letting agents?|agents?|tenants?)\b/.test(t)) ||
       // "will the report be something i can send straight to the insurer": who can use what a survey sends.
-      (/\b(?:reports?|footage|video|write ?up)\b/.test(t) && /\b(?:insurers?|insurance|solicitors?|surveyors?|lenders?|mortgage|building control|conveyancers?|buyers?|council)\b/.test(t) && /\b(?:send|give|use|accept\w*|good enough|ok|okay|suitable|enough|pass (?:it )?on|forward)\b/.test(t)),
+      (/\b(?:reports?|footage|video|write ?up)\b/.test(t) && /\b(?:insurers?|insurance|solicitors?|surveyors?|lenders?|mortgage|building control|conveyancers?|buyers?|council)\b/.test(t) && /\b(?:send|sent|give|use|accept\w*|good enough|ok|okay|suitable|enough|pass (?:it )?on|forward\w*|go (?:to|straight to)|copied|cc'?d?)\b/.test(t)),
     answer: () =>
       "Every survey is recorded: you receive the video footage and a written report with a drawing of the drain layout, the length and material of each pipe run, and still photographs of every defect with where it sits along the pipe, graded in the industry's standard coding, so an insurer, surveyor or another contractor can read the report without us explaining it. The report is normally sent within two working days.",
   },
@@ -100,7 +100,7 @@ const FACTS: FactRule[] = [
   {
     topic: "yards",
     offer: true,
-    test: (t) => !/\b(?:frost\w*|froze|frozen|freez\w*|cold snap|icy|snow\w*)\b/.test(t) && /\b(pon(?:y|ies)|polo|eventers?|hunters|wash(?:ing)? bay|livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?|yard drains?|yard gull(?:y|ies)|trainers? yard|stud|farms?|farmyard|farmers?|dairy|cattle|wash ?(?:down|bay))\b/.test(t),
+    test: (t) => !/\b(?:frost\w*|froze|frozen|freez\w*|cold snap|icy|snow\w*)\b/.test(t) && /\b(pon(?:y|ies)|polo|eventers?|hunters|wash(?:ing)? bay|livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?(?! chestnuts?)|yard drains?|yard gull(?:y|ies)|trainers? yard|stud|farms?|farmyard|farmers?|dairy|cattle|wash ?(?:down|bay))\b/.test(t),
     answer: () =>
       "Yes, we work with racing and livery yards: trainers, yard managers and livery owners around Lambourn and across West Berkshire. We clear and jet yard drains and gullies, survey them with a camera, and plan visits around the horses. More at /areas/lambourn.",
   },
@@ -222,6 +222,8 @@ const FACTS: FactRule[] = [
     // "a massive birch next to the house, is there anything u can put on so it doesnt clog every autumn": guards, asked.
     test: (t) =>
       (/\b(?:leaf|gutter|hopper) (?:guards?|covers?|mesh|brush(?:es)?)\b/.test(t) && /\b(?:fit|put|do|supply|install|worth|any|can|could|would|will)\b/.test(t)) ||
+      // "do you fit those guards that keep the leaves out": guards named by what they keep out.
+      (/\b(?:guards?|covers?|mesh|brush(?:es)?)\b/.test(t) && /\b(?:leaves|leaf|moss|gutters?|guttering|hoppers?)\b/.test(t) && /\b(?:fit|put|do|supply|install|worth|any|can|could|would|will)\b/.test(t) && !/\b(?:drains?|manholes?|gull(?:y|ies)|insurance|insured)\b/.test(t)) ||
       (/\banything (?:you|u|we) (?:can|could) (?:put|fit|stick)\b|\b(?:put|fit) (?:something|anything)\b/.test(t) && /\b(?:gutters?|guttering|clog\w*|block\w*|leaves|birch|trees?|autumn|moss)\b/.test(t) && !/\b(?:drains?|sinks?|loo|toilet|shower|gull(?:y|ies))\b/.test(t)),
     answer: (business) => `Yes: ${siteSentence(/^Fitting leaf guards and hopper covers$/, business).toLowerCase()} is part of our gutter service, so the engineer can fit them when the gutters are cleared, to keep leaves and moss out.`,
   },

@@ -60,17 +60,19 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   // A fact of its own outranks a general answer ("paperwork for our insurer" beside an interceptor, "video of the relining afterwards").
   const general = !when && (asks || isQuestion(u)) ? topicFor(text) : null;
   const topic = (general === "commercial" || general === "patch-lining" || general === "services") && factFor(text) ? null : general;
-  // "how long will the drain be out of action", in a booking, is asked of the booking's own work.
+  // "how long will the drain be out of action", "will the house be out of action all day", in a booking, is asked of
+  // the booking's own work.
   const work = draft.service === "cctv_survey" ? "survey" : draft.service === "drain_repairs" ? "patch repair" : "job";
-  const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
+  const fact = asks && !topic ? (factFor(text) ?? (/\bhow long\b|\ball day\b|\bout of (?:action|use)\b|\bwithout (?:the |a |our )?(?:loo|toilet|water)\b/i.test(text) ? factFor(`${text} ${work}`) : null)) : null;
   const sideTopic = topic === "bot" ? null : topic;
   // "cud we set up something regular": visits on a schedule, asked for beside the booking, get the maintenance answer.
   const regular = asks && draft.service !== "drainage_maintenance" && serviceAskedFor(text) === "drainage_maintenance" ? "drainage_maintenance" : undefined;
   // "we have an inspection that thursday, could you do the wednesday before instead": a day asked for is no question about work.
   // Read only when a side answer is in question: the date reader is the slowest part of a turn.
   const movesDay = () => Boolean((draft.date && dayCountedFrom(draft.date, text, now)) || findPreferredTime(withoutRecurrence(text), now)?.date);
-  // A phone number or a postcode in the message gives booking details: it is no side question.
-  const givesDetails = () => Boolean(findPhone(text) || findPostcode(text));
+  // A phone number or a postcode in the message gives booking details: it is no side question. So does a name the
+  // booking is put under ("can u put the booking in my husbands name, Rohan Mehta").
+  const givesDetails = () => Boolean(findPhone(text) || findPostcode(text) || /\b(?:put|book|have)\b.{0,30}\b(?:in|under) (?:his|her|their|(?:my|our|the) [a-z]+'?s?) name\b/i.test(text));
   const service = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
   if (service) return givesDetails() ? null : { kind: "work", service };
   // "before i give u my details wots it likely to cost": the prices, as outside a booking.

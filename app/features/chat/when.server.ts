@@ -7,8 +7,8 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOfWeek } from "date-fns";
 import { dayKey, shiftDay, TZ } from "~/lib/business-day";
 import * as chrono from "chrono-node";
-import Holidays from "date-holidays";
 import { PHONE_CANDIDATE } from "./extract.server";
+import { holidayDate } from "./named-days.server";
 
 export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
 
@@ -155,82 +155,6 @@ function dayString(d: Date) {
   return format(d, "yyyy-MM-dd");
 }
 
-/** Whether a day ("2026-12-28") falls Monday to Friday. */
-const onWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-
-/** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
-const holidayCalendar = new Holidays("GB", "ENG");
-const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = [
-  [/\bgood friday\b/i, (n) => n === "Good Friday"],
-  [/\beaster sunday\b/i, (n) => n === "Easter Sunday"],
-  [/\beaster monday\b|\beaster bank holiday\b/i, (n) => n === "Easter Monday"],
-  // "the late may bank holiday", "the last may bank holiday": the second of May's two, not the first.
-  [/\bspring bank holiday\b|\bwhitsun\b|\b(?:late|last|second|end of|end-of|later) may (?:day )?bank holiday\b|\bbank holiday at the end of may\b/i, (n) => n === "Spring bank holiday"],
-  [/\b(?:early |first )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
-  [/\b(?:august|summer) bank holiday\b/i, (n) => n === "Summer bank holiday"],
-  // "the boxing day bank holiday, the monday": the day off work, the substitute when the day itself falls at a weekend.
-  [/\bboxing day bank holiday\b/i, (n, d) => n.startsWith("Boxing Day") && onWeekday(d)],
-  [/\bchristmas(?: day)? bank holiday\b/i, (n, d) => n.startsWith("Christmas Day") && onWeekday(d)],
-  [/\bnew year'?s?(?: day)? bank holiday\b/i, (n, d) => n.startsWith("New Year's Day") && onWeekday(d)],
-  [/\bchristmas eve\b/i, (_n, d) => d.endsWith("-12-24")],
-  [/\bchristmas(?: day)?\b(?! eve)/i, (n) => n === "Christmas Day"],
-  [/\bboxing day\b/i, (n) => n === "Boxing Day"],
-  [/\bnew year's eve\b/i, (_n, d) => d.endsWith("-12-31")],
-  [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
-  // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
-  [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
-  [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
-  [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
-  [/\bash wednesday\b/i, (n) => n === "Ash Wednesday"],
-  [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
-  [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
-  [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
-  // "when the clocks change": whichever change comes next.
-  [/\bclocks? (?:change|changes|changing|go|goes|going)\b(?! (?:forwards?|on|back)\b)/i, (n) => n === "Clocks forward" || n === "Clocks back"],
-  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (_n, d) => d.endsWith("-03-17")],
-  [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (_n, d) => d.endsWith("-04-23")],
-  [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (_n, d) => d.endsWith("-03-01")],
-  [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (_n, d) => d.endsWith("-11-30")],
-  [/\bst\.? swithin'?s'? day\b/i, (_n, d) => d.endsWith("-07-15")],
-  [/\bvalentine'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-02-14")],
-  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (_n, d) => d.endsWith("-11-05")],
-  [/\bhallowe'?en\b/i, (_n, d) => d.endsWith("-10-31")],
-  [/\bapril fool'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-04-01")],
-  [/\bburns night\b/i, (_n, d) => d.endsWith("-01-25")],
-];
-
-/** The named days of year `y` beyond the bank holidays: those counted from Easter, and the Sundays the clocks change. */
-function namedDays(y: number) {
-  const easter = holidayCalendar.getHolidays(y).find((h) => h.name === "Easter Sunday")?.date.slice(0, 10);
-  const fromEaster = (name: string, days: number) => (easter ? [{ name, date: shiftDay(easter, days) }] : []);
-  const lastSunday = (month: number) => {
-    const end = new Date(Date.UTC(y, month + 1, 0, 12));
-    return dayString(new Date(end.getTime() - end.getUTCDay() * 86_400_000));
-  };
-  return [
-    ...fromEaster("Palm Sunday", -7),
-    ...fromEaster("Maundy Thursday", -3),
-    ...fromEaster("Shrove Tuesday", -47),
-    ...fromEaster("Ash Wednesday", -46),
-    ...fromEaster("Mothering Sunday", -21),
-    { name: "Clocks forward", date: lastSunday(2) },
-    { name: "Clocks back", date: lastSunday(9) },
-    ...["01-25", "02-14", "03-01", "03-17", "04-01", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
-  ];
-}
-
-/** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */
-function holidayDate(text: string, today: string): string | undefined {
-  const rule = HOLIDAY_NAMES.find(([re]) => re.test(text));
-  if (!rule) return undefined;
-  const year = Number(today.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), ...namedDays(y), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
-    const hit = days.filter((h) => rule[1](h.name, h.date) && h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
-    if (hit) return hit.date;
-  }
-  return undefined;
-}
 
 /** The day named `weekday` in the week (Monday to Sunday) that holds `day`. */
 function weekdayInWeekOf(day: Date, weekday: string) {
@@ -452,10 +376,21 @@ function windowOfHour(hour: number, meridiemGiven: boolean, early = false): Time
 }
 
 /**
+ * "they're away till the 25th, cud we do the 26th instead": a day something lasts until, beside another day named,
+ * is no day for the visit; alone ("can't do till Wed 18th") it is.
+ */
+function withoutDayLastedUntil(text: string) {
+  const until = new RegExp(`\\b(?:till|until|til|untill|up till|up until) (?:the )?(?:${WEEKDAY}\\s+(?:the\\s+)?)?(?:\\d{1,2}(?:st|nd|rd|th)|${WEEKDAY})\\b`, "gi");
+  const rest = text.replace(until, " ");
+  return rest !== text && new RegExp(`\\b${WEEKDAY}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\btomorrow\\b`, "i").test(rest) ? rest : text;
+}
+
+/**
  * "still the 17th", "can we do the 23rd instead": a day of the month named alone, once a day is chosen, is
  * that day in the chosen day's month (unless it has passed), or null when the text names more than that.
  */
-export function dayOfChosenMonth(chosen: string, text: string, now: Date): string | null {
+export function dayOfChosenMonth(chosen: string, said: string, now: Date): string | null {
+  const text = withoutDayLastedUntil(said);
   const m = /\b(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
   if (!m || new RegExp(`\\b${MONTH}\\b|\\b${WEEKDAY}\\b|\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\\b|\\d{1,2}[/.-]\\d{1,2}`, "i").test(text)) return null;
   const date = `${chosen.slice(0, 8)}${m[1].padStart(2, "0")}`;
@@ -567,6 +502,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // alone, it is the end of this week.
   const deadline = /\b(?:before|by) (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
   if (deadline.test(cleaned)) cleaned = cleaned.replace(deadline, new RegExp(`\\b${WEEKDAY}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\btomorrow\\b`, "i").test(cleaned.replace(deadline, " ")) ? " " : " end of the week ");
+  cleaned = withoutDayLastedUntil(cleaned);
   // "the wednesday of the week commencing 23rd march": that weekday in the week the date opens.
   const weekOf = new RegExp(`\\b(?:the )?${WEEKDAY} (?:of|in) (?:the )?week (?:commencing|beginning|starting|of)\\b`, "i").exec(cleaned);
   const start = weekOf ? findPreferredTime(cleaned.slice(weekOf.index + weekOf[0].length), now) : null;
@@ -638,7 +574,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
-  const window = windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
+  // "ive got the physio in the morning that day, so it'll have to be the afternoon": the part of the day it must be
+  // outranks the one told as an engagement.
+  const mustBe = /\b(?:have to|has to|need to|needs to|must|better) be (?:the |in the |an? )?(?:morning|afternoon|evening)\b/i.exec(cleaned);
+  const window = (mustBe ? windowFrom(mustBe[0]) : undefined) ?? windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.

@@ -1,0 +1,84 @@
+/**
+ * Days visitors name by name rather than by date: the bank holidays of England ("the late may bank holiday",
+ * "Boxing Day"), the days counted from Easter ("Maundy Thursday"), the Sundays the clocks change and saints' and
+ * other named days ("St Patrick's Day"), each found on or after a given day from the holiday calendar.
+ */
+import Holidays from "date-holidays";
+import { shiftDay } from "~/lib/business-day";
+
+/** Whether a day ("2026-12-28") falls Monday to Friday. */
+const onWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+/** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
+const holidayCalendar = new Holidays("GB", "ENG");
+const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = [
+  [/\bgood friday\b/i, (n) => n === "Good Friday"],
+  [/\beaster sunday\b/i, (n) => n === "Easter Sunday"],
+  [/\beaster monday\b|\beaster bank holiday\b/i, (n) => n === "Easter Monday"],
+  // "the late may bank holiday", "the last may bank holiday": the second of May's two, not the first.
+  [/\bspring bank holiday\b|\bwhitsun\b|\b(?:late|last|second|end of|end-of|later) may (?:day )?bank holiday\b|\bbank holiday at the end of may\b/i, (n) => n === "Spring bank holiday"],
+  [/\b(?:early |first )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
+  [/\b(?:august|summer) bank holiday\b/i, (n) => n === "Summer bank holiday"],
+  // "the boxing day bank holiday, the monday": the day off work, the substitute when the day itself falls at a weekend.
+  [/\bboxing day bank holiday\b/i, (n, d) => n.startsWith("Boxing Day") && onWeekday(d)],
+  [/\bchristmas(?: day)? bank holiday\b/i, (n, d) => n.startsWith("Christmas Day") && onWeekday(d)],
+  [/\bnew year'?s?(?: day)? bank holiday\b/i, (n, d) => n.startsWith("New Year's Day") && onWeekday(d)],
+  [/\bchristmas eve\b/i, (_n, d) => d.endsWith("-12-24")],
+  [/\bchristmas(?: day)?\b(?! eve)/i, (n) => n === "Christmas Day"],
+  [/\bboxing day\b/i, (n) => n === "Boxing Day"],
+  [/\bnew year's eve\b/i, (_n, d) => d.endsWith("-12-31")],
+  [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
+  // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
+  [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
+  [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
+  [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
+  [/\bash wednesday\b/i, (n) => n === "Ash Wednesday"],
+  [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
+  [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
+  [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
+  // "when the clocks change": whichever change comes next.
+  [/\bclocks? (?:change|changes|changing|go|goes|going)\b(?! (?:forwards?|on|back)\b)/i, (n) => n === "Clocks forward" || n === "Clocks back"],
+  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (_n, d) => d.endsWith("-03-17")],
+  [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (_n, d) => d.endsWith("-04-23")],
+  [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (_n, d) => d.endsWith("-03-01")],
+  [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (_n, d) => d.endsWith("-11-30")],
+  [/\bst\.? swithin'?s'? day\b/i, (_n, d) => d.endsWith("-07-15")],
+  [/\bvalentine'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-02-14")],
+  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (_n, d) => d.endsWith("-11-05")],
+  [/\bhallowe'?en\b/i, (_n, d) => d.endsWith("-10-31")],
+  [/\bapril fool'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-04-01")],
+  [/\bburns night\b/i, (_n, d) => d.endsWith("-01-25")],
+];
+
+/** The named days of year `y` beyond the bank holidays: those counted from Easter, and the Sundays the clocks change. */
+function namedDays(y: number) {
+  const easter = holidayCalendar.getHolidays(y).find((h) => h.name === "Easter Sunday")?.date.slice(0, 10);
+  const fromEaster = (name: string, days: number) => (easter ? [{ name, date: shiftDay(easter, days) }] : []);
+  const lastSunday = (month: number) => {
+    const end = new Date(Date.UTC(y, month + 1, 0, 12));
+    return new Date(end.getTime() - end.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+  };
+  return [
+    ...fromEaster("Palm Sunday", -7),
+    ...fromEaster("Maundy Thursday", -3),
+    ...fromEaster("Shrove Tuesday", -47),
+    ...fromEaster("Ash Wednesday", -46),
+    ...fromEaster("Mothering Sunday", -21),
+    { name: "Clocks forward", date: lastSunday(2) },
+    { name: "Clocks back", date: lastSunday(9) },
+    ...["01-25", "02-14", "03-01", "03-17", "04-01", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
+  ];
+}
+
+/** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */
+export function holidayDate(text: string, today: string): string | undefined {
+  const rule = HOLIDAY_NAMES.find(([re]) => re.test(text));
+  if (!rule) return undefined;
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), ...namedDays(y), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
+    const hit = days.filter((h) => rule[1](h.name, h.date) && h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
+    if (hit) return hit.date;
+  }
+  return undefined;
+}
