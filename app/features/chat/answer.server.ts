@@ -160,11 +160,13 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   if (pc) return checkPostcode(pc.postcode);
   // "how far out from newbury do u go": the area as a whole, not the town named in it.
   if (asksWholeArea(text)) return null;
+  // "new to the area, wot do u lot do": where the visitor has moved is no coverage question.
+  text = text.replace(/\b(?:new to|moved (?:in)?to|just moved to|recently moved to|not from) (?:the|this) area\b/gi, " ");
   const asked =
     u.intent === "faq.areas-covered" ||
     /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) (?:your|ur) (?:patch|list|map|radar|books)|(?:one|1) of (?:yours|urs|your(?:s)? (?:areas|places|villages|towns))|go out (?:that way|there))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
-    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)? (?:come|travel|get out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us)|(?:get|come|go) (?:up |down |out |over |round )?that way)\b/i.test(text) ||
+    /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)?(?: ever| still| actually| normally| usually| really)? (?:come|travel|get out|go out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us)|(?:get|come|go) (?:up |down |out |over |round )?that way)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
     /\b(?:is (?:that|it|this|there)|that|would (?:that|it) be|will (?:that|it) be)\s+(?:ok|okay|alright|all right|fine|covered|too far|in your area|in range)\b/i.test(text);
   const mention = u.places[0];
@@ -573,7 +575,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with|give (?:it|them|(?:the|my|our) \w+) a)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with|give (?:it|them|(?:the|my|our) \w+) a|(?:get|fish|pull|hook) (?:it|them|that|this) out)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "toilet needs 3 flushes to go down", "needs plunging every week": what the fitting needs is a symptom told.

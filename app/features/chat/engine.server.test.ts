@@ -1495,4 +1495,31 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const lining = ["the survey says the pipe needs patch lining, could someone come on friday", "Ian Hoy 07700 900621"];
     expect((await talk(...lining, "will we be without the toilet all day?")).reply).toMatch(/half a day/);
   });
+  it("kinds found by the fifty-first and fifty-second held-out sets, in other words: questions", async () => {
+    expect((await reply("hi, is this the drainage company?")).reply).toMatch(/^Hello!/);
+    expect((await reply("cheers, that's just what i wanted to know")).reply).toMatch(/^You're welcome/);
+    // What another customer paid is refused.
+    expect((await reply("how much did my neighbour pay you for clearing her drain")).reply).toMatch(/^Sorry, I can't do that/);
+    // A manager asked for is a person asked for, whatever day the complaint names.
+    expect((await reply("i'd like to talk to a manager about the visit on monday")).reply).toMatch(/^Our team is on 01632 960 000/);
+    // An unknown place asked as "do you ever get out that far".
+    expect((await reply("upper froyle - do you ever come out that far")).reply).toMatch(/^I can't tell from the name whether we cover Upper Froyle/);
+    // Something to fish out of a loo is a request for unblocking.
+    expect((await reply("my son dropped his toothbrush down the toilet, can you get it out")).state.booking?.draft.service).toBe("drain_unblocking");
+    // A drain shared with the flat above or next door, whose bill it is.
+    expect((await reply("next door's waste joins ours under the drive and it's blocked, am i stuck with the bill")).reply).toMatch(/^Since October 2011/);
+    // Why drains keep blocking, on a new house or an old one.
+    expect((await reply("why do the drains on our new build keep blocking")).reply).toMatch(/most common causes/);
+    // Wanting it sorted before a date is no problem solved; a report's timing after "if … surveyed".
+    expect((await reply("the buyers want the blocked drain sorted before they move in, how much would it be")).reply).toMatch(/£140/);
+    expect((await reply("if your man surveyed on a monday could we get the report by the thursday")).reply).toMatch(/two working days/);
+    // Where the firm is: "a basingstoke outfit", a local address.
+    expect((await reply("are you a bracknell company?")).reply).toMatch(/based in Newbury/);
+    expect((await reply("have you got a proper local address")).reply).toMatch(/based in Newbury/);
+    // "new to the area" is no coverage question; what the firm does, asked loosely.
+    expect((await reply("just moved to the area, what do you guys do")).reply).toMatch(/^We offer/);
+    // The address to e-mail, and the number for the night.
+    expect((await reply("which email address should i send the photos to")).reply).toMatch(/office@example\.com/);
+    expect((await reply("what's the number to call overnight if the toilet backs up")).reply).toMatch(/^Our emergency line is answered 24\/7/);
+  });
 });

@@ -45,6 +45,10 @@ const GO_AHEAD = /^(?:(?:ok|okay|right|yes|yeah|yep|great|lovely|cool)[,!. ]+)?(
 const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bot", "refusal", "abuse", "hours", "contact", "about"]);
 
 /** Thanks first, then praise or nothing: "cheers pal, you've been a star", "thank you, very helpful". */
+/** "hello, is this the drains company", "hello?? is this thing on": a greeting that checks who or whether anyone answers. */
+const IS_THIS_US = /^(?:(?:hello|hi|hiya|hey|morning|afternoon|evening)\b[?!., ]*)?(?:is (?:this|that|it) (?:the )?(?:drains?|drainage|drain (?:cleaning|clearing|unblocking)|gutter)(?: and gutter)? (?:company|firm|people|lot|place|service|business)|is (?:this|it)(?: thing)? (?:on|working)|(?:am i|have i) (?:through|got through) to (?:the )?(?:drains?|drainage) (?:company|firm|people))[?!. ]*$/i;
+/** "thanks a million, thats exactly wot i needed to know": thanks, then that the answer was enough. */
+const THANKS_ENOUGH = /^(?:thanks|thank (?:you|u)|cheers|ta|many thanks|brilliant|great|lovely|perfect|spot on)(?: a million| a lot| very much| so much| loads| mate)?[,.! ]+(?:that'?s|thats|that is|that was|it'?s|its) (?:exactly |just )?(?:what|wot) i (?:needed|wanted)(?: to know| to hear)?[.! ]*$/i;
 const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
 /** "perfect, thats exactly wot i needed to know, ta muchly": thanks at the end of words that ask nothing. */
 const THANKS_LAST = /(?:^|[\s,.!-])(?:(?:thanks|thank (?:you|u)) for (?:explaining|the help|your help|that|all that|all the (?:help|info)|the info(?:rmation)?|letting me know|your time|clearing that up)(?: it| that)?(?: all| up)?|many thanks|thanks(?: a lot| very much| so much| loads| a million| muchly| mate)?|thank (?:you|u)(?: (?:so|very) much| kindly)?|cheers(?: mate| pal)?|ta(?: very much| muchly| mate| loads)?|much appreciated|appreciate it|(?:much |most |very )?obliged)[\s.!]*$/i;
@@ -66,8 +70,9 @@ function asksInAClause(text: string) {
     if (/\b(?:want|wanna|need|'d like|would like) to (?:know|check|be sure|make sure)\b(?! (?:when|what time|how soon)\b)/i.test(c)) return true;
     // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
     if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b|^(?:after|before|once)\b[^,]{0,30}?\b(?:how long|how soon|when (?:will|would|do|does|is|are|can|should))\b/i.test(c)) return true;
-    // "if it does find a crack will the report say wot needs doing": what a report or survey will say, asked after an "if".
-    if (/^if\b.{0,60}?\b(?:will|would|wud|does|do|should)\s+(?:the|your|ur|a)\s+(?:report|survey|write ?up|footage)\b/i.test(c)) return true;
+    // "if it does find a crack will the report say wot needs doing", "if ur man surveyed on a tuesday wud we have the
+    // write up by the friday": what a report will say or when it comes, asked after an "if".
+    if (/^if\b.{0,60}?\b(?:will|would|wud|does|do|should|could|can)\s+(?:(?:we|i|you|u)\s+(?:have|get|see|receive)\s+)?(?:the|your|ur|a)\s+(?:report|survey|write ?up|footage)\b/i.test(c)) return true;
     // "pound shop sachets, worth a go before i pay u": whether something is worth it, asked.
     if (/^(?:(?:is it|are they|would it be) )?worth (?:a go|a try|trying|it|buying|getting)\b/i.test(c)) return true;
     // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.
@@ -127,13 +132,13 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "cheers, that's all I needed": thanked as well as said goodbye to.
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, goodbyeReply(text, input.business));
   // "cheers pal uve been a star": thanks, with praise and nothing asked.
-  if ((THANKS_FIRST.test(u.normalised.trim()) || (THANKS_LAST.test(u.normalised.trim()) && !ASKS_OR_WANTS.test(u.normalised.replace(THANKS_LAST, " "))) || /^(?:(?:ah|oh|ok|okay|great|lovely|brilliant|perfect|that'?s (?:perfect|great|lovely|brilliant|helpful|all)|thats (?:perfect|great|lovely|brilliant|helpful|all))[,.!]?\s*)+(?:many thanks|thanks(?: a lot| very much)?|thank (?:you|u)|cheers|ta)[.!]*$/i.test(u.normalised.trim())) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
+  if ((THANKS_FIRST.test(u.normalised.trim()) || THANKS_ENOUGH.test(u.normalised.trim()) || (THANKS_LAST.test(u.normalised.trim()) && !ASKS_OR_WANTS.test(u.normalised.replace(THANKS_LAST, " "))) || /^(?:(?:ah|oh|ok|okay|great|lovely|brilliant|perfect|that'?s (?:perfect|great|lovely|brilliant|helpful|all)|thats (?:perfect|great|lovely|brilliant|helpful|all))[,.!]?\s*)+(?:many thanks|thanks(?: a lot| very much)?|thank (?:you|u)|cheers|ta)[.!]*$/i.test(u.normalised.trim())) && !/\?/.test(text) && !mentionsProblem(text) && bookingFactCount(u.expanded) === 0 && text.split(/\s+/).length <= 10) return { reply: "You're welcome! Is there anything else I can help with?", state: { ...state, offer: undefined } };
   // "do u clean carpets": a cleaning job on something that is no drain or gutter.
   if (NOT_OURS_CLEANING.test(text) && !DRAIN_PART.test(text) && !/\bgutter/i.test(text)) return { reply: dontKnowReply(input.business), state };
   if (isResolved(text)) return closed(state, `Glad it's sorted! You're welcome to come back any time, or call ${input.business.phone} if it happens again.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };
   if (putsOff(text) && !mentionsProblem(text.replace(/\b(?:drains?|gull(?:y|ies)|loo|toilet|sink)\b/gi, ""))) return closed(state, `No problem. Call us on ${input.business.phone} or come back here whenever you're ready.`);
-  if (!state.offer && EVERYDAY_GREETING.test(text)) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
+  if (!state.offer && (EVERYDAY_GREETING.test(text) || IS_THIS_US.test(text.trim()))) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
   if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
   // "cud some1 just ring me back, typing one handed": a person asked for, in any words, gets the team's number and the call-back offer.
   if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && !mentionsProblem(text.replace(/\bunblock\w*/gi, " "))) {
