@@ -215,7 +215,7 @@ const NAMED_DAY = /\b(?:today|tonight|tomorrow|tmrw|tomoz|mon|monday|tue|tues|tu
  * A bank holiday, out-of-hours or same-day question is always answered first; a named day ("can you
  * come Monday afternoon?") is a request unless asked as an open question ("is it possible…").
  */
-const ARRIVAL = /\bhow (?:soon|quick(?:ly)?|fast|long)\b.{0,40}\b(?:get (?:(?:some ?(?:one|body)|some1|an engineer|a man|someone|the engineer|him|them) )?(?:out|there|here|over|round|to)|be (?:there|here|with)|reach|arrive|turn up|come (?:out|over|round))\b/;
+const ARRIVAL = /\bhow (?:soon|quick(?:ly)?|fast|long)\b.{0,40}\b(?:(?:get|got|gets|getting) (?:(?:some ?(?:one|body)|some1|an engineer|a man|someone|the engineer|him|them) )?(?:out|there|here|over|round|to)|be (?:there|here|with)|reach|arrive|turn up|come (?:out|over|round))\b/;
 
 export function whenQuestion(text: string): WhenQuestion | null {
   // "what's your earliest?", "when's your next available slot?"
@@ -247,7 +247,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
   // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
   // no day named, is asked in few words whatever comes before.
-  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
+  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;

@@ -164,7 +164,7 @@ export function areaQuestion(text: string, u: Understanding): AreaCheck | null {
   text = text.replace(/\b(?:new to|moved (?:in)?to|just moved to|recently moved to|not from) (?:the|this) area\b/gi, " ");
   const asked =
     u.intent === "faq.areas-covered" ||
-    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) (?:your|ur) (?:patch|list|map|radar|books)|(?:one|1) of (?:yours|urs|your(?:s)? (?:areas|places|villages|towns))|go out (?:that way|there))\b/i.test(text) ||
+    /\b(cover|covered|covering|serve|areas?|come to|come out to|come out|coming (?:out|over|round)|travel|reach|far as|get to|go to|get over|come over|pop over|over to (?:us|you)|work in|work round|work around|are (?:you|u) in|you in|(?:in|on) (?:your|ur) (?:patch|list|map|radar|books)|(?:one|1) of (?:yours|urs|your(?:s)? (?:areas|places|villages|towns))|go out (?:that way|there))\b/i.test(text) ||
     // "r u ok for X", "any chance of X", "near X, any use?", "im in X can u come"
     /\b(?:(?:ok|okay|alright|all right|any good|any use) (?:for|to)|any chance of|any use|any (?:good|chance|joy|luck)\s*\??$|(?:can|could|would|will|do) (?:you|u|ya)(?: lot| guys)?(?: ever| still| actually| normally| usually| really)? (?:come|travel|get out|go out)|too far|get there|go there|make it (?:out )?there|get out (?:there|to us)|(?:get|come|go) (?:up |down |out |over |round )?that way)\b/i.test(text) ||
     // "im in Emmer Green, is that ok": where the visitor is, then whether that will do.
@@ -194,6 +194,9 @@ export function personReply(business: ChatBusiness) {
   return `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`;
 }
 
+/** Words that ask something, wherever they sit: "how", "do you", "can i", "is it". */
+const ASKS_ANY = /^\s*(?:can|could|do|does|is|are|will|would|should|has|have|may|might)\b|\b(?:how|what|wot|wat|whats|when|why|which|who|where|do (?:you|u|ya)|does|did|can (?:you|u|i|we|someone)|could|would|will|should|is (?:it|there|that|this)|are (?:you|u|there|they)|any (?:way|chance|idea)|wondering|need to know)\b/i;
+
 /** The answer for an intent or topic outside a booking; `offer` when it ends with an offer to book. */
 function answer(text: string, u: Understanding, business: ChatBusiness): { reply: string; offer?: boolean; description?: string } {
   const area = areaQuestion(text, u);
@@ -212,7 +215,10 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
     const reply = answerTopic(t, business);
     return TOPIC_OFFERS.has(t) ? { reply: reply + OFFER, offer: true } : { reply };
   };
-  switch (u.intent) {
+  // "bath's taking half an hour to empty n theres gunk coming back up": a problem told, asking nothing, is a problem
+  // whatever question the classifier took it for.
+  const told = u.intent.startsWith("faq.") && mentionsProblem(text) && !/\?/.test(text) && !ASKS_ANY.test(text);
+  switch (told ? "problem" : u.intent) {
     case "greeting":
       return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request." };
     case "thanks":
@@ -541,8 +547,9 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
     // A part the site answers in words of its own ("r u insured", "can i pay on card"), as a message alone would be.
     const own = when ? null : topicFor(part);
     // "do ur lads do gutters too": whether we do a kind of work, asked as one part, gets that service's answer.
-    const doWeDo = !when && !own && WE_DO_PART.test(part.trim()) ? serviceFromWords(part) : undefined;
     const fact = when || own ? null : factFor(part);
+    // "do u repair old cast iron gutters or just plastic": a fact of its own outranks the service's general answer.
+    const doWeDo = !when && !own && !fact && WE_DO_PART.test(part.trim()) ? serviceFromWords(part) : undefined;
     // "how long do ur emergency lads take to get out to lambourn": a place we cover, asked with when, gets both.
     const place = when ? areaQuestion(pu.normalised, pu) : null;
     const covered = place?.kind === "place" ? coveredLead(place) : "";

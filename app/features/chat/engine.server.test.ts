@@ -1522,4 +1522,24 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("which email address should i send the photos to")).reply).toMatch(/office@example\.com/);
     expect((await reply("what's the number to call overnight if the toilet backs up")).reply).toMatch(/^Our emergency line is answered 24\/7/);
   });
+  it("kinds found by the fifty-first and fifty-second held-out sets, in other words: days, lengths and the cold", async () => {
+    // "that tuesday" (the chosen one) beside "push it back a week" is the week after.
+    const moved = await talk("gutter clear on thursday the 16th of april in the afternoon please", "Ian Hoy 07700 900621", "3 Mill Lane, Thatcham RG18 3AB", "we're away that thursday, push it back a week but make it after 3");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-04-23", timeWindow: "afternoon" });
+    // How long something takes, or how many days a week a shop opens, is no day or time to come.
+    expect((await reply("the shower takes a good 15 minutes to drain now")).state.booking).toBeUndefined();
+    expect((await reply("the basin's taking about half an hour to empty and there's gunk coming back up")).reply).toMatch(/^Sorry to hear that/);
+    expect((await reply("we're a farm shop open 7 days a week, could your man come after we close at 6 in the evening")).reply).not.toMatch(/What's your name/);
+    // "how long would it be before an engineer got to us", asked as a what-if.
+    expect((await reply("if the toilet backed up while we had guests how long would it be before someone got to us")).reply).toMatch(/1 to 2 hours/);
+    // "any chance of someone getting round before lunch today", after a long story.
+    expect((await reply("the tenants in our holiday cottage have just phoned, the kitchen sink is full of dirty water and won't go down at all, any chance of someone getting round there before lunch today")).reply).not.toMatch(/What's your name/);
+    // A place asked with "coming out there", then a material asked: both answered.
+    expect((await reply("kingsclere - are you ok coming out there, and do you repair cast iron gutters")).reply).toMatch(/^Yes, we cover Kingsclere[\s\S]*cast-iron/);
+    // A rusted hopper is a problem told.
+    expect((await reply("the hopper on the back wall has rusted through and water pours down the wall")).reply).toMatch(/^Sorry to hear that/);
+    // A frozen condensate pipe, and ice in a downpipe.
+    expect((await reply("our boiler keeps shutting down when it's frosty, the engineer says the condensate pipe freezes")).reply).toMatch(/frozen condensate pipe/);
+    expect((await reply("there's ice all down the downpipe, is it going to split")).reply).toMatch(/^Water trapped behind a blockage freezes/);
+  });
 });

@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias" | "survey-advice" | "cause-shown";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias" | "survey-advice" | "cause-shown" | "frozen-condensate" | "frozen-gutters";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -27,6 +27,9 @@ const TIMING = /\b(all day|half a day|(?:a |an )?(?:long|big|quick|short) job|ta
 /** How long a patch repair takes, asked: "how long does the resin take to set", "without the loo all day". */
 export const LINING_TIMING = /^(?!.*\b(?:guarantee\w*|warrant\w*|last|lasts|lifespan|cost|price|how much)\b).*\b(?:how long|how many (?:hours|hrs)|set|sets|cure|cures|curing|dry|harden|without (?:the |a |our |my )?(?:loo|toilet|water|drains?|flushing)|all day|half a day|(?:can|could) (?:we|i) (?:use|flush))\b/;
 
+/** Cold weather named: "every time it freezes", "full of ice", "a hard frost". */
+const COLD = /\b(?:frost\w*|froze|frozen|freez\w*|ice|iced|icy|icicles?|snow\w*|cold snap|sub-?zero|below zero)\b/;
+
 /** Being shown what was found, asked of the one who comes: "will ur man show me wots actually causing it". */
 export const CAUSE_SHOWN = /\b(?:will|would|wud|does|do|can|could|cud)\s+(?:ur|your|the|he|she|they|you|u)(?:\s+(?:man|engineer|lads?|bloke|guy|fella|plumber|team))?\s+(?:\w+\s+)?(?:show|explain|tell)\w*(?: (?:me|us|you|u))?\b.{0,25}\b(?:what (?:he|they|you|u|the camera) (?:find|found|finds|saw|sees)|the (?:cause|problem|blockage|fault)|(?:what'?s|wots|whats|what is|what was)\b.{0,15}\b(?:caus\w*|wrong|blocking|down there|in there))\b/;
 
@@ -43,6 +46,20 @@ const FACTS: FactRule[] = [
     // "will you give us the camera footage of the repair afterwards": the repair filmed once it is done.
     test: (t) => /\b(?:footage|video|film\w*|camera|photos?|recording)\b/.test(t) && /\b(?:of|after) (?:the |a |your )?(?:repair|lining|liner|patch\w*|relin\w*|work)\b|\b(?:repair|lining|liner|patch\w*|relin\w*)\b.{0,30}\bafter(?:wards)?\b/.test(t),
     answer: (business) => `Yes. ${siteSentence(/We survey the repair on camera afterwards/, business)}`,
+  },
+  {
+    topic: "frozen-condensate",
+    // "every time it freezes the boiler cuts out n the plumber says its the little pipe outside": a frozen condensate pipe.
+    test: (t) => COLD.test(t) && /\b(?:condensate|condensing|boiler)\b/.test(t),
+    answer: (business) =>
+      `${siteSentence(/^The single most common cold-weather call we get is not strictly a drain/, business)} ${siteSentence(/^In a hard frost that water freezes/, business)} ${siteSentence(/^If it happens, find where the pipe leaves the wall/, business)} ${siteSentence(/^To stop it happening, lag any outside section/, business)}`,
+  },
+  {
+    topic: "frozen-gutters",
+    offer: true,
+    // "the downpipe's full of ice, will it crack": what frost does to a blocked gutter or downpipe.
+    test: (t) => COLD.test(t) && /\b(?:gutters?|guttering|downpipes?|hoppers?|rainwater pipes?)\b/.test(t) && /\b(?:crack\w*|split\w*|burst\w*|break|broken|damage\w*|ok|okay|alright|fine|will it|what (?:do|should|can) (?:i|we))\b/.test(t),
+    answer: (business) => `${siteSentence(/^Water trapped behind a blockage freezes and expands/, business)} Once it thaws, a clear-out and a check of the joints and brackets puts it right before the next cold snap.`,
   },
   {
     topic: "survey-advice",

@@ -424,7 +424,10 @@ export const MOVES_A_VISIT =
 
 export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
-  const week = A_WEEKDAY.test(text) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
+  // "that tuesday" (the chosen day's weekday, named as that one) names no other day.
+  const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
+  const otherDays = text.replace(new RegExp(`\\b(?:that|the same|on the) ${chosenWeekday}\\b`, "gi"), " ");
+  const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
   if (week) {
     const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
     return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
@@ -490,6 +493,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "nobody answers it on a sunday": what never happens on a weekday is a habit, no day.
   // "if the loo blocks again a week later do u come back": a time after a what-if is no day to come.
   cleaned = cleaned.replace(/\bif\b[^,.;!?]{0,50}?\b(?:a|one|two|three|\d+) (?:days?|weeks?|months?|fortnight) (?:later|after(?:wards)?)\b/gi, " ");
+  // "takes 20 mins to empty", "for about 10 minutes", "half an hour later": how long something lasts is no time to come.
+  cleaned = cleaned.replace(/\b(?<!\b(?:in|within|inside) )(?:(?:a good|about|around|over|nearly|almost|roughly|at least|a|an|half an?|\d+(?:[.,]\d+)?|one|two|three|four|five|ten|twenty|thirty|forty|a few|a couple of)\s+)+(?:secs?|seconds?|mins?|minutes?|hrs?|hours?)\b(?!\s+(?:from now|time|later)\b)/gi, " ");
+  // "we're open 7 days a week", "three days a week": how often something happens is no day.
+  cleaned = cleaned.replace(/\b(?:open )?(?:\d|one|two|three|four|five|six|seven) days(?: a| per| every) week\b|\bopen (?:7|seven|6|six|5|five) days\b/gi, " ");
   // "a 2 week old baby", "our six-month-old puppy": an age is no day.
   cleaned = cleaned.replace(/\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:days?|weeks?|months?|years?)[- ]old\b/gi, " ");
   cleaned = cleaned.replace(MEASURE, " ").replace(/\b(?:nobody|no ?one|no-one|never)\b[^,.;!?]{0,25}\bon an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b/gi, " ");
