@@ -49,6 +49,7 @@ import { HELD_OUT_50_DIALOGUES, HELD_OUT_50_MESSAGES } from "./held-out-50";
 import { HELD_OUT_51_DIALOGUES, HELD_OUT_51_MESSAGES } from "./held-out-51";
 import { HELD_OUT_52_DIALOGUES, HELD_OUT_52_MESSAGES } from "./held-out-52";
 import { HELD_OUT_53_DIALOGUES, HELD_OUT_53_MESSAGES } from "./held-out-53";
+import { HELD_OUT_54_DIALOGUES, HELD_OUT_54_MESSAGES } from "./held-out-54";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1499,4 +1500,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_51_MESSAGES, dialogues: HELD_OUT_51_DIALOGUES },
   { title: "fifty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_52_MESSAGES, dialogues: HELD_OUT_52_DIALOGUES },
   { title: "fifty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_53_MESSAGES, dialogues: HELD_OUT_53_DIALOGUES },
+  { title: "fifty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_54_MESSAGES, dialogues: HELD_OUT_54_DIALOGUES },
 ];
