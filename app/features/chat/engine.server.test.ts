@@ -1542,4 +1542,31 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("our boiler keeps shutting down when it's frosty, the engineer says the condensate pipe freezes")).reply).toMatch(/frozen condensate pipe/);
     expect((await reply("there's ice all down the downpipe, is it going to split")).reply).toMatch(/^Water trapped behind a blockage freezes/);
   });
+  it("kinds found by the fifty-third and fifty-fourth held-out sets, in other words: the bookings' kinds", async () => {
+    // The survey asked for by what it does; a pipe that "wants digging out n relaying" is a repair.
+    expect((await reply("there have been a few blockages so i'd like the drains at the house filmed before we sell, could you do friday")).state.booking?.draft.service).toBe("cctv_survey");
+    expect((await reply("the survey report says the pipe has sunk and wants digging up and replacing, could you do monday")).state.booking?.draft.service).toBe("drain_repairs");
+    // An hour given beside "all morning" told as an engagement; an early hour before the day starts.
+    expect((await reply("could someone come on friday from 2, the decorators are in all morning")).state.booking?.draft.timeWindow).toBe("afternoon");
+    expect((await reply("could you jet the kitchen drains on friday from 6 before the breakfast service")).state.booking?.draft.timeWindow).toBe("morning");
+    const start = ["could someone clear the gutters on friday morning", "Ian Hoy 07700 900621", "Rose Cottage, 4 Lower Street, Thatcham RG18 3AB"];
+    // A street's first word put right, and a flat's number added after the address.
+    expect((await talk(...start, "sorry I wrote Lower Street, it's Upper Street")).state.booking?.draft.addressLine).toBe("Rose Cottage, 4 Upper Street, Thatcham");
+    const flat = await talk("could someone clear the drains on friday morning", "Ian Hoy 07700 900621", "62 Mill Road, Thatcham RG18 3AB", "sorry should have said, it's the top floor one, flat 3");
+    expect(flat.state.booking?.draft.addressLine).toBe("Flat 3, 62 Mill Road, Thatcham");
+    // A surname put right when the address was asked is no address.
+    const name = await talk("could someone clear the drains on friday morning", "Ian Hoys", "07700 900621", "sorry autocorrect, its Hoy with no s");
+    expect(name.state.booking?.draft).toMatchObject({ name: "Ian Hoy" });
+    expect(name.state.booking?.draft.addressLine).toBeUndefined();
+  });
+  it("kinds found by the fifty-third and fifty-fourth held-out sets, in other words: side questions", async () => {
+    const start = ["could someone clear the gutters on friday morning", "Ian Hoy 07700 900621"];
+    // "I understand you give a reduction to pensioners": a question put as something heard.
+    expect((await talk(...start, "I'm told you offer a discount for the over seventies")).reply).toMatch(/70 and over/);
+    // A question after a clause of time, in a lining booking.
+    const lining = ["the survey says the pipe needs patch lining, could someone come on friday", "Ian Hoy 07700 900621"];
+    expect((await talk(...lining, "once it's lined how long before we can flush again")).reply).toMatch(/hour/);
+    // Whose a drain shared with the houses either side is.
+    expect((await reply("mum's outside drain is slow and she thinks it's shared with next door, does that make it her problem")).reply).toMatch(/^Since October 2011/);
+  });
 });

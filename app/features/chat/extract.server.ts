@@ -416,6 +416,22 @@ export function renumbered(addressLine: string, text: string): string | null {
   return at.test(addressLine) ? addressLine.replace(at, `$1${now}`) : null;
 }
 
+/**
+ * The address with a part put right after it was given: "I have written Lower Green. It is Upper Green" (the street's
+ * first word), "its the ground floor one, Flat 1" (a flat's number added); null when the message puts nothing right.
+ */
+export function readdressed(addressLine: string, text: string): string | null {
+  const flat = /\b(flat|apartment|apt|unit)\s+(\d{1,4}[a-z]?)\b/i.exec(text);
+  if (flat && !/\b(?:flat|apartment|apt|unit)\b/i.test(addressLine) && !/\d{2,}\s+\w+\s+(?:road|street|lane|avenue|close|drive|way)\b/i.test(text.replace(flat[0], " "))) {
+    return `${flat[1].charAt(0).toUpperCase()}${flat[1].slice(1).toLowerCase()} ${flat[2]}, ${addressLine}`;
+  }
+  const street = new RegExp(`\\b(?:it'?s|its|it is|should (?:be|say|read)|meant to be|actually)\\s+(?!(?:the|a|an|my|our|your|this|that|on|in|at)\\s)([A-Z][a-z'’-]+)\\s+(road|street|lane|avenue|close|drive|way|crescent|court|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|rise|view|end|common)\\b`, "i").exec(text);
+  if (!street || !/\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops)\b/i.test(text)) return null;
+  const old = new RegExp(`\\b([A-Z][a-z'’-]+)\\s+${street[2]}\\b`, "i").exec(addressLine);
+  if (!old || old[1].toLowerCase() === street[1].toLowerCase()) return null;
+  return addressLine.replace(old[0], `${street[1].charAt(0).toUpperCase()}${street[1].slice(1)} ${old[0].slice(old[1].length + 1)}`);
+}
+
 /** The new and the old of "29 not 27", "not 27, its 29", "should be 29 not 27", "ive put 27 but its 29": what a message puts right. */
 function putRight(text: string, num: string): string[] {
   const newFirst = new RegExp(`\\b${num}\\s*,?\\s*not\\s+(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);

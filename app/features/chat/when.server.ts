@@ -75,7 +75,8 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
-  if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return "evening";
+  // "from 7 before breakfast is served": an early hour before the day starts is the morning.
+  if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return EARLY.test(text) && !/\b(?:pm|p\.m\.|evening|tonight|at night)\b/i.test(text) ? "morning" : "evening";
   // "after we shut at 11pm", "once they close at 10": the hour a business closes, and after it, is the evening.
   if (/\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b.{0,10}\b(?:at |about |around )?(?:half |quarter (?:past|to) )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)/i.test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
@@ -399,7 +400,7 @@ export function dayOfChosenMonth(chosen: string, said: string, now: Date): strin
 }
 
 /** Words that put an hour without am or pm early in the day: "before the lads start", "before we open", "first thing". */
-const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|shop|office|customers?)|(?:we|they|i|he|she) (?:open|start|go to work|leave|head off)|(?:work|school|opening|opening time|breakfast)\b)|\bfirst thing\b|\bearly (?:doors|start|morning)\b|\b(?:before|till|until|til) (?:the |our |my )?[a-z' ]{1,30}? (?:arrives?|starts?|opens?|comes? in|gets? in|turns? up) at (?:8|9|10|eight|nine|ten)\b(?! ?pm)/i;
+const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|shop|office|customers?)|(?:we|they|i|he|she) (?:open|start|go to work|leave|head off)|(?:the )?(?:work|school|opening|opening time|breakfast(?: service)?|day starts?)\b)|\bfirst thing\b|\bearly (?:doors|start|morning)\b|\b(?:before|till|until|til) (?:the |our |my )?[a-z' ]{1,30}? (?:arrives?|starts?|opens?|comes? in|gets? in|turns? up) at (?:8|9|10|eight|nine|ten)\b(?! ?pm)/i;
 
 const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi");
 const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
@@ -578,7 +579,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
-  if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b/gi, " ");
+  if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
   // "ive got the physio in the morning that day, so it'll have to be the afternoon": the part of the day it must be
