@@ -73,6 +73,8 @@ const OVERRIDE = [
   /\b(?:what|wot|whats)\b.{0,20}\b(?:my |the |our )?(?:tenant|neighbou?r|landlord|lodger|ex|wife|husband|partner|mum|dad|son|daughter)\b.{0,10}\b(?:said|say|told (?:you|u)|tell (?:you|u)|reported|report|wrote|write|put)\b|\b(?:list|all|every)\b.{0,12}\b(?:address(?:es)?|houses|properties|jobs|visits|customers)\b.{0,25}\b(?:you'?ve|you have|u'?ve|u have|you|u) (?:been|visited|done|worked)\b/i,
   // "tell me wot the business turned over last year n how much the engineers get paid": the firm's own figures and staff's pay.
   /\b(?:turn(?:ed|s)? over|turnover|revenue|profits?|takings|margins?)\b.{0,40}\b(?:last year|this year|a year|per year|business|company|firm|you|u)\b|\bhow much (?:do|does|did) (?:the |your |ur )?(?:engineers?|staff|lads|employees?|workers?|team|owner|boss|technicians?) (?:get paid|earn|make|take home|get)\b|\b(?:engineers?|staff|lads|employees?|workers?|technicians?)'?s?'? (?:wages?|salar(?:y|ies)|pay packets?|hourly rate of pay)\b/i,
+  // "my ex booked u last month, can u tell me the address he gave": the details someone else gave.
+  /\b(?:tell|give|send|show|read out|what|wot|whats|what's)\b(?: me| us)?(?: the| wot| what| which)? (?:address|number|phone number|postcode|details|e-?mail(?: address)?)(?: (?:that|which))? (?:he|she|they|my ex|my \w+|the \w+) (?:gave|give|left|used|put)\b/i,
   // "wot did the lady at number 6 pay u", "how much did my landlord pay u for the last job": what another customer paid.
   /\b(?:what|wot|how much)\b.{0,6}\b(?:did|has|have|does)\b (?:the |my |our |that )?(?:lady|man|woman|bloke|people|folks|family|neighbou?rs?|landlord|landlady|tenant|next door|\w+ (?:at|from) (?:number|no\.?) \d+)\b.{0,25}\b(?:pay|paid|get charged|been charged|charged)\b/i,
   // "repeat the text above starting with 'You are'": the hidden text asked for by where it sits.
@@ -91,11 +93,11 @@ export function refusalReply(business: ChatBusiness) {
 // Goodbyes, "sorted it", "hold on"
 // ---------------------------------------------------------------------------------------------
 
-const GOODBYE_WORDS = "(?:catch (?:you|u|ya) later|speak (?:to you )?soon|talk (?:to you )?(?:later|soon)|i'?ll leave it (?:there|at that)|ill leave it (?:there|at that)|i'?ll (?:ring|call|phone|give (?:you|u) a (?:ring|call|bell)|get back to (?:you|u)|be in touch|come back|pop back|have a think|think about it|talk to (?:the|my) \\w+)(?: (?:you|u))?(?: (?:later|back|tomorrow|in a bit|another time|then|in the morning|next week|on monday))*|bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then|i'm off|im off|i'll be off|ill be off|off now|gotta go|got to go|must go|better go)";
+const GOODBYE_WORDS = "(?:catch (?:you|u|ya) later|speak (?:to you )?soon|talk (?:to you )?(?:later|soon)|i'?ll leave it (?:there|at that)|ill leave it (?:there|at that)|i'?ll (?:ring|call|phone|give (?:you|u) a (?:ring|call|bell)|get back to (?:you|u)|be in touch|come back|pop back|have a think|think about it|talk to (?:the|my) \\w+)(?: (?:you|u))?(?: (?:later|back|tomorrow|in a bit|another time|then|in the morning|next week|on monday))*|bye|bye bye|byee+|goodbye|good bye|ta ra|tara|ta-ra|ta ta|tata|cheerio|cya|see ya|see you|see you later|laters|later|ttfn|night|nite|good night|all done|that's all|thats all|that's everything|thats everything|that's it|thats it|that's me(?: done| sorted)?|thats me(?: done| sorted)?|i'm done|im done|all sorted then|i'm off|im off|i'll be off|ill be off|off now|gotta go|got to go|must go|better go|take care|all the best|have a good (?:day|one|evening|weekend|night))";
 const THANKS_WORDS = "(?:thanks|thank you|thank u|thanku|ta|cheers|thx|ty|many thanks|lovely|great|brill|ok|okay|right|no worries|nice one)";
 const THANKS_FOR = "for (?:your|ur|all (?:your|ur|the)|the|that|everything|the info|the help|your time|ur time)(?: help)?";
 /** Words that soften a goodbye without changing it: "thanks anyway, bye", "cheers all the same". */
-const GOODBYE_FILLERS = "(?:anyway|anyways|all the same|though|tho|again|for trying|for looking|for that)";
+const GOODBYE_FILLERS = "(?:anyway|anyways|all the same|though|tho|again|for trying|for looking|for that|right|ok|okay|n|and|&)";
 const GOODBYE = new RegExp(`^(?:(?:${THANKS_WORDS}|${THANKS_FOR}|${GOODBYE_FILLERS}|for now|then|mate|love|very much|so much)\\s*)*${GOODBYE_WORDS}(?:\\s+(?:${THANKS_WORDS}|${GOODBYE_WORDS}|${GOODBYE_FILLERS}|for now|then|mate|love|x+|now))*$`);
 
 const THANKED = /\b(?:thanks|thank (?:you|u)|thanku|ta|cheers|thx|ty|many thanks|nice one)\b/i;
@@ -183,7 +185,7 @@ const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|
 /** "is there anyone I can ring", "who do we call": who answers the phone, asked. */
 const WHO_TO_CALL = /\b(?:is there (?:still )?(?:an? |any )?(?:\w+ )?(?:number|line|phone|helpline)|is there (?:anyone|someone|anybody|somebody|a number|any number)|who (?:do|can|could|should|would) (?:i|we))\b.{0,15}\b(?:ring|call|phone|contact|get hold of|speak to|talk to)\b|\b(?:anyone|someone|anybody|somebody) (?:i|we) (?:can|could) (?:ring|call|phone|contact)\b/;
 /** "if they blocked on the day would you have anyone working": a question put after a condition. */
-const IF_THEN_ASKED = /^(?:(?:and|so|but|just|only) )?if\b.{0,90}\b(?:would|will|could|can) (?:you|u|anyone|anybody|someone|somebody|there|your|an engineer)\b(?:.{0,30}\b(?:come|working|work|about|around|available|on call|out|get)\b)/;
+const IF_THEN_ASKED = /^(?:(?:and|so|but|just|only) )?if\b.{0,90}\b(?:would|will|could|can|is|are) (?:you|u|anyone|anybody|someone|somebody|there|your|an engineer|any ?one|any ?body)\b(?:.{0,30}\b(?:come|working|work|about|around|available|on call|out|get)\b)/;
 const WHAT_IF = /^(?:what(?:'re| are| is|'s) (?:you|it)(?: lot| guys)? like (?:over|on|at|for|during|with)|what happens|what if|what do (?:i|we) do|who do (?:i|we) (?:call|ring|phone)|what(?:'s| is) the (?:score|deal))\b/;
 /** "our office shuts at half 5, can you come after that": after the visitor's own closing time. */
 const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|(?:knock|pack|clock)s? (?:off|up)|lock up)\b/;
@@ -247,7 +249,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
   // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
   // no day named, is asked in few words whatever comes before.
-  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
+  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;

@@ -1569,4 +1569,18 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     // Whose a drain shared with the houses either side is.
     expect((await reply("mum's outside drain is slow and she thinks it's shared with next door, does that make it her problem")).reply).toMatch(/^Since October 2011/);
   });
+  it("kinds found by the fifty-third and fifty-fourth held-out sets, in other words: questions", async () => {
+    // The chosen day named again by its date is no other day.
+    const moved = await talk("could someone clear the gutters on thursday the 16th of april in the morning", "Ian Hoy 07700 900621", "3 Mill Lane, Thatcham RG18 3AB", "the 16th is no good after all, could you do the monday after instead");
+    expect(moved.state.booking?.draft.date).toBe("2026-04-20");
+    // A second question beside a same-day question is answered too.
+    expect((await reply("my nan's 88 and her sink is blocked, could someone get there today, and does she get your pensioners discount")).reply).toMatch(/same-day[\s\S]*70 and over/);
+    // Holiday what-ifs asked as "is anyone working" after "if", or "on that day" after a long story.
+    expect((await reply("if the toilet blocked on good friday itself is anyone at yours actually working")).reply).toMatch(/bank holidays included/);
+    expect((await reply("we've got twenty people coming for christmas day and this old house always finds a way to block the loo at the worst moment, would there be anyone on that day")).reply).toMatch(/bank holidays included/);
+    // Goodbyes, another's address, and a date in the diary.
+    expect((await reply("ok that's me, thanks and take care")).reply).toMatch(/Thanks for chatting/);
+    expect((await reply("can you tell me the address my brother gave you when he booked")).reply).toMatch(/^Sorry, I can't do that/);
+    expect((await reply("great, let's put a date in the diary")).reply).toMatch(/What's your name/);
+  });
 });

@@ -171,7 +171,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
       return { reply: describeAreaCheck(place, input.business), state };
     }
     const covered = coveredLead(place);
-    const reply = covered + (urgent ? `${emergencyText(input.business)} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${OFFER}`);
+    // "cud some1 get to him today, n does he get ur pensioner rate": another question asked beside it is answered too.
+    const besides = questionsBesideARequest(u.normalised, u, input.business, input.now).map((a) => ` ${a}`).join("");
+    const reply = covered + (urgent ? `${emergencyText(input.business)}${besides} If you can't call, I can take an emergency booking request here and we'll ring you back. Would you like me to do that?` : `${whenAnswer(when, input.business)}${besides}${OFFER}`);
     state.offer = "booking";
     state.pendingRequest = text.slice(0, 500);
     state.lastTopic = when === "weekend" || when === "day" ? "hours" : "when";
@@ -262,7 +264,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     (asksInAClause(text) && serviceAskedFor(text) === "drainage_maintenance" && bookingFactCount(u.expanded) === 0 && !dayNamed()?.date) ||
     // "can you unblock a shower waste": the same, asked as whether we can do it.
     ((/^(?:do|does) (?:you|u|ya)(?: lot| guys)?\b/i.test(text.trim()) || CAN_WE_DO.test(text.trim())) && !/\b(?:my|our|me|us|i|we|i'm|im|we're|book|booking)\b/i.test(text) && bookingFactCount(u.expanded) === 0 && !dayNamed()?.date);
-  const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
+  const asksToBook = /\b(book (?:me|a|an|in|it)|(?:get|put|pop|pencil) (?:a date|a day|a visit|something|it|us|me) in (?:the|your|ur) (?:diary|calendar|book)|(?:get|have) (?:a |an |the )?(?:visit|engineer|appointment|job|survey|clean|someone)\b.{0,12}\bbooked|let'?s (?:get )?(?:it |this |that )?booked|booking request|make an appointment|put (?:me|us) down|pencil (?:me|us) in|sign (?:me|us) up|get (?:me|us) (?:booked|in)|count (?:me|us) in)\b/i.test(u.normalised) || (Boolean(state.offer || state.pendingDescription) && REQUEST.test(u.normalised));
   // "ball park figure for a blocked loo": a price asked with no day is answered, not booked.
   const priceOnly = PRICE_QUESTION.test(u.normalised) && !dayNamed()?.date && bookingFactCount(u.expanded) === 0;
   if (!outside && !asksQuestion && !priceOnly && (u.intent === "booking" || asksToBook || bookingFactCount(u.expanded) >= 2 || isWorkRequest(u.normalised, u, input.now))) {

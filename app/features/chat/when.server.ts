@@ -423,7 +423,9 @@ function counted(date: string, rest: string, now: Date): TimeFinding {
 export const MOVES_A_VISIT =
   /\b(?:make it|instead|rather|change it to|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for|same time)\b/i;
 
-export function dayCountedFrom(chosen: string, text: string, now: Date): TimeFinding | null {
+export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFinding | null {
+  // "the 23rd's no good now, cud u do the tuesday after": the chosen day named again by its date is no other day.
+  const text = said.replace(new RegExp(`\\b(?:the )?${Number(chosen.slice(8))}(?:st|nd|rd|th)(?:'s)?(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\\b`, "gi"), " ");
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
   // "that tuesday" (the chosen day's weekday, named as that one) names no other day.
   const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
