@@ -50,6 +50,7 @@ import { HELD_OUT_51_DIALOGUES, HELD_OUT_51_MESSAGES } from "./held-out-51";
 import { HELD_OUT_52_DIALOGUES, HELD_OUT_52_MESSAGES } from "./held-out-52";
 import { HELD_OUT_53_DIALOGUES, HELD_OUT_53_MESSAGES } from "./held-out-53";
 import { HELD_OUT_54_DIALOGUES, HELD_OUT_54_MESSAGES } from "./held-out-54";
+import { HELD_OUT_55_DIALOGUES, HELD_OUT_55_MESSAGES } from "./held-out-55";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1501,4 +1502,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_52_MESSAGES, dialogues: HELD_OUT_52_DIALOGUES },
   { title: "fifty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_53_MESSAGES, dialogues: HELD_OUT_53_DIALOGUES },
   { title: "fifty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_54_MESSAGES, dialogues: HELD_OUT_54_DIALOGUES },
+  { title: "fifty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_55_MESSAGES, dialogues: HELD_OUT_55_DIALOGUES },
 ];
