@@ -51,6 +51,7 @@ import { HELD_OUT_52_DIALOGUES, HELD_OUT_52_MESSAGES } from "./held-out-52";
 import { HELD_OUT_53_DIALOGUES, HELD_OUT_53_MESSAGES } from "./held-out-53";
 import { HELD_OUT_54_DIALOGUES, HELD_OUT_54_MESSAGES } from "./held-out-54";
 import { HELD_OUT_55_DIALOGUES, HELD_OUT_55_MESSAGES } from "./held-out-55";
+import { HELD_OUT_56_DIALOGUES, HELD_OUT_56_MESSAGES } from "./held-out-56";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1503,4 +1504,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_53_MESSAGES, dialogues: HELD_OUT_53_DIALOGUES },
   { title: "fifty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_54_MESSAGES, dialogues: HELD_OUT_54_DIALOGUES },
   { title: "fifty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_55_MESSAGES, dialogues: HELD_OUT_55_DIALOGUES },
+  { title: "fifty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_56_MESSAGES, dialogues: HELD_OUT_56_DIALOGUES },
 ];
