@@ -1583,4 +1583,22 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("can you tell me the address my brother gave you when he booked")).reply).toMatch(/^Sorry, I can't do that/);
     expect((await reply("great, let's put a date in the diary")).reply).toMatch(/What's your name/);
   });
+  it("kinds found by the fifty-fifth and fifty-sixth held-out sets, in other words: the bookings' kinds", async () => {
+    // "oh sorry, postcode's …" after the address is the postcode, not the address.
+    const pc = await talk("could someone clear the drains on friday morning", "Ian Hoy 07700 900621", "4 Mill Lane, Thatcham", "ah sorry, postcode's RG18 3AB");
+    expect(pc.state.booking?.draft).toMatchObject({ addressLine: "4 Mill Lane, Thatcham", postcode: "RG18 3AB" });
+    // A survey that recommends cutting roots out and lining is a repair; a surname after a first name alone is added.
+    expect((await reply("the survey recommends cutting the roots out and patch lining the joint, could you do monday")).state.booking?.draft.service).toBe("drain_repairs");
+    const surname = await talk("could someone clear the drains on friday morning", "Ffion", "ah sorry, surname's Pryce");
+    expect(surname.state.booking?.draft.name).toBe("Ffion Pryce");
+    // A weekday taken up all day is no day or time; "the tuesday instead, same time" keeps the window.
+    const moved = await talk("could someone come on monday coming, after 2 ideally", "Ian Hoy 07700 900621", "the builders are here all day monday, could it be the tuesday instead, same time");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-03-17", timeWindow: "afternoon" });
+    // "come that morning instead, from 6, before we open" beside a rule about the night.
+    expect((await talk("jet the gym's shower drains on wednesday the 27th of may after we close at 10pm", "Sam Lee, manager, 0118 496 0622", "Unit 3, Mill Lane, Shinfield RG2 9AA", "we can't have contractors in after 9 at night, could you come that morning instead, from 6, before we open?")).state.booking?.draft.timeWindow).toBe("morning");
+    // A house's name added after the address; liners in clay are no question about gutters.
+    const named = await talk("could someone clear the drains on friday morning", "Ian Hoy 07700 900621", "12 Mill Lane, Thatcham RG18 3AB", "the house has a name too, it's Foxgloves");
+    expect(named.state.booking?.draft.addressLine).toBe("Foxgloves, 12 Mill Lane, Thatcham");
+    expect((await reply("do liners stick in old clay pipes or only plastic ones")).reply).not.toMatch(/gutter/i);
+  });
 });

@@ -273,7 +273,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   address = address
     .replace(/^(?:it's|its|it is|at|the address is)\s+/i, "")
     // "postcode's RG7 5BL" in its own message: the words that lead to the postcode are no address.
-    .replace(/^(?:(?:and |oh |sorry,? )?(?:the|my|our|its|it's)\s+)?post ?code(?:'s|s| is| =|:)?\s*(?:is\s+)?$/i, "")
+    .replace(/^(?:(?:and|oh|ah|sorry|oops|ok|okay|right)[,!.]?\s+)*(?:(?:the|my|our|its|it's)\s+)?post ?code(?:'s|s| is| =|:)?\s*(?:is\s+)?$/i, "")
     // "12 Inkpen Road, Kintbury, and the postcode is RG17 9TU": the words that lead to the postcode are not the address.
     .replace(/[\s,]+(?:and|&)?\s*(?:the|my|our|its|it's)?\s*post ?code(?:'s| is| =|:)?\s*$/i, "")
     .replace(/[\s,.;:-]+$/, "")
@@ -425,6 +425,9 @@ export function readdressed(addressLine: string, text: string): string | null {
   if (flat && !/\b(?:flat|apartment|apt|unit)\b/i.test(addressLine) && !/\d{2,}\s+\w+\s+(?:road|street|lane|avenue|close|drive|way)\b/i.test(text.replace(flat[0], " "))) {
     return `${flat[1].charAt(0).toUpperCase()}${flat[1].slice(1).toLowerCase()} ${flat[2]}, ${addressLine}`;
   }
+  // "the house has a name as well, its Tanglewood": a house's name added before the rest.
+  const named = /\b(?:house|cottage|bungalow|property|place|it)\b.{0,25}\bname\b.{0,25}\b(?:it'?s|its|it is|is|called)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})/i.exec(text);
+  if (named && /^[A-Z]/.test(named[1]) && !addressLine.toLowerCase().includes(named[1].toLowerCase())) return `${named[1]}, ${addressLine}`;
   const street = new RegExp(`\\b(?:it'?s|its|it is|should (?:be|say|read)|meant to be|actually)\\s+(?!(?:the|a|an|my|our|your|this|that|on|in|at)\\s)([A-Z][a-z'’-]+)\\s+(road|street|lane|avenue|close|drive|way|crescent|court|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|rise|view|end|common)\\b`, "i").exec(text);
   if (!street || !/\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops)\b/i.test(text)) return null;
   const old = new RegExp(`\\b([A-Z][a-z'’-]+)\\s+${street[2]}\\b`, "i").exec(addressLine);
@@ -471,6 +474,8 @@ export function respelling(name: string, text: string): string | null {
   const parts = name.split(/\s+/);
   // "surname's Kelleher", "my last name is actually Reid", "first name's Siobhan": the part named is replaced.
   const part = /\b(?:(sur|last |family |second )|(first |christian |fore))name(?:'s|s| is| should be)\s+(?:actually |really |spelt |spelled )?([A-Z][A-Za-z'’-]+|[a-z][a-z'’-]+(?=\s*[.!]?\s*$))/i.exec(text);
+  // "Bronwen", then "surname's Tudge": a surname given after a first name alone is added to it.
+  if (part && part[1] && parts.length === 1 && !NOT_NAMES.has(part[3].toLowerCase())) return `${name} ${part[3].charAt(0).toUpperCase()}${part[3].slice(1)}`;
   if (part && parts.length > 1 && !NOT_NAMES.has(part[3].toLowerCase())) {
     const next = [...parts];
     next[part[1] ? next.length - 1 : 0] = part[3].charAt(0).toUpperCase() + part[3].slice(1);

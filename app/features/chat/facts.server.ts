@@ -271,7 +271,7 @@ const FACTS: FactRule[] = [
     topic: "gutter-materials",
     offer: true,
     // "can u repair cast iron or is it plastic only these days": the gutters we repair and fit, by material.
-    test: (t) => (/\b(?:cast[- ]?iron|upvc|pvc|plastic|aluminium|aluminum|heritage|ogee|half[- ]round|square line)\b/.test(t) || /\bmetal\b.{0,40}\b(?:or|only)\b/.test(t)) && /\b(?:repair\w*|fix\w*|mend\w*|replac\w*|fit\w*|do|work on|deal with|handle|only|or)\b/.test(t) && !/\b(?:drains?|sewers?|soil (?:pipe|stack)|manholes?|pipes? under|underground|bath|bins?)\b/.test(t),
+    test: (t) => (/\b(?:cast[- ]?iron|upvc|pvc|plastic|aluminium|aluminum|heritage|ogee|half[- ]round|square line)\b/.test(t) || /\bmetal\b.{0,40}\b(?:or|only)\b/.test(t)) && !/\b(?:liners?|lining|clay|pitch[- ]?fibre|resin)\b/.test(t) && /\b(?:repair\w*|fix\w*|mend\w*|replac\w*|fit\w*|do|work on|deal with|handle|only|or)\b/.test(t) && !/\b(?:drains?|sewers?|soil (?:pipe|stack)|manholes?|pipes? under|underground|bath|bins?)\b/.test(t),
     answer: (business) => `Yes, we do ${siteSentence(/^Cast-iron gutter repairs/, business).replace(/^Cast-iron/, "cast-iron").replace(/\.$/, "")}, and we fit ${siteSentence(/^New guttering and downpipes in uPVC/, business).replace(/^New/, "new")}`,
   },
   {

@@ -570,6 +570,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const asap = ASAP.test(cleaned);
   // "now" beyond "come now" ("they want it sooner now") names neither a day nor a time.
   cleaned = cleaned.replace(/\b(?:right |just )?now\b/gi, " ");
+  // "ive got the physio in the morning that day, so it'll have to be the afternoon", "could your engineer come that
+  // morning instead": the part of the day it must be, or is moved to, outranks one told as an engagement or a rule.
+  const mustBe = /\b(?:have to|has to|need to|needs to|must|better) be (?:the |in the |an? )?(?:morning|afternoon|evening)\b|\b(?:come|be there|do it|make it|could it be|can it be) (?:on )?(?:that|the same|the) (?:morning|afternoon|evening) instead\b/i.exec(cleaned);
+  // "the carpet fitters r in all day monday": a weekday taken up all day is no day and no time.
+  cleaned = cleaned.replace(new RegExp(`\\b(?:in|out|away|busy|working|at work|here|there|booked)\\s+all day\\s+(?:on\\s+)?${WEEKDAY}\\b`, "gi"), " ");
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
   cleaned = cleaned
@@ -584,9 +589,6 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
-  // "ive got the physio in the morning that day, so it'll have to be the afternoon": the part of the day it must be
-  // outranks the one told as an engagement.
-  const mustBe = /\b(?:have to|has to|need to|needs to|must|better) be (?:the |in the |an? )?(?:morning|afternoon|evening)\b/i.exec(cleaned);
   const window = (mustBe ? windowFrom(mustBe[0]) : undefined) ?? windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
