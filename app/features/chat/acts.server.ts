@@ -353,7 +353,7 @@ const OWN_PREMISES = new RegExp(`\\b(?:(?:we|i)(?:'ve| have| had)?(?: got)? (?:r
  * Whether a booking is for a business's premises ("the drains behind the curry house", "our bakery", "Suds
  * Launderette", "once we've cleaned down after we shut"): businesses get out-of-hours and weekend working.
  */
-const BUSINESS_VISIT = new RegExp(`\\b${BUSINESS_KINDS}'?s?\\b|\\b(?:launderette|laundrette|dry cleaners?|fishery|fisheries|academy|trust|kitchen staff|customers|diners|trading)\\b|\\b(?:we|they) (?:close|shut)\\b|\\bafter (?:closing|service|we close|we shut|hours)\\b|\\bclosing time\\b|\\bunit \\d`, "i");
+const BUSINESS_VISIT = new RegExp(`\\b${BUSINESS_KINDS}'?s?\\b|\\b(?:launderette|laundrette|dry cleaners?|fishery|fisheries|academy|trust|kitchen staff|customers|diners|trading)\\b|\\b(?:we|they) (?:close|shut)\\b|\\bafter (?:closing|service|we close|we shut|hours)\\b|\\bclosing time\\b|\\bunit \\d|\\b(?:i|we) (?:manage|run|own)\\b.{0,30}\\b(?:centre|center|club|studio|venue|premises|site)\\b`, "i");
 export function forABusiness(...texts: Array<string | undefined>) {
   return BUSINESS_VISIT.test(SPOKEN(CLEAN(texts.filter(Boolean).join(" "))));
 }

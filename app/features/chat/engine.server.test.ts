@@ -1601,4 +1601,11 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(named.state.booking?.draft.addressLine).toBe("Foxgloves, 12 Mill Lane, Thatcham");
     expect((await reply("do liners stick in old clay pipes or only plastic ones")).reply).not.toMatch(/gutter/i);
   });
+  it("kinds found by the fifty-fifth and fifty-sixth held-out sets, in other words: named days and moves by a fortnight", async () => {
+    expect((await reply("could someone clear the gutters on ascension day in the morning")).state.booking?.draft.date).toBe("2026-05-14");
+    const moved = await talk("could someone clear the gutters on tuesday the 19th of may in the morning", "Ian Hoy 07700 900621", "the decorators are in that week, could you bring it forward a fortnight, same time");
+    expect(moved.state.booking?.draft).toMatchObject({ date: "2026-05-05", timeWindow: "morning" });
+    // A centre a visitor manages is a business: an evening on a Saturday is theirs to ask for.
+    expect((await reply("I manage a dance centre in Thatcham and we need the drains jetted, could you do saturday the 16th of may once the last class has left at half 9 at night")).state.booking?.draft.timeWindow).toBe("evening");
+  });
 });

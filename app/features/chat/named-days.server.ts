@@ -31,6 +31,8 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
   [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
   [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
+  [/\bascension (?:day|thursday)\b/i, (n) => n === "Ascension Day"],
+  [/\b(?:pentecost|whit sunday)\b/i, (n) => n === "Pentecost"],
   [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
   [/\bash wednesday\b/i, (n) => n === "Ash Wednesday"],
   [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
@@ -61,6 +63,8 @@ function namedDays(y: number) {
   return [
     ...fromEaster("Palm Sunday", -7),
     ...fromEaster("Maundy Thursday", -3),
+    ...fromEaster("Ascension Day", 39),
+    ...fromEaster("Pentecost", 49),
     ...fromEaster("Shrove Tuesday", -47),
     ...fromEaster("Ash Wednesday", -46),
     ...fromEaster("Mothering Sunday", -21),

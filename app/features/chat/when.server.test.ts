@@ -255,6 +255,8 @@ const tuesday: Row[] = [
   ["early may bank holiday", "2026-05-04"],
   ["spring bank holiday", "2026-05-25"],
   ["the late may bank holiday", "2026-05-25"],
+  ["ascension day", "2026-05-14"],
+  ["whit sunday", "2026-05-24"],
   ["the day after the last may bank holiday", "2026-05-26"],
   ["the first may bank holiday", "2026-05-04"],
   ["august bank holiday", "2026-08-31", undefined, "too_far"],

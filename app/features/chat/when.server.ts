@@ -431,6 +431,9 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
   const otherDays = text.replace(new RegExp(`\\b(?:that|the same|on the) ${chosenWeekday}\\b`, "gi"), " ");
   const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
+  // "push it back a fortnight", "bring it forward 2 weeks": two weeks either side of the chosen day.
+  const fortnight = /\b(?:(?:push|move|put) (?:it |that )?(?:back|on) (?:by )?(?:a|one) fortnight|(?:a|one) fortnight (?:later|on)|(?:push|move|put) (?:it |that )?(?:back|on) (?:by )?(?:two|2) weeks|(?:two|2) weeks (?:later|on))\b|\b((?:bring|move|pull) (?:it |that )?forward (?:by )?(?:a fortnight|two weeks|2 weeks)|(?:a|one) fortnight (?:earlier|sooner)|(?:two|2) weeks (?:earlier|sooner))\b/i.exec(otherDays);
+  if (fortnight) return counted(shiftDay(chosen, fortnight[1] ? -14 : 14), text.replace(fortnight[0], " "), now);
   if (week) {
     const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
     return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
