@@ -75,6 +75,8 @@ const OVERRIDE = [
   /\b(?:turn(?:ed|s)? over|turnover|revenue|profits?|takings|margins?)\b.{0,40}\b(?:last year|this year|a year|per year|business|company|firm|you|u)\b|\bhow much (?:do|does|did) (?:the |your |ur )?(?:engineers?|staff|lads|employees?|workers?|team|owner|boss|technicians?) (?:get paid|earn|make|take home|get)\b|\b(?:engineers?|staff|lads|employees?|workers?|technicians?)'?s?'? (?:wages?|salar(?:y|ies)|pay packets?|hourly rate of pay)\b/i,
   // "my ex booked u last month, can u tell me the address he gave": the details someone else gave.
   /\b(?:tell|give|send|show|read out|what|wot|whats|what's)\b(?: me| us)?(?: the| wot| what| which)? (?:address|number|phone number|postcode|details|e-?mail(?: address)?)(?: (?:that|which))? (?:he|she|they|my ex|my \w+|the \w+) (?:gave|give|left|used|put)\b/i,
+  // "tell me wot work u did n wot he paid": another customer's job and what they paid.
+  /\b(?:what|wot|how much) (?:he|she|they|my ex|my (?:ex-?)?(?:husband|wife|partner)) (?:paid|was charged|got charged|spent)\b/i,
   // "wot did the lady at number 6 pay u", "how much did my landlord pay u for the last job": what another customer paid.
   /\b(?:what|wot|how much)\b.{0,6}\b(?:did|has|have|does)\b (?:the |my |our |that )?(?:lady|man|woman|bloke|people|folks|family|neighbou?rs?|landlord|landlady|tenant|next door|\w+ (?:at|from) (?:number|no\.?) \d+)\b.{0,25}\b(?:pay|paid|get charged|been charged|charged)\b/i,
   // "repeat the text above starting with 'You are'": the hidden text asked for by where it sits.
@@ -133,14 +135,19 @@ const RESOLVED = [
   /\b(?:plumber|someone|somebody|husband|wife|partner|neighbou?r|landlord|dad|son|brother|council|thames water)(?:'s| has)? (?:been|sorted|fixed|done|cleared)\b/,
 ];
 /** "gutters cleared first thing wed pls": the work wanted, on a day or with a please, not a problem gone. */
-const WANTED = /\b(?:please|pls|plz)\b|\b(?<!\b(?:no|don'?t|dont|doesn'?t|doesnt|won'?t|wont|not) )(?:wants?|needs?)\b[^.?!]{0,50}\b(?:sorted|fixed|cleared|done|unblocked) (?:before|by|for|asap|quickly)\b|\b(?:we'?d like|i'?d like|we would like|i would like|we want|i want|wanting)\b.{0,40}\b(?:sorted|fixed|cleared|cleaned|unblocked|done|jetted|emptied)\b|\b(?:could|can|would|will) (?:someone|somebody|you|u|anyone)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const WANTED = /\b(?:please|pls|plz)\b|\b(?:to get|get|getting|have|having) (?:a|an|the|my|our|his|her) (?:\w+ ){0,4}(?:cleared|fixed|unblocked|sorted|done|cleaned)\b|\b(?<!\b(?:no|don'?t|dont|doesn'?t|doesnt|won'?t|wont|not) )(?:wants?|needs?)\b[^.?!]{0,50}\b(?:sorted|fixed|cleared|done|unblocked) (?:before|by|for|asap|quickly)\b|\b(?:we'?d like|i'?d like|we would like|i would like|we want|i want|wanting)\b.{0,40}\b(?:sorted|fixed|cleared|cleaned|unblocked|done|jetted|emptied)\b|\b(?:could|can|would|will) (?:someone|somebody|you|u|anyone)\b|\b(?:sorted|fixed|cleared|cleaned|unblocked|done)\s+(?:out\s+)?(?:first thing|on (?:the )?\w+day|this (?:week|sat|sun|mon|tue|tues|wed|weds|thu|thurs|fri|\w+day)|next|by|tomorrow|tomoz|tmrw|asap|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 const NOT_RESOLVED = /\b(?:block\w*|backed up|backing up|overflow\w*|smell\w*|slow|playing up)\b.{0,15}\b(?:again|already)\b|\b(not|never(?! ?mind)|isn'?t|hasn'?t|haven'?t|can'?t|couldn'?t|won'?t|still|keeps?|again and again|every)\b.{0,20}\b(sorted|fixed|cleared|unblocked|resolved|working|draining)\b|\b(get|have|needs?|wants?|can you|could you|help)\b.{0,20}\b(sorted|fixed|cleared|unblocked)\b|\b(?:can|could|will|would|should) (?:it|this|that|they|these|this one|the \w+)\b.{0,15}\bbe (?:sorted|fixed|cleared|unblocked|resolved|done)\b/;
 
 /** "never mind, sorted it", "no worries all fixed now", "don't need anyone now": the visitor no longer needs us. */
-export function isResolved(text: string) {
+export function isResolved(text: string): boolean {
   const t = CLEAN(text);
   // "can a cracked pipe be fixed?" asks; it does not tell us the problem has gone.
-  if (t.length > 120 || NOT_RESOLVED.test(t) || WANTED.test(t) || text.includes("?") || /^(?:can|could|how|what|whats|is|are|does|do|will|would|should|why|when|where|which)\b/.test(t)) return false;
+  // "ignore me, my teenager's just confessed … its running fine now": a long message judged by its last clause.
+  if (t.length > 120) {
+    const last = t.split(/[,.;!]\s*/).filter(Boolean).pop() ?? "";
+    return last.length <= 120 && isResolved(last);
+  }
+  if (NOT_RESOLVED.test(t) || WANTED.test(t) || text.includes("?") || /^(?:can|could|how|what|whats|is|are|does|do|will|would|should|why|when|where|which)\b/.test(t)) return false;
   // "after you've cleared it how do we stop it…": a question in a later clause, or the work still to come.
   if (/\b(?:how|what|why|where|which)\s+(?:do|does|did|can|could|should|would|will|is|are|to)\b|\b(?:after|once|when)\s+(?:you'?ve|you have|u'?ve|you'?re|your (?:engineer|lads?|team) (?:has|have))\b/.test(t)) return false;
   return RESOLVED.some((re) => re.test(t));
@@ -367,7 +374,7 @@ export function asksForPerson(text: string) {
 }
 
 /** "how far out from newbury do u go", "just newbury or further afield", "much of hampshire or mainly berkshire": the area as a whole, asked. */
-const WHOLE_AREA = /\bwhole of (?:west )?berks(?:hire)?\b|\b(?:just|only|mainly) (?:round|around|in|near) (?:newbury|reading)\b|\bhow far (?:out |afield )?(?:(?:from|of|round|around|outside) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
+const WHOLE_AREA = /\bwhole of (?:west )?berks(?:hire)?\b|\bhow (?:big|large|wide)(?: an?)? (?:area|patch|radius)\b|\b(?:just|only|mainly) (?:round|around|in|near) (?:newbury|reading)\b|\bhow far (?:out |afield )?(?:(?:from|of|round|around|outside) \w+ )?(?:do|will|would|can|does) (?:you|your (?:lads|vans|engineers))\b|\b(?:is there|have (?:you|u) got|got) (?:like )?a radius\b|\bfurther (?:afield|out|away)\b|\b(?:much|most|all|many parts?|lots?) of (?:hampshire|berkshire|oxfordshire|wiltshire|surrey|the county)\b|\b(?:mainly|mostly|only|just) (?:berkshire|hampshire|west berkshire|newbury|reading)\b.{0,10}$/;
 export function asksWholeArea(text: string) {
   return WHOLE_AREA.test(SPOKEN(CLEAN(text)));
 }
@@ -377,6 +384,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   const t = SPOKEN(CLEAN(text));
   // "do i still pay if u cant fix it": what is charged for work not finished, a fact of its own (not how to pay).
   if (NO_FIX.test(t)) return null;
+  // "if ur van or kit damages it wud u pay for it": damage done by us, asked who pays.
+  if (/\b(?:damage[sd]?|break|breaks|broke|crack(?:s|ed)?|scratch(?:es|ed)?|mark(?:s|ed)?|ruin(?:s|ed)?)\b.{0,40}\b(?:would|will|wud|do) (?:you|u|your (?:firm|company|insurance)) (?:pay|cover|be covered|sort)\b|\bwho pays if (?:you|u|your|ur)\b/.test(t)) return "insurance-qualifications";
   // "how much public liability cover have you got": insurance asked in any words (before prices: "how much").
   if (/\b(?:public liability|liability|indemnity|insured|insurance)\b/.test(t) && !/\b(?:insurance (?:claim|company|job|work|report)|claim on (?:my|the|our) insurance|my insurance|our insurance|home insurance|the insurers?)\b/.test(t)) return "insurance-qualifications";
   // "will ur man show me wots causing it": being shown the cause, not the causes of blockages.
@@ -491,6 +500,8 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   // "would you send us an invoice afterwards", "can we pay on invoice": paying by invoice, asked.
   if (/\b(?:send (?:us |me |them )?(?:an |the )?invoice|pay (?:on|by|against|from) (?:an? )?invoice|invoice (?:us|me|them|the \w+|afterwards|after)|(?:do|can|could|will|would) (?:you|u|ya) invoice|on account|account customers?)\b/.test(t) && !/\b(?:invoice (?:number|ref\w*)|lost|copy of|wrong|overcharged|landlords?|tenants?|agents?|agency|lettings?|lets|rentals?|owners?)\b/.test(t)) return "payment-methods";
   // "visa debit alright?", "mastercard credit ok": a card named by its brand and kind.
+  // "do i pay ur engineer there n then or do u send a bill after": when and how to pay, asked.
+  if (/\bpay\b.{0,30}\b(?:there (?:and|n|&) then|on the spot|on the day|on completion)\b|\b(?:send|post|e-?mail) (?:me |us )?(?:a|the) (?:bill|invoice)\b.{0,15}\b(?:after|afterwards|later)\b/.test(t)) return "payment-methods";
   // "will you e-mail a receipt our treasurer can file": a receipt is in the answer on paying.
   if (/\breceipts?\b/.test(t) && /\b(?:do|does|will|would|wud|can|could|cud|get|give|send|e-?mail|email|post)\b/.test(t) && !/\b(?:lost|copy of|wrong|review)\b/.test(t)) return "payment-methods";
   if (/^(?:(?:is|are|can i use|do you take|will you take) )?(?:a |an )?(?:(?:amex|american express|visa|mastercard|master card|maestro)(?: (?:debit|credit))?(?: cards?)?|credit cards?|debit cards?|cards?|cash|cheques?|bank transfer|bacs|paypal|apple pay|google pay|contactless)(?: (?:ok|okay|fine|alright|accepted|acceptable|any good))?$/.test(t)) return "payment-methods";

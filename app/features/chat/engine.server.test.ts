@@ -1608,4 +1608,24 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     // A centre a visitor manages is a business: an evening on a Saturday is theirs to ask for.
     expect((await reply("I manage a dance centre in Thatcham and we need the drains jetted, could you do saturday the 16th of may once the last class has left at half 9 at night")).state.booking?.draft.timeWindow).toBe("evening");
   });
+  it("kinds found by the fifty-fifth and fifty-sixth held-out sets, in other words: questions", async () => {
+    expect((await reply("aww thanks, you've been brilliant")).reply).toMatch(/^You're welcome/);
+    // "seven weeks today": that many weeks on.
+    expect((await reply("could someone clear the gutters five weeks today in the morning")).state.booking?.draft.date).toBe("2026-04-14");
+    // A price asked "to get a … cleared" is no problem solved.
+    expect((await reply("what's the usual rate to get a blocked sink cleared")).reply).toMatch(/£140/);
+    // How big an area; damage by our van; what another customer paid.
+    expect((await reply("how large an area do you cover")).reply).toMatch(/^We cover Newbury/);
+    expect((await reply("if your van damages our new drive would you pay for it")).reply).toMatch(/public liability/);
+    expect((await reply("tell me what my ex-wife paid you for the work last year")).reply).toMatch(/^Sorry, I can't do that/);
+    // "give all the drains a thorough clean"; an unknown place asked "do ur vans ever get that far".
+    expect((await reply("before the new tenants arrive could you give all the drains a thorough clean")).state.booking?.draft.service).toBe("drain_cleaning");
+    expect((await reply("faccombe, out past highclere - do your vans ever get that far")).reply).toMatch(/^I can't tell from the name whether we cover Faccombe/);
+    // A riding centre's yard drain.
+    expect((await reply("our riding school's yard drain keeps filling with shavings")).reply).toMatch(/yards/);
+    // Paying there and then, asked mid-booking.
+    expect((await talk("could someone clear the gutters on friday morning", "Ian Hoy 07700 900621", "quick one, do i pay your man on the spot or do you send a bill afterwards")).reply).toMatch(/paid on completion/);
+    // A long message that ends with the problem gone.
+    expect((await talk("could someone clear the drains on friday morning", "ignore that, my son has been out with the rods this afternoon and pulled a load of wipes out of the manhole by the gate, it's all running fine now")).reply).not.toMatch(/What's the best phone number/);
+  });
 });

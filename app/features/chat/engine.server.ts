@@ -49,7 +49,7 @@ const NOT_WORK_TOPICS = new Set(["unknown", "greeting", "thanks", "goodbye", "bo
 const IS_THIS_US = /^(?:(?:hello|hi|hiya|hey|morning|afternoon|evening)\b[?!., ]*)?(?:is (?:this|that|it) (?:the )?(?:drains?|drainage|drain (?:cleaning|clearing|unblocking)|gutter)(?: and gutter)? (?:company|firm|people|lot|place|service|business)|is (?:this|it)(?: thing)? (?:on|working)|(?:am i|have i) (?:through|got through) to (?:the )?(?:drains?|drainage) (?:company|firm|people))[?!. ]*$/i;
 /** "thanks a million, thats exactly wot i needed to know": thanks, then that the answer was enough. */
 const THANKS_ENOUGH = /^(?:thanks|thank (?:you|u)|cheers|ta|many thanks|brilliant|great|lovely|perfect|spot on)(?: a million| a lot| very much| so much| loads| mate)?[,.! ]+(?:that'?s|thats|that is|that was|it'?s|its) (?:exactly |just )?(?:what|wot) i (?:needed|wanted)(?: to know| to hear)?[.! ]*$/i;
-const THANKS_FIRST = /^(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
+const THANKS_FIRST = /^(?:(?:aw+|ah|oh)[,! ]+)?(?:thanks|thank you|thank u|cheers|ta|many thanks|nice one|much appreciated)\b(?!.*\b(?:but|can|could|how|what|when|do you|does)\b)/i;
 /** "perfect, thats exactly wot i needed to know, ta muchly": thanks at the end of words that ask nothing. */
 const THANKS_LAST = /(?:^|[\s,.!-])(?:(?:thanks|thank (?:you|u)) for (?:explaining|the help|your help|that|all that|all the (?:help|info)|the info(?:rmation)?|letting me know|your time|clearing that up)(?: it| that)?(?: all| up)?|many thanks|thanks(?: a lot| very much| so much| loads| a million| muchly| mate)?|thank (?:you|u)(?: (?:so|very) much| kindly)?|cheers(?: mate| pal)?|ta(?: very much| muchly| mate| loads)?|much appreciated|appreciate it|(?:much |most |very )?obliged)[\s.!]*$/i;
 const ASKS_OR_WANTS = /\b(?:but|can|cud|could|would|wud|will|do (?:you|u)|does|is (?:it|there|that)|are (?:you|u)|book|come|need (?:a|an|someone|somebody)|want (?:a|an|someone|somebody))\b|(?:^|[,.!?]\s*)(?:what|whats|when|how|where|which|why|is|are|do)\b/i;
@@ -238,7 +238,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   }
 
   // "it floods the patio every time we get heavy rain": a problem that comes back is told, not happening now.
-  const recurringOnly = (mentionsRecurrence(text) || mentionsRecurrence(u.normalised)) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text);
+  // Water through a ceiling or onto the carpets is happening whenever it is told as recurring ("every time any1 flushes").
+  const recurringOnly = (mentionsRecurrence(text) || mentionsRecurrence(u.normalised)) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text) && !/\b(?:ceilings?|carpets?|into the house|indoors)\b/i.test(text);
   if (isEmergency(u.normalised, u) && !recurringOnly) {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.

@@ -117,7 +117,7 @@ const FACTS: FactRule[] = [
   {
     topic: "yards",
     offer: true,
-    test: (t) => !/\b(?:frost\w*|froze|frozen|freez\w*|cold snap|icy|snow\w*)\b/.test(t) && /\b(pon(?:y|ies)|polo|eventers?|hunters|wash(?:ing)? bay|livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?(?! chestnuts?)|yard drains?|yard gull(?:y|ies)|trainers? yard|stud|farms?|farmyard|farmers?|dairy|cattle|wash ?(?:down|bay))\b/.test(t),
+    test: (t) => !/\b(?:frost\w*|froze|frozen|freez\w*|cold snap|icy|snow\w*)\b/.test(t) && /\b(pon(?:y|ies)|polo|eventers?|hunters|wash(?:ing)? bay|riding (?:school|centre|center|stables|for the disabled)|shavings|mounting (?:block|ramp)|livery|liveries|stables?|stable yard|racing yards?|equestrian|horses?(?! chestnuts?)|yard drains?|yard gull(?:y|ies)|trainers? yard|stud|farms?|farmyard|farmers?|dairy|cattle|wash ?(?:down|bay))\b/.test(t),
     answer: () =>
       "Yes, we work with racing and livery yards: trainers, yard managers and livery owners around Lambourn and across West Berkshire. We clear and jet yard drains and gullies, survey them with a camera, and plan visits around the horses. More at /areas/lambourn.",
   },

@@ -247,6 +247,9 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a month today", "a month tomorrow", "this day next month": the same day of the next month.
   if ((m = text.match(/\b(?:a month (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) return dayString(addDays(addMonths(local, 1), /tomorrow/i.test(m[1] ?? "") ? 1 : 0));
+  // "seven weeks today", "3 weeks from today": that many weeks on.
+  const weeksToday = /\b(\d|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks (?:today|from today)\b/i.exec(text);
+  if (weeksToday) return dayString(addDays(local, 7 * (/^\d$/.test(weeksToday[1]) ? Number(weeksToday[1]) : ["three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(weeksToday[1].toLowerCase()) + 3)));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
