@@ -144,7 +144,7 @@ export function isResolved(text: string): boolean {
   // "can a cracked pipe be fixed?" asks; it does not tell us the problem has gone.
   // "ignore me, my teenager's just confessed … its running fine now": a long message judged by its last clause.
   if (t.length > 120) {
-    const last = t.split(/[,.;!]\s*/).filter(Boolean).pop() ?? "";
+    const last = text.split(/[,.;!]\s*/).filter((c) => c.trim()).pop() ?? "";
     return last.length <= 120 && isResolved(last);
   }
   if (NOT_RESOLVED.test(t) || WANTED.test(t) || text.includes("?") || /^(?:can|could|how|what|whats|is|are|does|do|will|would|should|why|when|where|which)\b/.test(t)) return false;
@@ -317,6 +317,16 @@ const HOURS_ASKED = /^(?:(?:till|til|until|up to|up till|up til|up until) (?:whe
  * asks something else.
  */
 export function asksHours(text: string): string | true | null {
+  // "Hello. I work nights as a security guard. Until what time is your office open?": the hours asked in a later sentence.
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
+  if (sentences.length > 1) {
+    const asked = sentences.map((x) => asksHoursIn(x)).find((x) => x !== null);
+    if (asked !== undefined) return asked;
+  }
+  return asksHoursIn(text);
+}
+
+function asksHoursIn(text: string): string | true | null {
   const t = SPOKEN(CLEAN(text));
   // "when did you start up" asks how long the firm has been going, not the hours.
   if (/^when did\b/.test(t)) return null;

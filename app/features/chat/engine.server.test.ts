@@ -1628,4 +1628,10 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     // A long message that ends with the problem gone.
     expect((await talk("could someone clear the drains on friday morning", "ignore that, my son has been out with the rods this afternoon and pulled a load of wipes out of the manhole by the gate, it's all running fine now")).reply).not.toMatch(/What's the best phone number/);
   });
+  it("kinds found by the fifty-fifth and fifty-sixth held-out sets, in other words: hours in a later sentence, a problem gone at the end", async () => {
+    expect((await reply("Good evening. I'm a nurse on nights and sleep in the day. What time does your office close on weekdays?")).reply).toMatch(/^Our office hours are/);
+    const gone = await talk("could someone unblock the bath on monday after 3", "ignore me, my husband has just been at it with a plunger for twenty minutes and pulled out a clump of hair, it's draining fine now");
+    expect(gone.reply).toMatch(/^Glad it's sorted/);
+    expect(gone.state.booking).toBeUndefined();
+  });
 });
