@@ -28,6 +28,7 @@ import { findPreferredTime, withoutRecurrence } from "./when.server";
 import { asksHours, asksWholeArea, goodbyeReply, topicFor, isOverrideAttempt, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
 import { DAY_NAMES } from "./booking-request.server";
+import { ASKS_ANY, ASKS_ANYWHERE, WH_QUESTION } from "./asks.server";
 import { openingHours } from "~/content/areas-served";
 import { describePrice, faqPriceList } from "~/content/facts";
 
@@ -194,8 +195,6 @@ export function personReply(business: ChatBusiness) {
   return `Our team is on ${business.phone} (24/7 for emergencies). Or I can take a booking request here and we'll call you back.`;
 }
 
-/** Words that ask something, wherever they sit: "how", "do you", "can i", "is it". */
-const ASKS_ANY = /^\s*(?:can|could|do|does|is|are|will|would|should|has|have|may|might)\b|\b(?:how|what|wot|wat|whats|when|why|which|who|where|do (?:you|u|ya)|does|did|can (?:you|u|i|we|someone)|could|would|will|should|is (?:it|there|that|this)|are (?:you|u|there|they)|any (?:way|chance|idea)|wondering|need to know)\b/i;
 
 /** The answer for an intent or topic outside a booking; `offer` when it ends with an offer to book. */
 function answer(text: string, u: Understanding, business: ChatBusiness): { reply: string; offer?: boolean; description?: string } {
@@ -273,8 +272,6 @@ function answer(text: string, u: Understanding, business: ChatBusiness): { reply
 
 /** A question about money in the visitor's own words: "wat do u charge", "ballpark figure?", "callout fee?", "what's the callout after 6pm". */
 export const PRICE_QUESTION = /\b(what(?:'s| is| does| would| will) (?:it|that|the bill|a job like that) (?:normally |usually |typically |roughly )?(?:run|come) to|(?:is|will|would|does) (?:it|that|the (?:price|cost|bill)) (?:still |just |only |then )?(?:be |stay |cost )?(?:the )?£\d+|(?<=£)\d+ or (?:more|less|over)|how'?s much|money ?wise|price ?wise|cost ?wise|what (?:am i|are we|would i be|will i be) looking at|set (?:me|us) back|(?:what'?s|whats|what is|what are) (?:your|ur|the) (?:\w+ )?rates?|rates|(?:higher|extra|different|special|premium|evening|night|weekend|late|out of hours|emergency|normal|standard|usual|daytime|day) (?:rate|money|price|charge)|surcharges?|how much|(?:what|wat|wot) (?:sort|kind) of (?:money|figure|price)|how much (?:money|we talking)|costs?|costing|price[sd]?|pricing|(?<!take )charges?|charging|fees?|rates|ball ?park|rough figure|estimate|dearer|cheaper|more expensive|pricier|what'?s the damage|whats the damage|(?:what'?s|whats|what is|what are) (?:the|your|a|an) (?:emergency |evening |night |weekend |out of hours )?call ?-?outs?\b)\b/i;
-/** A question anywhere in a message: "…, is that your sort of work". */
-const ASKS_ANYWHERE = /\b(?:is (?:that|it|this|there)|do (?:you|u|ya|i|we)|does|can (?:you|u|i|we)|could|would|will (?:you|u)|are (?:you|u)|what|whats|what's|how|hows|how's|why|which|when|where|who)\b/i;
 /** Money in any words: what a price question needs besides the classifier's guess. */
 const MONEY_WORDS = /£|\b(?:pay|paying|spend|afford\w*|expensive|cheap\w*|dear|quote|quotes|quoted|bill|money|call ?-?outs?|per hour|an hour|hourly|vat)\b/i;
 /** "is it dearer at night than in the day": two prices compared, so the whole list. */
@@ -318,7 +315,6 @@ const OUR_THINGS_OR_SYMPTOM = new RegExp(`${OUR_THINGS.source}|\\b(?:block(?:s|e
 /** Premises of a business: "commercial kitchens", "our restaurant", "the pub", "a school". */
 const BUSINESS_PREMISES = /\b(commercial|restaurants?|caf[eé]s?|pubs?|hotels?|takeaways?|chippy|chippies|chip shops?|fish and chip shops?|kebab shops?|bakery|bakeries|butchers?|canteens?|fryers?|schools?|nurser(?:y|ies)|care homes?|shops?|factor(?:y|ies)|business(?:es)?|premises)\b/i;
 
-export const WH_QUESTION = /^(?:what|what's|how|why|which|when|where|who|is|are|do|does|can|could|should|will|would)\b/i;
 export const ABUSE = /\b(useless|stupid|idiot\w*|shit\w*|crap|rubbish|f+\s?off|fuck\w*|bollocks|twat|moron|dumb)\b/i;
 export const FOLLOW_UP = /^(?:and|what about|how about|also|and what about|what if|and if|ok and|so)\b/i;
 

@@ -34,11 +34,13 @@ import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from ".
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, servicesRuledOut, type ChatService, type Understanding } from "./nlu.server";
 import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, willRingInstead } from "./acts.server";
-import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords, WH_QUESTION } from "./answer.server";
+import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords } from "./answer.server";
+import { WH_QUESTION } from "./asks.server";
 import { acknowledgement, closedProblem, detailsReadBack, missingSlots, question, summary, validateBooking } from "./booking-request.server";
 import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from "./dialogue-state.server";
 import { bookableService, CALL_BACK, freeWindows, nearLead } from "./free-windows.server";
-import { asksSomething, sideAnswer, sideQuestion } from "./side-question.server";
+import { sideAnswer, sideQuestion } from "./side-question.server";
+import { asksSomething } from "./asks.server";
 import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
 // ---------------------------------------------------------------------------------------------

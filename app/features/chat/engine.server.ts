@@ -20,7 +20,8 @@ import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksForPerson, asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
-import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WORK_VERBS } from "./answer.server";
+import { asksInAClause, WH_QUESTION } from "./asks.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
 import { questionsBesideARequest } from "./side-question.server";
@@ -56,29 +57,6 @@ const ASKS_OR_WANTS = /\b(?:but|can|cud|could|would|wud|will|do (?:you|u)|does|i
 /** Cleaning of things that are not drains or gutters. */
 const NOT_OURS_CLEANING = /\b(?:clean\w*|wash\w*|jet ?wash\w*|valet\w*|shampoo\w*)\b.{0,25}\b(?:carpets?|windows?|ovens?|cars?|vans?|upholstery|sofas?|rugs?|curtains?|chimneys?|solar panels?|patios?|driveways?|decking|roof tiles|cladding)\b|\b(?:carpets?|windows?|ovens?|upholstery|chimneys?|solar panels?)\b.{0,15}\b(?:clean\w*|wash\w*)\b/i;
 
-/**
- * Whether some clause of the message asks something the site answers, not a visit ("… - how soon is the
- * report", "…, pls tell me u dont have to dig it all up"): a question word opening a clause (not "can
- * you", "could someone", which ask for the work), or "tell me", "is it possible".
- */
-function asksInAClause(text: string) {
-  return text.split(/[,.;!?]|\s[-–—]\s/).some((part) => {
-    // "once ur done what can we do…": a clause of time before the question is passed over.
-    const c = part.trim().replace(/^(?:(?:and|n|but|so|also|then)\s+)*(?:once|after|when)\s+(?:\w+\s+){0,3}?(?:done|finished|been|gone|sorted|cleared|fixed)\s+/i, "");
-    if (/^(?:(?:pls|please) )?(?:tell me|is it possible|wondering|do you know)\b/i.test(c)) return true;
-    // "before they lift the slabs i want to know ur insured": a question put as wanting to know.
-    if (/\b(?:want|wanna|need|'d like|would like) to (?:know|check|be sure|make sure)\b(?! (?:when|what time|how soon)\b)/i.test(c)) return true;
-    // "after the sunday roast where am i meant to put the fat": a question after a phrase of time.
-    if (/^(?:after|before|once|since|with)\b[^,]{0,30}?\b(?:where|what|how|why|which)\s+(?:am|are|is|do|does|should|can|could|would)\b|^(?:after|before|once)\b[^,]{0,30}?\b(?:how long|how soon|when (?:will|would|do|does|is|are|can|should))\b/i.test(c)) return true;
-    // "if it does find a crack will the report say wot needs doing", "if ur man surveyed on a tuesday wud we have the
-    // write up by the friday": what a report will say or when it comes, asked after an "if".
-    if (/^if\b.{0,60}?\b(?:will|would|wud|does|do|should|could|can)\s+(?:(?:we|i|you|u)\s+(?:have|get|see|receive)\s+)?(?:the|your|ur|a)\s+(?:report|survey|write ?up|footage)\b/i.test(c)) return true;
-    // "pound shop sachets, worth a go before i pay u": whether something is worth it, asked.
-    if (/^(?:(?:is it|are they|would it be) )?worth (?:a go|a try|trying|it|buying|getting)\b/i.test(c)) return true;
-    // "can you…", "could someone…" ask for the work; "would rodding clear it", "does it need jetting" ask about it.
-    return (WH_QUESTION.test(c) || /^(?:whos|whose|who'?s|hows|whats|wots|wats|wot|wat)\b/i.test(c)) && (!/^(?:can|could|would|will|do|does)\b/i.test(c) || /^(?:would|will|does) (?:rodding|jetting|a (?:jet|rod|plunger)|rods|it need|that need|it just need)\b|^(?:do|does) (?:you|u)(?: lot| guys)? (?:have|offer|provide|do) (?:an? |any )?(?:contracts?|plans?|schemes?|agreements?|packages?|discounts?)\b/i.test(c));
-  });
-}
 
 /** Words that make a message about the visitor's own property or visit: "my drain", "we're", "can you come to us". */
 const OWN_WORDS = /\b(?:my|our|me|us|i|we|i'm|im|we're|were|ive|i've)\b/i;

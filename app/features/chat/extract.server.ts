@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
-import { serviceFromWords, serviceLabel, type ChatService } from "./nlu.server";
+import { serviceFromWords, serviceLabel, TAKES_AGES_TO_EMPTY, type ChatService } from "./nlu.server";
 
 // ---------------------------------------------------------------------------------------------
 // Telephone numbers and e-mail addresses
@@ -286,7 +286,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
 
 /** Words that say something is wrong with a drain or gutter. */
 const PROBLEM_WORDS =
-  /\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog\w*|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush|go down|empty|clear)|(?:not|isn'?t|isnt|doesn'?t|doesnt) (?:draining|flushing|going down|go down|emptying)|treacle|(?:takes?|taking) (?:ages|forever|an age|a while|for ever|(?:a good |about |over |nearly |almost )?(?:\d+|half an?|an?) (?:mins?|minutes|hours?)) to (?:go down|drain|empty|clear)|rust(?:ed|ing|y)? (?:thru|through|out|away)|rotten|sprays?|spraying|pours? (?:out|over|down)|hoppers?|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b/i;
+  new RegExp(String.raw`\b(block(?:ed|age|ages|s|ing)?|unblock\w*|clog\w*|slow|slowly|slower|slowing|sluggish|caved in|cave in|gurgl\w*|smell\w*|stink\w*|stunk|stank|odour|overflow\w*|flood\w*|backing up|backs? up|back(?:ed)? up|stopped (?:up|solid)|sewage|leak\w*|crack\w*|collaps\w*|broken|damaged|roots?|won'?t (?:drain|flush|go down|empty|clear)|(?:not|isn'?t|isnt|doesn'?t|doesnt) (?:draining|flushing|going down|go down|emptying)|treacle|${TAKES_AGES_TO_EMPTY}|rust(?:ed|ing|y)? (?:thru|through|out|away)|rotten|sprays?|spraying|pours? (?:out|over|down)|hoppers?|standing water|rats?|survey\w*|inspection|camera|cctv|gutters?|downpipes?|jetting|clean\w*|maintenance|toilet|sink|loo|manhole|soakaway|septic|grease|fat|puddles?|pooling|soggy)\b`, "i");
 
 export function mentionsProblem(text: string) {
   return PROBLEM_WORDS.test(text);

@@ -4,10 +4,26 @@
  * other named days ("St Patrick's Day"), each found on or after a given day from the holiday calendar.
  */
 import Holidays from "date-holidays";
-import { shiftDay } from "~/lib/business-day";
+import { isWeekend, shiftDay } from "~/lib/business-day";
 
 /** Whether a day ("2026-12-28") falls Monday to Friday. */
-const onWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+const onWeekday = (day: string) => !isWeekend(day);
+
+/** Named days that fall on the same date every year, by the name the rules below look for. */
+const FIXED_DAYS: Record<string, string> = {
+  "Christmas Eve": "12-24",
+  "New Year's Eve": "12-31",
+  "St Patrick's Day": "03-17",
+  "St George's Day": "04-23",
+  "St David's Day": "03-01",
+  "St Andrew's Day": "11-30",
+  "St Swithin's Day": "07-15",
+  "Valentine's Day": "02-14",
+  "Bonfire Night": "11-05",
+  "Halloween": "10-31",
+  "April Fools' Day": "04-01",
+  "Burns Night": "01-25",
+};
 
 /** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
 const holidayCalendar = new Holidays("GB", "ENG");
@@ -23,10 +39,10 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bboxing day bank holiday\b/i, (n, d) => n.startsWith("Boxing Day") && onWeekday(d)],
   [/\bchristmas(?: day)? bank holiday\b/i, (n, d) => n.startsWith("Christmas Day") && onWeekday(d)],
   [/\bnew year'?s?(?: day)? bank holiday\b/i, (n, d) => n.startsWith("New Year's Day") && onWeekday(d)],
-  [/\bchristmas eve\b/i, (_n, d) => d.endsWith("-12-24")],
+  [/\bchristmas eve\b/i, (n) => n === "Christmas Eve"],
   [/\bchristmas(?: day)?\b(?! eve)/i, (n) => n === "Christmas Day"],
   [/\bboxing day\b/i, (n) => n === "Boxing Day"],
-  [/\bnew year's eve\b/i, (_n, d) => d.endsWith("-12-31")],
+  [/\bnew year's eve\b/i, (n) => n === "New Year's Eve"],
   [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
   // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
   [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
@@ -40,19 +56,19 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
   // "when the clocks change": whichever change comes next.
   [/\bclocks? (?:change|changes|changing|go|goes|going)\b(?! (?:forwards?|on|back)\b)/i, (n) => n === "Clocks forward" || n === "Clocks back"],
-  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (_n, d) => d.endsWith("-03-17")],
-  [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (_n, d) => d.endsWith("-04-23")],
-  [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (_n, d) => d.endsWith("-03-01")],
-  [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (_n, d) => d.endsWith("-11-30")],
-  [/\bst\.? swithin'?s'? day\b/i, (_n, d) => d.endsWith("-07-15")],
-  [/\bvalentine'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-02-14")],
-  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (_n, d) => d.endsWith("-11-05")],
-  [/\bhallowe'?en\b/i, (_n, d) => d.endsWith("-10-31")],
-  [/\bapril fool'?s'?(?: day)?\b/i, (_n, d) => d.endsWith("-04-01")],
-  [/\bburns night\b/i, (_n, d) => d.endsWith("-01-25")],
+  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (n) => n === "St Patrick's Day"],
+  [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (n) => n === "St George's Day"],
+  [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (n) => n === "St David's Day"],
+  [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (n) => n === "St Andrew's Day"],
+  [/\bst\.? swithin'?s'? day\b/i, (n) => n === "St Swithin's Day"],
+  [/\bvalentine'?s'?(?: day)?\b/i, (n) => n === "Valentine's Day"],
+  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/i, (n) => n === "Bonfire Night"],
+  [/\bhallowe'?en\b/i, (n) => n === "Halloween"],
+  [/\bapril fool'?s'?(?: day)?\b/i, (n) => n === "April Fools' Day"],
+  [/\bburns night\b/i, (n) => n === "Burns Night"],
 ];
 
-/** The named days of year `y` beyond the bank holidays: those counted from Easter, and the Sundays the clocks change. */
+/** The named days of year `y` beyond the bank holidays: those counted from Easter, the Sundays the clocks change and the fixed ones. */
 function namedDays(y: number) {
   const easter = holidayCalendar.getHolidays(y).find((h) => h.name === "Easter Sunday")?.date.slice(0, 10);
   const fromEaster = (name: string, days: number) => (easter ? [{ name, date: shiftDay(easter, days) }] : []);
@@ -70,7 +86,7 @@ function namedDays(y: number) {
     ...fromEaster("Mothering Sunday", -21),
     { name: "Clocks forward", date: lastSunday(2) },
     { name: "Clocks back", date: lastSunday(9) },
-    ...["01-25", "02-14", "03-01", "03-17", "04-01", "04-23", "07-15", "10-31", "11-05", "11-30"].map((md) => ({ name: "", date: `${y}-${md}` })),
+    ...Object.entries(FIXED_DAYS).map(([name, md]) => ({ name, date: `${y}-${md}` })),
   ];
 }
 
@@ -80,7 +96,7 @@ export function holidayDate(text: string, today: string): string | undefined {
   if (!rule) return undefined;
   const year = Number(today.slice(0, 4));
   for (const y of [year, year + 1]) {
-    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), ...namedDays(y), { name: "", date: `${y}-12-24` }, { name: "", date: `${y}-12-31` }];
+    const days = [...holidayCalendar.getHolidays(y).map((h) => ({ name: h.name, date: h.date.slice(0, 10) })), ...namedDays(y)];
     const hit = days.filter((h) => rule[1](h.name, h.date) && h.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
     if (hit) return hit.date;
   }

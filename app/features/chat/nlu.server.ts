@@ -49,6 +49,9 @@ const SERVICE_TEXTS: Record<ChatService, string[]> = {
   emergency_callout: ["emergency callout", "emergency call out", "emergency visit"],
 };
 
+/** How long a fitting takes to empty ("takes ages to drain", "takes 20 mins to empty"): a slow drain, told in words. */
+export const TAKES_AGES_TO_EMPTY = String.raw`(?:takes?|taking) (?:ages|forever|for ever|an age|a while|(?:a good |about |over |nearly |almost )?(?:\d+|half an?|an?) (?:mins?|minutes|hours?)) to (?:go down|drain|empty|clear)`;
+
 /** A service named or implied by words about the problem (used when no service entity is found). */
 const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "a planned drain clean n camera check once a year", "set up something regular": work on a schedule is maintenance.
@@ -70,9 +73,9 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   [/\b(maintenance|contracts?|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   // "the shower takes ages to drain n theres a smell": a fitting draining slowly is a blockage, whatever it smells
   // of, unless a clean or a jetting is asked for.
-  [/^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:slow(?:ly)? (?:to )?(?:drain\w*|empty\w*|go(?:ing)? down)|(?:drain\w*|empt\w*|going down|goes down) (?:dead |really |very )?slow(?:ly)?|(?:takes?|taking) (?:ages|forever|for ever|an age|a while|(?:a good |about |over |nearly |almost )?(?:\d+|half an?|an?) (?:mins?|minutes|hours?)) to (?:go down|drain|empty|clear)|not draining|won'?t drain)\b/i, "drain_unblocking"],
+  [new RegExp(String.raw`^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:slow(?:ly)? (?:to )?(?:drain\w*|empty\w*|go(?:ing)? down)|(?:drain\w*|empt\w*|going down|goes down) (?:dead |really |very )?slow(?:ly)?|${TAKES_AGES_TO_EMPTY}|not draining|won'?t drain)\b`, "i"), "drain_unblocking"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
-  [/\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|(?:takes?|taking) (?:ages|forever|for ever|an age|a while|(?:a good |about |over |nearly |almost )?(?:\d+|half an?|an?) (?:mins?|minutes|hours?)) to (?:go down|drain|empty|clear)|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b/i, "drain_unblocking"],
+  [new RegExp(String.raw`\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|${TAKES_AGES_TO_EMPTY}|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b`, "i"), "drain_unblocking"],
 ];
 
 /** The service a verb asks for ("can u jet it", "want it relining"), which outranks the problem's words; the first hints. */

@@ -11,7 +11,8 @@ import { serviceAskedFor, serviceFromWords, type ChatService, type Understanding
 import { dayCountedFrom, findPreferredTime, MOVES_A_VISIT, withoutRecurrence } from "./when.server";
 import { topicFor, whenAnswer, whenQuestion, type WhenQuestion } from "./acts.server";
 import { factAnswer, factFor, type FactTopic } from "./facts.server";
-import { isQuestion, PRICE_QUESTION, serviceAnswer, splitQuestions, WH_QUESTION, WORK_VERBS } from "./answer.server";
+import { isQuestion, PRICE_QUESTION, serviceAnswer, splitQuestions, WORK_VERBS } from "./answer.server";
+import { asksSomething, PART_ASKS } from "./asks.server";
 import type { BookingDraft } from "./dialogue-state.server";
 
 /** A topic of the site answered beside a booking (not who the assistant is). */
@@ -24,31 +25,12 @@ export type SideQuestion =
   | { kind: "topic"; topic: SiteTopic }
   | { kind: "prices" };
 
-/** "will ur report be good enough", "I ought to ask whether", "she'll get the rate wont she": a question in a booking. */
-const SIDE_ASKED = /\b(?:i understand|i hear|i'?ve heard|i was told|i'?m told|apparently|i believe|i gather|someone said|i read) (?:that )?(?:you|u|your firm|your company)(?: lot)? (?:give|offer|do|have|take|provide)\b|\b(?:do|does|can|cn|could|cud|will|would|wud|is|isn'?t|isnt|are|aren'?t|r|should|shouldn'?t|won'?t|doesn'?t) (?:you|u|ya|ur|your|i|we|she|he|they|it|there|that|this|the (?:price|cost|bill|charge|report|engineer|job|invoice|footage))\b|\b(?:ask|wondering|wonder|know) (?:whether|if)\b|\bwants? to (?:know|check|see|be sure)\b|\b(?:won'?t|wont|will|can'?t|cant|doesn'?t|isn'?t|aren'?t|didn'?t) (?:she|he|they|it|you|we|i)\s*[?.!]*$/i;
-
-/** "whatever u use it cant be chemicals": a condition on how the work is done is answered as if asked. */
-const NO_CHEMICALS = /\b(?:can'?t|cant|cannot|mustn'?t|must not|no|not|don'?t|dont|without|never)\b(?:\s+\w+){0,3}\s+(?:chemicals?|caustic|bleach)\b/i;
-
-/** "and what's…", "before i pay how…": a clause that opens with what or how. */
-const WHAT_OR_HOW_CLAUSE = /^(?:(?:and|n|so|but|also|oh|ok|roughly|approx\w*|just|any idea|before i [\w ]{1,25}?)\s+)*(?:what'?s|whats|how'?s|hows|what|how)\b/i;
-
 /** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
 const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
 
 /** "could he come in the evening after we shut instead": an evening asked for in the booking is the choice. */
 const ASKS_TO_COME = /^(?:(?:oh|ok|actually|sorry)[, ]+)?(?:could|cud|can|would|wud) (?:he|she|they|you|u|someone|some1|the engineer|it) (?:come|be|do it|make it)\b/i;
 
-/** "once the liners r in how long till we can use the loo": a question after a clause of time or condition. */
-const LEAD_THEN_ASKS = /^(?:once|when|after|before|if|as soon as)\b.{0,40}?\b(?:how (?:long|soon|quick|much)|what|wot|when will|will (?:i|we|it|you)|can (?:i|we)|could (?:i|we)|do (?:i|we))\b/i;
-
-/** Whether a message in a booking asks something, in any of the ways visitors do. */
-/** "oh n u come out to goring dont u? the last lot said…": a question ended by its mark, with more told after it. */
-const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:do|does|don'?t|dont|can|could|will|would|is|isn'?t|are|aren'?t|r|have|did) (?:you|u|ya|it|they|we|i|he|she|there)\b[^.!?]*\?\s*\S/i;
-
-export function asksSomething(text: string, u: Understanding) {
-  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || t.split(/[,.;!?]/).some((c) => LEAD_THEN_ASKS.test(c.trim())) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!?]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
-}
 
 /** The question a message asks beside the booking, or null when it is about the booking itself; `asks` is asksSomething's reading. */
 export function sideQuestion(text: string, u: Understanding, draft: BookingDraft, now: Date, asks = asksSomething(text, u)): SideQuestion | null {
@@ -122,6 +104,4 @@ export function questionsBesideARequest(text: string, u: Understanding, business
   return [...new Set(answers)];
 }
 
-/** A part of a message put as a question: "does she get the discount", "are you insured". */
-const PART_ASKS = /^(?:does|do|is|are|will|would|have you|has|what|whats|what's|how|where|who|can i|can we|could i|could we|r u|r you)\b/i;
 
