@@ -1634,4 +1634,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(gone.reply).toMatch(/^Glad it's sorted/);
     expect(gone.state.booking).toBeUndefined();
   });
+  it("kinds found by the fifty-seventh and fifty-eighth held-out sets, in other words: an address replaced after words saying where the work is", async () => {
+    const out = await talk("could someone jet the drains at the cricket club on friday morning", "Rob Anning 07700 900455", "4 Kiln Close, Newbury RG14 2JH", "oops, that's where I live. The work is at the pavilion: Marsh Benham Cricket Club, Bath Road, Newbury RG20 8LY");
+    expect(out.state.booking?.draft.addressLine).toBe("Marsh Benham Cricket Club, Bath Road, Newbury");
+    expect(out.state.booking?.draft.postcode).toBe("RG20 8LY");
+  });
 });

@@ -227,6 +227,11 @@ export function declinesEmail(text: string) {
   return /\b(?:no|without|skip the|not giving an?|(?:do not|don'?t|dont|does not|doesn'?t|doesnt|is not|isn'?t|isnt|are not|aren'?t|arent|has not|hasn'?t|hasnt|have not|haven'?t|havent|not|never)(?: on| got| have| got an?| have an?| do| use| check| bother with| really (?:do|use))?(?: an?| any)?)\s+e-?mails?\b/i.test(text);
 }
 
+/** Words that say where the work is: "the job's at", "that's my home address", "the clubhouse:". */
+const PLACE_TOLD = /\b(?:address|(?:job|work)(?:'?s| is) at|it'?s at|is at|the (?:clubhouse|site|property|premises|shop|pub|farm|office|unit|building|hall))\b/i;
+/** The last part of a message, after a colon or a sentence's end, that starts with a capital: "…: Kennet Vale RFC, Lower Way, Thatcham". */
+const LAST_PART = /(?:[:.!?;]\s+)([A-Z][^:.!?;]*)$/;
+
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
   const end = postcode && postcode.full ? postcode.index + postcode.raw.length : text.length;
   const before = text.slice(0, end);
@@ -255,6 +260,10 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
     } else if (postcode?.full && /^[A-Z]/.test(before.trim()) && STREET_WORD.test(before) && !/[.?!]\s/.test(before)) {
       // "St Mary's Church Hall, Love Lane, Shaw RG14 2DG": a named building on a street, with no number.
       start = before.length - before.trimStart().length;
+    } else if (postcode?.full && PLACE_TOLD.test(before) && STREET_WORD.test(LAST_PART.exec(before)?.[1] ?? "")) {
+      // "that's my home address. The job's at the clubhouse: Kennet Vale RFC, Lower Way, Thatcham RG19 3TL": after
+      // words saying where the work is, the named place with a street, set off by a colon or a full stop.
+      start = before.length - LAST_PART.exec(before)![1].length;
     } else if (expecting) {
       // "it's been like it since about 8 last night": when the problem began, with a time, is no address.
       if (TOLD_WHEN.test(before) && !STREET_WORD.test(before)) return null;

@@ -25,6 +25,9 @@ const FIXED_DAYS: Record<string, string> = {
   "Burns Night": "01-25",
 };
 
+/** The days of Holy Week, from Palm Sunday to the Saturday before Easter. */
+const HOLY_WEEK = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
 /** Bank holidays in England and the days around them that visitors name, by name, from the holiday calendar. */
 const holidayCalendar = new Holidays("GB", "ENG");
 const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = [
@@ -46,6 +49,8 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bnew year's(?: day)?\b(?! eve)/i, (n) => n === "New Year's Day"],
   // Days people name that are no bank holidays: counted from Easter, or the Sundays the clocks change.
   [/\bpalm sunday\b/i, (n) => n === "Palm Sunday"],
+  // "the Monday of Holy Week", "holy saturday": a day of the week before Easter.
+  ...HOLY_WEEK.map((day): [RegExp, (name: string) => boolean] => [new RegExp(String.raw`\b(?:the )?${day} (?:of|in) holy week\b|\bholy ${day}\b`, "i"), (n) => n === `${day} of Holy Week`]),
   [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
   [/\bascension (?:day|thursday)\b/i, (n) => n === "Ascension Day"],
   [/\b(?:pentecost|whit sunday)\b/i, (n) => n === "Pentecost"],
@@ -78,6 +83,7 @@ function namedDays(y: number) {
   };
   return [
     ...fromEaster("Palm Sunday", -7),
+    ...HOLY_WEEK.flatMap((day, i) => fromEaster(`${day} of Holy Week`, i - 7)),
     ...fromEaster("Maundy Thursday", -3),
     ...fromEaster("Ascension Day", 39),
     ...fromEaster("Pentecost", 49),

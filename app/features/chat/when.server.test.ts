@@ -339,6 +339,13 @@ const tuesday: Row[] = [
   // "early" in the name of a holiday or a month is no early start.
   ["the early may bank holiday, any time", "2026-05-04", "any"],
   ["early april sometime, friday the 3rd", "2026-04-03"],
+  // A weekday of Holy Week; the part of the day the visitor works or is busy until is no window.
+  ["the tuesday of holy week, after 2", "2026-03-31", "afternoon"],
+  ["thursday pls, afternoon, he works mornings", "2026-03-12", "afternoon"],
+  ["saturday, anytime before 1 - i'm on the evening shift", "2026-03-14", "morning"],
+  ["wednesday please, i'm teaching until 3", "2026-03-11", "afternoon"],
+  // The weekday a visit is moved to outranks another weekday told beside it.
+  ["the lads have football on saturday so could you make it friday instead", "2026-03-13"],
 ];
 
 const easterWeek: Row[] = [

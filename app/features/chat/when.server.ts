@@ -71,7 +71,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   if (/\bby (?:8|9|10|11|eight|nine|ten|eleven)(?: ?am| ?o'?clock)?\b(?! ?pm)/i.test(text)) return "morning";
   // "anything up to midday", "by lunchtime", "till noon": the morning.
   if (/\b(?:up to|up till|up until|till|until|by|no later than)\s+(?:midday|noon|lunch ?time|lunch|12(?: ?pm| o'?clock)?)\b/i.test(text)) return "morning";
-  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|(?<!\bi )am(?! i\b)|a\.m\.|before (?:noon|lunch|midday|12|11|10|9|8|twelve|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part|may|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\w*|spring|summer|autumn|winter|bank|days|stages?|\d))/i.test(text)) return "morning";
+  if (/\bbetween (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?: ?am)? (?:and|n|&|to|-) (?:9|10|11|12|nine|ten|eleven|twelve|noon|midday|lunch(?:time)?)\b|\b(morning|mornings|(?<!\bi )am(?! i\b)|a\.m\.|before (?:noon|lunch|midday|12|1|11|10|9|8|twelve|one|eleven|ten|nine|eight)|first thing|early doors|crack of dawn|early start)\b|\bearly\b(?! (?:afternoon|evening|next|in the|part|may|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\w*|spring|summer|autumn|winter|bank|days|stages?|\d))/i.test(text)) return "morning";
   // "after half 12", "half 2 if poss": half past an hour after noon is the afternoon, half past five to seven the evening.
   if (/\b(?:after |from |about |around |at )?half (?:12|1|2|3|4|twelve|one|two|three|four)\b(?! ?(?:am|an hour|a day|the|of))/i.test(text)) return "afternoon";
   if (/\bhalf (?:5|6|7|five|six|seven)\b(?! ?(?:am|an hour|the|of))/i.test(text)) return EARLY.test(text) ? "morning" : "evening";
@@ -581,10 +581,23 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const mustBe = /\b(?:have to|has to|need to|needs to|must|better) be (?:the |in the |an? )?(?:morning|afternoon|evening)\b|\b(?:come|be there|do it|make it|could it be|can it be) (?:on )?(?:that|the same|the) (?:morning|afternoon|evening) instead\b/i.exec(cleaned);
   // "the carpet fitters r in all day monday": a weekday taken up all day is no day and no time.
   cleaned = cleaned.replace(new RegExp(`\\b(?:in|out|away|busy|working|at work|here|there|booked)\\s+all day\\s+(?:on\\s+)?${WEEKDAY}\\b`, "gi"), " ");
+  // "the kids have an inset day on thursday …, can we do friday instead": the weekday a visit is moved to outranks
+  // another weekday told beside it.
+  const movedTo = new RegExp(String.raw`\b(?:can we do|could (?:you|u|we) do|can (?:you|u) do|make it|move (?:it|that) to|change (?:it|that) to|switch (?:it )?to|swap (?:it )?to|how about|what about)\s+(?:the\s+|on\s+)?${WEEKDAY}\b|\b${WEEKDAY}\s+instead\b(?! of)`, "i").exec(cleaned);
+  if (movedTo) {
+    const day = weekdayIndex((movedTo[1] ?? movedTo[2])!);
+    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " "));
+  }
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
   cleaned = cleaned
     .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]*?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
+    // "afternoon pls, i work mornings", "she's on shift evenings": a part of the day the visitor is busy every week.
+    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
+    // "any time before 1, i do the afternoon shift": a shift the visitor works is when no one is in.
+    .replace(/\b(?:i|we|he|she|they)(?:\s+(?:do|does|work|works)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+on)\s+(?:the\s+|an?\s+)?(?:morning|afternoon|evening|night|early|late|day)\s+shifts?\b/gi, " ")
+    // "after 1 ideally, we're milking till 12", "im at work until 5": busy until an hour is a visit after it.
+    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be)\s+(?:\w+ing|at work|out|busy|away|at school|at college|on shift)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
   // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
   // morning" beside another part of the day ("can he come in the afternoon instead").
