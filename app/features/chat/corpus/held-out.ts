@@ -55,6 +55,7 @@ import { HELD_OUT_56_DIALOGUES, HELD_OUT_56_MESSAGES } from "./held-out-56";
 import { HELD_OUT_57_DIALOGUES, HELD_OUT_57_MESSAGES } from "./held-out-57";
 import { HELD_OUT_58_DIALOGUES, HELD_OUT_58_MESSAGES } from "./held-out-58";
 import { HELD_OUT_59_DIALOGUES, HELD_OUT_59_MESSAGES } from "./held-out-59";
+import { HELD_OUT_60_DIALOGUES, HELD_OUT_60_MESSAGES } from "./held-out-60";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1511,4 +1512,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_57_MESSAGES, dialogues: HELD_OUT_57_DIALOGUES },
   { title: "fifty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_58_MESSAGES, dialogues: HELD_OUT_58_DIALOGUES },
   { title: "fifty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_59_MESSAGES, dialogues: HELD_OUT_59_DIALOGUES },
+  { title: "sixtieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_60_MESSAGES, dialogues: HELD_OUT_60_DIALOGUES },
 ];
