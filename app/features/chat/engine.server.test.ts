@@ -1639,4 +1639,15 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(out.state.booking?.draft.addressLine).toBe("Marsh Benham Cricket Club, Bath Road, Newbury");
     expect(out.state.booking?.draft.postcode).toBe("RG20 8LY");
   });
+  it("kinds found by the fifty-ninth and sixtieth held-out sets, in other words: the chosen month, a habit of no e-mail, a label before a number", async () => {
+    // "that tuesday" is the chosen day named again: "the 14th" is of its month.
+    const moved = await talk("could someone unblock the outside drain on the 12th of may, any time", "Ros Tindall 07700 900477", "the decorators are in that tuesday, can we do the 14th instead");
+    expect(moved.state.booking?.draft.date).toBe("2026-05-14");
+    // "we dont bother with it" tells a habit; it cancels nothing.
+    const noMail = await talk("could someone clear the gutters on friday morning", "Ros Tindall 07700 900477", "9 Pound Lane, Thatcham RG19 3TQ", "no email, i dont bother with it");
+    expect(noMail.state.booking?.draft.emailDeclined).toBe(true);
+    // What the number is, told with "'s", between a role and the number.
+    const named = await talk("could someone jet the drains at our cafe on friday morning", "Abdul-Karim Shah, manager, the office number's 01632 960488");
+    expect(named.state.booking?.draft.name).toBe("Abdul-Karim Shah");
+  });
 });

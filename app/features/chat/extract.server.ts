@@ -343,7 +343,7 @@ const SOMEONE_ELSE =
 
 export function isCancel(text: string) {
   return (
-    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|don'?t (?:bother(?! (?:with|about) (?:the |an? )?e-?mail)|book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:find|get|try|look for|ring) (?:someone|somebody|some1|sum1|a local|another|one)|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
+    /\b(never ?mind|nevermind|forget (?:it|about it|that)|cancel(?: (?:it|that|the booking|my booking|the request))?$|^cancel\b|(?<!\b(?:i|we|they|he|she) )don'?t bother(?! (?:with|about) (?:the |an? )?e-?mail)|don'?t (?:book|want (?:to book|a booking|it))|no longer need|changed my mind|stop (?:the )?booking|scrap that|not anymore|call it off|hold off|hold fire|leave it(?: for now| there| for the moment)?$|leave it for now|give it a miss|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:find|get|try|look for|ring) (?:someone|somebody|some1|sum1|a local|another|one)|(?:i'?ll|ill|we'?ll|i will|we will|gonna|going to) (?:wait|hold off|hang fire|leave it|give it a miss|think about it|have a think)|put (?:it|that|the booking) on hold|not go(?:ing)? ahead|won'?t (?:be )?need(?:ing)? (?:you|it|anyone|the visit))\b/i.test(text.trim()) ||
     SOMEONE_ELSE.test(text)
   );
 }
@@ -375,8 +375,8 @@ function nameFromRun(run: string): string | null {
 /** What someone is rather than who: "owner", "deputy manager", "the church warden". */
 const ROLE = /^(?:i'?m |im |i am )?(?:the )?(?:[a-z]+ ){0,2}(?:owner|co-?owner|manager|director|landlord|landlady|tenant|warden|caretaker|secretary|administrator|admin|bursar|headteacher|head teacher|head|deputy(?: \w+)?|proprietor|partner|chef|clerk|treasurer|chair(?:man|woman|person)?|agent|receptionist|brewer|farmer|foreman|supervisor|co-?ordinator|officer|keeper|steward|vicar|rector|surveyor)$/i;
 
-/** What a number is: "farm office", "my mobile", "work landline", "shop number". */
-const PHONE_LABEL = /^(?:(?:the|my|our|his|her|their)\s+)?(?:[a-z]+\s+)?(?:office|landline|land line|mobile|mob|work|home|house|shop|reception|tel|telephone|phone|number|no|direct line|daytime|cell)(?:\s+(?:number|no|phone|line|is))?$/i;
+/** What a number is: "farm office", "my mobile", "work landline", "the shop number's". */
+const PHONE_LABEL = /^(?:(?:the|my|our|his|her|their)\s+)?(?:[a-z]+\s+)?(?:office|landline|land line|mobile|mob|work|home|house|shop|reception|tel|telephone|phone|number|no|direct line|daytime|cell)(?:\s+(?:number|no|phone|line|is))?(?:'s|s)?$/i;
 
 export function findNameNearContact(text: string): string | null {
   const spans: Array<[number, number]> = [];

@@ -346,6 +346,9 @@ const tuesday: Row[] = [
   ["wednesday please, i'm teaching until 3", "2026-03-11", "afternoon"],
   // The weekday a visit is moved to outranks another weekday told beside it.
   ["the lads have football on saturday so could you make it friday instead", "2026-03-13"],
+  // A habit or someone's sleep told beside another part of the day, or an hour, is no window.
+  ["could you come wednesday after 1, the twins nap in the morning", "2026-03-11", "afternoon"],
+  ["friday, in the afternoon please, i swim in the mornings", "2026-03-13", "afternoon"],
 ];
 
 const easterWeek: Row[] = [

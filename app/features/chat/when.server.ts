@@ -394,7 +394,8 @@ function withoutDayLastedUntil(text: string) {
  * that day in the chosen day's month (unless it has passed), or null when the text names more than that.
  */
 export function dayOfChosenMonth(chosen: string, said: string, now: Date): string | null {
-  const text = withoutDayLastedUntil(said);
+  // "the tree surgeons r blocking the lane that tuesday, can we say the 7th instead": the chosen day named again is no other day.
+  const text = withoutDayLastedUntil(said).replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
   const m = /\b(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
   if (!m || new RegExp(`\\b${MONTH}\\b|\\b${WEEKDAY}\\b|\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\\b|\\d{1,2}[/.-]\\d{1,2}`, "i").test(text)) return null;
   const date = `${chosen.slice(0, 8)}${m[1].padStart(2, "0")}`;
@@ -605,6 +606,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
+  // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning": a habit, or someone's
+  // sleep, told beside another part of the day or an hour asked for, is not the window.
+  const parts = new Set((cleaned.match(/\b(?:morning|afternoon|evening)s?\b/gi) ?? []).map((p) => p.toLowerCase().replace(/s$/, "")));
+  if (parts.size > 1 || /\b(?:after|from|before) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
