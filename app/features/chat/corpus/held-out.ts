@@ -56,6 +56,7 @@ import { HELD_OUT_57_DIALOGUES, HELD_OUT_57_MESSAGES } from "./held-out-57";
 import { HELD_OUT_58_DIALOGUES, HELD_OUT_58_MESSAGES } from "./held-out-58";
 import { HELD_OUT_59_DIALOGUES, HELD_OUT_59_MESSAGES } from "./held-out-59";
 import { HELD_OUT_60_DIALOGUES, HELD_OUT_60_MESSAGES } from "./held-out-60";
+import { HELD_OUT_61_DIALOGUES, HELD_OUT_61_MESSAGES } from "./held-out-61";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1513,4 +1514,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_58_MESSAGES, dialogues: HELD_OUT_58_DIALOGUES },
   { title: "fifty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_59_MESSAGES, dialogues: HELD_OUT_59_DIALOGUES },
   { title: "sixtieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_60_MESSAGES, dialogues: HELD_OUT_60_DIALOGUES },
+  { title: "sixty-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_61_MESSAGES, dialogues: HELD_OUT_61_DIALOGUES },
 ];
