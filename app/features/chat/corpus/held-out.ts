@@ -57,6 +57,7 @@ import { HELD_OUT_58_DIALOGUES, HELD_OUT_58_MESSAGES } from "./held-out-58";
 import { HELD_OUT_59_DIALOGUES, HELD_OUT_59_MESSAGES } from "./held-out-59";
 import { HELD_OUT_60_DIALOGUES, HELD_OUT_60_MESSAGES } from "./held-out-60";
 import { HELD_OUT_61_DIALOGUES, HELD_OUT_61_MESSAGES } from "./held-out-61";
+import { HELD_OUT_62_DIALOGUES, HELD_OUT_62_MESSAGES } from "./held-out-62";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1515,4 +1516,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "fifty-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_59_MESSAGES, dialogues: HELD_OUT_59_DIALOGUES },
   { title: "sixtieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_60_MESSAGES, dialogues: HELD_OUT_60_DIALOGUES },
   { title: "sixty-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_61_MESSAGES, dialogues: HELD_OUT_61_DIALOGUES },
+  { title: "sixty-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_62_MESSAGES, dialogues: HELD_OUT_62_DIALOGUES },
 ];
