@@ -102,7 +102,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const errors: string[] = [];
   let outOfArea = false;
   let rest = text;
-  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
+  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
   const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
     if (draft[key] === value) return;
     // A detail already taken is kept unless this message clearly names a new one (decision 0108).
@@ -496,7 +496,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   // A side question is answered as it would be outside a booking, then the booking goes on.
   const asks = asksSomething(text, u);
   const side = sideQuestion(text, u, draft, now, asks);
-  if (side?.kind === "work") {
+  // More work asked of the engineer on the same visit is noted with the description.
+  if (side?.kind === "also") draft.description = draft.description ? `${draft.description}. ${text.trim()}`.slice(0, 500) : text.trim().slice(0, 500);
+  if (side?.kind === "work" || side?.kind === "also") {
     const reprompt = booking.asking ? ` To carry on with your booking: ${question(booking.asking, draft)}` : booking.stage === "confirming" ? " Shall I send your booking request? Reply yes or no." : "";
     return { reply: `${sideAnswer(side, business)}${reprompt}`, state };
   }

@@ -1650,4 +1650,22 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const named = await talk("could someone jet the drains at our cafe on friday morning", "Abdul-Karim Shah, manager, the office number's 01632 960488");
     expect(named.state.booking?.draft.name).toBe("Abdul-Karim Shah");
   });
+  it("kinds found by the sixty-first and sixty-second held-out sets, in other words: names and addresses put right, more work on the same visit", async () => {
+    // "put the name down as …": the first name replaced, the surname kept.
+    const renamed = await talk("could someone survey the drains on friday morning", "Bex Marlow 07700 900581", "can you put the name down as Rebecca please, its for the mortgage people");
+    expect(renamed.state.booking?.draft.name).toBe("Rebecca Marlow");
+    // A surname put right after words that name other words ("spelt my name wrong").
+    const respelt = await talk("could someone survey the drains on friday morning", "Ngozi Adebayp 07700 900582", "sorry, I spelt my surname wrong, its Adebayo");
+    expect(respelt.state.booking?.draft.name).toBe("Ngozi Adebayo");
+    // The place the work is at, set off by a dash after words saying so.
+    const moved = await talk("could someone jet the drains on friday morning", "Huw Price 07700 900583", "Manor Farm, Ashampstead Road, Bradfield RG7 6DB", "no that's the main house, the work is at the barn - Old Granary, Manor Farm, Ashampstead Road, Bradfield RG7 6DE");
+    expect(moved.state.booking?.draft.addressLine).toBe("Old Granary, Manor Farm, Ashampstead Road, Bradfield");
+    // A house's name put right after the address.
+    const house = await talk("could someone clear the gutters on friday morning", "Huw Price 07700 900583", "Ivy Cottage, 2 Church Lane, Bucklebury RG7 6PN", "sorry, I put Ivy Cottage but that's next door - ours is Holly Cottage");
+    expect(house.state.booking?.draft.addressLine).toBe("Holly Cottage, 2 Church Lane, Bucklebury");
+    // More work asked of the engineer on the same visit: answered with the thing, and noted.
+    const also = await talk("could someone clear the gutters on friday morning", "Huw Price 07700 900583", "while he's up there could he look at the hopper on the side too?");
+    expect(also.reply).toMatch(/^Yes, we can look at the hopper too: I've added it to the notes/);
+    expect(also.state.booking?.draft.description).toMatch(/hopper/);
+  });
 });

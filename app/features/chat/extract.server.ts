@@ -163,9 +163,11 @@ export function findName(input: string, expecting = false): string | null {
     if (name) return name;
   }
   // "can u put Rebecca on it, thats my proper name": the name to put on the booking.
-  const putOn = new RegExp(`\\b(?:put|stick|have|write|pop) (${NAME_WORD}(?: ${NAME_WORD})?) (?:on it|on the booking|down|as the name|on there|instead)\\b`).exec(text);
-  if (putOn && /^[A-Z]/.test(putOn[1]) && !NOT_NAMES.has(putOn[1].split(" ")[0].toLowerCase())) {
-    const name = cleanName(putOn[1]);
+  // "can u put the name down as Alexander, not Sandy": the name to put down, told after the words for it.
+  const putOn = new RegExp(`\\b(?:put|stick|have|write|pop|change|make) (?:the|my|his|her) name (?:down )?(?:as|to) (${NAME_WORD}(?: ${NAME_WORD})?)\\b|\\b(?:put|stick|have|write|pop) (${NAME_WORD}(?: ${NAME_WORD})?) (?:on it|on the booking|down|as the name|on there|instead)\\b`, "i").exec(text);
+  const toPut = putOn ? (putOn[2] ?? putOn[1]) : "";
+  if (toPut && /^[A-Z]/.test(toPut) && !NOT_NAMES.has(toPut.split(" ")[0].toLowerCase())) {
+    const name = cleanName(toPut);
     if (name) return name;
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
@@ -229,8 +231,8 @@ export function declinesEmail(text: string) {
 
 /** Words that say where the work is: "the job's at", "that's my home address", "the clubhouse:". */
 const PLACE_TOLD = /\b(?:address|(?:job|work)(?:'?s| is) at|it'?s at|is at|the (?:clubhouse|site|property|premises|shop|pub|farm|office|unit|building|hall))\b/i;
-/** The last part of a message, after a colon or a sentence's end, that starts with a capital: "…: Kennet Vale RFC, Lower Way, Thatcham". */
-const LAST_PART = /(?:[:.!?;]\s+)([A-Z][^:.!?;]*)$/;
+/** The last part of a message, after a colon, a dash or a sentence's end, that starts with a capital: "…: Kennet Vale RFC, Lower Way, Thatcham". */
+const LAST_PART = /(?:[:.!?;]\s+|\s[-–—]\s+)([A-Z][^:.!?;–—]*)$/;
 
 export function findAddress(text: string, postcode: PostcodeFinding | null, expecting = false): string | null {
   const end = postcode && postcode.full ? postcode.index + postcode.raw.length : text.length;
@@ -429,6 +431,9 @@ export function renumbered(addressLine: string, text: string): string | null {
  * The address with a part put right after it was given: "I have written Lower Green. It is Upper Green" (the street's
  * first word), "its the ground floor one, Flat 1" (a flat's number added); null when the message puts nothing right.
  */
+/** Words that say a detail was given wrongly: "not", "I've put", "sorry", "forgive me". */
+const CORRECTED = /\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops)\b/i;
+
 export function readdressed(addressLine: string, text: string): string | null {
   const flat = /\b(flat|apartment|apt|unit)\s+(\d{1,4}[a-z]?)\b/i.exec(text);
   if (flat && !/\b(?:flat|apartment|apt|unit)\b/i.test(addressLine) && !/\d{2,}\s+\w+\s+(?:road|street|lane|avenue|close|drive|way)\b/i.test(text.replace(flat[0], " "))) {
@@ -437,8 +442,14 @@ export function readdressed(addressLine: string, text: string): string | null {
   // "the house has a name as well, its Tanglewood": a house's name added before the rest.
   const named = /\b(?:house|cottage|bungalow|property|place|it)\b.{0,25}\bname\b.{0,25}\b(?:it'?s|its|it is|is|called)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})/i.exec(text);
   if (named && /^[A-Z]/.test(named[1]) && !addressLine.toLowerCase().includes(named[1].toLowerCase())) return `${named[1]}, ${addressLine}`;
+  // "I have written Rose Cottage, which is our neighbour's. Ours is Rosemary Cottage": a house's name put right.
+  const house = /\b(?:[Oo]urs(?: is|'?s)|[Ii]t'?s|[Ii]ts|[Ii]t is|[Ss]hould (?:be|say|read)|[Mm]eant to be|[Aa]ctually|is called)\s+((?:[A-Z][\w'’-]*\s+){1,2}([A-Z][\w'’-]*))/.exec(text);
+  if (house && PREMISES.test(house[2]) && CORRECTED.test(text)) {
+    const old = new RegExp(`\\b(?:[A-Z][\\w'’-]*\\s+){1,2}${house[2]}\\b`).exec(addressLine);
+    if (old && old[0] !== house[1]) return addressLine.replace(old[0], house[1]);
+  }
   const street = new RegExp(`\\b(?:it'?s|its|it is|should (?:be|say|read)|meant to be|actually)\\s+(?!(?:the|a|an|my|our|your|this|that|on|in|at)\\s)([A-Z][a-z'’-]+)\\s+(road|street|lane|avenue|close|drive|way|crescent|court|place|gardens|grove|hill|park|terrace|row|mews|green|walk|square|rise|view|end|common)\\b`, "i").exec(text);
-  if (!street || !/\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops)\b/i.test(text)) return null;
+  if (!street || !CORRECTED.test(text)) return null;
   const old = new RegExp(`\\b([A-Z][a-z'’-]+)\\s+${street[2]}\\b`, "i").exec(addressLine);
   if (!old || old[1].toLowerCase() === street[1].toLowerCase()) return null;
   return addressLine.replace(old[0], `${street[1].charAt(0).toUpperCase()}${street[1].slice(1)} ${old[0].slice(old[1].length + 1)}`);
@@ -499,7 +510,8 @@ export function respelling(name: string, text: string): string | null {
       new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text) ??
       // "sorry autocorrect, its McAlister with one l", "typo - it's Reid": a correction that names the word alone.
       (/\b(?:sorry|typo|autocorrect\w*|auto ?correct\w*|spell\w*|spelt|misspel\w*|oops|with (?:one|two|a double|double|an?) [a-z]\b)/i.test(text)
-        ? new RegExp(`\\b(?:(?:it'?s|its|it is)(?:\\s+(?:spelt|spelled|actually|really))?|should be|spelt|spelled)\\s+${word}\\b`, "i").exec(text)
+        ? // "spelt my own surname wrong there, its Okonkwo": of the words so named, the one nearest the part it puts right.
+          ([...text.matchAll(new RegExp(`\\b(?:(?:it'?s|its|it is)(?:\\s+(?:spelt|spelled|actually|really))?|should be|spelt|spelled)\\s+${word}\\b`, "gi"))].sort((a, b) => distance(a[1].toLowerCase(), part.toLowerCase()) - distance(b[1].toLowerCase(), part.toLowerCase()))[0] ?? null)
         : null);
     const fresh = m?.[1];
     if (!fresh || fresh.toLowerCase() === part.toLowerCase() || /^(?:it'?s|its|is|and|but|the|a|me|that|this|sorry|typo|spelt|spelled)$/i.test(fresh)) continue;

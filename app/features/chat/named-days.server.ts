@@ -34,6 +34,9 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bgood friday\b/i, (n) => n === "Good Friday"],
   [/\beaster sunday\b/i, (n) => n === "Easter Sunday"],
   [/\beaster monday\b|\beaster bank holiday\b/i, (n) => n === "Easter Monday"],
+  // "easter saturday" is the day before Easter Sunday; "easter tuesday" the day after Easter Monday.
+  [/\beaster saturday\b/i, (n) => n === "saturday of Holy Week"],
+  [/\beaster tuesday\b/i, (n) => n === "Easter Tuesday"],
   // "the late may bank holiday", "the last may bank holiday": the second of May's two, not the first.
   [/\bspring bank holiday\b|\bwhitsun\b|\b(?:late|last|second|end of|end-of|later) may (?:day )?bank holiday\b|\bbank holiday at the end of may\b/i, (n) => n === "Spring bank holiday"],
   [/\b(?:early |first )?may (?:day )?bank holiday\b|\bmay day\b/i, (n) => n === "Early May bank holiday"],
@@ -85,6 +88,7 @@ function namedDays(y: number) {
     ...fromEaster("Palm Sunday", -7),
     ...HOLY_WEEK.flatMap((day, i) => fromEaster(`${day} of Holy Week`, i - 7)),
     ...fromEaster("Maundy Thursday", -3),
+    ...fromEaster("Easter Tuesday", 2),
     ...fromEaster("Ascension Day", 39),
     ...fromEaster("Pentecost", 49),
     ...fromEaster("Shrove Tuesday", -47),

@@ -15,7 +15,10 @@ const TABLE: [string, BookingDraft, SideQuestion | null][] = [
   ["how long will the engineer be on site", { service: "cctv_survey" }, { kind: "fact", fact: "job-length" }],
   ["before i say yes what will it cost", {}, { kind: "prices" }],
   // Whether we do a kind of work, and visits on a schedule asked beside another job.
-  ["could you also clean the gutters while you're there?", { service: "drain_unblocking" }, { kind: "work", service: "gutter_services" }],
+  ["do you do gutters too?", { service: "drain_unblocking" }, { kind: "work", service: "gutter_services" }],
+  // More work asked for the same visit is noted for the engineer, with the thing named.
+  ["could you also clean the gutters while you're there?", { service: "drain_unblocking" }, { kind: "also", thing: "gutters" }],
+  ["the downpipe runs into a soakaway, could your man look at that too?", { service: "gutter_services" }, { kind: "also", thing: "soakaway" }],
   ["could we set up something regular for the yard gullies?", { service: "drain_unblocking" }, { kind: "work", service: "drainage_maintenance" }],
   // The booking's own business: a day moved, a day asked for, details given, a name.
   ["the tenant is out thursday, could you do the friday instead", { date: "2026-03-12", timeWindow: "morning" }, null],

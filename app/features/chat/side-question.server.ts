@@ -23,7 +23,24 @@ export type SideQuestion =
   | { kind: "fact"; fact: FactTopic }
   | { kind: "when"; when: WhenQuestion }
   | { kind: "topic"; topic: SiteTopic }
-  | { kind: "prices" };
+  | { kind: "prices" }
+  | { kind: "also"; thing: string };
+
+/** "could your man look at the gully as well", "while he is here": more work asked of the engineer on the same visit. */
+const ALSO_ASKED = new RegExp(`\\b(?:can|could|cud|will|would|wud) (you|u|ya|your (?:man|engineer|chap|lad|guy|bloke)|ur (?:man|engineer|chap|lad|guy|bloke)|the engineer|he|she|they) (?:also |just )?${WORK_VERBS}\\b`, "i");
+const ALSO = /\b(?:as well|too|also|while (?:he|she|they|you|u|your man|ur man|the engineer)(?:'s|'re| is| are)? (?:here|there|up there|at it|on site|round|about)|at the same time|on the same visit)\b/i;
+/** The drains and gutters a visitor names: what more work is asked about. */
+const THING = /\b(soakaway|gull(?:y|ies)|gutter(?:s|ing)?|downpipe|manhole|inspection chamber|septic tank|cesspit|soil (?:pipe|stack)|interceptor|grease trap|sewer|drain|waste pipe|hopper|fascia|soffit)s?\b/gi;
+
+/** The thing the engineer is asked to look at: named after the verb ("look at the gully"), or the last one named before it ("…a soakaway in the lawn. Could your man look at that as well?"). */
+function thingAsked(text: string): string | null {
+  const verb = ALSO_ASKED.exec(text);
+  if (!verb) return null;
+  const after = [...text.slice(verb.index).matchAll(THING)][0];
+  const before = [...text.slice(0, verb.index).matchAll(THING)].pop();
+  const thing = /^\S+\s+\S+\s+\S+\s+(?:at |after |with )?(?:it|that|them|those|this)\b/i.test(text.slice(verb.index)) ? (before ?? after) : (after ?? before);
+  return thing ? thing[0].toLowerCase() : null;
+}
 
 /** "do u sort the downpipes too": whether we do a kind of work, asked mid-booking. */
 const ASKS_FOR_WORK = new RegExp(`\\b(?:do|can|could|will|would) (?:you|u|ya)(?: lot| guys)? (?:also |as well )?${WORK_VERBS}\\b`, "i");
@@ -58,6 +75,11 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   // A phone number or a postcode in the message gives booking details: it is no side question. So does a name the
   // booking is put under ("can u put the booking in my husbands name, Rohan Mehta").
   const givesDetails = () => Boolean(findPhone(text) || findPostcode(text) || /\b(?:put|book|have)\b.{0,30}\b(?:in|under) (?:his|her|their|(?:my|our|the) [a-z]+'?s?) name\b/i.test(text));
+  // "While he is here, could your man look at the gully at the foot of the downpipe?": noted for the same visit.
+  // Asked of "you" about the work already booked ("can u clear the downpipes as well" with gutters), it is whether we do it.
+  const also = draft.service && !fact && !when && asks && ALSO.test(text) ? thingAsked(text) : null;
+  const ofTheBooking = also && /^(?:you|u|ya)$/i.test(ALSO_ASKED.exec(text)?.[1] ?? "") && serviceFromWords(also) === draft.service;
+  if (also && !ofTheBooking && !givesDetails() && !movesDay()) return { kind: "also", thing: also };
   const service = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
   if (service) return givesDetails() ? null : { kind: "work", service };
   // "before i give u my details wots it likely to cost": the prices, as outside a booking.
@@ -74,6 +96,8 @@ export function sideAnswer(side: SideQuestion, business: ChatBusiness): string {
   switch (side.kind) {
     case "work":
       return `Yes. ${serviceAnswer(side.service, business)}`;
+    case "also":
+      return `Yes, we can look at the ${side.thing} too: I've added it to the notes for the engineer, and the office will tell you if it needs a visit of its own.`;
     case "fact":
       return factAnswer(side.fact, business);
     case "when":

@@ -349,6 +349,9 @@ const tuesday: Row[] = [
   // A habit or someone's sleep told beside another part of the day, or an hour, is no window.
   ["could you come wednesday after 1, the twins nap in the morning", "2026-03-11", "afternoon"],
   ["friday, in the afternoon please, i swim in the mornings", "2026-03-13", "afternoon"],
+  // The Tuesday after Easter Monday; someone back by midday is a visit after it.
+  ["easter tuesday if you can", "2026-04-07"],
+  ["thursday, my husband's out but home by lunchtime", "2026-03-12", "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -208,11 +208,6 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the weekend after easter, sunday's best": the Saturday after Easter Sunday, or its Sunday when named.
   const weekendAfter = /\b(?:the )?weekend after easter\b/i.test(text) ? holidayDate("easter sunday", today) : undefined;
   if (weekendAfter) return dayString(addDays(new Date(`${weekendAfter}T12:00:00Z`), /\bsunday(?:'?s)?\b/i.test(text) ? 7 : 6));
-  // "easter saturday": the day before Easter Sunday.
-  if (/\b(?:easter|holy) saturday\b/i.test(text)) {
-    const sunday = holidayDate("easter sunday", today);
-    if (sunday) return shiftDay(sunday, -1);
-  }
   // "the sunday of the may bank holiday weekend", "the saturday of the easter weekend": that weekday of the long weekend.
   const ofWeekend = new RegExp(`\\b(?:the )?${WEEKDAY} of (?:the )?(.{3,40}?) weekend\\b`, "i").exec(text);
   const weekendHoliday = ofWeekend ? (/^easter$/i.test(ofWeekend[2].trim()) ? holidayDate("easter sunday", today) : holidayDate(ofWeekend[2], today)) : undefined;
@@ -597,6 +592,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
     // "any time before 1, i do the afternoon shift": a shift the visitor works is when no one is in.
     .replace(/\b(?:i|we|he|she|they)(?:\s+(?:do|does|work|works)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+on)\s+(?:the\s+|an?\s+)?(?:morning|afternoon|evening|night|early|late|day)\s+shifts?\b/gi, " ")
+    // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
+    .replace(/\b(?:back|home|in|here|around|about)\s+(?:by|for|before)\s+(lunch ?time|lunch|noon|midday)\b/gi, "after $1")
     // "after 1 ideally, we're milking till 12", "im at work until 5": busy until an hour is a visit after it.
     .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be)\s+(?:\w+ing|at work|out|busy|away|at school|at college|on shift)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
