@@ -1668,4 +1668,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(also.reply).toMatch(/^Yes, we can look at the hopper too: I've added it to the notes/);
     expect(also.state.booking?.draft.description).toMatch(/hopper/);
   });
+  it("kinds found by the sixty-third and sixty-fourth held-out sets, in other words: a name changed by marriage, the same fault again", async () => {
+    const married = await talk("could someone clear the gutters on friday morning", "Joan Pike", "07700 900591", "oops, Pike was my maiden name, its Joan Ashby now");
+    expect(married.state.booking?.draft.name).toBe("Joan Ashby");
+    expect((await reply("if it blocks again next month is that covered")).reply).toMatch(/guarantee/);
+  });
 });

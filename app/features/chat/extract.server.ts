@@ -183,8 +183,10 @@ export function findName(input: string, expecting = false): string | null {
     const name = later ? cleanName(later[2]) : null;
     if (name) return name;
   }
-  if (explicit && (itsLead ? expecting && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1]) && !CLAUSE_LEAD.test(explicit[1])) {
-    const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|phone|number|mobile|address|email|e-mail)\b/i)[0]);
+  // "Ormerod's my maiden name … its Bridget Fairhurst now": a name told after "it's" beside words about the name.
+  const aboutTheName = /\b(?:maiden|married|new|proper|full|real) name\b|\bname'?s changed\b|\bchanged my name\b/i.test(text);
+  if (explicit && (itsLead ? (expecting || aboutTheName) && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1]) && !CLAUSE_LEAD.test(explicit[1])) {
+    const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|now|then|please|pls|thanks|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;
   }
   if (intro) {

@@ -352,6 +352,12 @@ const tuesday: Row[] = [
   // The Tuesday after Easter Monday; someone back by midday is a visit after it.
   ["easter tuesday if you can", "2026-04-07"],
   ["thursday, my husband's out but home by lunchtime", "2026-03-12", "afternoon"],
+  // An event named by its part of the day; "first thing" or an engagement beside an hour asked for; a named day "week".
+  ["wednesday, after 2, it's the quiz evening at the school later", "2026-03-11", "afternoon"],
+  ["thursday, after 1, the farrier comes first thing", "2026-03-12", "afternoon"],
+  ["monday, after 1 please, i'm at physio in the morning", "2026-03-16", "afternoon"],
+  ["could it be after lunch on friday, the window cleaner is here that morning", "2026-03-13", "afternoon"],
+  ["good friday week", "2026-04-10"],
 ];
 
 const easterWeek: Row[] = [

@@ -237,6 +237,9 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the day after good friday", "day before christmas eve": one day either side of the holiday.
   const beside = holiday ? /\b(?:the )?day (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && beside && holidayDate(beside[2], today) === holiday) return dayString(addDays(new Date(`${holiday}T12:00:00Z`), beside[1].toLowerCase() === "before" ? -1 : 1));
+  // "easter monday week", "st georges day week": a week on from the named day, as "monday week" is from Monday.
+  const weekOn = holiday ? /\b((?:[a-z'’.]+ ){0,3}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day)) week\b/i.exec(text) : null;
+  if (holiday && weekOn && holidayDate(weekOn[1], today) === holiday) return dayString(addDays(new Date(`${holiday}T12:00:00Z`), 7));
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
@@ -588,6 +591,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // the day given as a reason or ruled out is not the window.
   cleaned = cleaned
     .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]*?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
+    // "thursday's parents evening", "an open morning", "my evening class": an event named by its part of the day is no window.
+    .replace(/\b(?:parents'?|open|quiz|curry|games|film|awards?|prize|presentation|coffee|social|charity|race|gala|pamper|spa)\s+(?:evening|night|morning|afternoon)s?\b|\b(?:evening|morning|afternoon)\s+(?:class(?:es)?|shift|service|surgery|clinic|session|event|do|meeting|match|surgery)\b/gi, " ")
     // "afternoon pls, i work mornings", "she's on shift evenings": a part of the day the visitor is busy every week.
     .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
     // "any time before 1, i do the afternoon shift": a shift the visitor works is when no one is in.
@@ -603,10 +608,15 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
-  // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning": a habit, or someone's
-  // sleep, told beside another part of the day or an hour asked for, is not the window.
+  // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning", "after 1, im at the
+  // dentist in the morning": a habit, someone's sleep or an engagement, told beside another part of the day or an hour
+  // asked for, is not the window.
   const parts = new Set((cleaned.match(/\b(?:morning|afternoon|evening)s?\b/gi) ?? []).map((p) => p.toLowerCase().replace(/s$/, "")));
-  if (parts.size > 1 || /\b(?:after|from|before) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b/gi, " ");
+  // "can he come after 12? the vet's out first thing": an hour asked after or from outranks "first thing" told beside it.
+  if (/\b(?:after|from) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\bfirst thing\b/gi, " ");
+  // "could it be after lunch? The florist is coming that morning": the part of the day asked for outranks "that morning".
+  if (/\b(?:after|before) (?:lunch|tea|dinner|school|work)\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
+  if (parts.size > 1 || /\b(?:after|from|before) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
