@@ -528,10 +528,17 @@ function withoutRepeats(reply: string) {
     .join(" ");
 }
 
+/** Coming to a place named elsewhere in the message: "would you go out there", "travel that far", "go out to him". */
+const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them)|(?:her|his|their) way)\b/i;
+
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
   const parts = splitQuestions(text);
   if (parts.length < 2) return answerPart(text, u, business, lastTopic);
+  // "My daughter has just moved to Fleet. Would your engineers travel that far?": a place told in one sentence and
+  // asked about as "there" in the next is one question about the place.
+  const place = u.places[0]?.text.toLowerCase();
+  if (place && parts.some((p) => THERE_ASKED.test(p) && !p.toLowerCase().includes(place)) && areaQuestion(text, u)) return answerPart(text, u, business, lastTopic);
   const answers: Answer[] = [];
   let topic = lastTopic;
   for (const part of parts) {

@@ -1673,4 +1673,14 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(married.state.booking?.draft.name).toBe("Joan Ashby");
     expect((await reply("if it blocks again next month is that covered")).reply).toMatch(/guarantee/);
   });
+  it("kinds found by the sixty-fifth and sixty-sixth held-out sets, in other words: a place asked about as 'there', a surname given as, a number given as mine", async () => {
+    expect((await reply("My nephew lives in Basingstoke. Would your lads go out that far?")).reply).toMatch(/^Sorry, Basingstoke is outside our area/);
+    expect((await reply("My mum has just moved to Burghfield. Could your engineers get out there?")).reply).toMatch(/^Yes, we cover Burghfield/);
+    const surname = await talk("could someone survey the drains on friday morning", "Kit Lowe 07700 900592", "can you put the surname as Lowe-Hart please");
+    expect(surname.state.booking?.draft.name).toBe("Kit Lowe-Hart");
+    const mine = await talk("could someone clear the gutters on friday morning", "Pat Sims", "07700 900593", "oh thats my husbands number, use mine - 07700 900594");
+    expect(mine.state.booking?.draft.name).toBe("Pat Sims");
+    expect(mine.state.booking?.draft.phone).toBe("07700 900594");
+    expect((await reply("the old pipe under the lawn has cracked and needs digging up and a new piece putting in, could you do friday")).state.booking?.draft.service).toBe("drain_repairs");
+  });
 });

@@ -358,7 +358,7 @@ export function isCancel(text: string) {
 
 /** Words that are never part of a name written beside a number: days, times, services, fillers. */
 const NOT_NAME_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay|use|mine|ours|hers|his|theirs|yours|instead|try)$/i;
 
 /** Leading words before a name: "its Dan", "this is Jo", "I'm Sam". */
 const NAME_LEAD = /^(?:(?:it'?s|its|this is|i'?m|im|i am|name'?s?|name is|my name is|from)\s+)/i;
@@ -495,7 +495,7 @@ export const CORRECTION_LEAD = /^(?:(?:no|nope|sorry|oops|actually|wait|hang on|
 export function respelling(name: string, text: string): string | null {
   const parts = name.split(/\s+/);
   // "surname's Kelleher", "my last name is actually Reid", "first name's Siobhan": the part named is replaced.
-  const part = /\b(?:(sur|last |family |second )|(first |christian |fore))name(?:'s|s| is| should be)\s+(?:actually |really |spelt |spelled )?([A-Z][A-Za-z'’-]+|[a-z][a-z'’-]+(?=\s*[.!]?\s*$))/i.exec(text);
+  const part = /\b(?:(sur|last |family |second )|(first |christian |fore))name(?:'s|s| is| should be| as| down as| to)\s+(?:actually |really |spelt |spelled )?([A-Z][A-Za-z'’-]+|[a-z][a-z'’-]+(?=\s*[.!]?\s*$))/i.exec(text);
   // "Bronwen", then "surname's Tudge": a surname given after a first name alone is added to it.
   if (part && part[1] && parts.length === 1 && !NOT_NAMES.has(part[3].toLowerCase())) return `${name} ${part[3].charAt(0).toUpperCase()}${part[3].slice(1)}`;
   if (part && parts.length > 1 && !NOT_NAMES.has(part[3].toLowerCase())) {

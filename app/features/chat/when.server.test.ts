@@ -358,6 +358,9 @@ const tuesday: Row[] = [
   ["monday, after 1 please, i'm at physio in the morning", "2026-03-16", "afternoon"],
   ["could it be after lunch on friday, the window cleaner is here that morning", "2026-03-13", "afternoon"],
   ["good friday week", "2026-04-10"],
+  ["wednesday, from about 2, the tenants are at a wedding in the morning", "2026-03-11", "afternoon"],
+  ["thursday after 12 please, i'm in meetings till lunchtime", "2026-03-12", "afternoon"],
+  ["could it be after 2 instead? the plumber is booked for that morning", null, "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -600,7 +600,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
     .replace(/\b(?:back|home|in|here|around|about)\s+(?:by|for|before)\s+(lunch ?time|lunch|noon|midday)\b/gi, "after $1")
     // "after 1 ideally, we're milking till 12", "im at work until 5": busy until an hour is a visit after it.
-    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be)\s+(?:\w+ing|at work|out|busy|away|at school|at college|on shift)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
+    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
   // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
   // morning" beside another part of the day ("can he come in the afternoon instead").
@@ -614,9 +614,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const parts = new Set((cleaned.match(/\b(?:morning|afternoon|evening)s?\b/gi) ?? []).map((p) => p.toLowerCase().replace(/s$/, "")));
   // "can he come after 12? the vet's out first thing": an hour asked after or from outranks "first thing" told beside it.
   if (/\b(?:after|from) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\bfirst thing\b/gi, " ");
-  // "could it be after lunch? The florist is coming that morning": the part of the day asked for outranks "that morning".
-  if (/\b(?:after|before) (?:lunch|tea|dinner|school|work)\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
-  if (parts.size > 1 || /\b(?:after|from|before) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
+  // "could it be after lunch? The florist is coming that morning", "after 1 instead? … booked in for that morning": the
+  // part of the day or the hour asked for outranks "that morning".
+  if (/\b(?:after|before) (?:lunch|tea|dinner|school|work)\b|\b(?:after|from) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
+  if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
