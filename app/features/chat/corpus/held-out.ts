@@ -62,6 +62,7 @@ import { HELD_OUT_63_DIALOGUES, HELD_OUT_63_MESSAGES } from "./held-out-63";
 import { HELD_OUT_64_DIALOGUES, HELD_OUT_64_MESSAGES } from "./held-out-64";
 import { HELD_OUT_65_DIALOGUES, HELD_OUT_65_MESSAGES } from "./held-out-65";
 import { HELD_OUT_66_DIALOGUES, HELD_OUT_66_MESSAGES } from "./held-out-66";
+import { HELD_OUT_67_DIALOGUES, HELD_OUT_67_MESSAGES } from "./held-out-67";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1525,4 +1526,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "sixty-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_64_MESSAGES, dialogues: HELD_OUT_64_DIALOGUES },
   { title: "sixty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_65_MESSAGES, dialogues: HELD_OUT_65_DIALOGUES },
   { title: "sixty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_66_MESSAGES, dialogues: HELD_OUT_66_DIALOGUES },
+  { title: "sixty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_67_MESSAGES, dialogues: HELD_OUT_67_DIALOGUES },
 ];
