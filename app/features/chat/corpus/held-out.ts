@@ -63,6 +63,7 @@ import { HELD_OUT_64_DIALOGUES, HELD_OUT_64_MESSAGES } from "./held-out-64";
 import { HELD_OUT_65_DIALOGUES, HELD_OUT_65_MESSAGES } from "./held-out-65";
 import { HELD_OUT_66_DIALOGUES, HELD_OUT_66_MESSAGES } from "./held-out-66";
 import { HELD_OUT_67_DIALOGUES, HELD_OUT_67_MESSAGES } from "./held-out-67";
+import { HELD_OUT_68_DIALOGUES, HELD_OUT_68_MESSAGES } from "./held-out-68";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1527,4 +1528,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "sixty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_65_MESSAGES, dialogues: HELD_OUT_65_DIALOGUES },
   { title: "sixty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_66_MESSAGES, dialogues: HELD_OUT_66_DIALOGUES },
   { title: "sixty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_67_MESSAGES, dialogues: HELD_OUT_67_DIALOGUES },
+  { title: "sixty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_68_MESSAGES, dialogues: HELD_OUT_68_DIALOGUES },
 ];
