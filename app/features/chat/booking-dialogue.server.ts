@@ -176,7 +176,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
       outOfArea = true;
       errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
-    } else if (asking === "addressLine" && !outOfArea && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest) && !(draft.name && respelling(draft.name, rest))) {
+    } else if (asking === "addressLine" && !outOfArea && !clear.namesName && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest) && !(draft.name && respelling(draft.name, rest))) {
       const address = findAddress(rest, null, true);
       // An address has a street or a premises' name: "4 bed, 2 bathrooms" has numbers but is no address.
       // "will he cover his boots? new carpet in the hall": words beside a question, with no number, are no address.

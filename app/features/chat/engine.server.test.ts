@@ -1683,4 +1683,16 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(mine.state.booking?.draft.phone).toBe("07700 900594");
     expect((await reply("the old pipe under the lawn has cracked and needs digging up and a new piece putting in, could you do friday")).state.booking?.draft.service).toBe("drain_repairs");
   });
+  it("kinds found by the sixty-seventh and sixty-eighth held-out sets, in other words: premises, units and names put right, a survey asked by the camera", async () => {
+    const shop = await talk("could someone jet the drains on friday morning", "Tom Holt 07700 900613", "12 Cheap Street, Newbury RG14 5DD", "sorry that's the old shop. We are Holt Bakery, 4 Market Place, Newbury RG14 5BD");
+    expect(shop.state.booking?.draft.addressLine).toBe("Holt Bakery, 4 Market Place, Newbury");
+    const unit = await talk("could someone jet the drains on friday morning", "Tom Holt 07700 900613", "Unit 3, Hambridge Road, Newbury RG14 5SS", "sorry, unit 3 is next door, we're unit 5");
+    expect(unit.state.booking?.draft.addressLine).toBe("Unit 5, Hambridge Road, Newbury");
+    const hers = await talk("could someone clear the gutters on friday morning", "Len Tull 01632 960614", "the house is in her name and she'll be in, so put it in her name, Mary Tull");
+    expect(hers.state.booking?.draft.name).toBe("Mary Tull");
+    expect((await reply("our drains keep blocking so we want them looked at with a camera, could you come friday")).state.booking?.draft.service).toBe("cctv_survey");
+    const phone = await talk("could someone clear the gutters on friday morning", "Ivy Moss, 07700 900611", "thats my work phone, my personal one's 07700 900612");
+    expect(phone.state.booking?.draft.name).toBe("Ivy Moss");
+    expect(phone.state.booking?.draft.phone).toBe("07700 900612");
+  });
 });

@@ -138,7 +138,7 @@ function cleanName(raw: string): string | null {
 }
 
 /** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house". */
-const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it)(?:'?s|'re|'ll|'d|'m)?\b/i;
+const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it|and|but|n|plus|though|although|for)(?:'?s|'re|'ll|'d|'m)?\b/i;
 
 /**
  * A name the visitor gives: "my name is Jo Bloggs", "name: Jo", "I'm Jo Bloggs" or "this is Jo"
@@ -255,7 +255,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
       // "The Corner Cafe, 1 High Street": a premises' name written just before the street is part of the address.
       // A premises' name is one with a word such as "House" or "Farm", or one that starts with "The" ("The Plough").
       // "Flat 3, Wharf House, 18 West Street": a flat's number may come before the building's name.
-      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at|it'?s|its)\s+|\b(?:[Ff]lat|[Aa]partment|[Aa]pt|[Uu]nit|[Ss]uite|[Rr]oom)\s+\d+[a-z]?,\s*)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
+      const premises = /(?:^|[.:;!?]\s*|\s[-–]\s*|\b(?:is|at|it'?s|its|are|we'?re)\s+|\b(?:[Ff]lat|[Aa]partment|[Aa]pt|[Uu]nit|[Ss]uite|[Rr]oom)\s+\d+[a-z]?,\s*)((?:(?:[A-Z][\w'’&-]*|&|and)\s+){0,4}[A-Z][\w'’&-]*,\s*)$/.exec(before.slice(0, house.index));
       // So is any capitalised name that opens the answer to the address question ("Novak's Bistro, 31 …").
       const opens = expecting && premises?.index === 0 && /['’]s\b/.test(premises[1]);
       if (premises && (PREMISES.test(premises[1]) || /^The\s+[A-Z]/.test(premises[1]) || /\s&\s/.test(premises[1]) || opens) && !/^(?:Hi|Hello|Hey|Sorry|Thanks|Cheers|Yes|No|Ok|Okay|It'?s|Its|I'?m|Im|My|Our|Name)\b/.test(premises[1])) start = house.index - premises[1].length;
@@ -358,7 +358,7 @@ export function isCancel(text: string) {
 
 /** Words that are never part of a name written beside a number: days, times, services, fillers. */
 const NOT_NAME_WORDS =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay|use|mine|ours|hers|his|theirs|yours|instead|try)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|any|time|am|pm|asap|no|yes|email|e-mail|phone|number|mobile|call|ring|text|me|on|at|the|and|or|please|thanks|cheers|its|it's|i'm|im|this|is|name|my|details|contact|here|book|booking|drain|drains|gutter|gutters|survey|cctv|blocked|toilet|sink|road|rd|street|st|lane|close|way|avenue|drive|flat|unit|house|hi|hello|hey|dear|ok|okay|use|mine|ours|hers|his|theirs|yours|instead|try|personal|one|one's|ones|other|new|old|right|correct|proper|that|work)$/i;
 
 /** Leading words before a name: "its Dan", "this is Jo", "I'm Sam". */
 const NAME_LEAD = /^(?:(?:it'?s|its|this is|i'?m|im|i am|name'?s?|name is|my name is|from)\s+)/i;
@@ -441,6 +441,10 @@ export function readdressed(addressLine: string, text: string): string | null {
   if (flat && !/\b(?:flat|apartment|apt|unit)\b/i.test(addressLine) && !/\d{2,}\s+\w+\s+(?:road|street|lane|avenue|close|drive|way)\b/i.test(text.replace(flat[0], " "))) {
     return `${flat[1].charAt(0).toUpperCase()}${flat[1].slice(1).toLowerCase()} ${flat[2]}, ${addressLine}`;
   }
+  // "Sorry, Unit 7 is our warehouse. The still room is Unit 9": a unit's or a flat's number put right.
+  const unit = /\b(unit|flat|apartment|apt|suite|plot)\s+(\d{1,4}[a-z]?)\b/i.exec(addressLine);
+  const renumberedUnit = unit ? [...text.matchAll(new RegExp(`\\b${unit[1]}\\s+(\\d{1,4}[a-z]?)\\b`, "gi"))].map((m) => m[1]).find((n) => n.toLowerCase() !== unit[2].toLowerCase()) : undefined;
+  if (unit && renumberedUnit && CORRECTED.test(text)) return addressLine.replace(unit[0], `${unit[1]} ${renumberedUnit}`);
   // "the house has a name as well, its Tanglewood": a house's name added before the rest.
   const named = /\b(?:house|cottage|bungalow|property|place|it)\b.{0,25}\bname\b.{0,25}\b(?:it'?s|its|it is|is|called)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})/i.exec(text);
   if (named && /^[A-Z]/.test(named[1]) && !addressLine.toLowerCase().includes(named[1].toLowerCase())) return `${named[1]}, ${addressLine}`;

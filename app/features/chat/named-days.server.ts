@@ -60,6 +60,7 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
   [/\bash wednesday\b/i, (n) => n === "Ash Wednesday"],
   [/\b(?:mothering sunday|mother'?s day)\b/i, (n) => n === "Mothering Sunday"],
+  [/\bfather'?s'? day\b/i, (n) => n === "Father's Day"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |spring )?(?:forwards?|on)\b/i, (n) => n === "Clocks forward"],
   [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
   // "when the clocks change": whichever change comes next.
@@ -94,6 +95,8 @@ function namedDays(y: number) {
     ...fromEaster("Shrove Tuesday", -47),
     ...fromEaster("Ash Wednesday", -46),
     ...fromEaster("Mothering Sunday", -21),
+    // Father's Day: the third Sunday in June.
+    { name: "Father's Day", date: new Date(Date.UTC(y, 5, 1 + ((7 - new Date(Date.UTC(y, 5, 1)).getUTCDay()) % 7) + 14, 12)).toISOString().slice(0, 10) },
     { name: "Clocks forward", date: lastSunday(2) },
     { name: "Clocks back", date: lastSunday(9) },
     ...Object.entries(FIXED_DAYS).map(([name, md]) => ({ name, date: `${y}-${md}` })),

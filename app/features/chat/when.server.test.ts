@@ -361,6 +361,11 @@ const tuesday: Row[] = [
   ["wednesday, from about 2, the tenants are at a wedding in the morning", "2026-03-11", "afternoon"],
   ["thursday after 12 please, i'm in meetings till lunchtime", "2026-03-12", "afternoon"],
   ["could it be after 2 instead? the plumber is booked for that morning", null, "afternoon"],
+  // A move to a weekday past "tomorrow"; many weeks on a weekday; any time asked again with a move; Father's Day.
+  ["tomorrow's out now, could we do friday instead", "2026-03-13"],
+  ["eight weeks on monday, after 2", "2026-05-11", "afternoon"],
+  ["the thursday morning's out now, could we do monday instead, any time still", "2026-03-16", "any"],
+  ["the thursday before fathers day", "2026-06-18"],
 ];
 
 const easterWeek: Row[] = [

@@ -104,7 +104,7 @@ const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frid
 /** 0 for Sunday to 6 for Saturday, from a weekday's name. */
 const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
 /** "2", "two", "a": how many, as a number. */
-const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six"].indexOf(said.toLowerCase()) + 1);
+const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(said.toLowerCase()) + 1);
 const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
@@ -251,7 +251,7 @@ function britishDay(text: string, local: Date): string | undefined {
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
-  if ((m = text.match(new RegExp(`\\b(2|3|4|two|three|four) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
+  if ((m = text.match(new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
     const said = m[1].toLowerCase();
     const n = countOf(said);
     return dayString(addDays(coming(weekdayIndex(m[2])), n * 7));
@@ -585,7 +585,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const movedTo = new RegExp(String.raw`\b(?:can we do|could (?:you|u|we) do|can (?:you|u) do|make it|move (?:it|that) to|change (?:it|that) to|switch (?:it )?to|swap (?:it )?to|how about|what about)\s+(?:the\s+|on\s+)?${WEEKDAY}\b|\b${WEEKDAY}\s+instead\b(?! of)`, "i").exec(cleaned);
   if (movedTo) {
     const day = weekdayIndex((movedTo[1] ?? movedTo[2])!);
-    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " "));
+    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " ")).replace(/\b(?:today|tomorrow|tmrw|tomoz)(?:'s)?\b/gi, " ");
   }
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
@@ -621,7 +621,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
-  const window = (mustBe ? windowFrom(mustBe[0]) : undefined) ?? windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
+  // "cud u do the tuesday of that week instead, any time still": any time, asked again with a move, outranks a part of
+  // the day told about the day moved from.
+  const anyStill = /\b(?:any ?time|whenever)\s+(?:still|instead|is (?:still )?(?:fine|ok|okay))\b|\bstill any ?time\b/i.test(cleaned);
+  const window = (anyStill ? "any" : undefined) ?? (mustBe ? windowFrom(mustBe[0]) : undefined) ?? windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
