@@ -226,6 +226,9 @@ const NAMED_DAY = /\b(?:today|tonight|tomorrow|tmrw|tomoz|mon|monday|tue|tues|tu
  */
 const ARRIVAL = /\bhow (?:soon|quick(?:ly)?|fast|long)\b.{0,40}\b(?:(?:get|got|gets|getting) (?:(?:some ?(?:one|body)|some1|an engineer|a man|someone|the engineer|him|them) )?(?:out|there|here|over|round|to)|be (?:there|here|with)|reach|arrive|turn up|come (?:out|over|round))\b/;
 
+/** A weekday said of any week, not one ("on a monday", "a saturday afternoon", "mon to sat"): opening days, no day asked for. */
+const ANY_WEEKDAY = /\b(?:on )?an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]* (?:to|till|til|until|-|–|through|thru) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b/g;
+
 export function whenQuestion(text: string): WhenQuestion | null {
   // "what's your earliest?", "when's your next available slot?"
   if (/^(?:what'?s|whats|what is|when'?s|whens|when is) (?:your|ur|the) (?:earliest|soonest|next available|first available)\b/.test(SPOKEN(CLEAN(text)))) return "soon";
@@ -256,7 +259,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
   // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
   // no day named, is asked in few words whatever comes before.
-  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t, new Date())?.date));
+  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;

@@ -1695,4 +1695,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(phone.state.booking?.draft.name).toBe("Ivy Moss");
     expect(phone.state.booking?.draft.phone).toBe("07700 900612");
   });
+  it("out of hours asked by a business beside the days it opens", async () => {
+    const out = await reply("we're a bakery in thatcham, open 7 till 4 mon to sat, could your engineer do the drains after we close or before we open so we dont lose any trade");
+    expect(out.reply).toMatch(/^Yes, we offer out-of-hours and weekend working/);
+    expect(out.state.booking).toBeUndefined();
+  });
 });
