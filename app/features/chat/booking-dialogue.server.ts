@@ -102,7 +102,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const errors: string[] = [];
   let outOfArea = false;
   let rest = text;
-  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:maiden|married) name|(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
+  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:maiden|married|proper|full|real|correct|actual) name|(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
   const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
     if (draft[key] === value) return;
     // A detail already taken is kept unless this message clearly names a new one (decision 0108).
@@ -477,8 +477,9 @@ export async function continueBooking(state: ChatState, text: string, u: Underst
   const { now, business } = input;
   const choosing = booking.stage === "choosing";
   const saysCancel = u.intent === "cancel" && u.score >= 0.9 && text.length < 40 && !declinesEmail(text);
-  if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
+  // "ok never mind, thanks anyway, bye": a goodbye after calling it off ends the chat, not only the booking.
   if (isGoodbye(text) || endsWithGoodbye(text)) return closed(state, `No problem, nothing has been booked. Thanks for chatting; if you need us, call ${business.phone} any time.`);
+  if (isCancel(u.expanded) || (saysCancel && !choosing)) return cancelled(state);
   // "aye, thats us sorted, crack on" at the read-back is a yes, not a problem gone.
   if (isResolved(text) && !(booking.stage === "confirming" && isExplicitYes(u.expanded))) return closed(state, `Glad it's sorted! I've cancelled the booking request, so nothing has been booked. You're welcome to come back any time.`);
   if (isHoldOn(text)) return { reply: "No rush, I'll be here when you're ready.", state };

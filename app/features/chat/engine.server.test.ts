@@ -1700,4 +1700,14 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(out.reply).toMatch(/^Yes, we offer out-of-hours and weekend working/);
     expect(out.state.booking).toBeUndefined();
   });
+  it("kinds found by the sixty-ninth and seventieth held-out sets, in other words: a proper name, a number backwards, dug out and replaced, a goodbye after never mind", async () => {
+    const proper = await talk("could someone clear the gutters on friday morning", "Liz Crane 07700 900615", "for the invoice please use my proper name, Elizabeth Crane");
+    expect(proper.state.booking?.draft.name).toBe("Elizabeth Crane");
+    const backwards = await talk("could someone clear the gutters on friday morning", "Ian Hoy 07700 900616", "82 Fernbrook Road, Caversham RG4 7HR", "no", "oops I typed the number backwards, its 28 Fernbrook Road");
+    expect(backwards.state.booking?.draft.addressLine).toBe("28 Fernbrook Road, Caversham");
+    expect((await reply("the survey found a cracked pipe and the council want it dug out and replaced, could you come friday")).state.booking?.draft.service).toBe("drain_repairs");
+    const bye = await talk("could someone clear the gutters on friday morning", "ok never mind, thanks anyway, bye");
+    expect(bye.reply).toMatch(/Thanks for chatting/);
+    expect(bye.state.booking).toBeUndefined();
+  });
 });

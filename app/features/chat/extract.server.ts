@@ -171,7 +171,7 @@ export function findName(input: string, expecting = false): string | null {
     if (name) return name;
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
-  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|(?:use |put )?my (?:proper|full|real|correct|actual) name,?|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   const intro = new RegExp(`\\b(?:I'm|I am|Im|[Tt]his is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
   // "its Suds Launderette, 212 School Road": a premises' name is no person's.
   // "I'm Adaeze Okonkwo. It's best to ring the office": a name introduced before an "it's" is the name.
@@ -424,17 +424,26 @@ export function findNameNearContact(text: string): string | null {
  */
 export function renumbered(addressLine: string, text: string): string | null {
   const [now, was] = putRight(text, "(\\d{1,4}[a-z]?)");
-  if (!now || !was || now.toLowerCase() === was.toLowerCase()) return null;
+  if (!now || !was || now.toLowerCase() === was.toLowerCase()) return numberOnStreet(addressLine, text);
   const at = new RegExp(`(^|[\\s,])${was}(?=[\\s,])`, "i");
   return at.test(addressLine) ? addressLine.replace(at, `$1${now}`) : null;
+}
+
+/** Words that say a detail was given wrongly: "not", "I've put", "sorry", "forgive me", "backwards". */
+const CORRECTED = /\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops|backwards)\b/i;
+
+/** "sorry, the number was backwards, its 17 Cranbourne Gardens": the house number put right, named with its street. */
+function numberOnStreet(addressLine: string, text: string): string | null {
+  const house = /(^|,\s*)(\d{1,4}[a-z]?)\s+([A-Za-z][\w'’-]+(?:\s+[A-Za-z][\w'’-]+){0,3}?)(?=,|$)/i.exec(addressLine);
+  if (!house || !CORRECTED.test(text)) return null;
+  const said = new RegExp(`\\b(\\d{1,4}[a-z]?)\\s+${house[3].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(text);
+  return said && said[1].toLowerCase() !== house[2].toLowerCase() ? addressLine.replace(`${house[2]} ${house[3]}`, `${said[1]} ${house[3]}`) : null;
 }
 
 /**
  * The address with a part put right after it was given: "I have written Lower Green. It is Upper Green" (the street's
  * first word), "its the ground floor one, Flat 1" (a flat's number added); null when the message puts nothing right.
  */
-/** Words that say a detail was given wrongly: "not", "I've put", "sorry", "forgive me". */
-const CORRECTED = /\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|oops)\b/i;
 
 export function readdressed(addressLine: string, text: string): string | null {
   const flat = /\b(flat|apartment|apt|unit)\s+(\d{1,4}[a-z]?)\b/i.exec(text);

@@ -366,6 +366,7 @@ const tuesday: Row[] = [
   ["eight weeks on monday, after 2", "2026-05-11", "afternoon"],
   ["the thursday morning's out now, could we do monday instead, any time still", "2026-03-16", "any"],
   ["the thursday before fathers day", "2026-06-18"],
+  ["monday, after 1, i'm doing the school run and the big shop in the morning", "2026-03-16", "afternoon"],
 ];
 
 const easterWeek: Row[] = [
