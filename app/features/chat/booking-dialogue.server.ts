@@ -176,10 +176,11 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     if (outside && (asking === "addressLine" || asking === "postcode" || /\b(live|address|property|house|at|in)\b/i.test(text))) {
       outOfArea = true;
       errors.push(`${describeAreaCheck({ kind: "place", place: outside.place }, business)} I can't book a visit there. If the work is somewhere in our area, tell me the address; otherwise please call ${business.phone}.`);
-    } else if (asking === "addressLine" && !outOfArea && !clear.namesName && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest) && !(draft.name && respelling(draft.name, rest))) {
+    } else if (asking === "addressLine" && !outOfArea && !clear.namesName && !findPreferredTime(rest, now) && !/\?\s*$/.test(rest) && !WH_QUESTION.test(rest.trim()) && !(draft.name && respelling(draft.name, rest))) {
       const address = findAddress(rest, null, true);
       // An address has a street or a premises' name: "4 bed, 2 bathrooms" has numbers but is no address.
-      // "will he cover his boots? new carpet in the hall": words beside a question, with no number, are no address.
+      // "will he cover his boots? new carpet in the hall": words beside a question, with no number, are no address; nor
+      // is a question without its mark ("does ur man need to get inside the house or is it all done from the garden").
       if (address && ADDRESS_WORD.test(address) && !(/\?/.test(rest) && !/\d/.test(address))) {
         set("addressLine", "addressLine", address);
         rest = strip(rest, address);

@@ -1710,4 +1710,15 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(bye.reply).toMatch(/Thanks for chatting/);
     expect(bye.state.booking).toBeUndefined();
   });
+  it("kinds found again in earlier sets, in other words: a number changed beside 'during the week', a question without its mark at the address, a surname changed by a tablet, a joint resealed", async () => {
+    const phone = await talk("could someone clear the gutters on the 30th of march in the morning", "Ada Wren 01632 960617", "1 Mill Lane, Chieveley RG20 8UR", "nobody picks up at the office during the week, please use my mobile instead: 07700 900618");
+    expect(phone.state.booking?.draft.date).toBe("2026-03-30");
+    expect(phone.state.booking?.draft.phone).toBe("07700 900618");
+    const asked = await talk("could someone survey the drains on friday morning", "Ada Wren 07700 900618", "will your man need to come indoors or can it all be done from outside");
+    expect(asked.state.booking?.draft.addressLine).toBeUndefined();
+    const tablet = await talk("could someone clear the gutters on friday morning", "Ada Wrenshaw 01632 960617", "Forgive me, my phone has changed my surname. It is Wrenshall.");
+    expect(tablet.state.booking?.draft.name).toBe("Ada Wrenshall");
+    const joint = await talk("could someone clear the gutters on friday morning", "Ada Wren 01632 960617", "one joint is dripping, could your man reseal it while he is up there?");
+    expect(joint.reply).toMatch(/^Yes, we can look at the joint too/);
+  });
 });

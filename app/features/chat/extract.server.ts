@@ -524,7 +524,7 @@ export function respelling(name: string, text: string): string | null {
       new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??
       new RegExp(`\\b${old}\\s+(?:should (?:be|have been)|is (?:spelt|spelled|meant to be))\\s+${word}\\b`, "i").exec(text) ??
       // "sorry autocorrect, its McAlister with one l", "typo - it's Reid": a correction that names the word alone.
-      (/\b(?:sorry|typo|autocorrect\w*|auto ?correct\w*|spell\w*|spelt|misspel\w*|oops|with (?:one|two|a double|double|an?) [a-z]\b)/i.test(text)
+      (/\b(?:sorry|typo|forgive|autocorrect\w*|auto ?correct\w*|predictive|spell\w*|spelt|misspel\w*|oops|changed my (?:sur|first )?name|with (?:one|two|a double|double|an?) [a-z]\b)/i.test(text)
         ? // "spelt my own surname wrong there, its Okonkwo": of the words so named, the one nearest the part it puts right.
           ([...text.matchAll(new RegExp(`\\b(?:(?:it'?s|its|it is)(?:\\s+(?:spelt|spelled|actually|really))?|should be|spelt|spelled)\\s+${word}\\b`, "gi"))].sort((a, b) => distance(a[1].toLowerCase(), part.toLowerCase()) - distance(b[1].toLowerCase(), part.toLowerCase()))[0] ?? null)
         : null);

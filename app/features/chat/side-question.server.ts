@@ -27,10 +27,10 @@ export type SideQuestion =
   | { kind: "also"; thing: string };
 
 /** "could your man look at the gully as well", "while he is here": more work asked of the engineer on the same visit. */
-const ALSO_ASKED = new RegExp(`\\b(?:can|could|cud|will|would|wud) (you|u|ya|your (?:man|engineer|chap|lad|guy|bloke)|ur (?:man|engineer|chap|lad|guy|bloke)|the engineer|he|she|they) (?:also |just )?${WORK_VERBS}\\b`, "i");
+const ALSO_ASKED = new RegExp(`\\b(?:can|could|cud|will|would|wud) (you|u|ya|your (?:man|engineer|chap|lad|guy|bloke)|ur (?:man|engineer|chap|lad|guy|bloke)|the engineer|he|she|they) (?:also |just )?(?:${WORK_VERBS}|reseal|seal|mend|patch|check|have a look at|take a look at)\\b`, "i");
 const ALSO = /\b(?:as well|too|also|while (?:he|she|they|you|u|your man|ur man|the engineer)(?:'s|'re| is| are)? (?:here|there|up there|at it|on site|round|about)|at the same time|on the same visit)\b/i;
 /** The drains and gutters a visitor names: what more work is asked about. */
-const THING = /\b(soakaway|gull(?:y|ies)|gutter(?:s|ing)?|downpipe|manhole|inspection chamber|septic tank|cesspit|soil (?:pipe|stack)|interceptor|grease trap|sewer|drain|waste pipe|hopper|fascia|soffit)s?\b/gi;
+const THING = /\b(soakaway|joint|gull(?:y|ies)|gutter(?:s|ing)?|downpipe|manhole|inspection chamber|septic tank|cesspit|soil (?:pipe|stack)|interceptor|grease trap|sewer|drain|waste pipe|hopper|fascia|soffit)s?\b/gi;
 
 /** The thing the engineer is asked to look at: named after the verb ("look at the gully"), or the last one named before it ("…a soakaway in the lawn. Could your man look at that as well?"). */
 function thingAsked(text: string): string | null {

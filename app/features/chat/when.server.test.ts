@@ -367,6 +367,8 @@ const tuesday: Row[] = [
   ["the thursday morning's out now, could we do monday instead, any time still", "2026-03-16", "any"],
   ["the thursday before fathers day", "2026-06-18"],
   ["monday, after 1, i'm doing the school run and the big shop in the morning", "2026-03-16", "afternoon"],
+  // The week in general is no day.
+  ["no one answers the office phone during the week, ring my mobile", null],
 ];
 
 const easterWeek: Row[] = [

@@ -567,6 +567,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?|\b(?:scrap|forget|ditch|drop)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b/gi,
     " ",
   );
+  // "nobody answers the phone during the week", "we're in all week": the week days in general, no day.
+  cleaned = cleaned.replace(/\b(?:during|in|through|thru|over|for|all|most of) the week\b|\ball week\b|\bmid-?week\b|\bin the week\b/gi, " ");
   // "any day next week but Wed": the day after "but" is the one ruled out.
   cleaned = cleaned.replace(/\b(any\s+(?:day|time)\b[^.?!]*?)\bbut\s+(?:not\s+)?[\w/.-]+/gi, "$1");
   const found: TimeFinding = {};
