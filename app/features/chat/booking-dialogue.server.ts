@@ -23,6 +23,7 @@ import {
   mentionsProblem,
   declinesEmail,
   isClearCorrection,
+  namesTheName,
   readdressed,
   renumbered,
   rephoned,
@@ -102,7 +103,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   const errors: string[] = [];
   let outOfArea = false;
   let rest = text;
-  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: /\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|(?:maiden|married|proper|full|real|correct|actual) name|(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b/i.test(text) };
+  const clear: ClearSigns = { correction: isClearCorrection(text), asking, jobUntold: !draft.description, fullAddress: false, bare: false, namesName: namesTheName(text) };
   const set = <K extends keyof BookingDraft>(slot: Slot, key: K, value: BookingDraft[K]) => {
     if (draft[key] === value) return;
     // A detail already taken is kept unless this message clearly names a new one (decision 0108).

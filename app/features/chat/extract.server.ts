@@ -145,6 +145,17 @@ const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|w
  * (these two only with capitals, since "I'm worried" is not a name). When the assistant has just
  * asked for a name, a short reply of name-like words is taken as the name.
  */
+/** "put the name down as", "change my name to": the words that give the name for the booking. */
+const NAME_GIVEN_AS = String.raw`(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)`;
+/** "my maiden name", "my proper name": which of a visitor's names it is. */
+const NAME_KIND = "(?:maiden|married|proper|full|real|correct|actual)";
+const NAMES_THE_NAME = new RegExp(String.raw`\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|${NAME_KIND} name|${NAME_GIVEN_AS}|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b`, "i");
+
+/** Whether a message tells the name for the booking in words: "my name's", "in her name", "put the name down as". */
+export function namesTheName(text: string) {
+  return NAMES_THE_NAME.test(text);
+}
+
 export function findName(input: string, expecting = false): string | null {
   const text = input.replace(/\b(my name(?:'s| is))\s+(?:actually|really|in fact)\s+/i, "$1 ").replace(CORRECTION_LEAD, "");
   if (expecting && /\b(make it|change|instead|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|morning|afternoon|evening|\d)\b/i.test(text) && !/\bname\b/i.test(text)) expecting = false;
@@ -164,7 +175,7 @@ export function findName(input: string, expecting = false): string | null {
   }
   // "can u put Rebecca on it, thats my proper name": the name to put on the booking.
   // "can u put the name down as Alexander, not Sandy": the name to put down, told after the words for it.
-  const putOn = new RegExp(`\\b(?:put|stick|have|write|pop|change|make) (?:the|my|his|her) name (?:down )?(?:as|to) (${NAME_WORD}(?: ${NAME_WORD})?)\\b|\\b(?:put|stick|have|write|pop) (${NAME_WORD}(?: ${NAME_WORD})?) (?:on it|on the booking|down|as the name|on there|instead)\\b`, "i").exec(text);
+  const putOn = new RegExp(`\\b${NAME_GIVEN_AS} (${NAME_WORD}(?: ${NAME_WORD})?)\\b|\\b(?:put|stick|have|write|pop) (${NAME_WORD}(?: ${NAME_WORD})?) (?:on it|on the booking|down|as the name|on there|instead)\\b`, "i").exec(text);
   const toPut = putOn ? (putOn[2] ?? putOn[1]) : "";
   if (toPut && /^[A-Z]/.test(toPut) && !NOT_NAMES.has(toPut.split(" ")[0].toLowerCase())) {
     const name = cleanName(toPut);
@@ -184,7 +195,7 @@ export function findName(input: string, expecting = false): string | null {
     if (name) return name;
   }
   // "Ormerod's my maiden name … its Bridget Fairhurst now": a name told after "it's" beside words about the name.
-  const aboutTheName = /\b(?:maiden|married|new|proper|full|real) name\b|\bname'?s changed\b|\bchanged my name\b/i.test(text);
+  const aboutTheName = new RegExp(String.raw`\b(?:${NAME_KIND}|new) name\b|\bname'?s changed\b|\bchanged my name\b`, "i").test(text);
   if (explicit && (itsLead ? (expecting || aboutTheName) && !(intro && intro.index < explicit.index) : true) && !PREMISES.test(explicit[1]) && !CLAUSE_LEAD.test(explicit[1])) {
     const name = cleanName(explicit[1].split(/\s+(?:and|my|from|at|on|in|but|not|now|then|please|pls|thanks|phone|number|mobile|address|email|e-mail)\b/i)[0]);
     if (name) return name;

@@ -610,15 +610,16 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\b(?:morning|afternoon|evening)s?\b.*\b(?:morning|afternoon|evening)s?\b|\bthat (?:morning|afternoon|evening)\b.*\b(?:at|about|around|after|from) \d/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "40 juniors in on saturday mornings … so after 12", "we're drilling in the mornings": a part of the day
   // told as a habit, beside an hour given for the visit, is not the window.
-  // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning", "after 1, im at the
-  // dentist in the morning": a habit, someone's sleep or an engagement, told beside another part of the day or an hour
-  // asked for, is not the window.
+  // The parts of the day named, counted before any of them is passed over below.
   const parts = new Set((cleaned.match(/\b(?:morning|afternoon|evening)s?\b/gi) ?? []).map((p) => p.toLowerCase().replace(/s$/, "")));
   // "can he come after 12? the vet's out first thing": an hour asked after or from outranks "first thing" told beside it.
   if (/\b(?:after|from) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\bfirst thing\b/gi, " ");
   // "could it be after lunch? The florist is coming that morning", "after 1 instead? … booked in for that morning": the
   // part of the day or the hour asked for outranks "that morning".
   if (/\b(?:after|before) (?:lunch|tea|dinner|school|work)\b|\b(?:after|from) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:that|the same|all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
+  // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning", "after 1, im at the
+  // dentist in the morning": a habit, someone's sleep or an engagement, told beside another part of the day or an hour
+  // asked for, is not the window.
   if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,50}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
