@@ -64,5 +64,8 @@ const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:do|does|don'?t|dont|can
 
 /** Whether a message in a booking asks something, in any of the ways visitors do. */
 export function asksSomething(text: string, u: Understanding) {
-  return [text, u.normalised].some((t) => /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || t.split(/[,.;!?]/).some((c) => LEAD_THEN_ASKS.test(c.trim())) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || t.split(/[,.;!?]/).some((c) => WHAT_OR_HOW_CLAUSE.test(c.trim())) || SIDE_ASKED.test(t));
+  return [text, u.normalised].some((t) => {
+    const clauses = t.split(/[,.;!?]/).map((c) => c.trim());
+    return /\?\s*$/.test(t) || ASKED_THEN_TOLD.test(t) || clauses.some((c) => LEAD_THEN_ASKS.test(c)) || NO_CHEMICALS.test(t) || WH_QUESTION.test(t.trim()) || clauses.some((c) => WHAT_OR_HOW_CLAUSE.test(c)) || SIDE_ASKED.test(t);
+  });
 }

@@ -42,6 +42,7 @@ import type { BookingDraft, ChatState, EngineInput, EngineOutput, Slot } from ".
 import { bookableService, CALL_BACK, freeWindows, nearLead } from "./free-windows.server";
 import { sideAnswer, sideQuestion } from "./side-question.server";
 import { asksSomething } from "./asks.server";
+import { escapeRegExp } from "~/lib/regexp";
 import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slotsNear } from "./slot-choice.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
   if (email) {
     set("email", "email", email);
     draft.emailDeclined = false;
-    rest = rest.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ");
+    rest = rest.replace(new RegExp(escapeRegExp(email), "i"), " ");
   } else if (asking === "email" && /@/.test(rest)) {
     errors.push("That e-mail address doesn't look right. Could you check it, or say 'no' to skip?");
   }

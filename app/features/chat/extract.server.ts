@@ -7,6 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { match as matchPostcodes, validOutcode } from "postcode";
 import { z } from "zod";
 import { normaliseUkPhone, normaliseUkPostcode } from "~/lib/uk-contact";
+import { escapeRegExp } from "~/lib/regexp";
 import { serviceFromWords, serviceLabel, TAKES_AGES_TO_EMPTY, type ChatService } from "./nlu.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -252,6 +253,7 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
   const before = text.slice(0, end);
   const lead = /\b(?:address is|address:|address's|live at|living at|i'm at|im at|property is at|house is at|come to|it's at|located at)\s*/i.exec(before);
   let start = -1;
+  let lastPart = "";
   if (lead) {
     start = lead.index + lead[0].length;
     // "it's at my dad's, 8 High Street": whose place it is, written before the number, is not part of the address.
@@ -275,10 +277,10 @@ export function findAddress(text: string, postcode: PostcodeFinding | null, expe
     } else if (postcode?.full && /^[A-Z]/.test(before.trim()) && STREET_WORD.test(before) && !/[.?!]\s/.test(before)) {
       // "St Mary's Church Hall, Love Lane, Shaw RG14 2DG": a named building on a street, with no number.
       start = before.length - before.trimStart().length;
-    } else if (postcode?.full && PLACE_TOLD.test(before) && STREET_WORD.test(LAST_PART.exec(before)?.[1] ?? "")) {
+    } else if (postcode?.full && PLACE_TOLD.test(before) && STREET_WORD.test((lastPart = LAST_PART.exec(before)?.[1] ?? ""))) {
       // "that's my home address. The job's at the clubhouse: Kennet Vale RFC, Lower Way, Thatcham RG19 3TL": after
       // words saying where the work is, the named place with a street, set off by a colon or a full stop.
-      start = before.length - LAST_PART.exec(before)![1].length;
+      start = before.length - lastPart.length;
     } else if (expecting) {
       // "it's been like it since about 8 last night": when the problem began, with a time, is no address.
       if (TOLD_WHEN.test(before) && !STREET_WORD.test(before)) return null;
@@ -447,7 +449,7 @@ const CORRECTED = /\b(?:not|written|wrote|put|typed|sorry|forgive|wrong|mistake|
 function numberOnStreet(addressLine: string, text: string): string | null {
   const house = /(^|,\s*)(\d{1,4}[a-z]?)\s+([A-Za-z][\w'’-]+(?:\s+[A-Za-z][\w'’-]+){0,3}?)(?=,|$)/i.exec(addressLine);
   if (!house || !CORRECTED.test(text)) return null;
-  const said = new RegExp(`\\b(\\d{1,4}[a-z]?)\\s+${house[3].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(text);
+  const said = new RegExp(`\\b(\\d{1,4}[a-z]?)\\s+${escapeRegExp(house[3])}\\b`, "i").exec(text);
   return said && said[1].toLowerCase() !== house[2].toLowerCase() ? addressLine.replace(`${house[2]} ${house[3]}`, `${said[1]} ${house[3]}`) : null;
 }
 
@@ -529,7 +531,7 @@ export function respelling(name: string, text: string): string | null {
   }
   const word = "([A-Za-z][A-Za-z'’-]+)";
   for (const [i, part] of parts.entries()) {
-    const old = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const old = escapeRegExp(part);
     const m =
       new RegExp(`\\b${word}\\s*,?\\s+not\\s+${old}\\b`, "i").exec(text) ??
       new RegExp(`\\bnot\\s+${old}\\s*[,-]?\\s*(?:it'?s\\s+|its\\s+|but\\s+)?${word}\\b`, "i").exec(text) ??

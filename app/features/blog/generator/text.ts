@@ -1,5 +1,6 @@
 /** Text helpers shared by the stages of the blog generator. */
 import sanitizeHtml from "sanitize-html";
+import { escapeRegExp } from "~/lib/regexp";
 
 export function escapeHtml(text: string) {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -108,7 +109,7 @@ export type Random = ReturnType<typeof seededRandom>;
  */
 export function termRegex(term: string) {
   const prefix = term.endsWith("*");
-  const body = (prefix ? term.slice(0, -1) : term).toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/[\s-]+/g, "[\\s-]+");
+  const body = escapeRegExp((prefix ? term.slice(0, -1) : term).toLowerCase()).replace(/[\s-]+/g, "[\\s-]+");
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? "" : "(?:s|es)?(?![\\p{L}\\p{N}])"}`, "giu");
 }
 
