@@ -115,7 +115,9 @@ export function goodbyeReply(text: string, business: ChatBusiness) {
  */
 export function endsWithGoodbye(text: string) {
   const t = CLEAN(text);
-  return !/\?/.test(text) && /\b(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|cheerio|see ya|see you|laters|ttfn|cya)(?: (?:then|now|for now|x+|mate|love))*$/.test(t) && !/\b(?:book|booking)\b/.test(t) && !/\d{4,}/.test(t);
+  // "ill give the office a bell in the morning, night": a goodnight set off at the end ("come tomorrow night" is a time).
+  const goodnight = /(?:[,.;!]|^)\s*(?:good ?night|g'?night|nite|night(?: night)?|nighty night)(?: (?:all|then|x+))?\s*[.!x]*$/i.test(text.trim()) || /\bgood ?night\s*[.!x]*$/i.test(text.trim());
+  return !/\?/.test(text) && (goodnight || /\b(?:bye|bye bye|byee+|goodbye|good bye|ta ra|tara|cheerio|see ya|see you|laters|ttfn|cya)(?: (?:then|now|for now|x+|mate|love))*$/.test(t)) && !/\b(?:book|booking)\b/.test(t) && !/\d{4,}/.test(t);
 }
 
 /** A goodbye, alone or with thanks: "thanks, bye", "ta ra", "ok cheers bye for now". */
@@ -380,6 +382,11 @@ export function forABusiness(...texts: Array<string | undefined>) {
 
 /** "cud some1 just ring me back", "is there an actual person i can speak to", "is there a number i can just ring": a person asked for. */
 const PERSON_ASKED = /\b(?:(?:have|had) a (?:quick )?(?:word|chat) with|(?:speak|talk) (?:to|with)) (?:the|your|ur) (?:engineer|man|lad|bloke|plumber)\b|\b(?:speak|talk|word) (?:to|with) (?:a|the|your|ur|someone|somebody) ?(?:office )?(?:manager|manger|supervisor|boss|owner|in charge|senior)\b|\b(?:(?:can|could|cud|would|will) (?:someone|somebody|some1|one of (?:you|your (?:team|lads))|the office|you|u) (?:just )?(?:ring|call|phone) (?:me|us|him|her) back\b|(?:is there|have (?:you|u) got|got) (?:an? |any )?(?:actual |real |live |proper )?(?:person|human|someone|somebody|number|phone number)\b.{0,30}\b(?:speak|talk|ring|call|phone)\b)/;
+/** "can some1 resend my invoice, it never came thru": our paperwork asked after is for the office, whoever answers. */
+const PAPERWORK_ASKED = /\b(?:re-?send|send (?:me|us) (?:another |a copy of )|e-?mail (?:me|us) (?:another |a copy of )|forward (?:me|us)|copy of|where'?s|never (?:got|received)|didn'?t (?:get|receive)|query|question about)\s*(?:my|our|the|a|an|that|last|his|her)?\s*(?:\w+ )?(?:invoice|receipt|bill|statement)s?\b|\b(?:invoice|receipt|bill|statement)s?\b.{0,30}\b(?:never (?:came|arrived|got here|turned up)|didn'?t (?:come|arrive|turn up)|not (?:come|arrived|turned up))\b/;
+export function asksForPaperwork(text: string) {
+  return PAPERWORK_ASKED.test(SPOKEN(CLEAN(text)));
+}
 export function asksForPerson(text: string) {
   const t = SPOKEN(CLEAN(text));
   // "is there a number i can ring at 2 in the morning", "some1 on call thru the night": when someone answers, not who.
@@ -391,6 +398,11 @@ const WHOLE_AREA = /\bwhole of (?:west )?berks(?:hire)?\b|\bhow (?:big|large|wid
 export function asksWholeArea(text: string) {
   return WHOLE_AREA.test(SPOKEN(CLEAN(text)));
 }
+
+/** Why a drain blocks, asked in the visitor's words: "why do old houses get blocked drains more", "how can new plastic pipes block that much". */
+/** "a camera down to see why it keeps blocking": finding out why is the work asked for, not a question. */
+const WHY_AS_PURPOSE = /\b(?:see|find out|work out|figure out|check|show (?:us|me)?|know|tell (?:us|me)?|look at) why\b.*$/;
+const CAUSE_ASKED = /\b(?:why|how come)\b.{0,70}\b(?:block\w*|clog\w*|fill(?:s|ing)? up with)\b|\bhow (?:can|does|do|could|would|is it)\b.{0,50}\b(?:new|brand new|plastic|modern)\b.{0,30}\bblock\w*|\b(?:what|wot|wat)(?:'?s| is)? (?:keeps? |likely |usually |normally |probably )?(?:doing|causing) (?:it|that|this)\b|\b(?:what|wot|wat)(?:'?s| has) changed\b|\b(?:what|wot|wat) keeps (?:doing|happening|causing) (?:it|that|this)\b/;
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */
 export function topicFor(text: string): "services" | "areas-covered" | "payment-methods" | "elderly-discount" | "bot" | "about" | "contact" | "insurance-qualifications" | "commercial" | "prevention" | "blockage-causes" | "chemical-cleaners" | "guarantees" | "patch-lining" | null {
@@ -475,8 +487,10 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:tips?|advice|house rules|golden rules|dos and don'?ts|do'?s and don'?ts|rules for (?:guests|tenants|the kids)|what (?:should|could|can|do) (?:i|we) (?:put|tell|write|say)|what (?:should|can)(?: (?:and|n|or) (?:shouldn'?t|shouldnt|shudnt|shudn'?t|can'?t|cant))? (?:go|be flushed|be put) down)\b.{0,50}\b(?:block\w*|clog\w*|flush\w*|loo|toilet|drains?|sinks?)\b|\b(?:block\w*|clog\w*)\b.{0,40}\b(?:tips?|advice|house rules)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|winter|snow\w*|icy)\b/.test(t)) return "prevention";
   // "where am i meant to put the goose fat": what to do with cooking fat.
   // "how can the drains on a new build keep blocking", "wot is it about old houses n drains": why drains block, asked.
-  // ("why does my sink keep blocking" tells of the visitor's own problem, answered as one.)
   if ((/\b(?:how|why) (?:can|do|does|would|could|are|is|have|has)\b.{0,60}\bkeep(?:s)? (?:on )?(?:block\w*|clog\w*|backing up)\b/.test(t) && !/\b(?:my|our)\b/.test(t)) || /\b(?:what|wot)(?:'s| is) it (?:with|about) (?:old|older|victorian|edwardian|period|new|new-?build)\b.{0,30}\b(?:houses?|homes?|properties|builds?|terraces?)\b.{0,20}\b(?:drains?|pipes?|blockages?)\b/.test(t)) return "blockage-causes";
+  // "how come the outside drain keeps blocking even tho theres a grid over it", "3rd time this year, wot keeps doing it",
+  // "30 yrs n never a blocked drain, now 3 in 6 months, wots changed": why a drain blocks, asked of any drain, with no visit asked for.
+  if (CAUSE_ASKED.test(t.replace(WHY_AS_PURPOSE, " ")) && !/\b(?:book\w*|come (?:out|round|over|and|n|&|today|tomorrow)|pop (?:round|over|out)|send (?:someone|somebody|some1|an engineer|a man)|asap|today|tomorrow|tmrw|tomoz)\b/.test(t)) return "blockage-causes";
   // "wot shud n shudnt go down it": what may go down a loo or a sink, asked wherever the fitting is named.
   if (/\bwhat (?:should|can|shouldn'?t|shouldnt|shudnt|can'?t|cant)(?: (?:and|n|or) (?:should|can|shouldn'?t|shouldnt|shudnt|shudn'?t|can'?t|cant|not))? (?:go|be flushed|be put|be poured) down\b/.test(t) && /\b(?:loo|toilet|sink|drains?|plughole|it|them)\b/.test(t)) return "prevention";
   // "r coffee grounds ok down the sink": whether something may go down a drain, asked.

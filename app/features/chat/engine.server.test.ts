@@ -1721,4 +1721,24 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const joint = await talk("could someone clear the gutters on friday morning", "Ada Wren 01632 960617", "one joint is dripping, could your man reseal it while he is up there?");
     expect(joint.reply).toMatch(/^Yes, we can look at the joint too/);
   });
+  it("what a symptom means and why a drain blocks, asked in the visitor's own words, are the warning signs and the causes", async () => {
+    for (const m of ["the shower tray burps every time the washing machine empties, what could that be", "how would i tell whether the drain under the drive is on its way out", "our basin water wobbles when the wind blows, does that mean something"]) {
+      expect((await reply(m)).reply, m).toMatch(/^The usual warning signs/);
+    }
+    for (const m of ["why do old cottages seem to have blocked drains so often", "fourth blockage since christmas, what keeps causing it", "how come a brand new estate's drains block all the time"]) {
+      expect((await reply(m)).reply, m).toMatch(/^The most common causes/);
+    }
+    // Finding out why is the work asked for, not a question about causes.
+    expect((await reply("could you put a camera down to see why the yard drain keeps blocking")).reply).not.toMatch(/^The most common causes/);
+  });
+  it("our paperwork asked after goes to the office, and a goodnight set off at the end is a goodbye", async () => {
+    for (const m of ["could someone email me a copy of the invoice for the gully job", "the receipt for last month's survey never turned up"]) {
+      const out = await reply(m);
+      expect(out.reply, m).toMatch(/^The office sends invoices and receipts: call 01632 960 000/);
+      expect(out.state.booking, m).toBeUndefined();
+    }
+    const night = await reply("kids need their bath so ill ring the office tomorrow, night all");
+    expect(night.reply).toMatch(/Thanks for chatting/);
+    expect((await reply("could you come out tomorrow night")).reply).not.toMatch(/Thanks for chatting/);
+  });
 });

@@ -166,6 +166,10 @@ const FACTS: FactRule[] = [
       /\bis (?:something|anything|there something) (?:building up|blocking (?:it|them)|stuck|caught|growing)\b/.test(t) ||
       /\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell)\b.{0,40}\b(?:blocked|blockage|problem|damaged|cracked|collapsed|broken|wrong)\b|\b(?:way|ways) (?:of|to) (?:tell|telling|know|knowing|spot|spotting)\b.{0,40}\b(?:block\w*|problem|wrong)\b|\bis (?:that|this|it) (?:the start of something|the beginning of something|something building(?: up)?|something going on|something serious)\b|\b(?:warning )?signs? (?:of|that)\b.{0,30}\b(?:drain|blockage|blocked|problem)|\bsigns? (?:of )?(?:something|anything)(?:'?s| is)? (?:wrong|up|amiss)\b|\bis (?:that|this|it) a (?:bad |warning |worrying )?sign\b|\b(?:is|are)\b.{0,60}\ba (?:bad |warning |early )?sign (?:of|that|there'?s|theres|there is)\b/.test(t) ||
       // "gurgling from the plughole, is that a bad sign": a symptom asked about, not reported for a visit.
+      // "the loo bubbles n glugs after the bath's let out, wot does it mean": what a symptom tells, asked in any words.
+      (SYMPTOM_TOLD.test(t) && SYMPTOM_MEANING.test(t)) ||
+      // "how can u tell a drain is on its way to blocking", "wot r the tell tale signs": telling a failing drain, asked.
+      /\btell[- ]?tale signs?\b|\bhow (?:do|can|would|will|could) (?:i|you|we|u|one|they) (?:know|tell|spot)\b.{0,20}\b(?:if|when|whether|that)?\b.{0,40}\b(?:on (?:its|it'?s|the) way (?:out|to)|starting to|about to|beginning to|going to block|u-?bend or|further down)/.test(t) ||
       (/\b(?:gurgl\w*|glug\w*|bubbl\w*|slow|smell\w*|noises?)\b/.test(t) && /\b(?:is (?:that|it|this) (?:a )?(?:bad|warning|good|worrying) sign|is (?:that|it|this) (?:bad|a bad thing|worrying|a worry|a problem|something serious)\b|should i (?:be )?worr(?:y|ied)|is (?:that|it|this) (?:normal|serious)|something to worry about|worth worrying about)\b/.test(t)),
     answer: () => {
       const signs = articles.flatMap((a) => a.warningSigns ?? []);
@@ -332,6 +336,11 @@ const FACTS: FactRule[] = [
       "Smells from a drain usually mean a dry trap, a broken seal or standing waste, or grease and silt lining the pipe. We trace a persistent smell to its source and deal with it properly rather than masking it, often with a CCTV survey and a jet clean.",
   },
 ];
+
+/** A symptom of a drain on the way to blocking: noises, water that drops or bobs back, a smell that comes and goes. */
+const SYMPTOM_TOLD = /\b(?:gurgl\w*|glug\w*|bubbl\w*|burp\w*|sucking|slurp\w*|wobbl\w*|bobs? (?:back )?up|(?:water|level)\b.{0,25}\b(?:drops?|dropping|goes down|low)|slow\w*|smell\w*|whiff\w*|pong\w*|damp patch|greener)\b/;
+/** What a symptom means, asked: "wot does that mean", "wots that telling me", "wot cud it be", "is something about to go wrong". */
+const SYMPTOM_MEANING = /\b(?:what|wot|wat)(?:'?s| is| does| do)? (?:that|it|this|they)\b.{0,12}\b(?:mean|means|telling|tell|saying)\b|\b(?:what|wot|wat) (?:cud|could|would|wud|might|can) (?:it|that|this) be\b|\b(?:anything|something) to worry about\b|\bis (?:something|anything) (?:about to|going to|gonna) go wrong\b|\bon (?:its|it'?s|their) way out\b|\b(?:start|beginning) of (?:a |the )?(?:blockage|block|problem)\b|\bdoes (?:that|it|this) mean\b/;
 
 /** The site's fact a question asks about in words of its own, or null. */
 export function factFor(text: string): FactTopic | null {
