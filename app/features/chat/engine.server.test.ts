@@ -1741,4 +1741,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(night.reply).toMatch(/Thanks for chatting/);
     expect((await reply("could you come out tomorrow night")).reply).not.toMatch(/Thanks for chatting/);
   });
+  it("a survey told as done names the work it leads to, not another survey", async () => {
+    const out = await reply("the drain survey showed a cracked joint under the drive and a patch liner should fix it, could you come next thursday");
+    expect(out.state.booking?.draft.service).toBe("drain_repairs");
+    expect((await reply("the surveyor flagged our drains, could you do a camera survey next thursday")).state.booking?.draft.service).toBe("cctv_survey");
+  });
 });

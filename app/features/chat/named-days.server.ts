@@ -23,6 +23,10 @@ const FIXED_DAYS: Record<string, string> = {
   "Halloween": "10-31",
   "April Fools' Day": "04-01",
   "Burns Night": "01-25",
+  "VE Day": "05-08",
+  "Armistice Day": "11-11",
+  "Midsummer's Day": "06-24",
+  "Twelfth Night": "01-05",
 };
 
 /** The days of Holy Week, from Palm Sunday to the Saturday before Easter. */
@@ -75,6 +79,11 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bhallowe'?en\b/i, (n) => n === "Halloween"],
   [/\bapril fool'?s'?(?: day)?\b/i, (n) => n === "April Fools' Day"],
   [/\bburns night\b/i, (n) => n === "Burns Night"],
+  [/\bv\.?e\.? day\b/i, (n) => n === "VE Day"],
+  [/\b(?:armistice day|remembrance day)\b/i, (n) => n === "Armistice Day"],
+  [/\bremembrance sunday\b/i, (n) => n === "Remembrance Sunday"],
+  [/\bmidsummer'?s?(?: day)?\b/i, (n) => n === "Midsummer's Day"],
+  [/\btwelfth night\b/i, (n) => n === "Twelfth Night"],
 ];
 
 /** The named days of year `y` beyond the bank holidays: those counted from Easter, the Sundays the clocks change and the fixed ones. */
@@ -97,6 +106,8 @@ function namedDays(y: number) {
     ...fromEaster("Mothering Sunday", -21),
     // Father's Day: the third Sunday in June.
     { name: "Father's Day", date: new Date(Date.UTC(y, 5, 1 + ((7 - new Date(Date.UTC(y, 5, 1)).getUTCDay()) % 7) + 14, 12)).toISOString().slice(0, 10) },
+    // Remembrance Sunday: the second Sunday in November.
+    { name: "Remembrance Sunday", date: new Date(Date.UTC(y, 10, 1 + ((7 - new Date(Date.UTC(y, 10, 1)).getUTCDay()) % 7) + 7, 12)).toISOString().slice(0, 10) },
     { name: "Clocks forward", date: lastSunday(2) },
     { name: "Clocks back", date: lastSunday(9) },
     ...Object.entries(FIXED_DAYS).map(([name, md]) => ({ name, date: `${y}-${md}` })),

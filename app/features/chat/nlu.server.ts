@@ -97,9 +97,20 @@ export function serviceAskedFor(text: string): ChatService | undefined {
   return roofline(t, SERVICE_HINTS.slice(0, ASKED_FOR).find(([re]) => re.test(t))?.[1]);
 }
 
+/** "the camera survey found a displaced joint", "the surveyor's report says": a survey told as done, not asked for. */
+const SURVEY_DONE = /\b(?:cctv |camera |drain |homebuyers?'? |home ?buyers?'? |surveyor'?s )?(?:survey|surveyor|camera|cctv|report|inspection)(?: (?:we|they|i|he|she) (?:had|got)(?: done)?)?\s+(?:has |have |had )?(?:found|showed|shows|shown|picked up|revealed|spotted|says|said|flagged|confirmed)\b/gi;
+
+/** The work a survey already done leads to ("the survey found a crack, a patch liner will sort it" is a repair), or undefined. */
+function afterASurvey(text: string): ChatService | undefined {
+  const rest = text.replace(SURVEY_DONE, " ");
+  if (rest === text) return undefined;
+  const service = roofline(rest, SERVICE_HINTS.find(([re]) => re.test(rest))?.[1]);
+  return service === "cctv_survey" ? undefined : service;
+}
+
 export function serviceFromWords(text: string): ChatService | undefined {
   const t = text.replace(RULED_OUT, " ");
-  return roofline(t, SERVICE_HINTS.find(([re]) => re.test(t))?.[1]);
+  return afterASurvey(t) ?? roofline(t, SERVICE_HINTS.find(([re]) => re.test(t))?.[1]);
 }
 
 function roofline(text: string, service: ChatService | undefined) {
@@ -307,6 +318,12 @@ export async function understand(text: string): Promise<Understanding> {
       if (said && meant && said !== meant && said.charAt(0) !== meant.charAt(0)) continue;
       services.add(e.option as ChatService);
     }
+  }
+  // "the camera survey found a displaced joint, a patch liner will sort it": the survey done names no service of the visit.
+  const next = afterASurvey(text);
+  if (next && services.has("cctv_survey")) {
+    services.delete("cctv_survey");
+    services.add(next);
   }
   // "not the one by Pangbourne": a place ruled out is not the place asked about.
   placeMentions.splice(0, placeMentions.length, ...placeMentions.filter((m) => !/\bnot\b(?:\s+(?:the one|the|one))?(?:\s+(?:by|near|in|at|next to))?\s+$/i.test(text.slice(Math.max(0, m.index - 30), m.index))));

@@ -369,6 +369,17 @@ const tuesday: Row[] = [
   ["monday, after 1, i'm doing the school run and the big shop in the morning", "2026-03-16", "afternoon"],
   // The week in general is no day.
   ["no one answers the office phone during the week, ring my mobile", null],
+  // A weekday moved to outranks a named day of another weekday told beside it; the named day's own weekday stays.
+  ["we're away for father's day weekend, could you do the wednesday instead", "2026-03-11"],
+  ["actually make it fri 20th instead, same time", "2026-03-20"],
+  // Anyone's busy time told as "r at work till …"; an event "in the morning" beside an hour asked for.
+  ["about 3 would be best, the tenants are at work till 2", null, "afternoon"],
+  ["after 1 please, there's a funeral at the church in the morning", null, "afternoon"],
+  // Many weeks from tomorrow, or in many weeks; more named days.
+  ["seven weeks tomorrow", "2026-04-29"],
+  ["in 7 weeks", "2026-04-28"],
+  ["on VE day please", "2026-05-08"],
+  ["midsummer's day if you can", "2026-06-24"],
 ];
 
 const easterWeek: Row[] = [

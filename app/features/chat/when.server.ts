@@ -258,13 +258,13 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   if (/\b(?:a fortnight tomorrow|tomorrow fortnight)\b/i.test(text)) return dayString(addDays(local, 15));
   // "2 weeks tomorrow", "three weeks on tuesday" from tomorrow: N weeks after tomorrow.
-  if ((m = text.match(/\b(2|3|4|two|three|four) weeks? (?:from )?tomorrow\b/i))) {
+  if ((m = text.match(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks? (?:from )?tomorrow\b/i))) {
     const said = m[1].toLowerCase();
     const n = countOf(said);
     return dayString(addDays(local, 1 + n * 7));
   }
   // "3 weeks today", "in three weeks' time", "four weeks from today": before "today" below.
-  if ((m = text.match(/\b(?:in )?(3|4|5|6|three|four|five|six) weeks?(?: today|'? ?time| from today)\b|\bin (3|4|5|6|three|four|five|six) weeks\b/i))) {
+  if ((m = text.match(/\b(?:in )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks?(?: today|'? ?time| from today)\b|\bin (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks\b/i))) {
     const said = (m[1] ?? m[2]).toLowerCase();
     const n = countOf(said);
     return dayString(addDays(local, n * 7));
@@ -583,11 +583,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "the carpet fitters r in all day monday": a weekday taken up all day is no day and no time.
   cleaned = cleaned.replace(new RegExp(`\\b(?:in|out|away|busy|working|at work|here|there|booked)\\s+all day\\s+(?:on\\s+)?${WEEKDAY}\\b`, "gi"), " ");
   // "the kids have an inset day on thursday …, can we do friday instead": the weekday a visit is moved to outranks
-  // another weekday told beside it.
+  // another weekday, today, tomorrow or a weekend told beside it.
   const movedTo = new RegExp(String.raw`\b(?:can we do|could (?:you|u|we) do|can (?:you|u) do|make it|move (?:it|that) to|change (?:it|that) to|switch (?:it )?to|swap (?:it )?to|how about|what about)\s+(?:the\s+|on\s+)?${WEEKDAY}\b|\b${WEEKDAY}\s+instead\b(?! of)`, "i").exec(cleaned);
   if (movedTo) {
     const day = weekdayIndex((movedTo[1] ?? movedTo[2])!);
-    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " ")).replace(/\b(?:today|tomorrow|tmrw|tomoz)(?:'s)?\b/gi, " ");
+    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " ")).replace(/\b(?:today|tomorrow|tmrw|tomoz)(?:'s)?\b|\bweekend\b/gi, " ");
   }
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
@@ -602,7 +602,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
     .replace(/\b(?:back|home|in|here|around|about)\s+(?:by|for|before)\s+(lunch ?time|lunch|noon|midday)\b/gi, "after $1")
     // "after 1 ideally, we're milking till 12", "im at work until 5": busy until an hour is a visit after it.
-    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
+    // "the vendors r both at work till lunchtime": anyone's busy time told the same way.
+    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be|(?:r|are|is|will be)(?:\s+(?:both|all))?)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
   // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
   // morning" beside another part of the day ("can he come in the afternoon instead").
@@ -620,7 +621,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning", "after 1, im at the
   // dentist in the morning": a habit, someone's sleep or an engagement, told beside another part of the day or an hour
   // asked for, is not the window.
-  if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,50}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
+  if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,50}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b|\b(?:there'?s|theres|there is|there'?ll be|there will be)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
@@ -637,7 +638,10 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     found.window = windowOfHour(h, Boolean(hour[3]), EARLY.test(cleaned));
   }
   const local = new TZDate(now.getTime(), TZ);
-  const special = britishDay(cleaned.trim(), local);
+  let special = britishDay(cleaned.trim(), local);
+  // "booked into a hotel for mothers day …, can u do the tuesday instead": the weekday a visit is moved to outranks a
+  // named day of another weekday told beside it.
+  if (special && movedTo && new Date(`${special}T12:00:00Z`).getUTCDay() !== weekdayIndex((movedTo[1] ?? movedTo[2])!)) special = britishDay(movedTo[0], local);
   if (special) found.date = special;
 
   // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
