@@ -68,6 +68,7 @@ import { HELD_OUT_69_DIALOGUES, HELD_OUT_69_MESSAGES } from "./held-out-69";
 import { HELD_OUT_70_DIALOGUES, HELD_OUT_70_MESSAGES } from "./held-out-70";
 import { HELD_OUT_71_DIALOGUES, HELD_OUT_71_MESSAGES } from "./held-out-71";
 import { HELD_OUT_72_DIALOGUES, HELD_OUT_72_MESSAGES } from "./held-out-72";
+import { HELD_OUT_73_DIALOGUES, HELD_OUT_73_MESSAGES } from "./held-out-73";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1537,4 +1538,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "seventieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_70_MESSAGES, dialogues: HELD_OUT_70_DIALOGUES },
   { title: "seventy-first held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_71_MESSAGES, dialogues: HELD_OUT_71_DIALOGUES },
   { title: "seventy-second held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_72_MESSAGES, dialogues: HELD_OUT_72_DIALOGUES },
+  { title: "seventy-third held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_73_MESSAGES, dialogues: HELD_OUT_73_DIALOGUES },
 ];
