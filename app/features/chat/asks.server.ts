@@ -59,8 +59,11 @@ const WHAT_OR_HOW_CLAUSE = /^(?:(?:and|n|so|but|also|oh|ok|roughly|approx\w*|jus
 /** "once the liners r in how long till we can use the loo": a question after a clause of time or condition. */
 const LEAD_THEN_ASKS = /^(?:once|when|after|before|if|as soon as)\b.{0,40}?\b(?:how (?:long|soon|quick|much)|what|wot|when will|will (?:i|we|it|you)|can (?:i|we)|could (?:i|we)|do (?:i|we))\b/i;
 
-/** "oh n u come out to goring dont u? the last lot said…": a question ended by its mark, with more told after it. */
-const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:do|does|don'?t|dont|can|could|will|would|is|isn'?t|are|aren'?t|r|have|did) (?:you|u|ya|it|they|we|i|he|she|there)\b[^.!?]*\?\s*\S/i;
+/**
+ * "oh n u come out to goring dont u? the last lot said…", "so u definitely wont have to lift the patio? its only 2 yrs
+ * old": a question ended by its mark, with more told after it.
+ */
+const ASKED_THEN_TOLD = /(?:^|[.!?,]\s*)(?:[^.!?]*\s)?(?:(?:do|does|don'?t|dont|can|could|will|would|is|isn'?t|are|aren'?t|r|have|did) (?:you|u|ya|it|they|we|i|he|she|there)\b|(?:you|u|ya)(?: \w+)? (?:won'?t|wont|will|don'?t|dont|can'?t|cant|need|have|'ll|ll)\b)[^.!?]*\?\s*\S/i;
 
 /** Whether a message in a booking asks something, in any of the ways visitors do. */
 export function asksSomething(text: string, u: Understanding) {

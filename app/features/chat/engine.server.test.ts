@@ -1746,4 +1746,12 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(out.state.booking?.draft.service).toBe("drain_repairs");
     expect((await reply("the surveyor flagged our drains, could you do a camera survey next thursday")).state.booking?.draft.service).toBe("cctv_survey");
   });
+  it("how a dug-out repair is done and left, asked outside or mid-booking, is answered from the repairs page; a blockage told outranks a smell", async () => {
+    for (const m of ["would the replacement pipe be pvc or clay like the rest", "will you make good the block paving afterwards", "is a mini digger going to fit down the side passage"]) {
+      expect((await reply(m)).reply, m).toMatch(/^When a pipe has fully collapsed, dig-and-replace .* reinstate the surface/);
+    }
+    const mid = await talk("could someone repair the collapsed drain on friday morning", "Ada Wren 07700 900618", "you won't need to take up the patio? we only laid it last year");
+    expect(mid.reply).toMatch(/no-dig patch lining leaves your garden, patio and driveway untouched\. To carry on with your booking/);
+    expect((await reply("the basin and the shower are both backing up and the landing smells, could someone come on friday")).state.booking?.draft.service).toBe("drain_unblocking");
+  });
 });

@@ -9,7 +9,7 @@ import { siteSentence, type ChatBusiness } from "./knowledge.server";
 import { CLEAN, SPOKEN } from "./normalise.server";
 
 
-export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias" | "survey-advice" | "cause-shown" | "frozen-condensate" | "frozen-gutters";
+export type FactTopic = "vat" | "survey-contents" | "survey-timing" | "lining-timing" | "dig-and-replace" | "based" | "yards" | "landlords" | "shared-drains" | "smells" | "warning-signs" | "cleaning-interval" | "worth-a-survey" | "photos" | "waste-removal" | "community" | "emergency-line" | "site-paperwork" | "gutter-materials" | "gutter-access" | "free-quote" | "job-length" | "tidy" | "rodding" | "no-fix" | "job-records" | "soakaways" | "tracing" | "repair-footage" | "gutter-guards" | "fascias" | "survey-advice" | "cause-shown" | "frozen-condensate" | "frozen-gutters";
 
 type FactRule = { topic: FactTopic; test: (t: string) => boolean; answer: (business: ChatBusiness) => string; /** The answer ends with an offer to book. */ offer?: boolean };
 
@@ -105,6 +105,13 @@ const FACTS: FactRule[] = [
     test: (t) => /\b(?:resin|liners?|lining|patch\w*|sleeve|relin\w*|no[- ]dig)\b/.test(t) && LINING_TIMING.test(t),
     answer: () =>
       "A typical patch repair is finished within half a day: the resin cures in about an hour, and the drain is often back in use the same afternoon. We survey the repair on camera afterwards and send you the footage.",
+  },
+  {
+    topic: "dig-and-replace",
+    // "will the new bit be plastic or clay", "will u put the lawn back after", "will u need a digger, the gate's 6 foot",
+    // "so u wont have to lift the patio?": how a dug-out repair is done and left, asked.
+    test: (t) => DIG_ASKED.test(t) && (/\?/.test(t) || /\b(?:will|would|wud|do|does|can|could|cud|is|are|r|have to|need to|going to|gonna)\b/.test(t)),
+    answer: (business) => `${siteSentence(/^When a pipe has fully collapsed, dig-and-replace/, business)} ${siteSentence(/^We excavate neatly, replace with modern plastic pipe/, business)} Where a pipe can be repaired from inside, no-dig patch lining leaves your garden, patio and driveway untouched.`,
   },
   {
     topic: "based",
@@ -336,6 +343,9 @@ const FACTS: FactRule[] = [
       "Smells from a drain usually mean a dry trap, a broken seal or standing waste, or grease and silt lining the pipe. We trace a persistent smell to its source and deal with it properly rather than masking it, often with a CCTV survey and a jet clean.",
   },
 ];
+
+/** How a dug-out repair is done: the new pipe's material, the ground put back, a digger's access, a patio lifted. */
+const DIG_ASKED = /\b(?:new (?:bit|pipe|section|length|piece)|replacement (?:pipe|bit|section))\b.{0,30}\b(?:plastic|clay|pvc|same)\b|\b(?:plastic|clay)\b.{0,25}\bor\b.{0,20}\b(?:plastic|clay)\b|\b(?:put|putting|make|making|sort|sorting|leave|leaving)\b.{0,25}\b(?:lawn|garden|grass|patio|drive|driveway|path|turf|tarmac|block paving|slabs?|yard)\b.{0,15}\b(?:back|good|tidy|as it was|as you found it)\b|\breinstat\w*|\bmak(?:e|ing) good\b|\b(?:digger|excavator)s?\b.{0,40}\b(?:gate|fit|access|through|thru|narrow|get in)\b|\b(?:bring|need|use|have)\b.{0,10}\b(?:a |the )?(?:mini[- ]?)?(?:digger|excavator)\b|\b(?:lift|take up|dig up|rip up|pull up|break up)\b.{0,10}\b(?:the |our |my |that )?(?:patio|drive|driveway|slabs|lawn|paving|path)\b/;
 
 /** A symptom of a drain on the way to blocking: noises, water that drops or bobs back, a smell that comes and goes. */
 const SYMPTOM_TOLD = /\b(?:gurgl\w*|glug\w*|bubbl\w*|burp\w*|sucking|slurp\w*|wobbl\w*|bobs? (?:back )?up|(?:water|level)\b.{0,25}\b(?:drops?|dropping|goes down|low)|slow\w*|smell\w*|whiff\w*|pong\w*|damp patch|greener)\b/;

@@ -75,6 +75,9 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "the shower takes ages to drain n theres a smell": a fitting draining slowly is a blockage, whatever it smells
   // of, unless a clean or a jetting is asked for.
   [new RegExp(String.raw`^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:slow(?:ly)? (?:to )?(?:drain\w*|empty\w*|go(?:ing)? down)|(?:drain\w*|empt\w*|going down|goes down) (?:dead |really |very )?slow(?:ly)?|${TAKES_AGES_TO_EMPTY}|not draining|won'?t drain)\b`, "i"), "drain_unblocking"],
+  // "the sink and the bath are both backing up and there's a smell": a blockage told outranks the smell beside it,
+  // unless a clean or a jetting is asked for or grease is the trouble.
+  [/^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:block(?:ed|age|ages|ing)|back(?:s|ing|ed)? up|overflow\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|standing water)\b/i, "drain_unblocking"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [new RegExp(String.raw`\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|${TAKES_AGES_TO_EMPTY}|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b`, "i"), "drain_unblocking"],
 ];

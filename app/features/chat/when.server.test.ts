@@ -380,6 +380,8 @@ const tuesday: Row[] = [
   ["in 7 weeks", "2026-04-28"],
   ["on VE day please", "2026-05-08"],
   ["midsummer's day if you can", "2026-06-24"],
+  // Someone free only from an hour: a visit after it.
+  ["my wife wants to be there and can't get away until 2", null, "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -602,6 +602,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
     .replace(/\b(?:back|home|in|here|around|about)\s+(?:by|for|before)\s+(lunch ?time|lunch|noon|midday)\b/gi, "after $1")
     // "after 1 ideally, we're milking till 12", "im at work until 5": busy until an hour is a visit after it.
+    // "my partner cant get away till lunchtime", "won't be back until 2": someone free only from an hour is a visit after it.
+    .replace(/\b(?:can'?t|cannot|cant|won'?t|wont|not)\s+(?:get away|get there|get back|get home|get off|be there|be home|be back|be in|make it|leave)\b[^,.;!?]{0,20}?\b(?:till|until|til|before)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     // "the vendors r both at work till lunchtime": anyone's busy time told the same way.
     .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be|(?:r|are|is|will be)(?:\s+(?:both|all))?)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
