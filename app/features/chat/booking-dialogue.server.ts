@@ -50,6 +50,9 @@ import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slots
 // ---------------------------------------------------------------------------------------------
 
 /** What makes a message clearly name a new detail (decision 0108). */
+/** "please use his mobile", "ring her on", "contact my son's number": the number given is the one to ring. */
+const USE_THIS_NUMBER = /\b(?:use|ring|call|try|contact|text)\s+(?:(?:his|her|their|my|this|that|the|our)\s+)?(?:\w+'?s\s+)?(?:mobile|number|phone|landline|mob)\b|\b(?:ring|call|contact|text)\s+(?:him|her|them)\s+(?:on|at)\b/i;
+
 export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: boolean; bare: boolean; namesName?: boolean; jobUntold?: boolean };
 
 export { isClearCorrection } from "./extract.server";
@@ -128,7 +131,8 @@ function applyFacts(draft: BookingDraft, text: string, u: Understanding, now: Da
     // the number taken ("I have muddled the digits. It is 01632 960246"): nobody has a second number that close.
     const digits = (n: string) => n.replace(/\D/g, "");
     const nearTaken = Boolean(draft.phone) && digits(draft.phone!).length === digits(phone.value).length && distance(digits(draft.phone!), digits(phone.value)) <= 2;
-    clear.bare = words(strip(rest, phone.raw)) <= 3 || nearTaken;
+    // "my nephew will let your man in, please use his mobile, 07700 900608": a number to use, said so, is the number to ring.
+    clear.bare = words(strip(rest, phone.raw)) <= 3 || nearTaken || USE_THIS_NUMBER.test(rest);
     set("phone", "phone", phone.value);
   }
   else if (phone) errors.push(`${phone.raw} doesn't look like a valid UK phone number. Could you check it? For example 01635 123456 or 07700 900123.`);

@@ -1754,4 +1754,20 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(mid.reply).toMatch(/no-dig patch lining leaves your garden, patio and driveway untouched\. To carry on with your booking/);
     expect((await reply("the basin and the shower are both backing up and the landing smells, could someone come on friday")).state.booking?.draft.service).toBe("drain_unblocking");
   });
+  it("kinds found by the seventy-fifth and seventy-sixth held-out sets, in other words: a number to use for someone else, a house number before a name, a booking in a relative's name, a survey had done some time ago, a move beside a yearly service", async () => {
+    const nephew = await talk("could someone clear the gutters on friday morning", "Ada Wren", "07700 900618", "my son will let your man in, please ring his mobile, 07700 900619, keep the booking in my name");
+    expect(nephew.state.booking?.draft.phone).toBe("07700 900619");
+    expect(nephew.state.booking?.draft.name).toBe("Ada Wren");
+    const house = await talk("could someone clear the gutters on friday morning", "Ada Wren 07700 900618", "The address is 4 Upper Mill Cottages, West Mills, Newbury, RG14 5HU.");
+    expect(house.state.booking?.draft.addressLine).toBe("4 Upper Mill Cottages, West Mills, Newbury");
+    const relative = await talk("could someone clear the gutters on friday morning", "Ada Wren 07700 900618", "can you put it in dad's name not mine as it's his bungalow Walter Wren");
+    expect(relative.state.booking?.draft.name).toBe("Walter Wren");
+    expect((await reply("the drain survey we had done in january found roots at a joint and the report says it can be cut out and lined, could you come next thursday")).state.booking?.draft.service).toBe("drain_repairs");
+    const moved = await talk("could someone clear the gutters on friday morning", "Ada Wren 07700 900618", "our annual boiler service is that friday, could your man come on the monday instead, same time");
+    expect(moved.state.booking?.draft.date).toBe("2026-03-16");
+    expect(moved.reply).not.toMatch(/Drainage Maintenance/);
+    for (const m of ["the bath isnt draining and there's a smell on the landing, could someone come friday", "the basin and shower are backing up, i clean the other rooms in the mornings so after 12 friday please"]) {
+      expect((await reply(m)).state.booking?.draft.service, m).toBe("drain_unblocking");
+    }
+  });
 });

@@ -138,8 +138,8 @@ function cleanName(raw: string): string | null {
   return name.length >= 2 && name.length <= 80 ? name : null;
 }
 
-/** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house". */
-const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it|and|but|n|plus|though|although|for)(?:'?s|'re|'ll|'d|'m)?\b/i;
+/** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house", "not mine". */
+const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it|and|but|n|plus|though|although|for|not)(?:'?s|'re|'ll|'d|'m)?\b/i;
 
 /**
  * A name the visitor gives: "my name is Jo Bloggs", "name: Jo", "I'm Jo Bloggs" or "this is Jo"
@@ -150,7 +150,7 @@ const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|w
 const NAME_GIVEN_AS = String.raw`(?:put|stick|write|pop|have|change|make) (?:the|my|his|her) name (?:down )?(?:as|to)`;
 /** "my maiden name", "my proper name": which of a visitor's names it is. */
 const NAME_KIND = "(?:maiden|married|proper|full|real|correct|actual)";
-const NAMES_THE_NAME = new RegExp(String.raw`\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|${NAME_KIND} name|${NAME_GIVEN_AS}|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name)\b`, "i");
+const NAMES_THE_NAME = new RegExp(String.raw`\b(?:my name(?:'s| is)|name(?:'s| is)|call me|i'?m called|${NAME_KIND} name|${NAME_GIVEN_AS}|(?:in|under) (?:his|her|their|(?:(?:my|our) )?[a-z]+'s|(?:my|our) [a-z]+s) name)\b`, "i");
 
 /** Whether a message tells the name for the booking in words: "my name's", "in her name", "put the name down as". */
 export function namesTheName(text: string) {
@@ -183,7 +183,7 @@ export function findName(input: string, expecting = false): string | null {
     if (name) return name;
   }
   // "put it in his name, Ron Bishop", "under my mum's name: Joan Pike", "under the name of Hale".
-  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|(?:use |put )?my (?:proper|full|real|correct|actual) name,?|it's|its|(?:in|under) (?:his|her|their|(?:my|our) [a-z]+'?s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
+  const explicit = new RegExp(`\\b(?:my name is|my name's|name is|name's|name:|call me|(?:use |put )?my (?:proper|full|real|correct|actual) name,?|it's|its|(?:in|under) (?:his|her|their|(?:(?:my|our) )?[a-z]+'s|(?:my|our) [a-z]+s) name(?: is|:|,)?|under the name(?: of)?|book (?:me|us|it) in\\s*[:–-]|on (?:his|her|their|(?:my|our) [a-z]+'?s) behalf\\s*[:,–-]?)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,3})`, "i").exec(text);
   const intro = new RegExp(`\\b(?:I'm|I am|Im|[Tt]his is)\\s+((?:[A-Z][a-zà-ÿ'’-]+)(?:\\s+[A-Z][a-zà-ÿ'’-]+){0,2})`).exec(text);
   // "its Suds Launderette, 212 School Road": a premises' name is no person's.
   // "I'm Adaeze Okonkwo. It's best to ring the office": a name introduced before an "it's" is the name.
@@ -191,7 +191,9 @@ export function findName(input: string, expecting = false): string | null {
   // "in my partners name, shes the one dealing with the solicitors - Amara Nwosu": a reason told after "name," is no
   // name; the name is the capitalised one given after it.
   if (explicit && !itsLead && CLAUSE_LEAD.test(explicit[1])) {
-    const later = /(?:[,:;–-]|\bit'?s|\bits)\s+((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){1,2})\b/.exec(text.slice(explicit.index + explicit[0].length));
+    // "in mum's name not mine it's her house Maureen Stickley": the full name given later, set off or not.
+    const rest = text.slice(explicit.index + explicit[0].length);
+    const later = /(?:[,:;–-]|\bit'?s|\bits)\s+((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){1,2})\b/.exec(rest) ?? /(?:^|\s)((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+)\b/.exec(rest);
     const name = later ? cleanName(later[2]) : null;
     if (name) return name;
   }

@@ -76,8 +76,8 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // of, unless a clean or a jetting is asked for.
   [new RegExp(String.raw`^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:slow(?:ly)? (?:to )?(?:drain\w*|empty\w*|go(?:ing)? down)|(?:drain\w*|empt\w*|going down|goes down) (?:dead |really |very )?slow(?:ly)?|${TAKES_AGES_TO_EMPTY}|not draining|won'?t drain)\b`, "i"), "drain_unblocking"],
   // "the sink and the bath are both backing up and there's a smell": a blockage told outranks the smell beside it,
-  // unless a clean or a jetting is asked for or grease is the trouble.
-  [/^(?!.*\b(?:jet\w*|clean\w*|descal\w*|grease|fat)\b).*\b(?:block(?:ed|age|ages|ing)|back(?:s|ing|ed)? up|overflow\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|standing water)\b/i, "drain_unblocking"],
+  // unless a clean or a jetting is asked for or grease is the trouble ("i clean my other flat" asks for none).
+  [/^(?!.*\b(?:jet\w*|descal\w*|grease|fat|(?:a|good|deep|proper|thorough|full) clean\w*|clean(?:ed|ing)? (?:out|it|them|the (?:drains?|pipes?|gull\w*)))\b).*\b(?:block(?:ed|age|ages|ing)|back(?:s|ing|ed)? up|overflow\w*|(?:won'?t|wont|isn'?t|isnt|not|doesn'?t|doesnt) (?:drain\w*|flush\w*|go(?:ing)? down|empty\w*)|standing water)\b/i, "drain_unblocking"],
   [/\b(jet\w*|clean\w*|descal\w*|smell\w*|odour|grease|fat)\b/i, "drain_cleaning"],
   [new RegExp(String.raw`\b(block\w*|clog\w*|overflow\w*|stopped (?:up|solid)|full to the (?:brim|top)|brim ?full|standing water|slow|gurgl\w*|won'?t (?:drain|flush|go down)|not (?:draining|going down)|${TAKES_AGES_TO_EMPTY}|back(?:s|ing|ed)? up|toilet|sink|basin|loo|bath|shower|unblock\w*)\b`, "i"), "drain_unblocking"],
 ];
@@ -101,7 +101,7 @@ export function serviceAskedFor(text: string): ChatService | undefined {
 }
 
 /** "the camera survey found a displaced joint", "the surveyor's report says": a survey told as done, not asked for. */
-const SURVEY_DONE = /\b(?:cctv |camera |drain |homebuyers?'? |home ?buyers?'? |surveyor'?s )?(?:survey|surveyor|camera|cctv|report|inspection)(?: (?:we|they|i|he|she) (?:had|got)(?: done)?)?\s+(?:has |have |had )?(?:found|showed|shows|shown|picked up|revealed|spotted|says|said|flagged|confirmed)\b/gi;
+const SURVEY_DONE = /\b(?:cctv |camera |drain |homebuyers?'? |home ?buyers?'? |surveyor'?s )?(?:survey|surveyor|camera|cctv|report|inspection)(?: (?:we|they|i|he|she) (?:had|got)(?: done)?(?: (?:last|this|in) \w+| \w+ ago)?)?\s+(?:has |have |had )?(?:found|showed|shows|shown|picked up|revealed|spotted|says|said|flagged|confirmed)\b/gi;
 
 /** The work a survey already done leads to ("the survey found a crack, a patch liner will sort it" is a repair), or undefined. */
 function afterASurvey(text: string): ChatService | undefined {

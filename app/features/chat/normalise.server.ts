@@ -144,7 +144,9 @@ export function expandShorthand(text: string): string {
       const before = text.slice(0, offset + lead.length);
       const after = text.slice(offset + whole.length);
       if (!/[a-z]\s*$/i.test(before) || !/^\s*[a-z]/i.test(after) || /\b(flat|unit|no|number|at|from|after|before|till|til|until|by|about|around|past|half|or|and|the|my|our|his|her|their|these|those|all|only|just)\s*$/i.test(before)) return whole;
-      if (/^\s*(?:onwards|ish|o'?clock|or|and|till|til|until|am|pm|the|[a-z]+\s+(?:road|rd|street|st|lane|close|way|avenue|drive))\b/i.test(after)) return whole;
+      if (/^\s*(?:onwards|ish|o'?clock|or|and|till|til|until|am|pm|the|(?:[a-z]+\s+){1,3}(?:road|rd|street|st|lane|close|way|avenue|drive|cottages?|crescent|gardens|terrace|court|mews|place|row|villas|farm|house))\b/i.test(after)) return whole;
+      // "the address is 2 Lower Lock Cottages": a number before a capitalised name is a house number.
+      if (/^\s*[A-Z][a-z'’-]+\s+[A-Z]/.test(after)) return whole;
       // "in 2 days time", "2 houses", "2 of them": a number counting things, not "to" or "for".
       if (/^\s*(?:(?!(?:us|is|was|this|has|does|yours|ours|theirs|his|hers|its|as|less|unless|pass|access|across|address|ask)\b)[a-z]+s\b|of\b|hrs?\b|mins?\b|wks?\b|yrs?\b|day\b|week\b|hour\b|month\b)/i.test(after)) return whole;
     }

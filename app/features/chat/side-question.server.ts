@@ -80,7 +80,8 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   const also = draft.service && !fact && !when && asks && ALSO.test(text) ? thingAsked(text) : null;
   const ofTheBooking = also && /^(?:you|u|ya)$/i.test(ALSO_ASKED.exec(text)?.[1] ?? "") && serviceFromWords(also) === draft.service;
   if (also && !ofTheBooking && !givesDetails() && !movesDay()) return { kind: "also", thing: also };
-  const service = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular;
+  // "our annual fire alarm service is that thursday, could your man come on the friday instead": a day moved, not visits on a schedule.
+  const service = !fact && !when && !sideTopic && asks && ASKS_FOR_WORK.test(text) && !movesDay() ? serviceFromWords(text) : regular && !movesDay() ? regular : undefined;
   if (service) return givesDetails() ? null : { kind: "work", service };
   // "before i give u my details wots it likely to cost": the prices, as outside a booking.
   // "under my husband's name, Gareth Price": a surname is no price asked.

@@ -382,6 +382,9 @@ const tuesday: Row[] = [
   ["midsummer's day if you can", "2026-06-24"],
   // Someone free only from an hour: a visit after it.
   ["my wife wants to be there and can't get away until 2", null, "afternoon"],
+  // "a last-minute booking" and "give me a minute" name no time; someone on an early till an hour is busy till then.
+  ["sorry, give me a minute, friday morning would be best", "2026-03-13", "morning"],
+  ["after 2 if you can, i'm on an early shift at the bakery till 1", null, "afternoon"],
 ];
 
 const easterWeek: Row[] = [

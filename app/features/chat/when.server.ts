@@ -461,14 +461,16 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
   // ("we close at 8 on sundays" names a habit, not a day).
   const weekdayAfter = WEEKDAY_AFTER.exec(text);
-  // "scrap thursday, the friday straight after", "away that weekend, the thursday before": the chosen day, named again, is no other day.
-  const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\bthat (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
+  // "scrap thursday, the friday straight after", "away that weekend, the thursday before", "booked from that friday for the
+  // whole weekend, the thursday before": the chosen day, named again, is no other day, nor is its weekend.
+  const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\b(?:that|the(?: whole)?|all(?: the)?) (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
   const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
   if (weekdayAfter && (!otherDay || sameWeekday)) {
     const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(weekdayAfter[1]), weekdayAfter[2]));
     return counted(date, text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " "), now);
   }
-  const m = /\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
+  // "the same day after we've locked up": the chosen day itself, later on.
+  const m = /(?<!\b(?:same|that)\s)\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
   // "2 days earlier, the tuesday": whole days either side of the chosen one.
   const days = /\b(2|3|4|5|6|two|three|four|five|six) days? (later|earlier|sooner|before|after)\b/i.exec(text);
   if (days) {
@@ -576,7 +578,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // morning" keeps the visitor's day and window (read below).
   const asap = ASAP.test(cleaned);
   // "now" beyond "come now" ("they want it sooner now") names neither a day nor a time.
-  cleaned = cleaned.replace(/\b(?:right |just )?now\b/gi, " ");
+  // Nor does "a last-minute booking" or "give me a minute".
+  cleaned = cleaned.replace(/\b(?:right |just )?now\b|\blast[- ]minute\b|\b(?:in|give me|just|wait|hang on|hold on)(?: a| one)? (?:minute|min|sec|second|mo|moment)\b/gi, " ");
   // "ive got the physio in the morning that day, so it'll have to be the afternoon", "could your engineer come that
   // morning instead": the part of the day it must be, or is moved to, outranks one told as an engagement or a rule.
   const mustBe = /\b(?:have to|has to|need to|needs to|must|better) be (?:the |in the |an? )?(?:morning|afternoon|evening)\b|\b(?:come|be there|do it|make it|could it be|can it be) (?:on )?(?:that|the same|the) (?:morning|afternoon|evening) instead\b/i.exec(cleaned);
@@ -605,7 +608,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "my partner cant get away till lunchtime", "won't be back until 2": someone free only from an hour is a visit after it.
     .replace(/\b(?:can'?t|cannot|cant|won'?t|wont|not)\s+(?:get away|get there|get back|get home|get off|be there|be home|be back|be in|make it|leave)\b[^,.;!?]{0,20}?\b(?:till|until|til|before)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     // "the vendors r both at work till lunchtime": anyone's busy time told the same way.
-    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be|(?:r|are|is|will be)(?:\s+(?:both|all))?)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,25}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
+    .replace(/\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ll be|we'?ll be|(?:r|are|is|will be)(?:\s+(?:both|all))?)\s+(?:\w+ing|at|on|in|out|busy|away)\b[^,.;!?]{0,40}?\b(?:till|until|til|up till|up until)\s+(noon|midday|lunch ?time|lunch|\d{1,2})(?![:.]?\d|st|nd|rd|th)\b/gi, "after $1")
     .replace(/\b(?:mornings?|afternoons?|evenings?)\s+(?:are|is|'?s)\s+(?:no good|not good|busy|bad|difficult|tricky|out|a no)\b|\b(?:not|can'?t do|cannot do|no)\s+(?:in the\s+)?(?:mornings?|afternoons?|evenings?)\b/gi, " ");
   // "morning, im at the estate agents …": a greeting is no window; nor is "shut all day" or "the chiropodist that
   // morning" beside another part of the day ("can he come in the afternoon instead").
