@@ -187,7 +187,8 @@ const ASKS = /^(?:(?:is (?:that|it|this) )?(?:doable|do-able|possible|poss|an op
 const MODAL_ANYWHERE = /\bany chance (?:of|you|u|someone|somebody|anyone|an engineer|that)\b.*$|\bhow (?:long|soon|quick(?:ly)?|fast) (?:roughly |about |approx\w* |on average )?(?:before|till|until) (?:someone|somebody|anyone|an engineer|you|your|the engineer|help)\b.*$|\b(?:or|and) (?:do|does|are|can|could|will|would) (?:you|ya)(?: lot| guys| lads| all)?\b.*$|\b(?:can|could|would|will) (?:i|we|you|u|someone|anyone|somebody|anybody|there)\b.*$|\b(?:is|are) (?:there )?(?:anyone|anybody|someone|somebody|any engineers?|an engineer|you|you lot)(?: (?:actually|even|still|ever|usually|normally))? (?:working|about|around|available|free|on call|open|in)\b.*$|\b(?:are|r) (?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about|around|available|shut|closed|off)\b.*$|\b(?:you|u|ya)(?: lot| guys| lads| all)? (?:open|working|about)\b.*$/;
 
 const COMES = /\b((?:a|any|some) ?body (?:round|out|over)|arrival time|response time|waiting time|time to arrive|(?:squeeze|squeezing|fit|fitting) (?:me|us|it|him|her|them) in|(?:is there|any) (?:cover|someone|anyone|help)|start (?:that |so |this |really )?early|start (?:before|at)|shut|closed|turn(?:ed|s)? up|show(?:ed|s)? up|be here|get here|(?:a|an|the|your|one of your) (?:\w+ )?(?:man|men|bloke|lad|guy|engineer|plumber|person|van|team)s?|get (?:to|out to|over to|down to|up to|round to) \w+|doable|do-able|open|come|pop|visits?|reach|go (?:round|over|out)|(?:you|u|ya)(?: lot| guys| lads| all)? (?:about|around)|get (?:here|round|out|to us|to me|to you|someone|somebody|an engineer)|get (?:a|an|the|one of your|your) (?:\w+ )?(?:man|bloke|lad|guy|engineer|plumber|van|team|someone)s?(?: (?:round|out|over|here|in))?|possible|doable|do (?:late |early )?(?:weekends?|saturdays?|sundays?|evenings?|nights?|mornings?|bank holidays?)|send|someone|somebody|anyone|anybody|an engineer|a job|the job|work|working|available|availability|free|fit (?:me|us) in|slots?|space|room|gaps?|openings?|appointments?|attend|do (?:it|the drains|a job)|(?:engineers?|blokes?|lads|guys|plumbers?|vans?|teams?|crews?|men|fellas?|drainage (?:guy|man|bloke)s?) (?:out|round|over|about|around|working|on)|pick (?:up|the phone up)|answer (?:the |your )?(?:phones?|calls?|line)|(?:phones?|line|calls?) (?:get |are |is )?(?:answered|picked up))\b/;
-const BOOK_WORDS = /\b(book|booking|appointment)\b/;
+/** "book", "booking", "appointment" ("my book club" is no booking). */
+const BOOK_WORDS = /\b(book(?! (?:club|group|shop|fair|sale|launch|signing))|booking|appointment)\b/;
 
 const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|boxing day|new year'?s?(?: day| eve)?|easter'?s?(?: monday| sunday| weekend)?|good friday|may day|whit(?:sun)?|spring bank|august bank)\b/;
 /** "what happens if it blocks on new year's day", "who do I ring if…": a question about when we come, asked as a what-if. */
@@ -261,7 +262,9 @@ export function whenQuestion(text: string): WhenQuestion | null {
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
   // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
   // no day named, is asked in few words whatever comes before.
-  const shortAsk = asking.split(" ").length <= 20 && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
+  // "any chance of someone coming out today because the sink is blocked and …": a question about today opening a long
+  // unpunctuated clause is asked in few words too.
+  const shortAsk = (asking.split(" ").length <= 20 || /\b(?:today|same[- ]day|tonight)\b/.test(asking.split(" ").slice(0, 10).join(" "))) && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;
@@ -269,6 +272,9 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (/\b(?:how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|dearer|cheaper|expensive|pricier|what'?s the damage|whats the damage)\b/.test(t)) return null;
   if (!COMES.test(asking) && !BANK_HOLIDAY.test(asking) && !OUT_OF_HOURS.test(asking)) return null;
   if (BANK_HOLIDAY.test(t)) return "bank-holiday";
+  // "any chance of getting someone out today the sink's full … the in-laws arrive at 5": today, asked first, outranks
+  // an hour told later in the story.
+  if (/\b(?:today|same[- ]day|this (?:morning|afternoon))\b/.test(asking.split(" ").slice(0, 10).join(" ")) && asking.split(" ").length > 20) return "today";
   if (OUT_OF_HOURS.test(t) || (SHUTS_AT.test(t) && AFTER_THAT.test(asking))) return "out-of-hours";
   // "early like 8ish" is the morning: the time as the date reader reads it decides, not a bare hour.
   const window = findPreferredTime(t, new Date())?.window;

@@ -528,8 +528,11 @@ function withoutRepeats(reply: string) {
     .join(" ");
 }
 
-/** Coming to a place named elsewhere in the message: "would you go out there", "travel that far", "go out to him". */
-const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them)|(?:her|his|their) way)\b/i;
+/**
+ * Coming to a place named elsewhere in the message: "would you go out there", "travel that far", "go out to him",
+ * "would your engineers be able to come out to us?", "would you be able to help her?".
+ */
+const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them|us)|(?:her|his|their) way)\b|\b(?:help|look after|see to)\s+(?:her|him|them)\b/i;
 
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
@@ -538,7 +541,9 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
   // "My daughter has just moved to Fleet. Would your engineers travel that far?": a place told in one sentence and
   // asked about as "there" in the next is one question about the place.
   const place = u.places[0]?.text.toLowerCase();
-  if (place && parts.some((p) => THERE_ASKED.test(p) && !p.toLowerCase().includes(place)) && areaQuestion(text, u)) return answerPart(text, u, business, lastTopic);
+  // ("charvil - do u cover it, n how quick cud some1 get to us" asks of the place where it is named: two questions.)
+  const told = parts.filter((p) => !THERE_ASKED.test(p));
+  if (place && parts.some((p) => THERE_ASKED.test(p) && !p.toLowerCase().includes(place)) && told.every((p) => !ASKS_ANYWHERE.test(p) && !/\?/.test(p)) && areaQuestion(text, u)) return answerPart(text, u, business, lastTopic);
   const answers: Answer[] = [];
   let topic = lastTopic;
   for (const part of parts) {

@@ -1770,4 +1770,14 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
       expect((await reply(m)).state.booking?.draft.service, m).toBe("drain_unblocking");
     }
   });
+  it("a place told in one sentence and asked about as coming 'to us' or helping 'her' in the next; today asked first in a long story", async () => {
+    expect((await reply("My brother has just bought a cottage in Tidmarsh. Would your engineers be able to come out to him?")).reply).toMatch(/^Yes, we cover Tidmarsh/);
+    expect((await reply("My aunt lives in Swindon. Would you be able to help her?")).reply).toMatch(/^Sorry, Swindon is outside our area/);
+    const two = await reply("pangbourne - do u cover it, n if the loo blocked how quick cud some1 get to us");
+    expect(two.reply).toMatch(/^Yes, we cover Pangbourne/);
+    expect(two.reply).toMatch(/1 to 2 hours/);
+    const today = await reply("any chance of someone popping out today the bath is completely blocked and we have the grandchildren staying and my book club are coming at 7");
+    expect(today.reply).toMatch(/same-day visits/);
+    expect(today.state.booking).toBeUndefined();
+  });
 });
