@@ -72,6 +72,7 @@ import { HELD_OUT_73_DIALOGUES, HELD_OUT_73_MESSAGES } from "./held-out-73";
 import { HELD_OUT_74_DIALOGUES, HELD_OUT_74_MESSAGES } from "./held-out-74";
 import { HELD_OUT_75_DIALOGUES, HELD_OUT_75_MESSAGES } from "./held-out-75";
 import { HELD_OUT_76_DIALOGUES, HELD_OUT_76_MESSAGES } from "./held-out-76";
+import { HELD_OUT_77_DIALOGUES, HELD_OUT_77_MESSAGES } from "./held-out-77";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1545,4 +1546,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "seventy-fourth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_74_MESSAGES, dialogues: HELD_OUT_74_DIALOGUES },
   { title: "seventy-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_75_MESSAGES, dialogues: HELD_OUT_75_DIALOGUES },
   { title: "seventy-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_76_MESSAGES, dialogues: HELD_OUT_76_DIALOGUES },
+  { title: "seventy-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_77_MESSAGES, dialogues: HELD_OUT_77_DIALOGUES },
 ];
