@@ -50,8 +50,8 @@ import { choosePrompt, offeredSlots, readSlotChoice, slotList, slotsAfter, slots
 // ---------------------------------------------------------------------------------------------
 
 /** What makes a message clearly name a new detail (decision 0108). */
-/** "please use his mobile", "ring her on", "contact my son's number": the number given is the one to ring. */
-const USE_THIS_NUMBER = /\b(?:use|ring|call|try|contact|text)\s+(?:(?:his|her|their|my|this|that|the|our)\s+)?(?:\w+'?s\s+)?(?:mobile|number|phone|landline|mob)\b|\b(?:ring|call|contact|text)\s+(?:him|her|them)\s+(?:on|at)\b/i;
+/** "please use his mobile", "ring her on", "in her name with her mobile": the number given is the one to ring. */
+const USE_THIS_NUMBER = /\b(?:use|ring|call|try|contact|text)\s+(?:(?:his|her|their|my|this|that|the|our)\s+)?(?:\w+'?s\s+)?(?:mobile|number|phone|landline|mob)\b|\b(?:ring|call|contact|text)\s+(?:him|her|them)\s+(?:on|at)\b|\bwith (?:his|her|their) (?:own )?(?:mobile|number|phone)\b/i;
 
 export type ClearSigns = { correction: boolean; asking?: Slot; fullAddress: boolean; bare: boolean; namesName?: boolean; jobUntold?: boolean };
 

@@ -1780,4 +1780,9 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(today.reply).toMatch(/same-day visits/);
     expect(today.state.booking).toBeUndefined();
   });
+  it("a name and mobile put on the booking for someone named before it", async () => {
+    const out = await talk("could someone clear the gutters on friday morning", "Imogen Hale, the manager", "07700 900618", "I'm away that week. My colleague, Tobias Wren, will be there, so please put the booking in his name with his mobile, 07700 900619.");
+    expect(out.state.booking?.draft.name).toBe("Tobias Wren");
+    expect(out.state.booking?.draft.phone).toBe("07700 900619");
+  });
 });

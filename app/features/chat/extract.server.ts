@@ -138,8 +138,8 @@ function cleanName(raw: string): string | null {
   return name.length >= 2 && name.length <= 80 ? name : null;
 }
 
-/** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house", "not mine". */
-const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it|and|but|n|plus|though|although|for|not)(?:'?s|'re|'ll|'d|'m)?\b/i;
+/** Words that begin a clause, not a name: "shes the one dealing with it", "as it's her house", "not mine", "with her mobile". */
+const CLAUSE_LEAD = /^(?:she|he|they|we|i|who|as|cos|coz|because|since|so|that|which|it|and|but|n|plus|though|although|for|not|with|please|pls)(?:'?s|'re|'ll|'d|'m)?\b/i;
 
 /**
  * A name the visitor gives: "my name is Jo Bloggs", "name: Jo", "I'm Jo Bloggs" or "this is Jo"
@@ -194,7 +194,10 @@ export function findName(input: string, expecting = false): string | null {
     // "in mum's name not mine it's her house Maureen Stickley": the full name given later, set off or not.
     const rest = text.slice(explicit.index + explicit[0].length);
     const later = /(?:[,:;–-]|\bit'?s|\bits)\s+((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+){1,2})\b/.exec(rest) ?? /(?:^|\s)((?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+)\b/.exec(rest);
-    const name = later ? cleanName(later[2]) : null;
+    // "My deputy, Blessing Adeyinka, will meet your man, so please put the booking in her name with her mobile": the
+    // full name set off before it.
+    const before = later ? null : [...text.slice(0, explicit.index).matchAll(/(?:[,:–-]\s*|\b(?:my|our|the) [a-z]+,?\s+)([A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+)\b/g)].pop();
+    const name = later ? cleanName(later[2]) : before ? cleanName(before[1]) : null;
     if (name) return name;
   }
   // "Ormerod's my maiden name … its Bridget Fairhurst now": a name told after "it's" beside words about the name.

@@ -385,6 +385,11 @@ const tuesday: Row[] = [
   // "a last-minute booking" and "give me a minute" name no time; someone on an early till an hour is busy till then.
   ["sorry, give me a minute, friday morning would be best", "2026-03-13", "morning"],
   ["after 2 if you can, i'm on an early shift at the bakery till 1", null, "afternoon"],
+  // A reason told with "because" ends before the day asked; an hour run on into the next clause; a problem on any such
+  // day; the hours a business keeps, and after it closes at night.
+  ["we need the drains filmed because of the big oak by the manhole could you do friday around 10 the owners work from home in the mornings", "2026-03-13", "morning"],
+  ["I'd rather have them jetted twice a year than wait for them to flood on a friday night", null],
+  ["we're open 7 in the morning till 11 at night, so could you come on thursday after we close", "2026-03-12", "evening"],
 ];
 
 const easterWeek: Row[] = [

@@ -569,6 +569,15 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     /\b(?:not|instead of|rather than|except|apart from|other than|any day but|anything but)\s+(?:on\s+|the\s+|a\s+)?[\w/.-]+(?:\s+(?:morning|afternoon|evening))?|\b(?:scrap|forget|ditch|drop)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b/gi,
     " ",
   );
+  // "we're open 6 in the morning till 10 at night, so could you come after we close at 10": hours a business keeps are no
+  // window; after it closes, when it closes at night, is the evening.
+  const hoursKept = /\b(?:open|opening|trading|we'?re in)\s+(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?: in the morning)?\s*(?:till|until|til|to|-)\s*\d{1,2}(?:[:.]\d{2})?\s*(am|pm)?\s*(in the evening|at night)?/i.exec(cleaned);
+  if (hoursKept) {
+    cleaned = cleaned.replace(hoursKept[0], " ");
+    if (/pm|evening|night/i.test(`${hoursKept[1] ?? ""}${hoursKept[2] ?? ""}`)) cleaned = cleaned.replace(/\b(?:after|once) (?:we|they|the \w+)(?:'ve|'re| have| are)? (?:close|closed|shut|lock(?:ed)? up)(?: up)?(?: at \d{1,2}(?:[:.]\d{2})?\s*(?:pm)?)?/gi, " in the evening ");
+  }
+  // "than wait for it to block on a saturday night": a problem on any such day is no day asked for.
+  cleaned = cleaned.replace(/\b(?:block\w*|flood\w*|overflow\w*|back\w* up|happen\w*|go(?:es)? wrong|pack\w* up|play\w* up)\b[^,.;!?]{0,15}?\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:night|evening|morning|afternoon))?\b/gi, " ");
   // "nobody answers the phone during the week", "we're in all week": the week days in general, no day.
   cleaned = cleaned.replace(/\b(?:during|in|through|thru|over|for|all|most of) the week\b|\ball week\b|\bmid-?week\b|\bin the week\b/gi, " ");
   // "any day next week but Wed": the day after "but" is the one ruled out.
@@ -595,7 +604,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
   cleaned = cleaned
-    .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]*?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
+    .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]{0,50}?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
     // "thursday's parents evening", "an open morning", "my evening class": an event named by its part of the day is no window.
     .replace(/\b(?:parents'?|open|quiz|curry|games|film|awards?|prize|presentation|coffee|social|charity|race|gala|pamper|spa)\s+(?:evening|night|morning|afternoon)s?\b|\b(?:evening|morning|afternoon)\s+(?:class(?:es)?|shift|service|surgery|clinic|session|event|do|meeting|match|surgery)\b/gi, " ")
     // "afternoon pls, i work mornings", "she's on shift evenings": a part of the day the visitor is busy every week.
@@ -637,7 +646,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (window) found.window = window;
 
   // "Friday around 11", "tomorrow at 4": an hour chrono does not read as one.
-  const hour = /\b(?:around|about|at|for|from|say|approx|roughly|after)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b|before\b|once\b|after\b|ideally\b|preferably\b|latest\b|at the latest\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
+  const hour = /\b(?:around|about|at|for|from|say|approx|roughly|after)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?=\s*(?:am\b|pm\b|ish\b|o'?clock\b|$|[,.;!?]|or\b|and\b|if\b|would\b|please\b|pls\b|as\b|because\b|cos\b|since\b|when\b|till\b|until\b|so\b|then\b|before\b|once\b|after\b|ideally\b|preferably\b|latest\b|at the latest\b|the\b|we\b|they\b|i\b|he\b|she\b|my\b|our\b))/i.exec(cleaned.replace(/\b(?:we|they|i|she|he|it|the (?:shop|pub|office|school|cafe))\s+(?:open|opens|close|closes|shut|shuts|start|starts|finish|finishes)\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?/gi, " "));
   if (hour && !found.window && Number(hour[1]) >= 1 && Number(hour[1]) <= 12) {
     const h = Number(hour[1]) + (hour[3]?.toLowerCase() === "pm" && Number(hour[1]) < 12 ? 12 : 0);
     found.window = windowOfHour(h, Boolean(hour[3]), EARLY.test(cleaned));
