@@ -264,7 +264,8 @@ export function whenQuestion(text: string): WhenQuestion | null {
   // no day named, is asked in few words whatever comes before.
   // "any chance of someone coming out today because the sink is blocked and …": a question about today opening a long
   // unpunctuated clause is asked in few words too.
-  const shortAsk = (asking.split(" ").length <= 20 || /\b(?:today|same[- ]day|tonight)\b/.test(asking.split(" ").slice(0, 10).join(" "))) && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
+  const opening = asking.split(" ").slice(0, 10).join(" ");
+  const shortAsk = (asking.split(" ").length <= 20 || /\b(?:today|same[- ]day|tonight)\b/.test(opening)) && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;
@@ -274,7 +275,7 @@ export function whenQuestion(text: string): WhenQuestion | null {
   if (BANK_HOLIDAY.test(t)) return "bank-holiday";
   // "any chance of getting someone out today the sink's full … the in-laws arrive at 5": today, asked first, outranks
   // an hour told later in the story.
-  if (/\b(?:today|same[- ]day|this (?:morning|afternoon))\b/.test(asking.split(" ").slice(0, 10).join(" ")) && asking.split(" ").length > 20) return "today";
+  if (/\b(?:today|same[- ]day|this (?:morning|afternoon))\b/.test(opening) && asking.split(" ").length > 20) return "today";
   if (OUT_OF_HOURS.test(t) || (SHUTS_AT.test(t) && AFTER_THAT.test(asking))) return "out-of-hours";
   // "early like 8ish" is the morning: the time as the date reader reads it decides, not a bare hour.
   const window = findPreferredTime(t, new Date())?.window;
@@ -405,9 +406,9 @@ export function asksWholeArea(text: string) {
   return WHOLE_AREA.test(SPOKEN(CLEAN(text)));
 }
 
-/** Why a drain blocks, asked in the visitor's words: "why do old houses get blocked drains more", "how can new plastic pipes block that much". */
 /** "a camera down to see why it keeps blocking": finding out why is the work asked for, not a question. */
 const WHY_AS_PURPOSE = /\b(?:see|find out|work out|figure out|check|show (?:us|me)?|know|tell (?:us|me)?|look at) why\b.*$/;
+/** Why a drain blocks, asked in the visitor's words: "why do old houses get blocked drains more", "how can new plastic pipes block that much". */
 const CAUSE_ASKED = /\b(?:why|how come)\b.{0,70}\b(?:block\w*|clog\w*|fill(?:s|ing)? up with)\b|\bhow (?:can|does|do|could|would|is it)\b.{0,50}\b(?:new|brand new|plastic|modern)\b.{0,30}\bblock\w*|\b(?:what|wot|wat)(?:'?s| is)? (?:keeps? |likely |usually |normally |probably )?(?:doing|causing) (?:it|that|this)\b|\b(?:what|wot|wat)(?:'?s| has) changed\b|\b(?:what|wot|wat) keeps (?:doing|happening|causing) (?:it|that|this)\b/;
 
 /** The site's answer a question asks for ("do you accept amex", "my nan is 82, does she get money off", "are you a chatbot"), or null. */

@@ -119,7 +119,7 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   if (!state.offer && (EVERYDAY_GREETING.test(text) || IS_THIS_US.test(text.trim()))) return { reply: "Hello! How can I help today? I can answer questions about our services, prices, areas and opening hours, or take a booking request.", state };
   if (APPLIANCE.test(text) && !DRAIN_PART.test(text)) return { reply: dontKnowReply(input.business), state };
   // "can some1 resend my invoice, it never came thru": the office sends our paperwork; the portal holds it too.
-  if (asksForPaperwork(text)) return { reply: `The office sends invoices and receipts: call ${input.business.phone} or email ${input.business.email} and they'll send it again. If you have an account with us, your invoices are also in the customer portal (/customer/login), where you can pay by card.`, state };
+  if (asksForPaperwork(text)) return { reply: `The office sends invoices and receipts: call ${input.business.phone} or e-mail ${input.business.email} and they'll send it again. If you have an account with us, your invoices are also in the customer portal (/customer/login), where you can pay by card.`, state };
   // "cud some1 just ring me back, typing one handed": a person asked for, in any words, gets the team's number and the call-back offer.
   if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && !mentionsProblem(text.replace(/\bunblock\w*/gi, " "))) {
     return { reply: personReply(input.business), state: { ...state, offer: "booking" } };
