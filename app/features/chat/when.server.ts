@@ -78,7 +78,7 @@ function windowFrom(text: string): TimeWindow | undefined {
   // "from 7 before breakfast is served": an early hour before the day starts is the morning.
   if (/\b(?:after|from) (?:5|6|7|five|six|seven)(?: ?pm| ?o'?clock)?\b|\bafter tea\b/i.test(text)) return EARLY.test(text) && !/\b(?:pm|p\.m\.|evening|tonight|at night)\b/i.test(text) ? "morning" : "evening";
   // "after we shut at 11pm", "once they close at 10": the hour a business closes, and after it, is the evening.
-  if (/\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b.{0,10}\b(?:at |about |around )?(?:half |quarter (?:past|to) )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)/i.test(text)) return "evening";
+  if (new RegExp(String.raw`${CLOSING}.{0,10}\b(?:at |about |around )?(?:half |quarter (?:past|to) )?(?:5|6|7|8|9|10|11|12|five|six|seven|eight|nine|ten|eleven)(?:[:.][0-5]\d)?(?: ?pm| ?p\.m\.)?\b(?! ?am)`, "i").test(text)) return "evening";
   // "we close at 8 so any time after 8": an hour after closing is the evening.
   if (/\b(?:after|from) (?:8|9|10|11|eight|nine|ten|eleven)\b/i.test(text) && /\b(?:close|closes|closed|closing|shut|shuts|shutting|last orders|finish(?:ed)? (?:work|service))\b/i.test(text) && !/\b(?:am|a\.m\.|morning|mornings)\b/i.test(text)) return "evening";
   // "after the school run (so about 9.30)": the drop-off, the morning, unless an hour or words of the afternoon say pick-up.
@@ -104,6 +104,10 @@ const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frid
 /** 0 for Sunday to 6 for Saturday, from a weekday's name. */
 const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
 /** "2", "two", "a": how many, as a number. */
+/** "after we shut", "once the pub closes", "when they've locked up": a business closing for the day. */
+const CLOSING = String.raw`\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym|surgery|clinic|studio|club|office))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b`;
+/** A count of weeks as said: "3", "two", up to "sixteen"; read by countOf. */
+const WEEK_COUNT = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen`;
 const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(said.toLowerCase()) + 1);
 const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -245,29 +249,20 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a month today", "a month tomorrow", "this day next month": the same day of the next month.
   if ((m = text.match(/\b(?:a month (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) return dayString(addDays(addMonths(local, 1), /tomorrow/i.test(m[1] ?? "") ? 1 : 0));
-  // "seven weeks today", "3 weeks from today": that many weeks on.
-  const weeksToday = /\b(\d|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks (?:today|from today)\b/i.exec(text);
-  if (weeksToday) return dayString(addDays(local, 7 * (/^\d$/.test(weeksToday[1]) ? Number(weeksToday[1]) : ["three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(weeksToday[1].toLowerCase()) + 3)));
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
-  if ((m = text.match(new RegExp(`\\b(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
-    const said = m[1].toLowerCase();
-    const n = countOf(said);
-    return dayString(addDays(coming(weekdayIndex(m[2])), n * 7));
+  if ((m = text.match(new RegExp(`\\b(${WEEK_COUNT}) weeks? (?:on|from) ${WEEKDAY}\\b`, "i")))) {
+    return dayString(addDays(coming(weekdayIndex(m[2])), countOf(m[1]) * 7));
   }
   if (/\b(?:a fortnight tomorrow|tomorrow fortnight)\b/i.test(text)) return dayString(addDays(local, 15));
   // "2 weeks tomorrow", "three weeks on tuesday" from tomorrow: N weeks after tomorrow.
-  if ((m = text.match(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks? (?:from )?tomorrow\b/i))) {
-    const said = m[1].toLowerCase();
-    const n = countOf(said);
-    return dayString(addDays(local, 1 + n * 7));
+  if ((m = text.match(new RegExp(`\\b(${WEEK_COUNT}) weeks? (?:from )?tomorrow\\b`, "i")))) {
+    return dayString(addDays(local, 1 + countOf(m[1]) * 7));
   }
-  // "3 weeks today", "in three weeks' time", "four weeks from today": before "today" below.
-  if ((m = text.match(/\b(?:in )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks?(?: today|'? ?time| from today)\b|\bin (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen) weeks\b/i))) {
-    const said = (m[1] ?? m[2]).toLowerCase();
-    const n = countOf(said);
-    return dayString(addDays(local, n * 7));
+  // "seven weeks today", "in three weeks' time", "four weeks from today": that many weeks on; before "today" below.
+  if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}) weeks?(?: today|'? ?time| from today)\\b|\\bin (${WEEK_COUNT}) weeks\\b`, "i")))) {
+    return dayString(addDays(local, countOf(m[1] ?? m[2]) * 7));
   }
   // chrono reads a day from the clock's time of day: "this morning" at 10am would be tomorrow's.
   if (/\b(?:today|later today|tonight|this (?:morning|afternoon|evening))\b/i.test(text)) return today;
@@ -574,7 +569,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   const hoursKept = /\b(?:open|opening|trading|we'?re in)\s+(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?: in the morning)?\s*(?:till|until|til|to|-)\s*\d{1,2}(?:[:.]\d{2})?\s*(am|pm)?\s*(in the evening|at night)?/i.exec(cleaned);
   if (hoursKept) {
     cleaned = cleaned.replace(hoursKept[0], " ");
-    if (/pm|evening|night/i.test(`${hoursKept[1] ?? ""}${hoursKept[2] ?? ""}`)) cleaned = cleaned.replace(/\b(?:after|once) (?:we|they|the \w+)(?:'ve|'re| have| are)? (?:close|closed|shut|lock(?:ed)? up)(?: up)?(?: at \d{1,2}(?:[:.]\d{2})?\s*(?:pm)?)?/gi, " in the evening ");
+    if (/pm|evening|night/i.test(`${hoursKept[1] ?? ""}${hoursKept[2] ?? ""}`)) cleaned = cleaned.replace(new RegExp(String.raw`${CLOSING}(?: up)?(?: at \d{1,2}(?:[:.]\d{2})?\s*(?:pm)?)?`, "gi"), " in the evening ");
   }
   // "than wait for it to block on a saturday night": a problem on any such day is no day asked for.
   cleaned = cleaned.replace(/\b(?:block\w*|flood\w*|overflow\w*|back\w* up|happen\w*|go(?:es)? wrong|pack\w* up|play\w* up)\b[^,.;!?]{0,15}?\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:night|evening|morning|afternoon))?\b/gi, " ");
@@ -597,9 +592,9 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "the kids have an inset day on thursday …, can we do friday instead": the weekday a visit is moved to outranks
   // another weekday, today, tomorrow or a weekend told beside it.
   const movedTo = new RegExp(String.raw`\b(?:can we do|could (?:you|u|we) do|can (?:you|u) do|make it|move (?:it|that) to|change (?:it|that) to|switch (?:it )?to|swap (?:it )?to|how about|what about)\s+(?:the\s+|on\s+)?${WEEKDAY}\b|\b${WEEKDAY}\s+instead\b(?! of)`, "i").exec(cleaned);
+  const movedDay = movedTo ? weekdayIndex((movedTo[1] ?? movedTo[2])!) : undefined;
   if (movedTo) {
-    const day = weekdayIndex((movedTo[1] ?? movedTo[2])!);
-    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === day ? all : " ")).replace(/\b(?:today|tomorrow|tmrw|tomoz)(?:'s)?\b|\bweekend\b/gi, " ");
+    cleaned = cleaned.replace(new RegExp(String.raw`\b(?:on\s+)?${WEEKDAY}s?\b`, "gi"), (all, d: string) => (weekdayIndex(d) === movedDay ? all : " ")).replace(/\b(?:today|tomorrow|tmrw|tomoz)(?:'s)?\b|\bweekend\b/gi, " ");
   }
   // "afternoon would be ideal as we have toddler group in the mornings", "mornings are no good": a part of
   // the day given as a reason or ruled out is not the window.
@@ -655,7 +650,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   let special = britishDay(cleaned.trim(), local);
   // "booked into a hotel for mothers day …, can u do the tuesday instead": the weekday a visit is moved to outranks a
   // named day of another weekday told beside it.
-  if (special && movedTo && new Date(`${special}T12:00:00Z`).getUTCDay() !== weekdayIndex((movedTo[1] ?? movedTo[2])!)) special = britishDay(movedTo[0], local);
+  if (special && movedTo && new Date(`${special}T12:00:00Z`).getUTCDay() !== movedDay) special = britishDay(movedTo[0], local);
   if (special) found.date = special;
 
   // chrono takes the zone as minutes east of UTC: 0 in winter, 60 in summer. It is the slowest part
