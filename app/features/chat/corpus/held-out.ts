@@ -75,6 +75,7 @@ import { HELD_OUT_76_DIALOGUES, HELD_OUT_76_MESSAGES } from "./held-out-76";
 import { HELD_OUT_77_DIALOGUES, HELD_OUT_77_MESSAGES } from "./held-out-77";
 import { HELD_OUT_78_DIALOGUES, HELD_OUT_78_MESSAGES } from "./held-out-78";
 import { HELD_OUT_79_DIALOGUES, HELD_OUT_79_MESSAGES } from "./held-out-79";
+import { HELD_OUT_80_DIALOGUES, HELD_OUT_80_MESSAGES } from "./held-out-80";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1551,4 +1552,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "seventy-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_77_MESSAGES, dialogues: HELD_OUT_77_DIALOGUES },
   { title: "seventy-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_78_MESSAGES, dialogues: HELD_OUT_78_DIALOGUES },
   { title: "seventy-ninth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_79_MESSAGES, dialogues: HELD_OUT_79_DIALOGUES },
+  { title: "eightieth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_80_MESSAGES, dialogues: HELD_OUT_80_DIALOGUES },
 ];
