@@ -261,11 +261,11 @@ export function whenQuestion(text: string): WhenQuestion | null {
   // "the wednesday after easter monday" names an ordinary day: the holiday is only how it is found.
   const t = clauses.join(" ").replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day|day) (?:after|before) (?:the )?(?:easter|christmas|boxing|new year'?s|good friday|(?:early |late |spring |summer |august )?(?:may )?bank holiday)\b(?: (?:monday|day|weekend|holiday))?/g, " ");
   // A long story told is a booking; a question about the same day, or about coming out of hours or on a holiday with
-  // no day named, is asked in few words whatever comes before.
+  // no day named ("the friday before good friday" names one), is asked in few words whatever comes before.
   // "any chance of someone coming out today because the sink is blocked and …": a question about today opening a long
   // unpunctuated clause is asked in few words too.
   const opening = asking.split(" ").slice(0, 10).join(" ");
-  const shortAsk = (asking.split(" ").length <= 20 || /\b(?:today|same[- ]day|tonight)\b/.test(opening)) && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(t.replace(ANY_WEEKDAY, " "), new Date())?.date));
+  const shortAsk = (asking.split(" ").length <= 20 || /\b(?:today|same[- ]day|tonight)\b/.test(opening)) && (/\bsame[- ]day\b/.test(asking) || TODAY_LOOSE.test(asking) || /\btoday\b/.test(asking) || (BANK_HOLIDAY.test(t) && /\b(?:that day|on the day|then|itself)\b/.test(asking)) || ((OUT_OF_HOURS.test(asking) || BANK_HOLIDAY.test(asking)) && !findPreferredTime(clauses.join(" ").replace(ANY_WEEKDAY, " "), new Date())?.date));
   if (BOOK_WORDS.test(t) || (t.split(" ").length > 30 && !shortAsk)) return null;
   // "do I pay now or after" asks when to pay, not when we come.
   if (/\b(?:pay|paid|paying|payment)\b/.test(t)) return null;

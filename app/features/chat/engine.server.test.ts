@@ -1785,4 +1785,19 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(out.state.booking?.draft.name).toBe("Tobias Wren");
     expect(out.state.booking?.draft.phone).toBe("07700 900619");
   });
+  it("a visit moved by days and weeks together or brought forward, to the following weekday or the weekday before it; a day named by a holiday in a long request is booked", async () => {
+    const cases: Array<[string, string]> = [
+      ["the carpet fitter has just taken that day, could you put it back a week and 2 days, same time", "2026-04-26"],
+      ["the sellers want it sooner, can you bring it forward 4 days, same time", "2026-04-13"],
+      ["my daughter's sports day is that friday, could you do the following monday instead", "2026-04-20"],
+      ["the window cleaners are booked that day, could you come the wednesday before but in the afternoon", "2026-04-15"],
+    ];
+    for (const [message, date] of cases) {
+      const out = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", message);
+      expect(out.state.booking?.draft.date, message).toBe(date);
+    }
+    const long = await reply("Good afternoon. The rainwater hopper above our back door has been overflowing every time it rains and the gutter along the extension sags in the middle, so I expect it needs new brackets as well as a clear. Could someone come on the Tuesday after Easter Monday, in the morning? My sister stays with us over Easter.");
+    expect(long.state.booking?.draft.date).toBe("2026-04-07");
+    expect(long.reply).not.toMatch(/bank holidays included/);
+  });
 });

@@ -27,6 +27,11 @@ const FIXED_DAYS: Record<string, string> = {
   "Armistice Day": "11-11",
   "Midsummer's Day": "06-24",
   "Twelfth Night": "01-05",
+  "Lady Day": "03-25",
+  "Michaelmas": "09-29",
+  // The solstices, as people name them: the 21st of June and of December.
+  "Longest Day": "06-21",
+  "Shortest Day": "12-21",
 };
 
 /** The days of Holy Week, from Palm Sunday to the Saturday before Easter. */
@@ -84,6 +89,10 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bremembrance sunday\b/i, (n) => n === "Remembrance Sunday"],
   [/\bmidsummer'?s?(?: day)?\b/i, (n) => n === "Midsummer's Day"],
   [/\btwelfth night\b/i, (n) => n === "Twelfth Night"],
+  [/\blady day\b/i, (n) => n === "Lady Day"],
+  [/\bmichaelmas(?: day)?\b/i, (n) => n === "Michaelmas"],
+  [/\blongest day\b|\bsummer solstice\b/i, (n) => n === "Longest Day"],
+  [/\bshortest day\b|\bwinter solstice\b/i, (n) => n === "Shortest Day"],
 ];
 
 /** The named days of year `y` beyond the bank holidays: those counted from Easter, the Sundays the clocks change and the fixed ones. */

@@ -390,6 +390,21 @@ const tuesday: Row[] = [
   ["we need the drains filmed because of the big oak by the manhole could you do friday around 10 the owners work from home in the mornings", "2026-03-13", "morning"],
   ["I'd rather have them jetted twice a year than wait for them to flood on a friday night", null],
   ["we're open 7 in the morning till 11 at night, so could you come on thursday after we close", "2026-03-12", "evening"],
+  ["could you clear the gutters on the penultimate thursday in april", "2026-04-23"],
+  ["the second from last monday in may please", "2026-05-18"],
+  ["the next to last wednesday of april, any time", "2026-04-22", "any"],
+  ["week commencing the 13th of april, the friday", "2026-04-17"],
+  ["w/b 27th april, tuesday if you can", "2026-04-28"],
+  ["thursday 9.4 in the afternoon", "2026-04-09", "afternoon"],
+  ["friday 17/4 about 11", "2026-04-17", "morning"],
+  ["three months tomorrow", "2026-06-11"],
+  ["in 9 days' time please", "2026-03-19"],
+  ["16 days from tomorrow", "2026-03-27"],
+  ["the day before midsummers day", "2026-06-23"],
+  ["lady day in the afternoon", "2026-03-25", "afternoon"],
+  ["after 3, i've a physio appointment in the morning", null, "afternoon"],
+  ["after 1 - we do mornings at the food bank", null, "afternoon"],
+  ["she's got swimming in the morning so after 2", null, "afternoon"],
 ];
 
 const easterWeek: Row[] = [

@@ -172,14 +172,16 @@ function weekdayBeside(day: Date, weekday: number, side: string) {
 }
 
 const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, last: -1 };
+/** "the last but one", "the second to last", "the penultimate": the one before the last. */
+const LAST_BUT_ONE = /^(?:last but one|(?:second|2nd|next) (?:to |from )?last|penultimate)$/i;
 /**
- * "the first wednesday in april", "the last saturday in march", "2nd tuesday of next month": that
+ * "the first wednesday in april", "the last saturday in march", "the last but one friday in june", "2nd tuesday of next month": that
  * weekday's place in the month, this year's or, once passed, the next.
  */
 function weekdayOfMonth(text: string, local: Date): string | undefined {
-  const m = new RegExp(`\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) ${WEEKDAY} (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i").exec(text);
+  const m = new RegExp(`\\b(last but one|(?:second|2nd|next) (?:to |from )?last|penultimate|first|1st|second|2nd|third|3rd|fourth|4th|last) ${WEEKDAY} (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i").exec(text);
   if (!m) return undefined;
-  const nth = ORDINALS[m[1].toLowerCase()];
+  const nth = LAST_BUT_ONE.test(m[1]) ? -2 : ORDINALS[m[1].toLowerCase()];
   const weekday = weekdayIndex(m[2]);
   const today = dayString(local);
   const months = m[3] ? [0, 1].map((y) => ({ year: local.getFullYear() + y, month: MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) })) : [0, 1].map((k) => ({ year: local.getFullYear(), month: local.getMonth() + (m[4].toLowerCase() === "next" ? 1 : 0) + k }));
@@ -187,7 +189,7 @@ function weekdayOfMonth(text: string, local: Date): string | undefined {
     let day: Date;
     if (nth < 0) {
       const end = new Date(year, month + 1, 0);
-      day = addDays(end, -((end.getDay() - weekday + 7) % 7));
+      day = addDays(end, -((end.getDay() - weekday + 7) % 7) - (nth === -2 ? 7 : 0));
     } else {
       const first = new Date(year, month, 1);
       day = addDays(first, ((weekday - first.getDay() + 7) % 7) + nth * 7);
@@ -232,6 +234,9 @@ function britishDay(text: string, local: Date): string | undefined {
   if (holiday && beside0 && holidayDate(beside0[3], today) === holiday) {
     return dayString(weekdayBeside(new Date(`${holiday}T12:00:00Z`), weekdayIndex(beside0[1]), beside0[2]));
   }
+  // "the day after the longest day", "the day before boxing day": a day either side of the holiday.
+  const dayBeside = holiday ? /\bthe (?:day|night) (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
+  if (holiday && dayBeside && holidayDate(dayBeside[2], today) === holiday) return shiftDay(holiday, dayBeside[1].toLowerCase() === "before" ? -1 : 1);
   // "a week after easter monday", "two weeks before christmas": whole weeks either side of the holiday.
   const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) weeks? (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && weeksBeside && holidayDate(weeksBeside[3], today) === holiday) {
@@ -247,8 +252,14 @@ function britishDay(text: string, local: Date): string | undefined {
   if (holiday) return holiday;
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
-  // "a month today", "a month tomorrow", "this day next month": the same day of the next month.
-  if ((m = text.match(/\b(?:a month (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) return dayString(addDays(addMonths(local, 1), /tomorrow/i.test(m[1] ?? "") ? 1 : 0));
+  // "a month today", "two months tomorrow", "this day next month": the same day that many months on.
+  if ((m = text.match(/\b(?:(an?|one|two|three|four|1|2|3|4) months? (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) {
+    return dayString(addDays(addMonths(local, m[1] ? countOf(m[1]) : 1), /tomorrow/i.test(m[2] ?? "") ? 1 : 0));
+  }
+  // "10 days from today", "in 10 days' time", "9 days from tomorrow": that many days on.
+  if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d) days?(?: from (today|tomorrow|now)|'? ?time)\\b|\\bin (${WEEK_COUNT}|[1-9]\\d) days\\b(?! (?:of|a|per|each))`, "i")))) {
+    return dayString(addDays(local, countOf(m[1] ?? m[3]) + (/tomorrow/i.test(m[2] ?? "") ? 1 : 0)));
+  }
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
   if (/\b(?:(?:in )?a fortnight(?: today|'?s time)|fortnight today|(?:2|two) weeks (?:today|from today|'? ?time))\b/i.test(text)) return dayString(addDays(local, 14));
   // "two weeks on monday", "3 weeks on friday": N weeks after the coming weekday ("a week on friday" is one).
@@ -300,6 +311,17 @@ function britishDay(text: string, local: Date): string | undefined {
   // "next week Thursday", "Friday next week", "sometime next week, Friday is best".
   if (/\bnext week\b/i.test(text) && (m = text.match(new RegExp(`\\b${WEEKDAY}s?\\b`, "i")))) {
     return weekdayInWeekOf(addWeeks(local, 1), m[1]);
+  }
+  // "w/c 20th april, the weds", "week commencing the 4th of may - thursday": that weekday in the week the date begins.
+  if ((m = text.match(new RegExp(`\\b(?:w/c|w/b|week (?:commencing|beginning|starting)|the week of)\\s+(?:monday\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH})?\\b`, "i")))) {
+    const start = m[2] ? nextDayOfMonth(local, Number(m[1]), MONTHS.indexOf(m[2].slice(0, 3).toLowerCase())) : nextDayOfMonth(local, Number(m[1]));
+    const weekday = new RegExp(`\\b${WEEKDAY}\\b`, "i").exec(text.replace(m[0], " "));
+    if (start) return weekday ? weekdayInWeekOf(new Date(`${start}T12:00:00Z`), weekday[1]) : start;
+  }
+  // "tues 12.5", "fri 5/6": a weekday with the day and month written British way round, when the two agree.
+  if ((m = text.match(new RegExp(`\\b${WEEKDAY}\\s+(\\d{1,2})[./](\\d{1,2})\\b(?![./:]\\d|\\s*(?:am|pm|ish)\\b)`, "i")))) {
+    const date = nextDayOfMonth(local, Number(m[2]), Number(m[3]) - 1);
+    if (date && new Date(`${date}T12:00:00Z`).getUTCDay() === weekdayIndex(m[1])) return date;
   }
   // "saturday the 18th of april", "18 april": the date named in full (chrono would read the weekday alone first).
   if ((m = text.match(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?!\\s*(?::|\\d))`, "i")))) {
@@ -406,8 +428,17 @@ const A_WEEKDAY = new RegExp(`\\b${WEEKDAY}\\b`, "i");
 /** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
 const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
 
+/** One part of a move by days or weeks: "a week", "3 days", "a fortnight". */
+const SHIFT_PART = /\b(an?|one|two|three|four|five|six|[1-9])\s+(days?|weeks?|fortnights?)\b/gi;
+const SHIFT_AMOUNT = String.raw`(?:an?|one|two|three|four|five|six|[1-9])\s+(?:days?|weeks?|fortnights?)(?:\s*(?:and|n|&|plus|,)\s*(?:an?|one|two|three|four|five|six|[1-9])\s+days?)?`;
+/** A visit moved by days or weeks: "push it back a week n a day", "bring it forward 3 days", "2 days later". */
+const SHIFT_ASKED = new RegExp(
+  String.raw`\b(?:push|move|put|knock|shift|bring|pull)\s+(?:it\s+|that\s+|the\s+(?:visit|booking|appointment|day|date)\s+)?(?:back|on|later|forward)\s+(?:by\s+)?${SHIFT_AMOUNT}\b|\b${SHIFT_AMOUNT}\s+(?:later|earlier|sooner|before|after|on)\b(?!\s+(?:the|that|this|next|${WEEKDAY.slice(1, -1)})\b)`,
+  "i",
+);
+
 /** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
-const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
+const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|but|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
 
 /** A day counted from the chosen one, with the part of the day the rest of the message names. */
 function counted(date: string, rest: string, now: Date): TimeFinding {
@@ -427,12 +458,18 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   // "that tuesday" (the chosen day's weekday, named as that one) names no other day.
   const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
   const otherDays = text.replace(new RegExp(`\\b(?:that|the same|on the) ${chosenWeekday}\\b`, "gi"), " ");
-  const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\b(?:a|one) week (later|earlier|sooner)\b|\bpush (?:it |that )?(?:back )?(?:by )?(?:a|one) week\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
-  // "push it back a fortnight", "bring it forward 2 weeks": two weeks either side of the chosen day.
-  const fortnight = /\b(?:(?:push|move|put) (?:it |that )?(?:back|on) (?:by )?(?:a|one) fortnight|(?:a|one) fortnight (?:later|on)|(?:push|move|put) (?:it |that )?(?:back|on) (?:by )?(?:two|2) weeks|(?:two|2) weeks (?:later|on))\b|\b((?:bring|move|pull) (?:it |that )?forward (?:by )?(?:a fortnight|two weeks|2 weeks)|(?:a|one) fortnight (?:earlier|sooner)|(?:two|2) weeks (?:earlier|sooner))\b/i.exec(otherDays);
-  if (fortnight) return counted(shiftDay(chosen, fortnight[1] ? -14 : 14), text.replace(fortnight[0], " "), now);
+  // "push it back a week n a day", "bring it forward 3 days", "a fortnight later": days and weeks either side of the
+  // chosen day (a week alone not when another weekday is named: "the week after, on the wednesday").
+  const shift = SHIFT_ASKED.exec(otherDays);
+  const byWeeks = shift && /\bweeks?\b/i.test(shift[0]) && !/\b(?:2|two) weeks\b/i.test(shift[0]);
+  if (shift && !(byWeeks && A_WEEKDAY.test(otherDays))) {
+    const amount = [...shift[0].matchAll(SHIFT_PART)].reduce((sum, p) => sum + countOf(p[1]) * (/^fortnight/i.test(p[2]) ? 14 : /^week/i.test(p[2]) ? 7 : 1), 0);
+    const back = /\b(?:forward|earlier|sooner|before)\b/i.test(shift[0]);
+    return counted(shiftDay(chosen, back ? -amount : amount), text.replace(shift[0], " "), now);
+  }
+  const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
   if (week) {
-    const back = /^(?:previous|earlier|sooner|before)$/i.test(week[1] ?? week[2] ?? week[3] ?? "");
+    const back = /^(?:previous|before)$/i.test(week[1] ?? week[2] ?? "");
     return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
   }
   // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
@@ -440,6 +477,9 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   if (sameWeek) {
     return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
+  // "a school trip that friday, cud u do the following tuesday instead": the weekday after the chosen day.
+  const following = new RegExp(`\\bthe following ${WEEKDAY}\\b`, "i").exec(text);
+  if (following) return counted(dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(following[1]), "after")), text.replace(following[0], " "), now);
   // "she's coming that tuesday, can we make it the wednesday": a weekday put as "the" one in a change is in the chosen
   // day's week, when no other day is named (the chosen day named again is none).
   const theWeekday = new RegExp(`\\bthe ${WEEKDAY}\\b(?!'?s?\\s*(?:after|before|of|week)\\b)`, "i").exec(text);
@@ -466,13 +506,6 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   }
   // "the same day after we've locked up": the chosen day itself, later on.
   const m = /(?<!\b(?:same|that)\s)\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
-  // "2 days earlier, the tuesday": whole days either side of the chosen one.
-  const days = /\b(2|3|4|5|6|two|three|four|five|six) days? (later|earlier|sooner|before|after)\b/i.exec(text);
-  if (days) {
-    const n = countOf(days[1]);
-    const date = shiftDay(chosen, /^(?:earlier|sooner|before)$/i.test(days[2]) ? -n : n);
-    return counted(date, text.replace(days[0], " "), now);
-  }
   if (!m) return null;
   // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
   // the chosen one ("hes got a hospital appointment on the 28th, cud u do the day after instead").
@@ -493,7 +526,8 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
  */
 export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "put in back in the 80s", "built in the 1930s": a decade is when something was built, never a day.
-  let cleaned = withoutRecurrence(text).replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
+  // "the second to last friday": one word for the one before the last (chrono reads "a second" as a time).
+  let cleaned = withoutRecurrence(text).replace(/\b(?:second|2nd|next) (?:to|from) last\b/gi, "last but one").replace(DURATION, " ").replace(SINCE, " ").replace(PHONE_CANDIDATE, " ").replace(/\b(?:the )?(?:early |mid |late )?(?:19|20)?\d0'?s\b/gi, " ");
   // "about 6m from the manhole", "a 100mm pipe", "10ft up": a measurement is no hour and no day.
   // "nobody answers it on a sunday": what never happens on a weekday is a habit, no day.
   // "if the loo blocks again a week later do u come back": a time after a what-if is no day to come.
@@ -602,8 +636,9 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]{0,50}?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
     // "thursday's parents evening", "an open morning", "my evening class": an event named by its part of the day is no window.
     .replace(/\b(?:parents'?|open|quiz|curry|games|film|awards?|prize|presentation|coffee|social|charity|race|gala|pamper|spa)\s+(?:evening|night|morning|afternoon)s?\b|\b(?:evening|morning|afternoon)\s+(?:class(?:es)?|shift|service|surgery|clinic|session|event|do|meeting|match|surgery)\b/gi, " ")
-    // "afternoon pls, i work mornings", "she's on shift evenings": a part of the day the visitor is busy every week.
-    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
+    // "afternoon pls, i work mornings", "i do mornings at the pharmacy", "she's on shift evenings": a part of the day the
+    // visitor is busy every week.
+    .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|do|does|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
     // "any time before 1, i do the afternoon shift": a shift the visitor works is when no one is in.
     .replace(/\b(?:i|we|he|she|they)(?:\s+(?:do|does|work|works)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+on)\s+(?:the\s+|an?\s+)?(?:morning|afternoon|evening|night|early|late|day)\s+shifts?\b/gi, " ")
     // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
@@ -630,7 +665,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "in the afternoon? I play bridge in the mornings", "after 12 pls, the baby naps in the morning", "after 1, im at the
   // dentist in the morning": a habit, someone's sleep or an engagement, told beside another part of the day or an hour
   // asked for, is not the window.
-  if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|i'?ve got|ive got|i have|we have|we'?ve got)\b[^,.;!?]{0,50}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b|\b(?:there'?s|theres|there is|there'?ll be|there will be)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
+  if (parts.size > 1 || /\b(?:after|from|before) (?:about |around |roughly )?\d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:naps?|sleeps?|is asleep|'s asleep|rests?|has (?:a|his|her) (?:nap|sleep|rest))\s+in the (?:morning|afternoon|evening)\b|\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:i|we|they)(?:'?ve| have)|(?:he|she) has)\b[^,.;!?]{0,50}?\bin the (?:morning|afternoon|evening)\b|\b(?:r|are|is|will be|'ll be)\s+(?:at|in|out|away|busy|off|having|doing|seeing|visiting|going)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b|\b(?:there'?s|theres|there is|there'?ll be|there will be)\b[^,.;!?]{0,30}?\bin the (?:morning|afternoon|evening)\b/gi, " ");
   if (/\b(?:after|from|about|around|at) \d{1,2}\b|\b\d{1,2} ?(?:ish|am|pm|o'?clock)\b/i.test(cleaned)) cleaned = cleaned.replace(HABIT_DAYS, " ").replace(/\b(?:in|during) the (?:mornings|afternoons|evenings)\b|\b(?:all|the whole) (?:morning|afternoon|evening)\b/gi, " ");
   // "football saturday morning n we'll be out, cud it be after 2 instead": an hour asked for instead outranks the part of the day told.
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
