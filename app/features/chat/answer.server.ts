@@ -48,6 +48,8 @@ const FIRST_PERSON = /\b(my|our|i|we|i'm|we're|i've|we've|me|us|help|there's|it'
 
 /** Overflowing gutters are a nuisance, not a drainage emergency. */
 export const GUTTERS_ONLY = /\b(gutter\w*|downpipe\w*|guttering)\b/i;
+/** Sewage told inside the house: "overflows with sewage, its all over the cloakroom floor". */
+export const SEWAGE_INDOORS = /\bsewage\b.{0,80}\b(?:floors?|hall|landing|carpets?|cloakroom|kitchen|bathroom|living room|lounge|into the (?:house|home|flat)|indoors|inside)\b/i;
 export const SERIOUS = /\b(sewage|sewer|flood\w*|backing up|backed up|burst|into the house|coming up through|toilet)\b/i;
 
 /** "is that something you'd do", "do you deal with that sort of thing": whether we do a kind of work, asked. */
@@ -79,6 +81,9 @@ export function isEmergency(text: string, u: Understanding) {
   if (IS_IT_AN_EMERGENCY.test(text) && EMERGENCY_WORDS.test(text) && HAPPENING_NOW.test(text)) return true;
   if (CAPABILITY_QUESTION.test(text) && !HAPPENING_NOW.test(text)) return false;
   const personal = FIRST_PERSON.test(text);
+  // "the downstairs loo overflows with sewage, its all over the cloakroom floor": sewage indoors, told, is an emergency
+  // in any words.
+  if (SEWAGE_INDOORS.test(text) && !GENERAL_QUESTION.test(text) && !/\?\s*$/.test(text)) return true;
   if (GENERAL_QUESTION.test(text) && !personal) return false;
   if (EMERGENCY_WORDS.test(text) && personal) return true;
   // "loo won't stop overflowing, it's coming through the ceiling now": happening now is a report, whoever's it is.
@@ -532,7 +537,7 @@ function withoutRepeats(reply: string) {
  * Coming to a place named elsewhere in the message: "would you go out there", "travel that far", "go out to him",
  * "would your engineers be able to come out to us?", "would you be able to help her?".
  */
-const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them|us)|(?:her|his|their) way)\b|\b(?:help|look after|see to)\s+(?:her|him|them)\b/i;
+const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them|us)|(?:her|his|their) way)\b|\b(?:help|look after|see to)\s+(?:her|him|them)\b|\b(?:help|look after|see to|sort|do|clear|check)\s+(?:her|his|their)\s+(?:drains?|gutters?|loo|toilet|pipes?)\b|\bfor (?:him|her|them)\s*\??\s*$/i;
 
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {

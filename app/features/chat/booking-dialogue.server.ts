@@ -33,7 +33,8 @@ import {
 } from "./extract.server";
 import { checkPostcode, describeAreaCheck, joinList, type ChatBusiness } from "./knowledge.server";
 import { CHAT_SERVICE_LABELS, serviceAskedFor, serviceFromWords, serviceLabel, servicesRuledOut, type ChatService, type Understanding } from "./nlu.server";
-import { dayCountedFrom, dayOfChosenMonth, describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
+import { dayCountedFrom, dayOfChosenMonth } from "./day-moves.server";
+import { describeDate, findPreferredTime, LATEST_BOOKING_DAYS, withoutRecurrence } from "./when.server";
 import { endsWithGoodbye, forABusiness, isGoodbye, isHoldOn, isResolved, putsOff, willRingInstead } from "./acts.server";
 import { ABUSE, answerAll, emergencyText, isEmergency, isQuestion, OFFER, siteOnlyWords } from "./answer.server";
 import { WH_QUESTION } from "./asks.server";

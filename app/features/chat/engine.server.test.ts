@@ -1800,4 +1800,31 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect(long.state.booking?.draft.date).toBe("2026-04-07");
     expect(long.reply).not.toMatch(/bank holidays included/);
   });
+  it("a visit moved to the weekday following, to a weekday of the week either side, by nights or working days at the same time; a house number typed wrongly put right", async () => {
+    const cases: Array<[string, string, string?]> = [
+      ["the boiler man has taken that day, could you do the thursday following instead", "2026-04-23"],
+      ["we're away that day now, could your man come on the tuesday of the week after", "2026-04-21"],
+      ["the scaffold is up that week, could you come on the tuesday of the week before", "2026-04-07"],
+      ["we're never home before 7 that day, could you do 2 nights later, same time", "2026-04-19", "morning"],
+      ["could you make it 3 working days earlier, same time", "2026-04-14", "morning"],
+    ];
+    for (const [message, date, window] of cases) {
+      const out = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", message);
+      expect(out.state.booking?.draft.date, message).toBe(date);
+      if (window) expect(out.state.booking?.draft.timeWindow, message).toBe(window);
+    }
+    const house = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", "The address is 4 Kennet Walk, Newbury, RG14 5HU.", "sorry, my phone has typed 4 for the house number, it should be 14");
+    expect(house.state.booking?.draft.addressLine).toBe("14 Kennet Walk, Newbury");
+  });
+  it("the year the firm began, what kinds of jobs we do in text-speak, a relative's place asked as looking after his drains, someone's return is no guarantee question, a report sent to the agent, our records of another house, and sewage on the floor told as recurring", async () => {
+    expect((await reply("which year did the company start, my nan thinks she used you")).reply).toMatch(/since 2000/);
+    expect((await reply("wot sorta jobs do u lot take on")).reply).toMatch(/^We offer/);
+    expect((await reply("My aunt has just moved to Swindon. Could you look after her drains?")).reply).toMatch(/^Sorry, Swindon is outside our area/);
+    const report = await reply("if you did the survey on monday would the report be ready before our builder comes back on the 20th");
+    expect(report.reply).toMatch(/within two working days/);
+    expect(report.reply).not.toMatch(/guarantee/);
+    expect((await reply("i rent out a flat, after the survey can the photos go straight to my letting agent")).reply).toMatch(/send photographs and a written report to the agent/);
+    expect((await reply("could you look through your records and say if the bungalow we're viewing has had drain trouble")).reply).toMatch(/^Sorry, I can't do that/);
+    expect((await reply("whenever the bath empties the ground floor toilet overflows with sewage all over the bathroom floor")).reply).toMatch(/^That sounds like an emergency/);
+  });
 });

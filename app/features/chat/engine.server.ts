@@ -20,7 +20,7 @@ import { serviceAskedFor, serviceFromWords, understand } from "./nlu.server";
 import { findPreferredTime, mentionsRecurrence, withoutRecurrence } from "./when.server";
 import { asksForPaperwork, asksForPerson, asksHours, endsWithGoodbye, goodbyeReply, topicFor, isGoodbye, isHoldOn, isOverrideAttempt, isResolved, putsOff, refusalReply, whenAnswer, whenQuestion } from "./acts.server";
 import { factAnswer, factFor, factOffers } from "./facts.server";
-import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, splitQuestions, WORK_VERBS } from "./answer.server";
+import { answerAll, areaQuestion, bookingFactCount, coveredLead, CAPABILITY_QUESTION, dontKnowReply, EMERGENCY_WORDS, emergencyText, FOLLOW_UP, GUTTERS_ONLY, hoursAnswer, isEmergency, isWorkRequest, OFFER, personReply, PRICE_QUESTION, REQUEST, SERIOUS, SEWAGE_INDOORS, splitQuestions, WORK_VERBS } from "./answer.server";
 import { asksInAClause, WH_QUESTION } from "./asks.server";
 import { DAY_NAMES, question } from "./booking-request.server";
 import { closed, continueBooking, startBooking } from "./booking-dialogue.server";
@@ -218,8 +218,9 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   }
 
   // "it floods the patio every time we get heavy rain": a problem that comes back is told, not happening now.
-  // Water through a ceiling or onto the carpets is happening whenever it is told as recurring ("every time any1 flushes").
-  const recurringOnly = (mentionsRecurrence(text) || mentionsRecurrence(u.normalised)) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text) && !/\b(?:ceilings?|carpets?|into the house|indoors)\b/i.test(text);
+  // Water through a ceiling or onto the carpets, or sewage indoors, is happening whenever it is told as recurring ("every
+  // time any1 flushes").
+  const recurringOnly = (mentionsRecurrence(text) || mentionsRecurrence(u.normalised)) && !/\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b/i.test(text) && !/\b(?:ceilings?|carpets?|into the house|indoors)\b/i.test(text) && !SEWAGE_INDOORS.test(u.normalised);
   if (isEmergency(u.normalised, u) && !recurringOnly) {
     // An explicit day or time is never overridden by an urgency read from the words: the booking
     // keeps the visitor's day, and the emergency line is mentioned in case it is one.

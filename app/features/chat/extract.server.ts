@@ -494,8 +494,8 @@ function putRight(text: string, num: string): string[] {
   const oldFirst = newFirst ? null : new RegExp(`\\bnot\\s+(?:number\\s+|no\\.?\\s*)?${num}\\s*[,;-]?\\s*(?:(?:it'?s|its|it is|but|should be)\\s+)?(?:number\\s+|no\\.?\\s*)?${num}\\b`, "i").exec(text);
   if (newFirst) return [newFirst[1], newFirst[2]];
   if (oldFirst) return [oldFirst[2], oldFirst[1]];
-  // "ive put 82 but its 28": the one typed, then the one meant.
-  const typed = new RegExp(`\\b(?:i'?ve|ive|i)\\s+(?:put|typed|written|wrote|said|given|gave)\\s+(?:number\\s+)?${num}\\s*,?\\s*(?:but|when)\\s+(?:it'?s|its|it is|it should be|should be|it was meant to be)\\s+(?:number\\s+)?${num}\\b`, "i").exec(text);
+  // "ive put 82 but its 28", "the voice typing has put 18 for the house number, it should be 80": the one typed, then the one meant.
+  const typed = new RegExp(`\\b(?:put|typed|written|wrote|said|given|gave|got)\\s+(?:down\\s+)?(?:number\\s+)?${num}\\b[^.?!\\d]{0,40}?\\b(?:it'?s|its|it is|it should be|should be|it was meant to be|meant to be|should (?:say|read))\\s+(?:number\\s+)?${num}\\b`, "i").exec(text);
   return typed ? [typed[2], typed[1]] : [];
 }
 

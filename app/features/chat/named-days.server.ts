@@ -74,7 +74,7 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   [/\bclocks? (?:go |goes |going |change |changes |changing |fall )?back\b/i, (n) => n === "Clocks back"],
   // "when the clocks change": whichever change comes next.
   [/\bclocks? (?:change|changes|changing|go|goes|going)\b(?! (?:forwards?|on|back)\b)/i, (n) => n === "Clocks forward" || n === "Clocks back"],
-  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b/i, (n) => n === "St Patrick's Day"],
+  [/\bst\.? patrick'?s'? day\b|\bsaint patrick'?s'? day\b|\bpaddy'?s'? day\b/i, (n) => n === "St Patrick's Day"],
   [/\bst\.? george'?s'? day\b|\bsaint george'?s'? day\b/i, (n) => n === "St George's Day"],
   [/\bst\.? david'?s'? day\b|\bsaint david'?s'? day\b/i, (n) => n === "St David's Day"],
   [/\bst\.? andrew'?s'? day\b|\bsaint andrew'?s'? day\b/i, (n) => n === "St Andrew's Day"],
@@ -121,6 +121,17 @@ function namedDays(y: number) {
     { name: "Clocks back", date: lastSunday(9) },
     ...Object.entries(FIXED_DAYS).map(([name, md]) => ({ name, date: `${y}-${md}` })),
   ];
+}
+
+/** Whether a day ("2026-05-04") is a bank holiday in England, when no planned work is done. */
+export function isBankHoliday(day: string) {
+  const hit = holidayCalendar.isHoliday(new Date(`${day}T12:00:00Z`));
+  return Array.isArray(hit) && hit.some((h) => h.type === "public");
+}
+
+/** A working day: Monday to Friday and no bank holiday. */
+export function isWorkingDay(day: string) {
+  return onWeekday(day) && !isBankHoliday(day);
 }
 
 /** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */

@@ -8,7 +8,8 @@
 import { findPhone, findPostcode, withoutFullNames } from "./extract.server";
 import { answerTopic, priceListText, type ChatBusiness } from "./knowledge.server";
 import { serviceAskedFor, serviceFromWords, type ChatService, type Understanding } from "./nlu.server";
-import { dayCountedFrom, findPreferredTime, MOVES_A_VISIT, withoutRecurrence } from "./when.server";
+import { dayCountedFrom, MOVES_A_VISIT } from "./day-moves.server";
+import { findPreferredTime, withoutRecurrence } from "./when.server";
 import { topicFor, whenAnswer, whenQuestion, type WhenQuestion } from "./acts.server";
 import { factAnswer, factFor, type FactTopic } from "./facts.server";
 import { isQuestion, PRICE_QUESTION, serviceAnswer, splitQuestions, WORK_VERBS } from "./answer.server";
@@ -88,7 +89,8 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   const prices = asks && !fact && !when && !sideTopic && PRICE_QUESTION.test(withoutFullNames(text));
   if (!(fact || when || sideTopic || prices) || givesDetails()) return null;
   // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
-  if (MOVES_A_VISIT.test(text) && movesDay()) return null;
+  // "the scaffold is up that week, could you come on the tuesday of the week before": a day counted from the chosen one, asked to come on.
+  if ((MOVES_A_VISIT.test(text) && movesDay()) || (draft.date && /\bcome\b/i.test(text) && dayCountedFrom(draft.date, text, now))) return null;
   return fact ? { kind: "fact", fact } : when ? { kind: "when", when } : sideTopic ? { kind: "topic", topic: sideTopic } : { kind: "prices" };
 }
 

@@ -405,6 +405,12 @@ const tuesday: Row[] = [
   ["after 3, i've a physio appointment in the morning", null, "afternoon"],
   ["after 1 - we do mornings at the food bank", null, "afternoon"],
   ["she's got swimming in the morning so after 2", null, "afternoon"],
+  ["the first working day of june", "2026-06-01"],
+  ["the last weekday in april please", "2026-04-30"],
+  ["july the 1st in the morning", "2026-07-01", "morning"],
+  ["45 days from today", "2026-04-24"],
+  ["paddys day", "2026-03-17"],
+  ["same day next month please", "2026-04-10"],
 ];
 
 const easterWeek: Row[] = [

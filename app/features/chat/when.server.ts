@@ -8,7 +8,7 @@ import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOf
 import { dayKey, shiftDay, TZ } from "~/lib/business-day";
 import * as chrono from "chrono-node";
 import { PHONE_CANDIDATE } from "./extract.server";
-import { holidayDate } from "./named-days.server";
+import { holidayDate, isWorkingDay } from "./named-days.server";
 
 export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
 
@@ -92,7 +92,6 @@ function windowFrom(text: string): TimeWindow | undefined {
   return undefined;
 }
 
-
 /**
  * Text in which chrono could find a day: a digit, a weekday or month (or its short form), or a
  * relative word. Anything else has no day for chrono to find.
@@ -102,16 +101,16 @@ const MAY_NAME_A_DAY =
 
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 /** 0 for Sunday to 6 for Saturday, from a weekday's name. */
-const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
+export const weekdayIndex = (name: string) => DAY_NAMES.indexOf(name.toLowerCase() as (typeof DAY_NAMES)[number]);
 /** "2", "two", "a": how many, as a number. */
 /** "after we shut", "once the pub closes", "when they've locked up": a business closing for the day. */
 const CLOSING = String.raw`\b(?:after|once|when) (?:we|they|i|the (?:pub|bar|restaurant|shop|cafe|kitchen|salon|gym|surgery|clinic|studio|club|office))(?:'ve| have| has| are|'re)? (?:shut|shuts|close[sd]?|finish(?:ed)?|lock(?:ed)? up)\b`;
 /** A count of weeks as said: "3", "two", up to "sixteen"; read by countOf. */
 const WEEK_COUNT = String.raw`\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen`;
-const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(said.toLowerCase()) + 1);
-const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+export const countOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : /^an?$/i.test(said) ? 1 : ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"].indexOf(said.toLowerCase()) + 1);
+export const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+export const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
 /** The short and misspelt forms visitors type, written out, so that every rule below reads one spelling. */
 const SPELLINGS: Array<[RegExp, string]> = [
@@ -156,18 +155,17 @@ const DURATION = /\b(?:been|for|over|nearly|almost|about|since)\s+(?:a|an|\d+|on
 /** When the problem began ("since about 8 last night", "ever since Sunday", "started yesterday evening"): told, never a day or a time to book. */
 const SINCE = /\b(?:ever\s+)?since\b[^,.;!?]*|\b(?:started|began|begun|starting|happened|went|packed up|stopped (?:working|draining))\s+(?:about\s+|around\s+|at\s+|on\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish|o'?clock)?\s+)?(?:last night|yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+\w+|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?)\b/gi;
 
-function dayString(d: Date) {
+export function dayString(d: Date) {
   return format(d, "yyyy-MM-dd");
 }
 
-
 /** The day named `weekday` in the week (Monday to Sunday) that holds `day`. */
-function weekdayInWeekOf(day: Date, weekday: string) {
+export function weekdayInWeekOf(day: Date, weekday: string) {
   return dayString(addDays(startOfWeek(day, { weekStartsOn: 1 }), (weekdayIndex(weekday) + 6) % 7));
 }
 
 /** The nearest `weekday` before or after `day` (never `day` itself). */
-function weekdayBeside(day: Date, weekday: number, side: string) {
+export function weekdayBeside(day: Date, weekday: number, side: string) {
   return side.toLowerCase() === "before" ? addDays(day, -(((day.getUTCDay() - weekday + 7) % 7) || 7)) : addDays(day, ((weekday - day.getUTCDay() + 7) % 7) || 7);
 }
 
@@ -253,11 +251,11 @@ function britishDay(text: string, local: Date): string | undefined {
   if (/\b(?:the )?day after tomorrow\b/i.test(text)) return dayString(addDays(local, 2));
   if (/\b(?:this time next week|a week today|(?:in )?a week'?s time|in (?:a|one) week)\b/i.test(text)) return dayString(addDays(local, 7));
   // "a month today", "two months tomorrow", "this day next month": the same day that many months on.
-  if ((m = text.match(/\b(?:(an?|one|two|three|four|1|2|3|4) months? (today|tomorrow|from today|from tomorrow)|(?:this|the same) (?:day|date) next month)\b/i))) {
+  if ((m = text.match(/\b(?:(an?|one|two|three|four|1|2|3|4) months? (today|tomorrow|from today|from tomorrow)|(?:this|the same|same) (?:day|date) next month)\b/i))) {
     return dayString(addDays(addMonths(local, m[1] ? countOf(m[1]) : 1), /tomorrow/i.test(m[2] ?? "") ? 1 : 0));
   }
   // "10 days from today", "in 10 days' time", "9 days from tomorrow": that many days on.
-  if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d) days?(?: from (today|tomorrow|now)|'? ?time)\\b|\\bin (${WEEK_COUNT}|[1-9]\\d) days\\b(?! (?:of|a|per|each))`, "i")))) {
+  if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d\\d?) days?(?: from (today|tomorrow|now)|'? ?time)\\b|\\bin (${WEEK_COUNT}|[1-9]\\d\\d?) days\\b(?! (?:of|a|per|each))`, "i")))) {
     return dayString(addDays(local, countOf(m[1] ?? m[3]) + (/tomorrow/i.test(m[2] ?? "") ? 1 : 0)));
   }
   // "a fortnight today", "two weeks today": before "today" below, which would read today itself.
@@ -295,6 +293,17 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   if (/\b(?:a week tomorrow|tomorrow week)\b/i.test(text)) return dayString(addDays(local, 8));
   if (/\b(?:in a fortnight|a fortnight today|fortnight today)\b/i.test(text)) return dayString(addDays(local, 14));
+  // "the first weekday in may", "the last working day of march": the first or last working day of the month.
+  if ((m = text.match(new RegExp(`\\b(first|last) (?:working day|work day|weekday|business day) (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i")))) {
+    const month = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) : local.getMonth() + (m[3].toLowerCase() === "next" ? 1 : 0);
+    for (const year of [local.getFullYear(), local.getFullYear() + 1]) {
+      const first = dayString(new Date(Date.UTC(year, month, 1, 12)));
+      const last = dayString(new Date(Date.UTC(year, month + 1, 0, 12)));
+      let day = m[1].toLowerCase() === "first" ? first : last;
+      while (!isWorkingDay(day)) day = shiftDay(day, m[1].toLowerCase() === "first" ? 1 : -1);
+      if (day >= today) return day;
+    }
+  }
   // "the last friday of the month", "the first wednesday in april": a weekday's place in its month.
   const placed = weekdayOfMonth(text, local);
   if (placed) return placed;
@@ -328,8 +337,8 @@ function britishDay(text: string, local: Date): string | undefined {
     const date = nextDayOfMonth(local, Number(m[1]), MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()));
     if (date) return date;
   }
-  // "March 18", "April 3rd": chrono reads the British order only.
-  if ((m = text.match(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?::|am|pm|\\d))`, "i")))) {
+  // "March 18", "April 3rd", "june the 3rd": chrono reads the British order only.
+  if ((m = text.match(new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?::|am|pm|\\d))`, "i")))) {
     const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase());
     return nextDayOfMonth(local, Number(m[2]), month);
   }
@@ -398,24 +407,10 @@ function windowOfHour(hour: number, meridiemGiven: boolean, early = false): Time
  * "they're away till the 25th, cud we do the 26th instead": a day something lasts until, beside another day named,
  * is no day for the visit; alone ("can't do till Wed 18th") it is.
  */
-function withoutDayLastedUntil(text: string) {
+export function withoutDayLastedUntil(text: string) {
   const until = new RegExp(`\\b(?:till|until|til|untill|up till|up until) (?:the )?(?:${WEEKDAY}\\s+(?:the\\s+)?)?(?:\\d{1,2}(?:st|nd|rd|th)|${WEEKDAY})\\b`, "gi");
   const rest = text.replace(until, " ");
   return rest !== text && new RegExp(`\\b${WEEKDAY}\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\btomorrow\\b`, "i").test(rest) ? rest : text;
-}
-
-/**
- * "still the 17th", "can we do the 23rd instead": a day of the month named alone, once a day is chosen, is
- * that day in the chosen day's month (unless it has passed), or null when the text names more than that.
- */
-export function dayOfChosenMonth(chosen: string, said: string, now: Date): string | null {
-  // "the tree surgeons r blocking the lane that tuesday, can we say the 7th instead": the chosen day named again is no other day.
-  const text = withoutDayLastedUntil(said).replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
-  const m = /\b(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
-  if (!m || new RegExp(`\\b${MONTH}\\b|\\b${WEEKDAY}\\b|\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\\b|\\d{1,2}[/.-]\\d{1,2}`, "i").test(text)) return null;
-  const date = `${chosen.slice(0, 8)}${m[1].padStart(2, "0")}`;
-  const real = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
 /** Words that put an hour without am or pm early in the day: "before the lads start", "before we open", "first thing". */
@@ -423,101 +418,12 @@ const EARLY = /\bbefore (?:the (?:lads|staff|team|workers|men|kids|school run|sh
 
 const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the (?:next|following) one\\b|\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?the one after(?: that)?\\b`, "gi");
 const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
-const A_WEEKDAY = new RegExp(`\\b${WEEKDAY}\\b`, "i");
-
-/** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
-const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
-
-/** One part of a move by days or weeks: "a week", "3 days", "a fortnight". */
-const SHIFT_PART = /\b(an?|one|two|three|four|five|six|[1-9])\s+(days?|weeks?|fortnights?)\b/gi;
-const SHIFT_AMOUNT = String.raw`(?:an?|one|two|three|four|five|six|[1-9])\s+(?:days?|weeks?|fortnights?)(?:\s*(?:and|n|&|plus|,)\s*(?:an?|one|two|three|four|five|six|[1-9])\s+days?)?`;
-/** A visit moved by days or weeks: "push it back a week n a day", "bring it forward 3 days", "2 days later". */
-const SHIFT_ASKED = new RegExp(
-  String.raw`\b(?:push|move|put|knock|shift|bring|pull)\s+(?:it\s+|that\s+|the\s+(?:visit|booking|appointment|day|date)\s+)?(?:back|on|later|forward)\s+(?:by\s+)?${SHIFT_AMOUNT}\b|\b${SHIFT_AMOUNT}\s+(?:later|earlier|sooner|before|after|on)\b(?!\s+(?:the|that|this|next|${WEEKDAY.slice(1, -1)})\b)`,
-  "i",
-);
 
 /** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
-const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|but|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
+export const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|but|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
 
-/** A day counted from the chosen one, with the part of the day the rest of the message names. */
-function counted(date: string, rest: string, now: Date): TimeFinding {
-  const window = findPreferredTime(withoutRecurrence(rest), now)?.window;
-  return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
-}
-
-/** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
-/** Words that move a visit to another day: "make it", "instead", "can we do", "bring it forward", "same time". */
-export const MOVES_A_VISIT =
-  /\b(?:make it|instead|rather|change it to|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for|same time)\b/i;
-
-export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFinding | null {
-  // "the 23rd's no good now, cud u do the tuesday after": the chosen day named again by its date is no other day.
-  const text = said.replace(new RegExp(`\\b(?:the )?${Number(chosen.slice(8))}(?:st|nd|rd|th)(?:'s)?(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\\b`, "gi"), " ");
-  // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
-  // "that tuesday" (the chosen day's weekday, named as that one) names no other day.
-  const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
-  const otherDays = text.replace(new RegExp(`\\b(?:that|the same|on the) ${chosenWeekday}\\b`, "gi"), " ");
-  // "push it back a week n a day", "bring it forward 3 days", "a fortnight later": days and weeks either side of the
-  // chosen day (a week alone not when another weekday is named: "the week after, on the wednesday").
-  const shift = SHIFT_ASKED.exec(otherDays);
-  const byWeeks = shift && /\bweeks?\b/i.test(shift[0]) && !/\b(?:2|two) weeks\b/i.test(shift[0]);
-  if (shift && !(byWeeks && A_WEEKDAY.test(otherDays))) {
-    const amount = [...shift[0].matchAll(SHIFT_PART)].reduce((sum, p) => sum + countOf(p[1]) * (/^fortnight/i.test(p[2]) ? 14 : /^week/i.test(p[2]) ? 7 : 1), 0);
-    const back = /\b(?:forward|earlier|sooner|before)\b/i.test(shift[0]);
-    return counted(shiftDay(chosen, back ? -amount : amount), text.replace(shift[0], " "), now);
-  }
-  const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
-  if (week) {
-    const back = /^(?:previous|before)$/i.test(week[1] ?? week[2] ?? "");
-    return counted(shiftDay(chosen, back ? -7 : 7), text.replace(week[0], " "), now);
-  }
-  // "we're shut on the monday of that week, can u do that day": that weekday in the chosen day's week.
-  const sameWeek = new RegExp(`\\bthe ${WEEKDAY}(?: (morning|afternoon|evening))? of (?:that|the same|this)(?: same)? week\\b`, "i").exec(text);
-  if (sameWeek) {
-    return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
-  }
-  // "a school trip that friday, cud u do the following tuesday instead": the weekday after the chosen day.
-  const following = new RegExp(`\\bthe following ${WEEKDAY}\\b`, "i").exec(text);
-  if (following) return counted(dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(following[1]), "after")), text.replace(following[0], " "), now);
-  // "she's coming that tuesday, can we make it the wednesday": a weekday put as "the" one in a change is in the chosen
-  // day's week, when no other day is named (the chosen day named again is none).
-  const theWeekday = new RegExp(`\\bthe ${WEEKDAY}\\b(?!'?s?\\s*(?:after|before|of|week)\\b)`, "i").exec(text);
-  if (theWeekday && MOVES_A_VISIT.test(text) && shiftDay(chosen, -7) > dayKey(now)) {
-    // "the sellers cant do the thursday, cud we make it 2 days later": the weekday is the one left, the day is counted.
-    const countedRest = dayCountedFrom(chosen, text.replace(theWeekday[0], " "), now);
-    if (countedRest) return countedRest;
-    const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
-    const other = findPreferredTime(rest, now)?.date;
-    if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
-      return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), theWeekday[1]), text.replace(theWeekday[0], " ").replace(/\b(?:that|the same) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, " "), now);
-    }
-  }
-  // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named
-  // ("we close at 8 on sundays" names a habit, not a day).
-  const weekdayAfter = WEEKDAY_AFTER.exec(text);
-  // "scrap thursday, the friday straight after", "away that weekend, the thursday before", "booked from that friday for the
-  // whole weekend, the thursday before": the chosen day, named again, is no other day, nor is its weekend.
-  const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\b(?:that|the(?: whole)?|all(?: the)?) (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
-  const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
-  if (weekdayAfter && (!otherDay || sameWeekday)) {
-    const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(weekdayAfter[1]), weekdayAfter[2]));
-    return counted(date, text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " "), now);
-  }
-  // "the same day after we've locked up": the chosen day itself, later on.
-  const m = /(?<!\b(?:same|that)\s)\b(?:the )?day (before|after)\b(?!\s+(?:tomorrow|that|the|next|this|my|our|\w+day))|\b(?:a|one|1) day (later|earlier|sooner|before|after)\b|\bthe (next|following|previous) (?:day|night|evening|morning)\b|\b(?:the )?night (before|after)\b(?!\s+(?:tomorrow|that|the|next|this))/i.exec(text);
-  if (!m) return null;
-  // Not when another day is named beside it ("the day after" alone is not tomorrow here), unless that day is
-  // the chosen one ("hes got a hospital appointment on the 28th, cud u do the day after instead").
-  const rest = withoutRecurrence(text.replace(m[0], " "));
-  const other = findPreferredTime(rest, now)?.date;
-  const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3] ?? m[4]) ? -1 : 1);
-  // "the next night instead, the friday": the weekday named beside it only confirms the day counted.
-  const confirms = other && new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${date}T12:00:00Z`).getUTCDay();
-  if (other && other !== chosen && !confirms && dayOfChosenMonth(chosen, rest, now) !== chosen) return null;
-  const window = findPreferredTime(withoutRecurrence(text), now)?.window;
-  return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
-}
+/** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
+export const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
 
 /**
  * A preferred day and time window: "tomorrow morning", "next Tuesday afternoon", "14/03",
@@ -571,8 +477,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   cleaned = cleaned.replace(NOT_THIS_ONE, (_all, a?: string, b?: string) => `${a ?? b} week`);
   // "still the monday", "keep the tuesday": the day already chosen, named again, is no new day.
   cleaned = cleaned.replace(STILL_THE_DAY, " ");
-  // "same friday", "that day": the day already chosen, named again, is no new day.
-  cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b`, "gi"), " ");
+  // "same friday", "that day": the day already chosen, named again, is no new day ("same date next month" is one).
+  cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b(?! next month)`, "gi"), " ");
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
   const excluded = new Set<number>();
   for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but|scrap|forget|ditch|cancel|drop)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(weekdayIndex(m[1]));
