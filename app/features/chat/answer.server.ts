@@ -537,7 +537,7 @@ function withoutRepeats(reply: string) {
  * Coming to a place named elsewhere in the message: "would you go out there", "travel that far", "go out to him",
  * "would your engineers be able to come out to us?", "would you be able to help her?".
  */
-const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them|us)|(?:her|his|their) way)\b|\b(?:help|look after|see to)\s+(?:her|him|them)\b|\b(?:help|look after|see to|sort|do|clear|check)\s+(?:her|his|their)\s+(?:drains?|gutters?|loo|toilet|pipes?)\b|\bfor (?:him|her|them)\s*\??\s*$/i;
+const THERE_ASKED = /\b(?:go|goes|come|comes|travel|get|reach|send|cover|venture|drive|pop)\w*\b.{0,20}\b(?:there|that far|that way|to (?:him|her|them|us)|(?:her|his|their) way)\b|\b(?:help|look after|see to)\s+(?:her|him|them)\b|\b(?:help|look after|see to|sort|do|clear|check)\s+(?:her|his|their)\s+(?:drains?|gutters?|loo|toilet|pipes?)\b|\bfor (?:him|her|them)\s*\??\s*$|\b(?:look after|see to|sort out|take care of|help with|do|check)\b.{0,25}\bthere\b|\bsend (?:someone|somebody|some1|anyone|an engineer|a man|your (?:man|engineer))\b.{0,10}\bto (?:him|her|them)\b/i;
 
 /** Every question of a message answered, one after another, with one offer to book at the end. */
 export async function answerAll(text: string, u: Understanding, business: ChatBusiness, lastTopic: string | undefined): Promise<Answer> {
@@ -595,7 +595,7 @@ export async function answerAll(text: string, u: Understanding, business: ChatBu
 
 /** A request for work: "I need my gutters cleared", "can someone come Friday", "book a survey". */
 export const REQUEST =
-  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with|give (?:it|them|(?:all )?(?:the|my|our) \w+) a|(?:get|fish|pull|hook) (?:it|them|that|this) out)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
+  /\b(book|booking|need|needs|want|wanna|would like|'d like|get (?:someone|somebody|an engineer)|send (?:someone|somebody|an engineer)|come (?:out|round|over|and)|fit me in|arrange|(?:can|could|might|may) (?:someone|somebody|you|your (?:man|engineer)|an engineer) (?:come|clear|unblock|fix|clean|look|jet|sort|see to|deal with|put (?:a new|in a new|new)|fit (?:a )?new|give (?:it|them|(?:all )?(?:the|my|our) \w+) a|(?:get|fish|pull|hook) (?:it|them|that|this) out)|(?:can|could) (?:we|i) (?:do|have|get|book|arrange|sort)|please|pls|plz)\b/i;
 
 export function isWorkRequest(text: string, u: Understanding, now: Date) {
   // "toilet needs 3 flushes to go down", "needs plunging every week": what the fitting needs is a symptom told.

@@ -36,9 +36,9 @@ export function dayOfChosenMonth(chosen: string, said: string, now: Date): strin
   return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date && date >= dayKey(now) ? date : null;
 }
 
-/** One part of a move by days or weeks: "a week", "3 days", "a fortnight". */
-const SHIFT_PART = /\b(an?|one|two|three|four|five|six|[1-9])\s+((?:working |business )?days?|nights?|weeks?|fortnights?)\b/gi;
-const SHIFT_AMOUNT = String.raw`(?:an?|one|two|three|four|five|six|[1-9])\s+(?:(?:working |business )?days?|nights?|weeks?|fortnights?)(?:\s*(?:and|n|&|plus|,)\s*(?:an?|one|two|three|four|five|six|[1-9])\s+days?)?`;
+/** One part of a move by days or weeks: "a week", "3 days", "a fortnight", "48 hours" (whole days of them). */
+const SHIFT_PART = /\b(an?|one|two|three|four|five|six|[1-9]|24|48|72|96)\s+((?:working |business )?days?|nights?|weeks?|fortnights?|hours?|hrs?)\b/gi;
+const SHIFT_AMOUNT = String.raw`(?:an?|one|two|three|four|five|six|[1-9]|24|48|72|96)\s+(?:(?:working |business )?days?|nights?|weeks?|fortnights?|hours?|hrs?)(?:\s*(?:and|n|&|plus|,)\s*(?:an?|one|two|three|four|five|six|[1-9])\s+days?)?`;
 /** A visit moved by days or weeks: "push it back a week n a day", "bring it forward 3 days", "2 days later". */
 const SHIFT_ASKED = new RegExp(
   String.raw`\b(?:push|move|put|knock|shift|bring|pull)\s+(?:it\s+|that\s+|the\s+(?:visit|booking|appointment|day|date)\s+)?(?:back|on|later|forward)\s+(?:by\s+)?${SHIFT_AMOUNT}\b|\b${SHIFT_AMOUNT}\s+(?:later|earlier|sooner|before|after|on)\b(?!\s+(?:the|that|this|next|${WEEKDAY.slice(1, -1)})\b)`,
@@ -80,8 +80,9 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
       for (let n = countOf(/\b(\w+)\s+(?:working|business)/i.exec(shift[0])![1]); n > 0; ) if (isWorkingDay((day = shiftDay(day, back ? -1 : 1)))) n--;
       return counted(day, text.replace(shift[0], " "), now);
     }
-    const amount = [...shift[0].matchAll(SHIFT_PART)].reduce((sum, p) => sum + countOf(p[1]) * (/^fortnight/i.test(p[2]) ? 14 : /^week/i.test(p[2]) ? 7 : 1), 0);
-    return counted(shiftDay(chosen, back ? -amount : amount), text.replace(shift[0], " "), now);
+    const amount = [...shift[0].matchAll(SHIFT_PART)].reduce((sum, p) => sum + countOf(p[1]) * (/^fortnight/i.test(p[2]) ? 14 : /^week/i.test(p[2]) ? 7 : /^h/i.test(p[2]) ? 1 / 24 : 1), 0);
+    // "3 hours later" is the same day: no day moved.
+    if (Number.isInteger(amount)) return counted(shiftDay(chosen, back ? -amount : amount), text.replace(shift[0], " "), now);
   }
   const week = A_WEEKDAY.test(otherDays) ? null : /\b(?:the )?(following|next|previous) week\b.{0,25}\bsame day\b|\bthe week (before|after)(?: instead)?\b(?!\s+next)/i.exec(text);
   if (week) {
@@ -94,14 +95,24 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
     return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
   // "a school trip that friday, cud u do the following tuesday instead": the weekday after the chosen day.
+  // "the next working day instead", "the working day before": the working day either side of the chosen one.
+  const workday = /\bthe (?:(next|following) working day|(?:previous |last )?working day (before))\b/i.exec(text);
+  if (workday) {
+    let day = shiftDay(chosen, workday[1] ? 1 : -1);
+    while (!isWorkingDay(day)) day = shiftDay(day, workday[1] ? 1 : -1);
+    return counted(day, text.replace(workday[0], " "), now);
+  }
   // "the Tuesday following": the same.
   const following = new RegExp(`\\bthe following ${WEEKDAY}\\b|\\bthe ${WEEKDAY} following\\b`, "i").exec(text);
   if (following) return counted(dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex((following[1] ?? following[2])!), "after")), text.replace(following[0], " "), now);
   // "the Wednesday of the week after", "the monday of the week before": that weekday in the week either side of the chosen day's.
-  const weekBeside = new RegExp(`\\bthe ${WEEKDAY} of the (?:week (after|before)|(following|next|previous) week)\\b`, "i").exec(text);
+  // "the week after, on the tuesday": the same, said the other way round.
+  const ofWeek = new RegExp(`\\bthe ${WEEKDAY} of the (?:week (after|before)|(following|next|previous) week)\\b`, "i").exec(text);
+  const weekThen = ofWeek ? null : new RegExp(`\\b(?:the )?(?:week (after|before)|(following|next|previous) week),? (?:on |on the |the )${WEEKDAY}\\b`, "i").exec(text);
+  const weekBeside = ofWeek ? { all: ofWeek[0], weekday: ofWeek[1], side: ofWeek[2] ?? ofWeek[3] } : weekThen ? { all: weekThen[0], weekday: weekThen[3], side: weekThen[1] ?? weekThen[2] } : null;
   if (weekBeside) {
-    const back = /^(?:before|previous)$/i.test((weekBeside[2] ?? weekBeside[3])!);
-    return counted(weekdayInWeekOf(new Date(`${shiftDay(chosen, back ? -7 : 7)}T12:00:00Z`), weekBeside[1]), text.replace(weekBeside[0], " "), now);
+    const back = /^(?:before|previous)$/i.test(weekBeside.side!);
+    return counted(weekdayInWeekOf(new Date(`${shiftDay(chosen, back ? -7 : 7)}T12:00:00Z`), weekBeside.weekday!), text.replace(weekBeside.all, " "), now);
   }
   // "she's coming that tuesday, can we make it the wednesday": a weekday put as "the" one in a change is in the chosen
   // day's week, when no other day is named (the chosen day named again is none).
@@ -113,7 +124,7 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
     const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
     const other = findPreferredTime(rest, now)?.date;
     if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
-      return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), theWeekday[1]), text.replace(theWeekday[0], " ").replace(/\b(?:that|the same) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, " "), now);
+      return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), theWeekday[1]), text.replace(theWeekday[0], " "), now);
     }
   }
   // "can u do the tuesday after instead": that weekday after the chosen day, when no other day is named

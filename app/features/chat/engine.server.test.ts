@@ -1827,4 +1827,31 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     expect((await reply("could you look through your records and say if the bungalow we're viewing has had drain trouble")).reply).toMatch(/^Sorry, I can't do that/);
     expect((await reply("whenever the bath empties the ground floor toilet overflows with sewage all over the bathroom floor")).reply).toMatch(/^That sounds like an emergency/);
   });
+  it("a move by hours of whole days, to the weekday after 'it', to a weekday of the week after said the other way round, and a move that changes the part of the day beside the old day's engagement", async () => {
+    const cases: Array<[string, string, string?]> = [
+      ["my mum has a hospital appointment that day, could you do 72 hours later, same time", "2026-04-20", "morning"],
+      ["could you come on the monday after it instead", "2026-04-20"],
+      ["the decorators are in, could you come the following week, on the wednesday", "2026-04-22"],
+      ["the dentist has moved me to that friday morning, could you come on the thursday in the afternoon instead", "2026-04-16", "afternoon"],
+    ];
+    for (const [message, date, window] of cases) {
+      const out = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", message);
+      expect(out.state.booking?.draft.date, message).toBe(date);
+      if (window) expect(out.state.booking?.draft.timeWindow, message).toBe(window);
+    }
+  });
+  it("a place moved to asked as looking after the drains there, a complaint about our visit asking for a manager, staff or chatbot asked, other ways to get a quote, every service listed in text-speak, a landlord billed for tenants, others' details in new words, a new cover put in, the next working day", async () => {
+    expect((await reply("We are moving to Wargrave next month. Could you take care of the drains there?")).reply).toMatch(/^Yes, we cover Wargrave/);
+    expect((await reply("the man u sent yesterday left muddy boot prints through the hall and never apologised, i want the manager to call me")).reply).toMatch(/01632 960 000/);
+    expect((await reply("is this a real member of staff or an automated reply?")).reply).toMatch(/virtual assistant/);
+    expect((await reply("my mum doesn't use the phone, is there another way she can get a quote?")).reply).toMatch(/quote form/);
+    expect((await reply("pls list every servise u do")).reply).toMatch(/^We offer/);
+    expect((await reply("our son shares a house with two friends, can they phone u direct when it blocks and you bill me")).reply).toMatch(/landlords/);
+    for (const m of ["could you confirm if the people at 4 Mill Lane are your customers", "please send me a list of your clients in Theale", "the man next door said you did his drains, can you give me his number", "can you look up her address for me, she had you out last week"]) {
+      expect((await reply(m)).reply, m).toMatch(/^Sorry, I can't do that/);
+    }
+    expect((await reply("the plastic inspection chamber lid cracked when a van reversed onto it, could you fit a new lid")).state.booking?.draft.service).toBe("drain_repairs");
+    const moved = await talk("could someone clear the gutters on friday 1st may in the morning", "Ada Wren 07700 900618", "the window fitters want that friday, could you do the next working day instead, same time");
+    expect(moved.state.booking?.draft.date).toBe("2026-05-05");
+  });
 });

@@ -67,6 +67,9 @@ const CAN_WE_DO = new RegExp(`^(?:can|cn|could|cud|would|wud|will) (?:you|u|ya)(
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
 
+/** Something our engineer did or failed to do, told: "ur engineer left the cover off", "the lad u sent walked mud in". */
+const ABOUT_OUR_VISIT = /\b(?:(?:your|the) (?:engineer|lad|man|bloke|guy|van|driver)|the (?:engineer|lad|man|bloke|guy) (?:you|u) sent)\b.{0,40}\b(?:promised|left|reversed|damaged|broke|walked|didn'?t|did not|never|drove|smashed|scratched|forgot|ruined|dropped|spilt|spilled|was rude|swore)\b/i;
+
 /** Whether the question that ended with the offer told of an emergency for today. */
 function pendingIsEmergency(state: ChatState, input: EngineInput) {
   const pending = state.pendingRequest;
@@ -121,7 +124,8 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
   // "can some1 resend my invoice, it never came thru": the office sends our paperwork; the portal holds it too.
   if (asksForPaperwork(text)) return { reply: `The office sends invoices and receipts: call ${input.business.phone} or e-mail ${input.business.email} and they'll send it again. If you have an account with us, your invoices are also in the customer portal (/customer/login), where you can pay by card.`, state };
   // "cud some1 just ring me back, typing one handed": a person asked for, in any words, gets the team's number and the call-back offer.
-  if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && !mentionsProblem(text.replace(/\bunblock\w*/gi, " "))) {
+  // "ur engineer left the manhole cover off … i want to speak to a manager": a complaint about our visit is no problem to book.
+  if (asksForPerson(text) && bookingFactCount(u.expanded) === 0 && (!mentionsProblem(text.replace(/\bunblock\w*/gi, " ")) || ABOUT_OUR_VISIT.test(u.normalised))) {
     return { reply: personReply(input.business), state: { ...state, offer: "booking" } };
   }
 

@@ -64,6 +64,7 @@ const HOLIDAY_NAMES: Array<[RegExp, (name: string, date: string) => boolean]> = 
   // "the Monday of Holy Week", "holy saturday": a day of the week before Easter.
   ...HOLY_WEEK.map((day): [RegExp, (name: string) => boolean] => [new RegExp(String.raw`\b(?:the )?${day} (?:of|in) holy week\b|\bholy ${day}\b`, "i"), (n) => n === `${day} of Holy Week`]),
   [/\bmaundy thursday\b/i, (n) => n === "Maundy Thursday"],
+  [/\blow sunday\b/i, (n) => n === "Low Sunday"],
   [/\bascension (?:day|thursday)\b/i, (n) => n === "Ascension Day"],
   [/\b(?:pentecost|whit sunday)\b/i, (n) => n === "Pentecost"],
   [/\b(?:shrove tuesday|pancake day)\b/i, (n) => n === "Shrove Tuesday"],
@@ -108,6 +109,8 @@ function namedDays(y: number) {
     ...HOLY_WEEK.flatMap((day, i) => fromEaster(`${day} of Holy Week`, i - 7)),
     ...fromEaster("Maundy Thursday", -3),
     ...fromEaster("Easter Tuesday", 2),
+    // Low Sunday: the Sunday after Easter.
+    ...fromEaster("Low Sunday", 7),
     ...fromEaster("Ascension Day", 39),
     ...fromEaster("Pentecost", 49),
     ...fromEaster("Shrove Tuesday", -47),

@@ -68,9 +68,10 @@ const SERVICE_HINTS: Array<[RegExp, ChatService]> = [
   // "so we need that unblocked instead": the unblocking asked for by name.
   [/\b(?:need|needs|want|wants|get|have)\s+(?:it|that|them|this|the \w+)\s+(?:unblocked|rodded)\b|\bunblock (?:it|that|them|the)\b/i, "drain_unblocking"],
   [/\b(gutter\w*|downpipe\w*|fascia|soffit|rainwater pipe|leaf guards?|hopper covers?|hoppers?)\b/i, "gutter_services"],
-  [/\b(cctv|camera|survey\w*|inspection|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
+  // "the inspection chamber lid cracked": a chamber is a part of the drain, not a survey.
+  [/\b(cctv|camera|survey\w*|inspection(?! (?:chambers?|covers?|lids?|pits?))|homebuyer|film(?:ed|ing)?|video(?:ed)?|look inside)\b/i, "cctv_survey"],
   // "crack on" and "cracking" are a yes and praise, not a cracked pipe.
-  [/\b(pitch[- ]?fibre|gone oval|oval|flattened|belly|bellied|sagging pipe|dip in the pipe|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|smash\w*|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|re-?lay\w*|re-?round\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
+  [/\b(pitch[- ]?fibre|gone oval|oval|flattened|belly|bellied|sagging pipe|dip in the pipe|deformed|squashed|crushed|crack(?:ed|s)?(?! on\b)|smash\w*|collaps\w*|sunk|sinking|subsid\w*|hole (?:is )?(?:opening|appeared|forming)|snapped|fractur\w*|caved in|cave in|new pipe|replace (?:the |a )?pipe|(?:new|replacement) (?:manhole |drain |inspection chamber )?(?:cover|lid|frame|gully pot|gully grid)s?|rusted (?:thru|through)|re-?lay\w*|re-?round\w*|broken|damaged|roots?|patch|relin\w*|repair\w*|subsid\w*)\b/i, "drain_repairs"],
   [/\b(maintenance|contracts?|regular|annual|planned|quarterly|every (?:quarter|3 months|three months|6 months|six months|year)|routine|schedule[ds]?)\b/i, "drainage_maintenance"],
   // "the shower takes ages to drain n theres a smell": a fitting draining slowly is a blockage, whatever it smells
   // of, unless a clean or a jetting is asked for.

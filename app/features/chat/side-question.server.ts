@@ -90,7 +90,7 @@ export function sideQuestion(text: string, u: Understanding, draft: BookingDraft
   if (!(fact || when || sideTopic || prices) || givesDetails()) return null;
   // "she's not handing the keys back till wednesday, can we do the day after instead": a day moved is no side question.
   // "the scaffold is up that week, could you come on the tuesday of the week before": a day counted from the chosen one, asked to come on.
-  if ((MOVES_A_VISIT.test(text) && movesDay()) || (draft.date && /\bcome\b/i.test(text) && dayCountedFrom(draft.date, text, now))) return null;
+  if ((MOVES_A_VISIT.test(text) && movesDay()) || (draft.date && /\b(?:you|u|he|she|they|(?:your|ur|the) (?:man|engineer|lads?)|someone|somebody|some1)\b.{0,12}\bcome\b/i.test(text) && dayCountedFrom(draft.date, text, now))) return null;
   return fact ? { kind: "fact", fact } : when ? { kind: "when", when } : sideTopic ? { kind: "topic", topic: sideTopic } : { kind: "prices" };
 }
 

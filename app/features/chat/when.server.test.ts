@@ -411,6 +411,11 @@ const tuesday: Row[] = [
   ["45 days from today", "2026-04-24"],
   ["paddys day", "2026-03-17"],
   ["same day next month please", "2026-04-10"],
+  ["april the twentieth in the afternoon", "2026-04-20", "afternoon"],
+  ["in 5 working days' time", "2026-03-17"],
+  ["the tuesday after low sunday", "2026-04-14"],
+  ["a fortnight before the spring bank holiday", "2026-05-11"],
+  ["we run a holiday club that day so any time that day", null, "any"],
 ];
 
 const easterWeek: Row[] = [

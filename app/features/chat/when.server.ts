@@ -144,6 +144,8 @@ const ORDINAL_NUMBERS: Record<string, number> = Object.fromEntries(
     .concat([["thirtieth", 30], ["thirty first", 31]]),
 );
 /** Only after "the" or a weekday, or before "of <month>": "first thing" and "the second one" are no dates. */
+/** "May the nineteenth": a day of the month in words after its month. */
+const MONTH_THE_ORDINAL = new RegExp(`(?<=\\b${MONTH}\\s+the\\s+)(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\\b`, "gi");
 const ORDINAL_WORDS = new RegExp(`(?<=\\b(?:the|${"sunday|monday|tuesday|wednesday|thursday|friday|saturday"})\\s+)(?:twenty[\\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty[\\s-]first|thirtieth|twentieth|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)(?=\\s+(?:of\\s+)?${MONTH}\\b))(?!\\s+(?:thing|one|time|week))`, "gi");
 
 /** A length, depth or size: "6m", "4.2 metres", "100mm", "10ft", "3,000 psi". */
@@ -235,11 +237,11 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the day after the longest day", "the day before boxing day": a day either side of the holiday.
   const dayBeside = holiday ? /\bthe (?:day|night) (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && dayBeside && holidayDate(dayBeside[2], today) === holiday) return shiftDay(holiday, dayBeside[1].toLowerCase() === "before" ? -1 : 1);
-  // "a week after easter monday", "two weeks before christmas": whole weeks either side of the holiday.
-  const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) weeks? (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
-  if (holiday && weeksBeside && holidayDate(weeksBeside[3], today) === holiday) {
-    const n = countOf(weeksBeside[1]);
-    return dayString(addDays(new Date(`${holiday}T12:00:00Z`), (weeksBeside[2].toLowerCase() === "before" ? -7 : 7) * n));
+  // "a week after easter monday", "two weeks before christmas", "a fortnight after the late may bank holiday": whole weeks either side of the holiday.
+  const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) (weeks?|fortnight) (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
+  if (holiday && weeksBeside && holidayDate(weeksBeside[4], today) === holiday) {
+    const n = countOf(weeksBeside[1]) * (/fortnight/i.test(weeksBeside[2]) ? 2 : 1);
+    return dayString(addDays(new Date(`${holiday}T12:00:00Z`), (weeksBeside[3].toLowerCase() === "before" ? -7 : 7) * n));
   }
   // "the day after good friday", "day before christmas eve": one day either side of the holiday.
   const beside = holiday ? /\b(?:the )?day (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
@@ -253,6 +255,12 @@ function britishDay(text: string, local: Date): string | undefined {
   // "a month today", "two months tomorrow", "this day next month": the same day that many months on.
   if ((m = text.match(/\b(?:(an?|one|two|three|four|1|2|3|4) months? (today|tomorrow|from today|from tomorrow)|(?:this|the same|same) (?:day|date) next month)\b/i))) {
     return dayString(addDays(addMonths(local, m[1] ? countOf(m[1]) : 1), /tomorrow/i.test(m[2] ?? "") ? 1 : 0));
+  }
+  // "in 10 working days' time", "5 working days from today": that many working days on.
+  if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d) (?:working|business) days?(?:'? ?time| from (?:today|now))\\b|\\bin (${WEEK_COUNT}|[1-9]\\d) (?:working|business) days\\b`, "i")))) {
+    let day = today;
+    for (let n = countOf(m[1] ?? m[2]); n > 0; ) if (isWorkingDay((day = shiftDay(day, 1)))) n--;
+    return day;
   }
   // "10 days from today", "in 10 days' time", "9 days from tomorrow": that many days on.
   if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d\\d?) days?(?: from (today|tomorrow|now)|'? ?time)\\b|\\bin (${WEEK_COUNT}|[1-9]\\d\\d?) days\\b(?! (?:of|a|per|each))`, "i")))) {
@@ -420,7 +428,7 @@ const NOT_THIS_ONE = new RegExp(`\\bnot this(?: coming)? ${WEEKDAY},? (?:but )?t
 const STILL_THE_DAY = new RegExp(`\\b(?:still|keep|keeping)(?: it)?(?: on)? (?:the )?${WEEKDAY}\\b`, "gi");
 
 /** "the tuesday after", said of a day already named or chosen ("the 23rd's no good, the tuesday after instead"). */
-export const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|but|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
+export const WEEKDAY_AFTER = new RegExp(`\\bthe ${WEEKDAY}(?:'?s)? (?:straight |right |immediately |just )?(after|before)(?=\\s*(?:$|[,.;!?]|instead|then|that|it|if|pls|please|would|wud|works?|is|'s|cud|could|or|and|but|better|best)\\b|\\s*$|\\s*[,.;!?]|'s)`, "i");
 
 /** "on sundays", "saturday mornings": a weekday named as a habit, not a day. */
 export const HABIT_DAYS = new RegExp(`\\b(?:on |most |all )?(?:sun|mon|tues|wednes|thurs|fri|satur)days\\b(?:\\s+(?:mornings?|afternoons?|evenings?|nights?))?|\\b(?:on )?${WEEKDAY} (?:mornings|afternoons|evenings|nights)\\b`, "gi");
@@ -449,7 +457,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "at about eleven", "from two": an hour in words.
   cleaned = cleaned.replace(/\b((?:at|about|around|from|after|before|by|say|for)\s+(?:about\s+|around\s+)?)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s+(?:of|days?|weeks?|months?|hours?|houses?|flats?|people|times?|more|others?|lots?))/gi, (_all, lead: string, word: string) => `${lead}${HOUR_WORDS.indexOf(word.toLowerCase()) + 1}`);
   // "friday the twentieth of march": a day of the month in words.
-  cleaned = cleaned.replace(ORDINAL_WORDS, (w) => `${ORDINAL_NUMBERS[w.toLowerCase().replace(/[\s-]+/g, " ")]}th`);
+  cleaned = cleaned.replace(ORDINAL_WORDS, (w) => `${ORDINAL_NUMBERS[w.toLowerCase().replace(/[\s-]+/g, " ")]}th`).replace(MONTH_THE_ORDINAL, (w) => `${ORDINAL_NUMBERS[w.toLowerCase()]}th`);
   // "they want it before the weekend now - can u do this friday": a deadline beside a day named is no day;
   // alone, it is the end of this week.
   const deadline = /\b(?:before|by) (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
@@ -478,7 +486,11 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   // "still the monday", "keep the tuesday": the day already chosen, named again, is no new day.
   cleaned = cleaned.replace(STILL_THE_DAY, " ");
   // "same friday", "that day": the day already chosen, named again, is no new day ("same date next month" is one).
-  cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})\\b(?! next month)`, "gi"), " ");
+  // "my appointment is that tuesday morning, could he come on the wednesday in the afternoon": its part of the day too,
+  // when another is asked for.
+  cleaned = cleaned.replace(new RegExp(`\\b(?:same|that) (?:day|date|${WEEKDAY})(?:'s)?( (?:morning|afternoon|evening))?\\b(?! next month)`, "gi"), (all, _day: string | undefined, part: string | undefined) =>
+    part && new RegExp(`\\b(?!${part.trim()})(?:morning|afternoon|evening)\\b`, "i").test(cleaned.replace(all, " ")) ? " " : part ?? " ",
+  );
   // The weekdays ruled out ("apart from wed", "any afternoon next week but Wednesday"): never the day.
   const excluded = new Set<number>();
   for (const m of cleaned.matchAll(new RegExp(`\\b(?:not|instead of|rather than|except|apart from|other than|anything but|scrap|forget|ditch|cancel|drop)\\s+(?:on\\s+|the\\s+|a\\s+)?${WEEKDAY}s?\\b`, "gi"))) excluded.add(weekdayIndex(m[1]));
@@ -541,7 +553,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   cleaned = cleaned
     .replace(/\b(?:as|because|since|cos|coz|cause)\b[^,.;!?]{0,50}?\b(?:in the|on|during the|every|most|all)\s+(?:mornings?|afternoons?|evenings?)\b/gi, " ")
     // "thursday's parents evening", "an open morning", "my evening class": an event named by its part of the day is no window.
-    .replace(/\b(?:parents'?|open|quiz|curry|games|film|awards?|prize|presentation|coffee|social|charity|race|gala|pamper|spa)\s+(?:evening|night|morning|afternoon)s?\b|\b(?:evening|morning|afternoon)\s+(?:class(?:es)?|shift|service|surgery|clinic|session|event|do|meeting|match|surgery)\b/gi, " ")
+    .replace(/\b(?:after[- ]school|breakfast|homework|holiday) clubs?\b|\b(?:parents'?|open|quiz|curry|games|film|awards?|prize|presentation|coffee|social|charity|race|gala|pamper|spa)\s+(?:evening|night|morning|afternoon)s?\b|\b(?:evening|morning|afternoon)\s+(?:class(?:es)?|shift|service|surgery|clinic|session|event|do|meeting|match|surgery)\b/gi, " ")
     // "afternoon pls, i work mornings", "i do mornings at the pharmacy", "she's on shift evenings": a part of the day the
     // visitor is busy every week.
     .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|do|does|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
@@ -577,7 +589,7 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
   if (/\binstead\b/i.test(cleaned) && /\b(?:after|from|about|around|at) \d{1,2}\b/i.test(cleaned)) cleaned = cleaned.replace(new RegExp(`\\b(${WEEKDAY}) (?:morning|afternoon|evening)\\b`, "gi"), "$1");
   // "cud u do the tuesday of that week instead, any time still": any time, asked again with a move, outranks a part of
   // the day told about the day moved from.
-  const anyStill = /\b(?:any ?time|whenever)\s+(?:still|instead|is (?:still )?(?:fine|ok|okay))\b|\bstill any ?time\b/i.test(cleaned);
+  const anyStill = /\b(?:any ?time|whenever)\s+(?:still|instead|is (?:still )?(?:fine|ok|okay)|(?:that|on the|the same) day)\b|\bstill any ?time\b/i.test(cleaned);
   const window = (anyStill ? "any" : undefined) ?? (mustBe ? windowFrom(mustBe[0]) : undefined) ?? windowFrom(cleaned) ?? (/\b(?:this|same) time (?:tomorrow|next week)\b/i.test(cleaned) ? windowOfHour(new TZDate(now.getTime(), TZ).getHours(), true) : undefined);
   if (window) found.window = window;
 
