@@ -83,6 +83,7 @@ import { HELD_OUT_84_DIALOGUES, HELD_OUT_84_MESSAGES } from "./held-out-84";
 import { HELD_OUT_85_DIALOGUES, HELD_OUT_85_MESSAGES } from "./held-out-85";
 import { HELD_OUT_86_DIALOGUES, HELD_OUT_86_MESSAGES } from "./held-out-86";
 import { HELD_OUT_87_DIALOGUES, HELD_OUT_87_MESSAGES } from "./held-out-87";
+import { HELD_OUT_88_DIALOGUES, HELD_OUT_88_MESSAGES } from "./held-out-88";
 
 type Extra = Omit<CorpusMessage, "text" | "intents">;
 const m = (text: string, intents: Label | Label[], extra: Extra = {}): CorpusMessage => ({ text, intents: Array.isArray(intents) ? intents : [intents], ...extra });
@@ -1567,4 +1568,5 @@ export const HELD_OUT_SETS: Array<{ title: string; messages: CorpusMessage[]; di
   { title: "eighty-fifth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_85_MESSAGES, dialogues: HELD_OUT_85_DIALOGUES },
   { title: "eighty-sixth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_86_MESSAGES, dialogues: HELD_OUT_86_DIALOGUES },
   { title: "eighty-seventh held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_87_MESSAGES, dialogues: HELD_OUT_87_DIALOGUES },
+  { title: "eighty-eighth held-out set (written before any change for it, never tuned on)", messages: HELD_OUT_88_MESSAGES, dialogues: HELD_OUT_88_DIALOGUES },
 ];
