@@ -200,7 +200,7 @@ const BANK_HOLIDAY = /\b(bank holidays?|bank hols?|christmas(?: day| eve)?|xmas|
 /** "is there anyone I can ring", "who do we call": who answers the phone, asked. */
 const WHO_TO_CALL = /\b(?:is there (?:still )?(?:an? |any )?(?:\w+ )?(?:number|line|phone|helpline)|is there (?:anyone|someone|anybody|somebody|a number|any number)|who (?:do|can|could|should|would) (?:i|we))\b.{0,15}\b(?:ring|call|phone|contact|get hold of|speak to|talk to)\b|\b(?:anyone|someone|anybody|somebody) (?:i|we) (?:can|could) (?:ring|call|phone|contact)\b/;
 /** "if they blocked on the day would you have anyone working": a question put after a condition. */
-const IF_THEN_ASKED = /^(?:(?:and|so|but|just|only) )?if\b.{0,90}\b(?:would|will|could|can|is|are) (?:you|u|anyone|anybody|someone|somebody|there|your|an engineer|any ?one|any ?body)\b(?:.{0,30}\b(?:come|working|work|about|around|available|on call|out|get)\b)/;
+const IF_THEN_ASKED = /^(?:(?:and|so|but|just|only) )?if\b.{0,90}\b(?:would|will|could|can|is|are) (?:you|u|anyone|anybody|someone|somebody|there|your|an engineer|any ?one|any ?body|any of (?:you|u|your|ur))\b(?:.{0,30}\b(?:come|working|work|about|around|available|on call|out|get|pick up|pick the phone up|answer(?:ing)?)\b)/;
 const WHAT_IF = /^(?:what(?:'re| are| is|'s) (?:you|it)(?: lot| guys)? like (?:over|on|at|for|during|with)|what happens|what if|what do (?:i|we) do|who do (?:i|we) (?:call|ring|phone)|what(?:'s| is) the (?:score|deal))\b/;
 /** "our office shuts at half 5, can you come after that": after the visitor's own closing time. */
 const SHUTS_AT = /\b(?:shuts?|closes?|close up|finish(?:es)?|(?:knock|pack|clock)s? (?:off|up)|lock up)\b/;
@@ -234,8 +234,8 @@ const NAMED_DAY = /\b(?:today|tonight|tomorrow|tmrw|tomoz|mon|monday|tue|tues|tu
  */
 const ARRIVAL = /\bhow (?:soon|quick(?:ly)?|fast|long)\b.{0,40}\b(?:(?:get|got|gets|getting) (?:(?:some ?(?:one|body)|some1|an engineer|a man|someone|the engineer|him|them) )?(?:out|there|here|over|round|to)|be (?:there|here|with)|reach|arrive|turn up|come (?:out|over|round))\b/;
 
-/** A weekday said of any week, not one ("on a monday", "a saturday afternoon", "mon to sat"): opening days, no day asked for. */
-const ANY_WEEKDAY = /\b(?:on )?an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]* (?:to|till|til|until|-|–|through|thru) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b/g;
+/** A weekday said of any week, not one ("on a monday", "a saturday afternoon", "mon to sat", "closed mondays"): opening days, no day asked for. */
+const ANY_WEEKDAY = /\b(?:on )?an? (?:sun|mon|tues|wednes|thurs|fri|satur)day\b|\b(?:closed|shut|open) (?:on |all day )?(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]* (?:to|till|til|until|-|–|through|thru) (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b/g;
 
 export function whenQuestion(text: string): WhenQuestion | null {
   // "what's your earliest?", "when's your next available slot?"
@@ -487,7 +487,7 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/(?:^|\s)(?:do|does|would|will|can) (?:you|your (?:firm|company|engineers))(?: lot| guys)? (?:do|work (?:for|on|in|at|with)|cover|deal with|look after|take on)\b.{0,12}\b(?:care homes?|nursing homes?|schools?|offices?|shops?|industrial (?:units?|estates?)|factor(?:y|ies)|warehouses?|businesses|commercial (?:properties|premises|sites|work)|restaurants?|pubs?|hotels?|caf[eé]s?|takeaways?|churches|surgeries|hospitals?|salons?|hairdressers?|barbers?|gyms?|garages?|dentists?|vets?|clubs?|sports clubs?|golf clubs?|village halls?|community (?:buildings?|centres?))\b/.test(t)) return "commercial";
   // "can you clear it without chemicals", "is caustic soda ok": the advice on chemical cleaners.
   if (/\b(?:bicarb\w*|baking soda|vinegar|(?:drain |brick |sulphuric |hydrochloric )?acid|coke|cola|soda crystals)\b/.test(t) && /\b(?:ok|okay|safe|alright|work|works|clear|unblock|harm\w*|damage\w*|eat|melt|tip|pour|use|worth)\b/.test(t)) return "chemical-cleaners";
-  if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|caustic(?: soda)?|drain unblockers?|drain cleaners?|unblockers?|bleach|soda crystals|drain stuff|pound shop|pound land|poundland|(?:gel|gels|liquid|powder|granules|stuff|bottle) from (?:the )?(?:supermarket|shop|corner shop|diy shop|b b|screwfix|tesco|asda|sainsbury'?s)|off the shelf|supermarket (?:stuff|products?)|mr muscle|buster|domestos|harpic|mr plumb|plughole gel|drain gel|jeyes|sink unblocker)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
+  if (/\b(?:chemicals?|chemical (?:cleaners?|unblockers?)|cau?stic(?: soda)?|drain unblockers?|drain cleaners?|unblockers?|bleach|soda crystals|drain stuff|pound shop|pound land|poundland|(?:gel|gels|liquid|powder|granules|stuff|bottle) from (?:the )?(?:supermarket|shop|corner shop|diy shop|b b|screwfix|tesco|asda|sainsbury'?s)|off the shelf|supermarket (?:stuff|products?)|mr muscle|buster|domestos|harpic|mr plumb|plughole gel|drain gel|jeyes|sink unblocker)\b/.test(t) && !/\b(?:septic|soakaway)\b/.test(t)) return "chemical-cleaners";
   // "we've got a pub and the kitchen gully stinks of old fat", "our cafe's sink keeps blocking": the visitor's own
   // business premises with a drain told about is the commercial work (not the general smells or cleaning answer).
   if (OWN_PREMISES.test(t) && /\b(?:drainage|drainage firm|plumbing|kitchens?|bathrooms?|drains?|gull(?:y|ies)|grease|fat|oil|pipes?|sinks?|toilets?|loos?|urinals?|manholes?|blocked|blocking|blocks|smells?|stinks?|stinking|pong|overflow\w*|backs? up|backing up)\b/.test(t)) return "commercial";
@@ -509,11 +509,13 @@ export function topicFor(text: string): "services" | "areas-covered" | "payment-
   if (/\b(?:is|are|r)\b.{1,40}\b(?:ok|okay|alright|all right|fine|safe|bad)\b (?:to (?:go |pour |tip |put |flush )?)?down (?:the |a |our |my )?(?:kitchen |bathroom |utility )?(?:sink|drain|drains|loo|toilet|plughole|plug hole)\b|\b(?:ok|okay|alright|safe|fine|bad) to (?:pour|tip|put|flush|wash|rinse)\b.{0,30}\bdown (?:the |a |our |my )?(?:sink|drain|drains|loo|toilet|plughole)\b/.test(t)) return "prevention";
   if (/\b(?:fat|grease|oil|dripping)\b/.test(t) && /\b(?:where (?:am i|are we|do i|do we|should i|should we|to)|what (?:do|should|can) (?:i|we) do with|how (?:do|should|can) (?:i|we) (?:get rid|dispose)|(?:is it|isn'?t it|isnt it) (?:ok|fine|alright|safe)|ok to (?:pour|tip|put)|hot water)\b/.test(t)) return "prevention";
   // "what stops drains blocking", "any tips to stop the loo blocking": prevention.
-  if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b[^.?!]{0,60}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
+  if (/\b(?:what|how (?:do|can|to)|tips? (?:to|for|on)|best way to|ways? to|anything (?:i|we|they) (?:can|could) do to)\b.{0,20}\b(?:stops?|prevent|avoid|keep)\b[^.?!]{0,60}\b(?:block\w*|clog\w*)\b/.test(t)) return "prevention";
+  // "the shower blocks every month, wot can we do to stop it": the blockage told first, then how to stop it asked.
+  if (/\b(?:block\w*|clog\w*)\b[^.?!]{0,60}\b(?:what|how) (?:can|could|do|should) (?:i|we|they) (?:do )?to (?:stop|prevent|avoid)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*|guarantee\w*)\b/.test(t)) return "prevention";
   // "the drains block constantly, how do we stop it happening": keeping them clear, asked.
   if (/\b(?:how|what)\b.{0,25}\b(?:stop|prevent|avoid) (?:it|this|that|them)(?: from)? (?:hap+en\w*|blocking|clogging|recurring|coming back)\b/.test(t) && /\b(?:block\w*|clog\w*|bung\w*)\b/.test(t) && !/\b(?:froze|frozen|frost\w*|freez\w*)\b/.test(t)) return "prevention";
   // "is it safe to pour drain unblocker down if we're on a septic tank": the chemicals advice, whatever the tank.
-  if (/\b(?:drain unblockers?|unblockers?|caustic(?: soda)?|chemicals?|bleach)\b/.test(t) && /\b(?:safe|ok|okay|alright|harm\w*|damage\w*|kill\w*|bad for)\b/.test(t)) return "chemical-cleaners";
+  if (/\b(?:drain unblockers?|unblockers?|cau?stic(?: soda)?|chemicals?|bleach)\b/.test(t) && /\b(?:safe|ok|okay|alright|harm\w*|damage\w*|kill\w*|bad for)\b/.test(t)) return "chemical-cleaners";
   // "what can we do so it doesnt block again", "how do i make sure it never happens again": keeping it clear, asked.
   if (/\b(?:what|how|anything|tips?|advice)\b/.test(t) && /\b(?:doesn'?t|doesnt|does not|don'?t|dont|won'?t|wont|will not|never|stop(?:s|ping)? (?:it|them)|not)\s+(?:\w+\s+)?(?:block\w*|clog\w*|happen\w*|back(?:s|ing)? up|bung\w*)\b.{0,20}\bagain\b/.test(t) && !/\b(?:guarantee\w*|warrant\w*|pay|charge|free|froze|frozen|frost\w*|freez\w*|winter|cold|icy|snow\w*)\b/.test(t)) return "prevention";
   // "whats safe to flush n what isnt": what may go down the loo or the sink.

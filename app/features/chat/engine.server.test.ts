@@ -1854,4 +1854,18 @@ describe("kinds found by the thirty-third and thirty-fourth held-out sets, in ot
     const moved = await talk("could someone clear the gutters on friday 1st may in the morning", "Ada Wren 07700 900618", "the window fitters want that friday, could you do the next working day instead, same time");
     expect(moved.state.booking?.draft.date).toBe("2026-05-05");
   });
+  it("a long story of a shared drain that overflowed before is the question of whose it is; who picks up the phone on a bank holiday, asked as a what-if", async () => {
+    const story = await reply("right, some background first. we're the end one of three cottages in bucklebury and all three kitchens drain into one pipe that runs under our lawn to the lane. it backed up over christmas and again at half term, the couple at number 2 paid a plumber £190 and want us to pay a third, and the old boy at number 1 says the council owns it. whose pipe is it really and who should we be ringing next time it happens");
+    expect(story.reply).toMatch(/Thames Water/);
+    expect(story.state.booking).toBeUndefined();
+    const holiday = await reply("we run the tea room by the lock and easter monday is always heaving, if the loos blocked that day would any of you answer the phone");
+    expect(holiday.reply).toMatch(/bank holidays included/);
+  });
+  it("a street's name put right after the address in full, and the weekday before a chosen day with an hour asked", async () => {
+    const street = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", "22 Mill and, Newbury RG14 5HU", "sorry my phone changed it, it's Mill End not Mill and");
+    expect(street.state.booking?.draft.addressLine).toBe("22 Mill End, Newbury");
+    const moved = await talk("could someone clear the gutters on friday 17th april in the morning", "Ada Wren 07700 900618", "they've moved my shift, could you do the tuesday before instead, after 2");
+    expect(moved.state.booking?.draft.date).toBe("2026-04-14");
+    expect(moved.state.booking?.draft.timeWindow).toBe("afternoon");
+  });
 });

@@ -67,6 +67,9 @@ const CAN_WE_DO = new RegExp(`^(?:can|cn|could|cud|would|wud|will) (?:you|u|ya)(
 /** A question about a place: "are you…", "wud u come…", "is that one of your areas". */
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
 
+/** Whose a drain is, or who pays or is called for it, asked: "who's actually responsible for that pipe", "whose pipe is it". */
+const WHOSE_ASKED = /\b(?:whose|who(?:'s| is| are)? (?:actually |really |legally )?(?:responsible|meant|supposed|liable|paying|owns)|who (?:am i|are we) (?:meant|supposed) to|who (?:actually |really )?pays|who should pay|responsib\w*|which of us|(?:do )?(?:i|we) (?:pay|have to pay)\b.{0,20}\bor (?:do )?(?:they|them|next door)|who (?:do|should|shud|can|cud) (?:we|i) (?:actually )?(?:be )?(?:call|ring|phon)\w*)\b/i;
+
 /** Something our engineer did or failed to do, told: "ur engineer left the cover off", "the lad u sent walked mud in". */
 const ABOUT_OUR_VISIT = /\b(?:(?:your|the) (?:engineer|lad|man|bloke|guy|van|driver)|the (?:engineer|lad|man|bloke|guy) (?:you|u) sent)\b.{0,40}\b(?:promised|left|reversed|damaged|broke|walked|didn'?t|did not|never|drove|smashed|scratched|forgot|ruined|dropped|spilt|spilled|was rude|swore)\b/i;
 
@@ -186,14 +189,17 @@ async function turn(input: EngineInput): Promise<EngineOutput> {
     if (known === "bot") return { reply: `I'm ${input.business.name}'s virtual assistant. I can answer questions and take booking requests; to speak to a person, call ${input.business.phone}.`, state };
     return { reply: answerTopic(known, input.business), state };
   }
-  const fact = oneQuestion ? factFor(text) : null;
+  // "…it overflowed on boxing day n again in feb … who's actually responsible for that pipe n who do we call": a long story
+  // of a shared drain is the question of whose it is, whatever else it asks or tells, unless it is overflowing now.
+  const sharedStory = u.normalised.split(/\s+/).length > 40 && (factFor(text) === "shared-drains" || factFor(u.normalised) === "shared-drains") && (WHOSE_ASKED.test(text) || WHOSE_ASKED.test(u.normalised)) && !/\b(?:right now|at the moment|as we speak|currently)\b|\b(?:is|are|it'?s|its) (?:overflowing|flooding|backing up|coming up)\b/i.test(u.normalised);
+  const fact = sharedStory ? "shared-drains" : oneQuestion ? factFor(text) : null;
   // "tenant says the loo is blocked, can you arrange it with her direct": how we work with tenants,
   // asked with the problem, is answered first; the problem is kept for the booking.
   const asksHowWeWork = fact === "landlords" && (ARRANGE_WITH_TENANT.test(u.normalised) || ON_BEHALF.test(u.normalised));
   // "want the drains filmed before we exchange - how soon is the report": a question in any clause is answered first.
   // A message with a phone number or a full postcode gives booking details: it is not a question about a fact.
   const givesDetails = Boolean(findPhone(text)) || Boolean(findPostcode(text)?.full);
-  if (fact && !givesDetails && (asksHowWeWork || asksInAClause(text) || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)) {
+  if (fact && !givesDetails && (sharedStory || ((asksHowWeWork || asksInAClause(text) || !isWorkRequest(u.normalised, u, input.now)) && !isEmergency(u.normalised, u)))) {
     state.lastTopic = `fact:${fact}`;
     state.offer = factOffers(fact) ? "booking" : undefined;
     // The question's own service, day and problem are the booking's if the visitor takes the offer.

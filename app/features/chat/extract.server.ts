@@ -464,6 +464,18 @@ function numberOnStreet(addressLine: string, text: string): string | null {
  */
 
 export function readdressed(addressLine: string, text: string): string | null {
+  // "the voice typing has put Edgar, it's Elgar Road", "it's Battery End not Battery and": a street's name put right,
+  // said in full with a word in common with the one written.
+  const renamed = CORRECTED.test(text) ? /\b(?:[Ii]t'?s|[Ii]ts|[Ii]t is|[Ss]hould (?:be|say|read)|[Mm]eant to be)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})/.exec(text) : null;
+  if (renamed) {
+    const said = renamed[1].split(/\s+/);
+    const parts = addressLine.split(/,\s*/);
+    const at = parts.findIndex((p) => {
+      const words = p.replace(/^\d+[a-z]?\s+/i, "").split(/\s+/);
+      return words.length === said.length && words.join(" ").toLowerCase() !== said.join(" ").toLowerCase() && words.some((w, i) => w.toLowerCase() === said[i].toLowerCase());
+    });
+    if (at >= 0) return addressLine.replace(parts[at], parts[at].replace(/^(\d+[a-z]?\s+)?.*$/i, (_all, n: string | undefined) => `${n ?? ""}${renamed[1]}`));
+  }
   const flat = /\b(flat|apartment|apt|unit)\s+(\d{1,4}[a-z]?)\b/i.exec(text);
   if (flat && !/\b(?:flat|apartment|apt|unit)\b/i.test(addressLine) && !/\d{2,}\s+\w+\s+(?:road|street|lane|avenue|close|drive|way)\b/i.test(text.replace(flat[0], " "))) {
     return `${flat[1].charAt(0).toUpperCase()}${flat[1].slice(1).toLowerCase()} ${flat[2]}, ${addressLine}`;

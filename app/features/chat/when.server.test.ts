@@ -416,6 +416,9 @@ const tuesday: Row[] = [
   ["the tuesday after low sunday", "2026-04-14"],
   ["a fortnight before the spring bank holiday", "2026-05-11"],
   ["we run a holiday club that day so any time that day", null, "any"],
+  ["midsummer eve in the morning", "2026-06-23", "morning"],
+  ["they've put me on a late that week, so before 12 please", null, "morning"],
+  ["i'm on an early, so after 4 please", null, "afternoon"],
 ];
 
 const easterWeek: Row[] = [

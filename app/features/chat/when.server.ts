@@ -557,6 +557,8 @@ export function findPreferredTime(text: string, now: Date): TimeFinding | null {
     // "afternoon pls, i work mornings", "i do mornings at the pharmacy", "she's on shift evenings": a part of the day the
     // visitor is busy every week.
     .replace(/\b(?:i|we|he|she|they|hubby|husband|wife|partner)(?:\s+(?:work|works|do|does|teach|teaches|volunteer|volunteers)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+(?:at work|working|out|away|on shift|at college|at school))\s+(?:(?:in|on|during)\s+(?:the\s+)?)?(?:mornings|afternoons|evenings|nights)\b/gi, " ")
+    // "theyve swapped me onto an early, after 3", "im on lates": a shift told by its name is no part of the day asked for.
+    .replace(/\b(?:on|onto|doing|got|have|working|an?|the)\s+(?:an?\s+|the\s+)?(?:early|late)s?\b(?!\s+(?:shift|start|finish|morning|afternoon|evening|night|next|in|on|as|may|spring|summer|autumn|winter|bank|days|part|\d))(?=\s*(?:[,.;!?]|$|that|this|on|at|from|so|and|n|but|till|until)\b|\s*[,.;!?]|\s*$)/gi, " ")
     // "any time before 1, i do the afternoon shift": a shift the visitor works is when no one is in.
     .replace(/\b(?:i|we|he|she|they)(?:\s+(?:do|does|work|works)|(?:\s+am|'m|m|\s+is|'s|\s+are|'re|re)\s+on)\s+(?:the\s+|an?\s+)?(?:morning|afternoon|evening|night|early|late|day)\s+shifts?\b/gi, " ")
     // "the vendors r away n back by lunchtime": someone back or home by midday is a visit after it.
