@@ -68,7 +68,7 @@ const CAN_WE_DO = new RegExp(`^(?:can|cn|could|cud|would|wud|will) (?:you|u|ya)(
 const PLACE_ASKED = /^(?:r|are|can|cn|could|cud|would|wud|will|do|does|is|any)\b/i;
 
 /** Whose a drain is, or who pays or is called for it, asked: "who's actually responsible for that pipe", "whose pipe is it". */
-const WHOSE_ASKED = /\b(?:whose|who(?:'s| is| are)? (?:actually |really |legally )?(?:responsible|meant|supposed|liable|paying|owns)|who (?:am i|are we) (?:meant|supposed) to|who (?:actually |really )?pays|who should pay|responsib\w*|which of us|(?:do )?(?:i|we) (?:pay|have to pay)\b.{0,20}\bor (?:do )?(?:they|them|next door)|who (?:do|should|shud|can|cud) (?:we|i) (?:actually )?(?:be )?(?:call|ring|phon)\w*)\b/i;
+const WHOSE_ASKED = /\b(?:whose|who(?:'s| is| are)? (?:actually |really |legally )?(?:responsible|meant|supposed|liable|paying|owns)|who (?:am i|are we) (?:meant|supposed) to|who (?:actually |really )?pays|who should pay|responsib\w*|which of us|\b(?:ours|mine|us) to (?:sort|fix|pay for)\b.{0,20}\bor\b|\bor (?:the water company|thames water|the council|ours|theirs|next door)(?:'?s)?\b|(?:do )?(?:i|we) (?:pay|have to pay)\b.{0,20}\bor (?:do )?(?:they|them|next door)|who (?:do|should|shud|can|cud) (?:we|i) (?:actually )?(?:be )?(?:call|ring|phon)\w*)\b/i;
 
 /** Something our engineer did or failed to do, told: "ur engineer left the cover off", "the lad u sent walked mud in". */
 const ABOUT_OUR_VISIT = /\b(?:(?:your|the) (?:engineer|lad|man|bloke|guy|van|driver)|the (?:engineer|lad|man|bloke|guy) (?:you|u) sent)\b.{0,40}\b(?:promised|left|reversed|damaged|broke|walked|didn'?t|did not|never|drove|smashed|scratched|forgot|ruined|dropped|spilt|spilled|was rude|swore)\b/i;
