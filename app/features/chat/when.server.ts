@@ -175,8 +175,8 @@ const ORDINALS: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd":
 /** "the last but one", "the second to last", "the penultimate": the one before the last. */
 const LAST_BUT_ONE = /^(?:last but one|(?:second|2nd|next) (?:to |from )?last|penultimate)$/i;
 /**
- * "the first wednesday in april", "the last saturday in march", "the last but one friday in june", "2nd tuesday of next month": that
- * weekday's place in the month, this year's or, once passed, the next.
+ * "the first wednesday in april", "the last saturday in march", "the last but one friday in june", "2nd tuesday of
+ * next month": that weekday's place in the month, this year's or, once passed, the next.
  */
 function weekdayOfMonth(text: string, local: Date): string | undefined {
   const m = new RegExp(`\\b(last but one|(?:second|2nd|next) (?:to |from )?last|penultimate|first|1st|second|2nd|third|3rd|fourth|4th|last) ${WEEKDAY} (?:in|of) (?:${MONTH}|(next|this|the) month)\\b`, "i").exec(text);
@@ -237,7 +237,8 @@ function britishDay(text: string, local: Date): string | undefined {
   // "the day after the longest day", "the day before boxing day": a day either side of the holiday.
   const dayBeside = holiday ? /\bthe (?:day|night) (before|after) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && dayBeside && holidayDate(dayBeside[2], today) === holiday) return shiftDay(holiday, dayBeside[1].toLowerCase() === "before" ? -1 : 1);
-  // "a week after easter monday", "two weeks before christmas", "a fortnight after the late may bank holiday": whole weeks either side of the holiday.
+  // "a week after easter monday", "two weeks before christmas", "a fortnight after the late may bank holiday": whole
+  // weeks either side of the holiday.
   const weeksBeside = holiday ? /\b(a|one|1|two|2|three|3) (weeks?|fortnight) (before|after|from|on from) (?:the )?(.{4,40})/i.exec(text) : null;
   if (holiday && weeksBeside && holidayDate(weeksBeside[4], today) === holiday) {
     const n = countOf(weeksBeside[1]) * (/fortnight/i.test(weeksBeside[2]) ? 2 : 1);
