@@ -2,8 +2,8 @@
  * A visit moved once a day is chosen: "the day before instead", "push it back a week n a day", "the tuesday of the
  * week after", "still the 17th". Each is read against the chosen day, never against today.
  */
-import { dayKey, shiftDay } from "~/lib/business-day";
-import { isWorkingDay } from "./named-days.server";
+import { dayKey, dayOfWeek, shiftDay } from "~/lib/business-day";
+import { shiftWorkingDays } from "./named-days.server";
 import {
   countOf,
   dayString,
@@ -45,7 +45,6 @@ const SHIFT_ASKED = new RegExp(
   "i",
 );
 
-
 /** The time already chosen, kept: "same time", "at the same time". */
 const SAME_TIME = /\b(?:the )?same (?:time|slot)\b/i;
 
@@ -56,17 +55,17 @@ function counted(date: string, rest: string, now: Date): TimeFinding {
   return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
 }
 
-/** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 /** Words that move a visit to another day: "make it", "instead", "can we do", "bring it forward", "same time". */
 export const MOVES_A_VISIT =
   /\b(?:make it|instead|rather|change it to|(?:move|moving|change|changing|switch|swap) (?:it|the (?:day|date|visit|booking|appointment)|that)|bring (?:it )?forward|push (?:it )?back|can we do|could (?:you|u|we) do|can (?:you|u) do|how about|what about|go for|same time)\b/i;
 
+/** "the day before instead", "a day later", "the following day": a day counted from `chosen`, or null when none is. */
 export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFinding | null {
   // "the 23rd's no good now, cud u do the tuesday after": the chosen day named again by its date is no other day.
   const text = said.replace(new RegExp(`\\b(?:the )?${Number(chosen.slice(8))}(?:st|nd|rd|th)(?:'s)?(?! (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))\\b`, "gi"), " ");
   // "push it to the following week, same day", "the week before instead": a week either side of the chosen day.
   // "that tuesday" (the chosen day's weekday, named as that one) names no other day.
-  const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][new Date(`${chosen}T12:00:00Z`).getUTCDay()];
+  const chosenWeekday = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"][dayOfWeek(chosen)];
   const otherDays = text.replace(new RegExp(`\\b(?:that|the same|on the) ${chosenWeekday}\\b`, "gi"), " ");
   // "push it back a week n a day", "bring it forward 3 days", "a fortnight later": days and weeks either side of the
   // chosen day (a week alone not when another weekday is named: "the week after, on the wednesday").
@@ -75,11 +74,8 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   if (shift && !(byWeeks && A_WEEKDAY.test(otherDays))) {
     const back = /\b(?:forward|earlier|sooner|before)\b/i.test(shift[0]);
     // "2 working days later": counted over working days only.
-    if (/\b(?:working|business) days?\b/i.test(shift[0])) {
-      let day = chosen;
-      for (let n = countOf(/\b(\w+)\s+(?:working|business)/i.exec(shift[0])![1]); n > 0; ) if (isWorkingDay((day = shiftDay(day, back ? -1 : 1)))) n--;
-      return counted(day, text.replace(shift[0], " "), now);
-    }
+    const working = /\b(\w+)\s+(?:working|business) days?\b/i.exec(shift[0]);
+    if (working) return counted(shiftWorkingDays(chosen, (back ? -1 : 1) * countOf(working[1])), text.replace(shift[0], " "), now);
     const amount = [...shift[0].matchAll(SHIFT_PART)].reduce((sum, p) => sum + countOf(p[1]) * (/^fortnight/i.test(p[2]) ? 14 : /^week/i.test(p[2]) ? 7 : /^h/i.test(p[2]) ? 1 / 24 : 1), 0);
     // "3 hours later" is the same day: no day moved.
     if (Number.isInteger(amount)) return counted(shiftDay(chosen, back ? -amount : amount), text.replace(shift[0], " "), now);
@@ -94,15 +90,10 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   if (sameWeek) {
     return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), sameWeek[1]), text.replace(sameWeek[0], ` ${sameWeek[2] ?? ""} `), now);
   }
-  // "a school trip that friday, cud u do the following tuesday instead": the weekday after the chosen day.
   // "the next working day instead", "the working day before": the working day either side of the chosen one.
   const workday = /\bthe (?:(next|following) working day|(?:previous |last )?working day (before))\b/i.exec(text);
-  if (workday) {
-    let day = shiftDay(chosen, workday[1] ? 1 : -1);
-    while (!isWorkingDay(day)) day = shiftDay(day, workday[1] ? 1 : -1);
-    return counted(day, text.replace(workday[0], " "), now);
-  }
-  // "the Tuesday following": the same.
+  if (workday) return counted(shiftWorkingDays(chosen, workday[1] ? 1 : -1), text.replace(workday[0], " "), now);
+  // "a school trip that friday, cud u do the following tuesday instead", "the Tuesday following": the weekday after the chosen day.
   const following = new RegExp(`\\bthe following ${WEEKDAY}\\b|\\bthe ${WEEKDAY} following\\b`, "i").exec(text);
   if (following) return counted(dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex((following[1] ?? following[2])!), "after")), text.replace(following[0], " "), now);
   // "the Wednesday of the week after", "the monday of the week before": that weekday in the week either side of the chosen day's.
@@ -123,7 +114,7 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
     if (countedRest) return countedRest;
     const rest = withoutRecurrence(text.replace(theWeekday[0], " ").replace(HABIT_DAYS, " "));
     const other = findPreferredTime(rest, now)?.date;
-    if (!other || new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay()) {
+    if (!other || dayOfWeek(other) === dayOfWeek(chosen)) {
       return counted(weekdayInWeekOf(new Date(`${chosen}T12:00:00Z`), theWeekday[1]), text.replace(theWeekday[0], " "), now);
     }
   }
@@ -133,7 +124,7 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   // "scrap thursday, the friday straight after", "away that weekend, the thursday before", "booked from that friday for the
   // whole weekend, the thursday before": the chosen day, named again, is no other day, nor is its weekend.
   const otherDay = weekdayAfter ? findPreferredTime(withoutRecurrence(text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " ").replace(/\b(?:that|the(?: whole)?|all(?: the)?) (?:weekend|week)\b/gi, " ")), now)?.date : undefined;
-  const sameWeekday = otherDay && new Date(`${otherDay}T12:00:00Z`).getUTCDay() === new Date(`${chosen}T12:00:00Z`).getUTCDay();
+  const sameWeekday = otherDay && dayOfWeek(otherDay) === dayOfWeek(chosen);
   if (weekdayAfter && (!otherDay || sameWeekday)) {
     const date = dayString(weekdayBeside(new Date(`${chosen}T12:00:00Z`), weekdayIndex(weekdayAfter[1]), weekdayAfter[2]));
     return counted(date, text.replace(weekdayAfter[0], " ").replace(HABIT_DAYS, " "), now);
@@ -147,8 +138,7 @@ export function dayCountedFrom(chosen: string, said: string, now: Date): TimeFin
   const other = findPreferredTime(rest, now)?.date;
   const date = shiftDay(chosen, /^(?:before|earlier|sooner|previous)$/i.test(m[1] ?? m[2] ?? m[3] ?? m[4]) ? -1 : 1);
   // "the next night instead, the friday": the weekday named beside it only confirms the day counted.
-  const confirms = other && new Date(`${other}T12:00:00Z`).getUTCDay() === new Date(`${date}T12:00:00Z`).getUTCDay();
+  const confirms = other && dayOfWeek(other) === dayOfWeek(date);
   if (other && other !== chosen && !confirms && dayOfChosenMonth(chosen, rest, now) !== chosen) return null;
-  const window = SAME_TIME.test(text) ? undefined : findPreferredTime(withoutRecurrence(text), now)?.window;
-  return { ...(window ? { window } : {}), date, ...(date < dayKey(now) ? { problem: "past" as const } : {}) };
+  return counted(date, text, now);
 }

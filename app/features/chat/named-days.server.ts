@@ -139,6 +139,13 @@ export function isWorkingDay(day: string) {
   return onWeekday(day) && !isBankHoliday(day);
 }
 
+/** The working day `n` working days after `day` (before it when `n` is negative): "2 working days later", "the next working day". */
+export function shiftWorkingDays(day: string, n: number) {
+  let at = day;
+  for (let left = Math.abs(n); left > 0; ) if (isWorkingDay((at = shiftDay(at, Math.sign(n))))) left--;
+  return at;
+}
+
 /** The next day on or after `today` that a named holiday ("Easter Monday", "Boxing Day") falls on. */
 export function holidayDate(text: string, today: string): string | undefined {
   const rule = HOLIDAY_NAMES.find(([re]) => re.test(text));

@@ -8,7 +8,7 @@ import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOf
 import { dayKey, shiftDay, TZ } from "~/lib/business-day";
 import * as chrono from "chrono-node";
 import { PHONE_CANDIDATE } from "./extract.server";
-import { holidayDate, isWorkingDay } from "./named-days.server";
+import { holidayDate, isWorkingDay, shiftWorkingDays } from "./named-days.server";
 
 export type TimeWindow = "morning" | "afternoon" | "evening" | "any" | "asap";
 
@@ -259,9 +259,7 @@ function britishDay(text: string, local: Date): string | undefined {
   }
   // "in 10 working days' time", "5 working days from today": that many working days on.
   if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d) (?:working|business) days?(?:'? ?time| from (?:today|now))\\b|\\bin (${WEEK_COUNT}|[1-9]\\d) (?:working|business) days\\b`, "i")))) {
-    let day = today;
-    for (let n = countOf(m[1] ?? m[2]); n > 0; ) if (isWorkingDay((day = shiftDay(day, 1)))) n--;
-    return day;
+    return shiftWorkingDays(today, countOf(m[1] ?? m[2]));
   }
   // "10 days from today", "in 10 days' time", "9 days from tomorrow": that many days on.
   if ((m = text.match(new RegExp(`\\b(?:in )?(${WEEK_COUNT}|[1-9]\\d\\d?) days?(?: from (today|tomorrow|now)|'? ?time)\\b|\\bin (${WEEK_COUNT}|[1-9]\\d\\d?) days\\b(?! (?:of|a|per|each))`, "i")))) {
@@ -308,8 +306,8 @@ function britishDay(text: string, local: Date): string | undefined {
     for (const year of [local.getFullYear(), local.getFullYear() + 1]) {
       const first = dayString(new Date(Date.UTC(year, month, 1, 12)));
       const last = dayString(new Date(Date.UTC(year, month + 1, 0, 12)));
-      let day = m[1].toLowerCase() === "first" ? first : last;
-      while (!isWorkingDay(day)) day = shiftDay(day, m[1].toLowerCase() === "first" ? 1 : -1);
+      const end = m[1].toLowerCase() === "first" ? first : last;
+      const day = isWorkingDay(end) ? end : shiftWorkingDays(end, end === first ? 1 : -1);
       if (day >= today) return day;
     }
   }
